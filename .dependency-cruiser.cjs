@@ -1,0 +1,62 @@
+// Layer rules of the hexagonal core (see README "Architecture").
+// Paths are matched as whole folders from the repository root.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'domain/ holds pure rules: it may import only domain/ and fp-ts.',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: { pathNot: ['^domain/', '^node_modules/fp-ts/', '^node_modules/@types/'] },
+    },
+    {
+      name: 'application-depends-on-domain-only',
+      comment: 'application/ holds use cases and ports: it may import domain/, application/ and fp-ts.',
+      severity: 'error',
+      from: { path: '^application/' },
+      to: { pathNot: ['^application/', '^domain/', '^node_modules/fp-ts/', '^node_modules/@types/'] },
+    },
+    {
+      name: 'adapters-never-reach-ui-or-config',
+      comment: 'adapters/ implement ports; they never know the UI or the composition root.',
+      severity: 'error',
+      from: { path: '^adapters/' },
+      to: { path: ['^ui/', '^config/'] },
+    },
+    {
+      name: 'adapters-libraries',
+      comment: 'adapters/ may use io-ts, fp-ts, yaml and Node built-ins (the CLI), nothing else from npm.',
+      severity: 'error',
+      from: { path: '^adapters/' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: ['^node_modules/(io-ts|fp-ts|yaml)/', '^node_modules/@types/'] },
+    },
+    {
+      name: 'ui-never-imports-adapters-or-config',
+      comment: 'ui/ gets services through useService(token); concrete adapters are bound in config/.',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: ['^adapters/', '^config/'] },
+    },
+    {
+      name: 'product-never-imports-backstage',
+      comment: 'Only the embedded backend (config/backend) and tests use @backstage/* packages.',
+      severity: 'error',
+      from: { path: '^(domain|application|adapters|ui)/' },
+      to: { path: '^node_modules/@backstage/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+  },
+};

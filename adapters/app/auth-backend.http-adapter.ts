@@ -1,0 +1,56 @@
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import type { AuthConnector, RefreshOptions } from '../../application/app/auth-connector.port';
+import type { Discovery } from '../../application/app/discovery.port';
+import type { BackendError } from '../../application/shared/backend-error';
+import { authUrl, logoutUrl } from '../../domain/app/login-popup';
+import { messages } from '../../domain/app/messages';
+import { requestJson, requestVoid, type FetchFn } from '../shared/http';
+import { AuthSessionWireCodec, toAuthSession } from './auth-session.codec';
+
+const AUTH_HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
+
+/** The auth backend's refresh and logout calls (spec section 7 "Shell", calls 2 and 3). */
+export class AuthBackendHttpAdapter implements AuthConnector {
+  constructor(
+    private readonly fetchFn: FetchFn,
+    private readonly discovery: Discovery,
+    private readonly environment: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  refresh(providerId: string, options: RefreshOptions) {
+    return pipe(
+      TE.fromTask(() => this.discovery.getBaseUrl('auth')),
+      TE.chain((base) => {
+        const query = { optional: options.optional, scope: options.scopes?.length ? options.scopes.join(' ') : undefined };
+        return requestJson(this.fetchFn, authUrl(base, providerId, '/refresh', query, this.environment), AuthSessionWireCodec, {
+          headers: AUTH_HEADERS,
+          credentials: 'include',
+        });
+      }),
+      TE.mapLeft((error) => withPrefix(error, messages.authRefreshFailed)),
+      TE.map((wire) => toAuthSession(wire, this.now())),
+    );
+  }
+
+  logout(providerId: string) {
+    return pipe(
+      TE.fromTask(() => this.discovery.getBaseUrl('auth')),
+      TE.chain((base) =>
+        requestVoid(this.fetchFn, logoutUrl(base, providerId, this.environment), {
+          method: 'POST',
+          headers: AUTH_HEADERS,
+          credentials: 'include',
+        }),
+      ),
+      TE.mapLeft((error) => withPrefix(error, messages.logoutFailed)),
+    );
+  }
+}
+
+/** 'Auth refresh request failed, {status text}' / 'Logout request failed, {status text}'. */
+const withPrefix = (error: BackendError, prefix: (statusText: string) => string): BackendError => ({
+  ...error,
+  message: prefix(error._tag === 'HttpStatus' ? error.statusText : error.message),
+});

@@ -1,0 +1,420 @@
+// `portico k8s doctor`: reads Kubernetes objects (a kubectl List or the kubernetes backend's
+// objects-by-entity answer), decodes them and prints the problems the domain detects, with cause and fix.
+import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
+import {
+  clusterObjectsFromList,
+  describeFetchError,
+  detectErrors,
+  k8sMessages,
+  sortBySeverity,
+  type ClusterObjects,
+  type DetectedError,
+  type FetchResponse,
+  type KubernetesFetchError,
+  type KubernetesObject,
+  type ObjectsByEntityResponse,
+} from '../../domain/kubernetes/index';
+
+export interface K8sDoctorIo {
+  stdout(line: string): void;
+  stderr(line: string): void;
+  readFile(path: string): Promise<string>;
+  readStdin(): Promise<string>;
+  /** Epoch milliseconds: decides whether a readiness probe has waited too long. */
+  now(): number;
+}
+
+export const EXIT_OK = 0;
+export const EXIT_PROBLEMS = 1;
+export const EXIT_USAGE = 2;
+
+/** Every detector reports severity 4 or more, so by default any detected problem fails the run. */
+export const DEFAULT_FAIL_ON = 4;
+export const DEFAULT_LIST_CLUSTER = 'kubectl';
+
+export const K8S_DOCTOR_USAGE = `Usage: portico k8s doctor <file | -> [options]
+
+Reads Kubernetes objects and prints the problems Portico detects in them, with cause and fix.
+The input is either a Kubernetes List (kubectl get pods,deploy,rs,hpa -o json) or the kubernetes
+backend's objects-by-entity answer (POST /services/{entityName}); '-' reads standard input.
+
+Options:
+  --fail-on <severity>  exit 1 when a problem has this severity or more: 0 to 10, or 'none'.
+                        Default ${DEFAULT_FAIL_ON}, so any detected problem fails (pod problems are 4,
+                        autoscaler conditions 6, autoscalers at their maximum replicas 8).
+  --format <text|json>  output format (default text)
+  --cluster <name>      cluster name given to the objects of a Kubernetes List (default '${DEFAULT_LIST_CLUSTER}')
+  -h, --help            show this help
+
+Exit codes: 0 no problem at or above --fail-on, 1 at least one, 2 bad arguments or unreadable input.`;
+
+// ---- Arguments --------------------------------------------------------------------------------
+
+interface Options {
+  readonly input: string;
+  readonly failOn: number;
+  readonly format: 'text' | 'json';
+  readonly cluster: string;
+}
+
+type Parsed = { readonly _tag: 'Help' } | { readonly _tag: 'Run'; readonly options: Options };
+
+const VALUE_OPTIONS = new Set(['--fail-on', '--format', '--cluster']);
+
+const parseFailOn = (value: string): E.Either<string, number> => {
+  if (value === 'none') return E.right(Number.POSITIVE_INFINITY);
+  if (/^\d+$/.test(value) && Number(value) <= 10) return E.right(Number(value));
+  return E.left(`--fail-on must be a severity from 0 to 10, or 'none' (got '${value}')`);
+};
+
+export const parseK8sDoctorArgs = (args: readonly string[]): E.Either<string, Parsed> => {
+  const values = new Map<string, string>();
+  const positionals: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg === '-h' || arg === '--help') return E.right({ _tag: 'Help' });
+    if (arg === '-' || !arg.startsWith('-')) {
+      positionals.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = eq < 0 ? arg : arg.slice(0, eq);
+    if (!VALUE_OPTIONS.has(name)) return E.left(`Unknown option '${name}'`);
+    const value = eq < 0 ? args[++i] : arg.slice(eq + 1);
+    if (value === undefined || value === '') return E.left(`Option '${name}' needs a value`);
+    values.set(name, value);
+  }
+  if (positionals.length === 0) return E.left("Missing input: give a file path, or '-' to read standard input");
+  if (positionals.length > 1) return E.left(`Expected one input, got ${positionals.length}: ${positionals.join(' ')}`);
+  const failOn = parseFailOn(values.get('--fail-on') ?? String(DEFAULT_FAIL_ON));
+  if (E.isLeft(failOn)) return failOn;
+  const format = values.get('--format') ?? 'text';
+  if (format !== 'text' && format !== 'json') return E.left(`--format must be 'text' or 'json' (got '${format}')`);
+  return E.right({
+    _tag: 'Run',
+    options: {
+      input: positionals[0] ?? '-',
+      failOn: failOn.right,
+      format,
+      cluster: values.get('--cluster') ?? DEFAULT_LIST_CLUSTER,
+    },
+  });
+};
+
+// ---- Codecs (only the fields the detectors read are checked; other fields pass through) -------
+
+const OwnerReference = t.type({ apiVersion: t.string, kind: t.string, name: t.string, uid: t.string }, 'OwnerReference');
+const ObjectMeta = t.partial({
+  name: t.string,
+  namespace: t.string,
+  uid: t.string,
+  ownerReferences: t.array(OwnerReference),
+  creationTimestamp: t.string,
+}, 'ObjectMeta');
+const Probe = t.partial({ initialDelaySeconds: t.number, periodSeconds: t.number, failureThreshold: t.number }, 'Probe');
+const Container = t.intersection([
+  t.type({ name: t.string }),
+  t.partial({ image: t.string, readinessProbe: Probe, livenessProbe: Probe }),
+], 'Container');
+const ContainerState = t.partial({
+  waiting: t.partial({ reason: t.string, message: t.string }),
+  running: t.partial({ startedAt: t.string }),
+  terminated: t.intersection([
+    t.type({ exitCode: t.number }),
+    t.partial({ reason: t.string, message: t.string, startedAt: t.string, finishedAt: t.string }),
+  ]),
+}, 'ContainerState');
+const ContainerStatus = t.intersection([
+  t.type({ name: t.string, image: t.string, ready: t.boolean, restartCount: t.number }),
+  t.partial({ started: t.boolean, state: ContainerState, lastState: ContainerState }),
+], 'ContainerStatus');
+const Condition = t.intersection([
+  t.type({ type: t.string, status: t.string }),
+  t.partial({ reason: t.string, message: t.string, lastTransitionTime: t.string }),
+], 'Condition');
+const base = { apiVersion: t.string, kind: t.string, metadata: ObjectMeta };
+
+const PodCodec = t.partial({
+  ...base,
+  spec: t.type({ containers: t.array(Container) }),
+  status: t.partial({
+    phase: t.string,
+    podIP: t.string,
+    conditions: t.array(Condition),
+    containerStatuses: t.array(ContainerStatus),
+  }),
+}, 'Pod');
+const DeploymentCodec = t.partial(
+  { ...base, status: t.partial({ replicas: t.number, conditions: t.array(Condition) }) },
+  'Deployment',
+);
+const ReplicaSetCodec = t.partial({ ...base, status: t.type({ replicas: t.number }) }, 'ReplicaSet');
+const AutoscalerCodec = t.partial({
+  ...base,
+  spec: t.intersection([
+    t.type({ scaleTargetRef: t.type({ kind: t.string, name: t.string }), maxReplicas: t.number }),
+    t.partial({ minReplicas: t.number }),
+  ]),
+  status: t.partial({ currentReplicas: t.number, desiredReplicas: t.number, conditions: t.array(Condition) }),
+}, 'HorizontalPodAutoscaler');
+const OtherObjectCodec = t.partial(base, 'KubernetesObject');
+
+/** The codec of the objects of a response type (types the doctor does not inspect are kept as plain objects). */
+const objectCodecs: Readonly<Record<string, t.Mixed>> = {
+  pods: PodCodec,
+  deployments: DeploymentCodec,
+  replicasets: ReplicaSetCodec,
+  horizontalpodautoscalers: AutoscalerCodec,
+  services: OtherObjectCodec,
+  configmaps: OtherObjectCodec,
+  ingresses: OtherObjectCodec,
+  jobs: OtherObjectCodec,
+  cronjobs: OtherObjectCodec,
+  customresources: OtherObjectCodec,
+  statefulsets: OtherObjectCodec,
+  daemonsets: OtherObjectCodec,
+};
+
+const kindCodecs: Readonly<Record<string, t.Mixed>> = {
+  pod: PodCodec,
+  deployment: DeploymentCodec,
+  replicaset: ReplicaSetCodec,
+  horizontalpodautoscaler: AutoscalerCodec,
+};
+
+/** A fetch response of any type: its resources are checked by `objectCodecs` once the type is known. */
+const RawFetchResponse = t.type({ type: t.string, resources: t.array(t.unknown) }, 'FetchResponse');
+
+const FetchErrorCodec: t.Type<KubernetesFetchError> = t.union([
+  t.type({ errorType: t.literal('FETCH_ERROR'), message: t.string }),
+  t.intersection([
+    t.type({
+      errorType: t.keyof({ BAD_REQUEST: null, UNAUTHORIZED_ERROR: null, NOT_FOUND: null, SYSTEM_ERROR: null, UNKNOWN_ERROR: null }),
+    }),
+    t.partial({ statusCode: t.number, resourcePath: t.string }),
+  ]),
+], 'KubernetesFetchError');
+
+const ClusterItemCodec = t.intersection([
+  t.type({
+    cluster: t.intersection([
+      t.type({ name: t.string }),
+      t.partial({ title: t.string, dashboardUrl: t.string, dashboardApp: t.string }),
+    ]),
+    resources: t.array(RawFetchResponse),
+  }),
+  t.partial({ errors: t.array(FetchErrorCodec) }),
+], 'ClusterObjects');
+
+const ObjectsByEntityCodec = t.type({ items: t.array(ClusterItemCodec) }, 'ObjectsByEntityResponse');
+const KubernetesListCodec = t.type(
+  { items: t.array(t.intersection([t.type({ kind: t.string }), OtherObjectCodec], 'KubernetesObject')) },
+  'List',
+);
+
+/** 'items.0.resources.1.status.containerStatuses.0.restartCount: expected number, got "x"' */
+const describeErrors = (errors: t.Errors, prefix = ''): string[] => {
+  const lines = errors.map((error) => {
+    const keys: string[] = prefix ? [prefix] : [];
+    error.context.forEach((entry, i) => {
+      const parentTag = (error.context[i - 1]?.type as { _tag?: string } | undefined)?._tag;
+      // Members of an intersection or union are indexed too; those indices are not paths in the input.
+      if (i === 0 || entry.key === '' || parentTag === 'IntersectionType' || parentTag === 'UnionType') return;
+      keys.push(entry.key);
+    });
+    const expected = error.context[error.context.length - 1]?.type.name ?? 'a value';
+    const actual = JSON.stringify(error.value);
+    const shown = actual === undefined ? 'nothing' : actual.length > 60 ? `${actual.slice(0, 57)}...` : actual;
+    return `${keys.join('.') || '(root)'}: expected ${expected}, got ${shown}`;
+  });
+  return [...new Set(lines)];
+};
+
+const decodeWith = <A>(codec: t.Decoder<unknown, A>, value: unknown, prefix = ''): E.Either<string[], A> =>
+  E.mapLeft((errors: t.Errors) => describeErrors(errors, prefix))(codec.decode(value));
+
+const decodeObjects = (
+  objects: readonly unknown[],
+  codecOf: (o: unknown) => t.Mixed,
+  prefix: string,
+): E.Either<string[], KubernetesObject[]> => {
+  const problems: string[] = [];
+  const decoded: KubernetesObject[] = [];
+  objects.forEach((object, i) => {
+    const result = decodeWith(codecOf(object), object, `${prefix}.${i}`);
+    if (E.isLeft(result)) problems.push(...result.left);
+    else decoded.push(result.right as KubernetesObject);
+  });
+  return problems.length > 0 ? E.left(problems) : E.right(decoded);
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const decodeObjectsByEntity = (value: unknown): E.Either<string[], ObjectsByEntityResponse> => {
+  const shape = decodeWith(ObjectsByEntityCodec, value);
+  if (E.isLeft(shape)) return shape;
+  const problems: string[] = [];
+  const items: ClusterObjects[] = shape.right.items.map((item, i) => {
+    const resources: FetchResponse[] = [];
+    item.resources.forEach((response, j) => {
+      const codec = objectCodecs[response.type];
+      if (codec === undefined) return; // a type this portal does not show (secrets, limitranges...)
+      const decoded = decodeObjects(response.resources, () => codec, `items.${i}.resources.${j}.resources`);
+      if (E.isLeft(decoded)) problems.push(...decoded.left);
+      // The codec of `response.type` checked every object, so the pair is a FetchResponse.
+      else resources.push({ type: response.type, resources: decoded.right } as FetchResponse);
+    });
+    return { cluster: item.cluster, resources, errors: item.errors ?? [], podMetrics: [] };
+  });
+  return problems.length > 0 ? E.left(problems) : E.right({ items });
+};
+
+const decodeKubernetesList = (value: unknown, cluster: string): E.Either<string[], ObjectsByEntityResponse> => {
+  const shape = decodeWith(KubernetesListCodec, value);
+  if (E.isLeft(shape)) return shape;
+  const objects = decodeObjects(
+    shape.right.items,
+    (o) => kindCodecs[String((o as { kind?: unknown }).kind).toLowerCase()] ?? OtherObjectCodec,
+    'items',
+  );
+  return E.map((items: KubernetesObject[]) => ({ items: [clusterObjectsFromList(cluster, items)] }))(objects);
+};
+
+/**
+ * A value with a `kind` is a Kubernetes List (kubectl prints kind 'List') or a single object;
+ * anything else is read as an objects-by-entity answer.
+ */
+export const decodeDoctorInput = (value: unknown, cluster: string): E.Either<string[], ObjectsByEntityResponse> => {
+  if (isObject(value) && typeof value.kind === 'string') {
+    return value.kind.endsWith('List') ? decodeKubernetesList(value, cluster) : decodeKubernetesList({ items: [value] }, cluster);
+  }
+  return decodeObjectsByEntity(value);
+};
+
+// ---- Output -----------------------------------------------------------------------------------
+
+const MAX_DECODE_PROBLEMS_SHOWN = 20;
+
+const fixLines = (error: DetectedError): string[] => {
+  const fix = error.proposedFix;
+  if (fix === undefined) return [];
+  const lines = [`    cause: ${fix.rootCauseExplanation}`, ...fix.actions.map((action) => `    fix:   ${action}`)];
+  switch (fix.type) {
+    case 'logs':
+      lines.push(`    see:   crash logs of container ${fix.container}`);
+      break;
+    case 'events':
+      lines.push(`    see:   warning events of pod ${fix.podName}`);
+      break;
+    case 'docs':
+      lines.push(`    docs:  ${fix.docsLink}`);
+      break;
+  }
+  return lines;
+};
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+interface ClusterReport {
+  readonly name: string;
+  readonly errors: readonly DetectedError[];
+  readonly fetchErrors: readonly KubernetesFetchError[];
+}
+
+const printText = (io: K8sDoctorIo, reports: readonly ClusterReport[], failOn: number, failing: number): void => {
+  let total = 0;
+  for (const report of reports) {
+    total += report.errors.length;
+    io.stdout(
+      report.errors.length === 0 ? `Cluster ${report.name}: no problems` : `Cluster ${report.name}: ${plural(report.errors.length, 'problem')}`,
+    );
+    for (const error of report.errors) {
+      const { kind, namespace, name } = error.sourceRef;
+      io.stdout(`  [severity ${error.severity}] ${kind} ${namespace}/${name} (${error.type})`);
+      io.stdout(`    ${error.message}`);
+      for (const line of fixLines(error)) io.stdout(line);
+    }
+  }
+  const threshold = Number.isFinite(failOn) ? `; ${failing} at or above severity ${failOn}` : '';
+  io.stdout(`${plural(total, 'problem')} in ${plural(reports.length, 'cluster')}${threshold}.`);
+};
+
+export const runK8sDoctor = async (args: string[], io: K8sDoctorIo): Promise<number> => {
+  const parsed = parseK8sDoctorArgs(args);
+  if (E.isLeft(parsed)) {
+    io.stderr(parsed.left);
+    io.stderr("Run 'portico k8s doctor --help' for usage.");
+    return EXIT_USAGE;
+  }
+  if (parsed.right._tag === 'Help') {
+    io.stdout(K8S_DOCTOR_USAGE);
+    return EXIT_OK;
+  }
+  const { input, failOn, format, cluster } = parsed.right.options;
+  const source = input === '-' ? 'standard input' : input;
+
+  let text: string;
+  try {
+    text = input === '-' ? await io.readStdin() : await io.readFile(input);
+  } catch (error) {
+    io.stderr(`Could not read ${source}: ${error instanceof Error ? error.message : String(error)}`);
+    return EXIT_USAGE;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    io.stderr(`Could not parse ${source} as JSON: ${error instanceof Error ? error.message : String(error)}`);
+    return EXIT_USAGE;
+  }
+  const decoded = decodeDoctorInput(json, cluster);
+  if (E.isLeft(decoded)) {
+    io.stderr(`${source} is neither a Kubernetes List nor an objects-by-entity answer:`);
+    for (const problem of decoded.left.slice(0, MAX_DECODE_PROBLEMS_SHOWN)) io.stderr(`  ${problem}`);
+    if (decoded.left.length > MAX_DECODE_PROBLEMS_SHOWN) {
+      io.stderr(`  ... and ${decoded.left.length - MAX_DECODE_PROBLEMS_SHOWN} more`);
+    }
+    return EXIT_USAGE;
+  }
+
+  const detected = detectErrors(decoded.right, io.now());
+  // Answers for the same cluster name share one list of problems: the cluster is reported once.
+  const fetchErrorsByCluster = new Map<string, KubernetesFetchError[]>();
+  for (const item of decoded.right.items) {
+    const known = fetchErrorsByCluster.get(item.cluster.name) ?? [];
+    fetchErrorsByCluster.set(item.cluster.name, [...known, ...item.errors]);
+  }
+  const uniqueReports: ClusterReport[] = [...fetchErrorsByCluster.entries()].map(([name, fetchErrors]) => ({
+    name,
+    errors: sortBySeverity(detected.get(name) ?? []),
+    fetchErrors,
+  }));
+  const failing = uniqueReports.reduce((n, r) => n + r.errors.filter((e) => e.severity >= failOn).length, 0);
+
+  for (const report of uniqueReports) {
+    if (report.fetchErrors.length === 0) continue;
+    io.stderr(k8sMessages.retrievingObjectsProblem);
+    io.stderr(`  ${k8sMessages.clusterLabel(report.name)}`);
+    for (const error of report.fetchErrors) io.stderr(`  ${describeFetchError(error)}`);
+  }
+
+  if (format === 'json') {
+    io.stdout(
+      JSON.stringify(
+        {
+          failOn: Number.isFinite(failOn) ? failOn : 'none',
+          total: uniqueReports.reduce((n, r) => n + r.errors.length, 0),
+          failing,
+          clusters: uniqueReports,
+        },
+        null,
+        2,
+      ),
+    );
+  } else {
+    printText(io, uniqueReports, failOn, failing);
+  }
+  return failing > 0 ? EXIT_PROBLEMS : EXIT_OK;
+};

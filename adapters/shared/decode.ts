@@ -1,0 +1,40 @@
+import * as E from 'fp-ts/Either';
+import type { Either } from 'fp-ts/Either';
+import type * as t from 'io-ts';
+import { decodeError, type BackendError } from '../../application/shared/backend-error';
+
+/** Path of a failing io-ts context, e.g. `items.3.metadata.name`, without the codec names. */
+const pathOf = (context: t.Context): string =>
+  context
+    .slice(1)
+    .map((entry) => entry.key)
+    .filter((key) => key !== '')
+    .join('.') || '(root)';
+
+const describeValue = (value: unknown): string => {
+  if (value === undefined) return 'nothing';
+  try {
+    const json = JSON.stringify(value);
+    return json.length > 60 ? `${json.slice(0, 57)}...` : json;
+  } catch {
+    return typeof value;
+  }
+};
+
+export const failingPaths = (errors: t.Errors): string[] => {
+  const seen = new Set<string>();
+  for (const error of errors) {
+    const expected = error.context[error.context.length - 1]?.type.name ?? 'a value';
+    seen.add(`${pathOf(error.context)}: expected ${expected}, got ${describeValue(error.value)}`);
+    if (seen.size >= 5) break;
+  }
+  return [...seen];
+};
+
+/** Decodes wire data; a mismatch is a Decode BackendError naming the failing paths, never a cast. */
+export const decodeWith =
+  <A, O>(codec: t.Type<A, O, unknown>) =>
+  (value: unknown): Either<BackendError, A> => {
+    const result = codec.decode(value);
+    return E.isLeft(result) ? E.left(decodeError(failingPaths(result.left))) : E.right(result.right);
+  };

@@ -1,0 +1,121 @@
+import * as E from 'fp-ts/Either';
+import type { Either } from 'fp-ts/Either';
+import type { TaskEither } from 'fp-ts/TaskEither';
+import type * as t from 'io-ts';
+import { transportError, type BackendError } from '../../application/shared/backend-error';
+import { decodeWith } from './decode';
+
+export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Backstage's error body: `{ error: { name, message }, response: { statusCode } }`. */
+const backstageErrorOf = (body: unknown): { name?: string; message?: string } => {
+  if (typeof body !== 'object' || body === null) return {};
+  const error = (body as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return {};
+  const { name, message } = error as { name?: unknown; message?: unknown };
+  return {
+    ...(typeof name === 'string' ? { name } : {}),
+    ...(typeof message === 'string' ? { message } : {}),
+  };
+};
+
+/** 'Request failed with {status} {statusText}', followed by the backend's own message when it sent one. */
+export const httpStatusError = async (response: Response): Promise<BackendError> => {
+  let detail: { name?: string; message?: string } = {};
+  try {
+    const text = await response.text();
+    detail = text ? backstageErrorOf(JSON.parse(text)) : {};
+  } catch {
+    // A body that is not JSON adds nothing beyond the status line.
+  }
+  const statusText = response.statusText || statusTextOf(response.status);
+  const base = `Request failed with ${response.status} ${statusText}`.trim();
+  return {
+    _tag: 'HttpStatus',
+    status: response.status,
+    statusText,
+    message: detail.message ? `${base}, ${detail.message}` : base,
+    ...(detail.name ? { name: detail.name } : {}),
+  };
+};
+
+const STATUS_TEXTS: Record<number, string> = {
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict',
+  429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+const statusTextOf = (status: number): string => STATUS_TEXTS[status] ?? '';
+
+const send = async (fetchFn: FetchFn, url: string, init: RequestInit): Promise<Either<BackendError, Response>> => {
+  try {
+    return E.right(await fetchFn(url, init));
+  } catch (error) {
+    return E.left(transportError(error instanceof Error ? error.message : String(error)));
+  }
+};
+
+const readJson = async (response: Response): Promise<Either<BackendError, unknown>> => {
+  try {
+    const text = await response.text();
+    return E.right(text === '' ? undefined : JSON.parse(text));
+  } catch (error) {
+    return E.left({ _tag: 'Decode', message: `The backend answered with invalid JSON: ${(error as Error).message}`, paths: ['(root)'] });
+  }
+};
+
+export interface JsonRequest {
+  readonly method?: string;
+  readonly body?: unknown;
+  readonly headers?: Record<string, string>;
+  readonly credentials?: RequestCredentials;
+  /** Status codes that count as success (default: any 2xx). */
+  readonly expectStatus?: readonly number[];
+  /** When set, a 404 answers Right(undefined) instead of an error (spec: optional reads). */
+  readonly optional404?: boolean;
+  readonly signal?: AbortSignal;
+}
+
+const initOf = (request: JsonRequest): RequestInit => ({
+  method: request.method ?? 'GET',
+  headers: {
+    ...(request.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    ...request.headers,
+  },
+  ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+  ...(request.credentials ? { credentials: request.credentials } : {}),
+  ...(request.signal ? { signal: request.signal } : {}),
+});
+
+const isExpected = (response: Response, request: JsonRequest): boolean =>
+  request.expectStatus ? request.expectStatus.includes(response.status) : response.ok;
+
+/** Sends a JSON request and decodes the answer with the codec. */
+export function requestJson<A, O>(fetchFn: FetchFn, url: string, codec: t.Type<A, O, unknown>, request: JsonRequest & { optional404: true }): TaskEither<BackendError, A | undefined>;
+export function requestJson<A, O>(fetchFn: FetchFn, url: string, codec: t.Type<A, O, unknown>, request?: JsonRequest): TaskEither<BackendError, A>;
+export function requestJson<A, O>(fetchFn: FetchFn, url: string, codec: t.Type<A, O, unknown>, request: JsonRequest = {}): TaskEither<BackendError, A | undefined> {
+  return async () => {
+    const sent = await send(fetchFn, url, initOf(request));
+    if (E.isLeft(sent)) return sent;
+    const response = sent.right;
+    if (request.optional404 && response.status === 404) return E.right(undefined);
+    if (!isExpected(response, request)) return E.left(await httpStatusError(response));
+    const body = await readJson(response);
+    return E.isLeft(body) ? body : decodeWith(codec)(body.right);
+  };
+}
+
+/** Sends a request whose answer body does not matter. */
+export const requestVoid = (fetchFn: FetchFn, url: string, request: JsonRequest = {}): TaskEither<BackendError, void> => async () => {
+  const sent = await send(fetchFn, url, initOf(request));
+  if (E.isLeft(sent)) return sent;
+  if (!isExpected(sent.right, request)) return E.left(await httpStatusError(sent.right));
+  return E.right(undefined);
+};
+
+/** Sends a request and returns the body as text (logs, HTML pages). */
+export const requestText = (fetchFn: FetchFn, url: string, request: JsonRequest = {}): TaskEither<BackendError, string> => async () => {
+  const sent = await send(fetchFn, url, initOf(request));
+  if (E.isLeft(sent)) return sent;
+  if (!isExpected(sent.right, request)) return E.left(await httpStatusError(sent.right));
+  return E.right(await sent.right.text());
+};

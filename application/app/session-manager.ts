@@ -1,0 +1,204 @@
+import * as E from 'fp-ts/Either';
+import type { Either } from 'fp-ts/Either';
+import type { AuthSession, SignedInUser } from '../../domain/app/auth-session';
+import { signedInUserFromSession } from '../../domain/app/auth-session';
+import { SESSION_REFRESH_THRESHOLD_S, STORAGE_KEYS } from '../../domain/app/constants';
+import { messages } from '../../domain/app/messages';
+import { GUEST_PROFILE, GUEST_USER_ENTITY_REF } from '../../domain/app/identity';
+import type { AuthConnector } from './auth-connector.port';
+import type { InteractiveLogin } from './interactive-login.port';
+import type { KeyValueStore } from './key-value-store.port';
+import { serviceToken } from '../shared/service-token';
+
+export type SessionState =
+  | { readonly status: 'signed-out' }
+  | { readonly status: 'signed-in'; readonly user: SignedInUser };
+
+export interface SignInFailure {
+  readonly message: string;
+}
+
+/** Provider ids with a special meaning to the sign-in page. */
+export const GUEST_PROVIDER_ID = 'guest';
+export const LEGACY_GUEST_PROVIDER_ID = 'guest-legacy';
+export const CUSTOM_PROVIDER_ID = 'custom';
+
+export const LEGACY_GUEST_USER: SignedInUser = {
+  providerId: LEGACY_GUEST_PROVIDER_ID,
+  userEntityRef: GUEST_USER_ENTITY_REF,
+  ownershipEntityRefs: [GUEST_USER_ENTITY_REF],
+  profile: GUEST_PROFILE,
+};
+
+export interface SessionManagerDeps {
+  readonly connector: AuthConnector;
+  readonly login: InteractiveLogin;
+  readonly store: KeyValueStore;
+  readonly now: () => number;
+}
+
+type Listener = (state: SessionState) => void;
+
+/**
+ * The signed-in identity of the portal (spec section 4 "Session" and "Sign-in"). Tokens are held in memory
+ * only; the chosen provider id is stored so that a reload restores the session through the auth backend.
+ */
+export class SessionManager {
+  private state: SessionState = { status: 'signed-out' };
+  private readonly listeners = new Set<Listener>();
+  private refreshing: Promise<SessionState> | undefined;
+
+  constructor(private readonly deps: SessionManagerDeps) {}
+
+  getState(): SessionState {
+    return this.state;
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The provider id a previous visit signed in with, if any. */
+  storedProviderId(): string | null {
+    return this.deps.store.get(STORAGE_KEYS.signInProvider);
+  }
+
+  /** On load: restore the stored provider's session; on failure forget the provider and report why. */
+  async restore(): Promise<Either<SignInFailure, SessionState>> {
+    const providerId = this.storedProviderId();
+    if (!providerId) return E.right(this.state);
+    if (providerId === LEGACY_GUEST_PROVIDER_ID) return E.right(this.setUser(LEGACY_GUEST_USER));
+    if (providerId === CUSTOM_PROVIDER_ID) {
+      // A custom identity's token is never persisted, so it cannot be restored.
+      this.deps.store.remove(STORAGE_KEYS.signInProvider);
+      return E.right(this.state);
+    }
+    const result = await this.deps.connector.refresh(providerId, { optional: true })();
+    return this.acceptSession(providerId, result);
+  }
+
+  async signInAsGuest(confirmLegacyFallback: () => Promise<boolean>): Promise<Either<SignInFailure, SessionState>> {
+    this.deps.store.set(STORAGE_KEYS.signInProvider, GUEST_PROVIDER_ID);
+    const result = await this.deps.connector.refresh(GUEST_PROVIDER_ID, { optional: false })();
+    if (E.isRight(result)) return this.acceptSession(GUEST_PROVIDER_ID, result);
+
+    const remembered = this.deps.store.get(STORAGE_KEYS.guestLegacyFallback);
+    const useLegacy = remembered === null ? await confirmLegacyFallback() : remembered === 'true';
+    this.deps.store.set(STORAGE_KEYS.guestLegacyFallback, String(useLegacy));
+    if (!useLegacy) {
+      this.deps.store.remove(STORAGE_KEYS.signInProvider);
+      return E.left({ message: messages.guestFallbackDeclined });
+    }
+    this.deps.store.set(STORAGE_KEYS.signInProvider, LEGACY_GUEST_PROVIDER_ID);
+    return E.right(this.setUser(LEGACY_GUEST_USER));
+  }
+
+  async signInWithProvider(providerId: string, scopes: readonly string[] = []): Promise<Either<SignInFailure, SessionState>> {
+    this.deps.store.set(STORAGE_KEYS.signInProvider, providerId);
+    const result = await this.deps.login.login(providerId, scopes)();
+    if (E.isLeft(result)) {
+      this.deps.store.remove(STORAGE_KEYS.signInProvider);
+      return E.left({ message: result.left.message });
+    }
+    return this.acceptSession(providerId, result);
+  }
+
+  /** The custom user form: an identity the user states, with an optional OpenID Connect ID token. */
+  signInAsCustomUser(userEntityRef: string, idToken?: string): SessionState {
+    this.deps.store.set(STORAGE_KEYS.signInProvider, CUSTOM_PROVIDER_ID);
+    return this.setUser({
+      providerId: CUSTOM_PROVIDER_ID,
+      userEntityRef,
+      ownershipEntityRefs: [userEntityRef],
+      profile: {},
+      ...(idToken ? { token: idToken } : {}),
+    });
+  }
+
+  /**
+   * The token for backend calls, refreshed first when it expires within the refresh threshold.
+   * Concurrent callers share one refresh.
+   */
+  async getToken(): Promise<string | undefined> {
+    const current = this.state;
+    if (current.status !== 'signed-in') return undefined;
+    if (!this.needsRefresh(current.user)) return current.user.token;
+    this.refreshing ??= this.refresh(current.user.providerId).finally(() => {
+      this.refreshing = undefined;
+    });
+    const next = await this.refreshing;
+    return next.status === 'signed-in' ? next.user.token : undefined;
+  }
+
+  /** Called when a backend says the token is no longer valid (401): refresh once, else sign out. */
+  async handleUnauthorized(): Promise<string | undefined> {
+    const current = this.state;
+    if (current.status !== 'signed-in' || !current.user.token) return undefined;
+    const next = await this.refresh(current.user.providerId);
+    return next.status === 'signed-in' ? next.user.token : undefined;
+  }
+
+  async signOut(): Promise<Either<SignInFailure, void>> {
+    const current = this.state;
+    this.deps.store.remove(STORAGE_KEYS.signInProvider);
+    this.setSignedOut();
+    if (current.status !== 'signed-in' || !isBackendProvider(current.user.providerId)) return E.right(undefined);
+    const result = await this.deps.connector.logout(current.user.providerId)();
+    return E.isLeft(result) ? E.left({ message: result.left.message }) : E.right(undefined);
+  }
+
+  private needsRefresh(user: SignedInUser): boolean {
+    if (!isBackendProvider(user.providerId) || user.tokenExpiresAt === undefined) return false;
+    return user.tokenExpiresAt - this.deps.now() < SESSION_REFRESH_THRESHOLD_S * 1000;
+  }
+
+  private async refresh(providerId: string): Promise<SessionState> {
+    if (!isBackendProvider(providerId)) return this.state;
+    const result = await this.deps.connector.refresh(providerId, { optional: true })();
+    const accepted = this.acceptSession(providerId, result);
+    return E.isRight(accepted) ? accepted.right : this.state;
+  }
+
+  private acceptSession(providerId: string, result: Either<{ message: string }, AuthSession>): Either<SignInFailure, SessionState> {
+    if (E.isLeft(result)) {
+      this.deps.store.remove(STORAGE_KEYS.signInProvider);
+      this.setSignedOut();
+      return E.left({ message: result.left.message });
+    }
+    const user = withGuestProfile(signedInUserFromSession(providerId, result.right));
+    if (!user) {
+      this.deps.store.remove(STORAGE_KEYS.signInProvider);
+      this.setSignedOut();
+      return E.left({ message: messages.providerNotConfigured(providerId) });
+    }
+    return E.right(this.setUser(user));
+  }
+
+  private setUser(user: SignedInUser): SessionState {
+    this.state = { status: 'signed-in', user };
+    this.emit();
+    return this.state;
+  }
+
+  private setSignedOut(): void {
+    if (this.state.status === 'signed-out') return;
+    this.state = { status: 'signed-out' };
+    this.emit();
+  }
+
+  private emit(): void {
+    for (const listener of this.listeners) listener(this.state);
+  }
+}
+
+/** The guest provider sends an empty profile; the spec names the guest 'Guest'. */
+const withGuestProfile = (user: SignedInUser | undefined): SignedInUser | undefined =>
+  user && user.providerId === GUEST_PROVIDER_ID && !user.profile.displayName
+    ? { ...user, profile: { ...user.profile, ...GUEST_PROFILE } }
+    : user;
+
+const isBackendProvider = (providerId: string): boolean =>
+  providerId !== LEGACY_GUEST_PROVIDER_ID && providerId !== CUSTOM_PROVIDER_ID;
+
+export const SessionManagerToken = serviceToken<SessionManager>('SessionManager');

@@ -1,0 +1,51 @@
+// Small helpers for scripts and tests that talk to the embedded backend directly.
+
+/** Signs in through the real auth backend's guest provider and returns the Backstage token. */
+export async function fetchGuestToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/guest/refresh`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  if (!response.ok) {
+    throw new Error(`Guest sign-in failed with ${response.status} ${response.statusText}: ${await response.text()}`);
+  }
+  const session = (await response.json()) as { backstageIdentity?: { token?: unknown } };
+  const token = session.backstageIdentity?.token;
+  if (typeof token !== 'string') throw new Error('Guest sign-in answered without backstageIdentity.token');
+  return token;
+}
+
+export interface WaitForCatalogOptions {
+  readonly baseUrl: string;
+  readonly token: string;
+  /** Entity refs (kind:namespace/name) that must all be in the catalog. */
+  readonly entityRefs: readonly string[];
+  readonly timeoutMs?: number;
+  readonly pollMs?: number;
+}
+
+/** Polls the catalog until every given entity has been ingested; rejects naming the missing ones. */
+export async function waitForCatalog(options: WaitForCatalogOptions): Promise<void> {
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  let missing: readonly string[] = options.entityRefs;
+  for (;;) {
+    missing = await missingEntityRefs(options.baseUrl, options.token, options.entityRefs);
+    if (missing.length === 0) return;
+    if (Date.now() >= deadline) break;
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, options.pollMs ?? 250));
+  }
+  throw new Error(`Catalog at ${options.baseUrl} still misses ${missing.length} entities: ${missing.join(', ')}`);
+}
+
+async function missingEntityRefs(baseUrl: string, token: string, entityRefs: readonly string[]): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/api/catalog/entities/by-refs`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    // This catalog version refuses `?fields=` on by-refs; fields go in the body.
+    body: JSON.stringify({ entityRefs, fields: ['kind', 'metadata.name'] }),
+  });
+  if (!response.ok) {
+    throw new Error(`Catalog by-refs failed with ${response.status} ${response.statusText}: ${await response.text()}`);
+  }
+  const body = (await response.json()) as { items: ReadonlyArray<unknown | null> };
+  return entityRefs.filter((_, index) => body.items[index] == null);
+}

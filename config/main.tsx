@@ -1,0 +1,40 @@
+// Browser entry: load the runtime config, build the container, render the app.
+// A config that fails to load or decode shows the boot error page instead of a blank screen.
+import '@blueprintjs/core/lib/css/blueprint.css';
+import * as E from 'fp-ts/Either';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadFrontendConfig } from '../adapters/app/frontend-config.http-adapter';
+import { readAppSettings } from '../domain/app/read-app-settings';
+import { App } from '../ui/app/app';
+import { BootErrorPage } from '../ui/app/chrome';
+import { ServiceProvider } from '../ui/app/services';
+import { buildContainer } from './container';
+import { portalPlugins } from './plugins';
+
+/** The portal server names the base path in a meta tag; the dev server passes it as Vite's base. */
+const basePath = (): string => {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="portico-base-path"]');
+  return (meta?.content ?? import.meta.env.BASE_URL ?? '/').replace(/\/+$/, '');
+};
+
+const boot = async () => {
+  const root = createRoot(document.getElementById('root')!);
+  const fail = (message: string) => root.render(<BootErrorPage step="load-config" error={new Error(message)} />);
+
+  const loaded = await loadFrontendConfig((input, init) => fetch(input, init), basePath())();
+  if (E.isLeft(loaded)) return fail(loaded.left.message);
+  const settings = readAppSettings(loaded.right);
+  if (E.isLeft(settings)) return fail(settings.left);
+
+  const services = buildContainer(settings.right, { window, fetch: (input, init) => fetch(input, init) });
+  root.render(
+    <StrictMode>
+      <ServiceProvider resolver={services}>
+        <App settings={settings.right} plugins={portalPlugins()} />
+      </ServiceProvider>
+    </StrictMode>,
+  );
+};
+
+void boot();

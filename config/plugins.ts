@@ -1,0 +1,12 @@
+// The feature areas the portal is composed of. Each plugin brings its routes and sidebar entries.
+import * as E from 'fp-ts/Either';
+import { validateUniquePluginIds } from '../domain/app/plugins';
+import type { PortalPlugin } from '../ui/app/plugin';
+import { homePlugin } from '../ui/home/home-plugin';
+
+export const portalPlugins = (): readonly PortalPlugin[] => {
+  const plugins = [homePlugin];
+  const checked = validateUniquePluginIds(plugins);
+  if (E.isLeft(checked)) throw new Error(checked.left.message);
+  return plugins;
+};

@@ -1,0 +1,84 @@
+import { resolve } from 'node:path';
+import { startEmbeddedBackend, type EmbeddedBackend } from './backend/embedded-backend';
+import { frontendConfig } from './app-config/frontend-config';
+import { startPortalServer, type PortalServer } from './server/portal-server';
+
+type Json = Record<string, unknown>;
+
+export interface StackOptions {
+  /** The loaded, merged config (app-config.yaml and friends). */
+  readonly config: Json;
+  readonly mode: 'dev' | 'static';
+  /** Host the portal and embedded backend bind to. */
+  readonly host?: string;
+  readonly log?: (line: string) => void;
+  /** Merged last into the embedded backend's config (tests: permission deny lists, clusters, ...). */
+  readonly backendConfig?: Json;
+}
+
+export interface RunningStack {
+  readonly portalUrl: string;
+  readonly backendUrl: string;
+  readonly backend?: EmbeddedBackend;
+  readonly portal: PortalServer;
+  stop(): Promise<void>;
+}
+
+const section = (config: Json, key: string): Json => {
+  const value = config[key];
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+};
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+const portOf = (url: URL): number => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
+
+/** The embedded backend runs unless it is switched off or backend.baseUrl points at another machine. */
+export const wantsEmbeddedBackend = (config: Json): boolean => {
+  if (section(config, 'portico')['embeddedBackend'] === false) return false;
+  const backendBaseUrl = section(config, 'backend')['baseUrl'];
+  return typeof backendBaseUrl === 'string' && LOOPBACK.has(new URL(backendBaseUrl).hostname);
+};
+
+/** Starts the embedded backend (unless configured away) and the portal server. */
+export const startStack = async (options: StackOptions): Promise<RunningStack> => {
+  const host = options.host ?? '127.0.0.1';
+  const appBaseUrl = new URL(String(section(options.config, 'app')['baseUrl']));
+  const backendBaseUrl = new URL(String(section(options.config, 'backend')['baseUrl']));
+  const basePath = appBaseUrl.pathname.replace(/\/+$/, '');
+
+  const backend = wantsEmbeddedBackend(options.config)
+    ? await startEmbeddedBackend({
+        port: portOf(backendBaseUrl),
+        host,
+        appBaseUrl: appBaseUrl.origin,
+        ...(options.backendConfig ? { extraConfig: options.backendConfig } : {}),
+        ...(options.log ? { log: options.log } : {}),
+      })
+    : undefined;
+
+  try {
+    const portal = await startPortalServer({
+      host,
+      port: portOf(appBaseUrl),
+      basePath,
+      frontendConfig: frontendConfig(options.config),
+      mode: options.mode,
+      distDir: resolve('dist'),
+      connectOrigins: [backendBaseUrl.origin],
+    });
+    return {
+      portalUrl: `${appBaseUrl.origin}${basePath}`,
+      backendUrl: backendBaseUrl.origin,
+      ...(backend ? { backend } : {}),
+      portal,
+      stop: async () => {
+        await portal.stop();
+        await backend?.stop();
+      },
+    };
+  } catch (error) {
+    await backend?.stop();
+    throw error;
+  }
+};

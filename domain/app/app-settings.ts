@@ -1,0 +1,70 @@
+// The settings the browser app reads from its config at boot (spec section 7 "Config keys read").
+
+export interface SignInProviderSetting {
+  /** 'guest', 'custom', or an auth backend provider id such as 'github'. */
+  readonly id: string;
+  readonly title: string;
+  readonly message: string;
+}
+
+export interface SupportLink {
+  readonly url: string;
+  readonly title: string;
+}
+
+export interface SupportItem {
+  readonly title: string;
+  readonly icon?: string;
+  readonly links: readonly SupportLink[];
+}
+
+export interface SupportSettings {
+  readonly url: string;
+  readonly items: readonly SupportItem[];
+}
+
+export interface DiscoveryEndpoint {
+  readonly target: string | { readonly internal?: string; readonly external: string };
+  readonly plugins: readonly string[];
+}
+
+export interface AppSettings {
+  readonly title: string;
+  readonly baseUrl: string;
+  /** Path part of app.baseUrl, trailing slash removed ('' at the root). */
+  readonly basePath: string;
+  readonly backendBaseUrl: string;
+  readonly discoveryEndpoints: readonly DiscoveryEndpoint[];
+  readonly authEnvironment: string;
+  readonly enableExperimentalRedirectFlow: boolean;
+  readonly permissionEnabled: boolean;
+  readonly permissionBatched: boolean;
+  readonly support: SupportSettings;
+  /** Providers offered on the sign-in page; undefined means no sign-in page (the user is a guest). */
+  readonly signInProviders?: readonly SignInProviderSetting[];
+  /** With a single provider, open its sign-in at once. */
+  readonly signInAuto: boolean;
+  readonly routeBindings: Readonly<Record<string, string | false>>;
+}
+
+export const DEFAULT_SUPPORT: SupportSettings = {
+  url: 'https://github.com/backstage/backstage/issues',
+  items: [
+    {
+      title: 'Issues',
+      icon: 'github',
+      links: [{ url: 'https://github.com/backstage/backstage/issues', title: 'GitHub Issues' }],
+    },
+  ],
+};
+
+export const DEFAULT_PROVIDER_TEXTS: Readonly<Record<string, { title: string; message: string }>> = {
+  guest: {
+    title: 'Guest',
+    message: 'Enter as a Guest User. You will not have a verified identity, meaning some features might be unavailable.',
+  },
+  custom: {
+    title: 'Custom User',
+    message: 'Enter your own User ID and credentials. This selection will not be stored.',
+  },
+};

@@ -1,0 +1,62 @@
+// Shell constants, from spec shell-and-catalog.md section 9 (and section 4 for the session store).
+
+/** Refresh a shell session when either token expires within this many seconds. */
+export const SESSION_REFRESH_THRESHOLD_S = 180;
+/** Session store: refresh 5 minutes before the token's own expiry. */
+export const SESSION_STORE_MARGIN_MS = 5 * 60_000;
+/** Session store: lifetime of a session whose token has no expiry. */
+export const DEFAULT_SESSION_LIFETIME_MS = 5 * 60_000;
+
+/** Login popup size and how often we check whether the user closed it. */
+export const LOGIN_POPUP_WIDTH = 450;
+export const LOGIN_POPUP_HEIGHT = 730;
+export const LOGIN_POPUP_CLOSED_CHECK_MS = 100;
+
+/** Protected-mode cookie refresh. */
+export const COOKIE_RETRY_FIRST_MS = 5_000;
+export const COOKIE_RETRY_CAP_MS = 5 * 60_000;
+export const COOKIE_MIN_INTERVAL_MS = 5 * 60_000;
+export const COOKIE_JITTER_MIN_MS = 60_000;
+export const COOKIE_JITTER_MAX_MS = 4 * 60_000;
+
+/** Alerts. */
+export const TRANSIENT_ALERT_TIMEOUT_MS = 5000;
+
+/** Breadcrumbs collapse their middle items when there are more than this many. */
+export const BREADCRUMBS_MAX_VISIBLE = 3;
+
+/** Feature flag name limits. */
+export const FLAG_NAME_MIN = 3;
+export const FLAG_NAME_MAX = 150;
+
+/** Sidebar geometry and timings. */
+export const SIDEBAR_CLOSED_WIDTH = 72;
+export const SIDEBAR_OPEN_WIDTH = 224;
+export const SIDEBAR_OPEN_DELAY_MS = 100;
+export const SIDEBAR_CLOSE_DELAY_MS = 0;
+export const SIDEBAR_FADE_MS = 200;
+export const SIDEBAR_LOGO_HEIGHT = 32;
+export const SIDEBAR_SELECTED_INDICATOR_WIDTH = 3;
+export const MOBILE_BAR_HEIGHT = 56;
+export const SIDEBAR_PIN_STATE_KEY = 'sidebarPinState';
+export const SIDEBAR_DEFAULT_PINNED = true;
+export const SUBMENU_CLOSED_WIDTH = 0;
+export const SUBMENU_OPEN_WIDTH = 202;
+export const SUBMENU_OPEN_DELAY_MS = 300;
+
+/** Auth. */
+export const DEFAULT_AUTH_ENVIRONMENT = 'development';
+export const PLUGIN_PATH_PATTERN = '/api/{pluginId}';
+
+/** Local storage keys (section 7). */
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  language: 'language',
+  featureFlags: 'featureFlags',
+  sidebarPinState: SIDEBAR_PIN_STATE_KEY,
+  signInProvider: '@backstage/core:SignInPage:provider',
+  guestLegacyFallback: '@backstage/core:SignInPage:guestLegacyFallback',
+} as const;
+
+/** Language. */
+export const DEFAULT_LANGUAGE = 'en';

@@ -1,0 +1,56 @@
+// The custom sign-in form and sign-in provider list rules (spec shell-and-catalog.md section 5).
+import * as E from 'fp-ts/Either';
+import { canonicalEntityRef } from '../catalog/entity-ref';
+import { messages } from './messages';
+
+/** Shown under an empty User ID (the spec names the field required but gives no text). */
+export const USER_ID_REQUIRED = 'User ID is required';
+
+/** Three dot-separated tokens of letters, digits, underscore and hyphen. */
+export const ID_TOKEN_PATTERN = /^[a-z0-9_-]+\.[a-z0-9_-]+\.[a-z0-9_-]+$/i;
+
+export interface CustomSignInValues {
+  readonly userId: string;
+  readonly idToken: string;
+}
+
+export interface CustomSignInErrors {
+  readonly userId?: string;
+  readonly idToken?: string;
+}
+
+export const EMPTY_CUSTOM_SIGN_IN: CustomSignInValues = { userId: '', idToken: '' };
+
+/** The canonical user entity ref of a User ID: optional kind (default user), optional namespace (default default). */
+export const customUserEntityRef = (userId: string): E.Either<string, string> =>
+  E.mapLeft(() => messages.invalidUserEntityRef)(
+    canonicalEntityRef(userId, { defaultKind: 'user', defaultNamespace: 'default' }),
+  );
+
+export const validateUserId = (userId: string): string | undefined => {
+  if (userId === '') return USER_ID_REQUIRED;
+  return E.isLeft(customUserEntityRef(userId)) ? messages.invalidUserEntityRef : undefined;
+};
+
+/** Optional; when given it must look like an OpenID Connect JWT. */
+export const validateIdToken = (idToken: string): string | undefined =>
+  idToken === '' || ID_TOKEN_PATTERN.test(idToken) ? undefined : messages.invalidIdToken;
+
+export const validateCustomSignIn = (values: CustomSignInValues): CustomSignInErrors => {
+  const userId = validateUserId(values.userId);
+  const idToken = validateIdToken(values.idToken);
+  return { ...(userId ? { userId } : {}), ...(idToken ? { idToken } : {}) };
+};
+
+/** Continue is enabled only when the form changed and has no error. */
+export const canContinueCustomSignIn = (
+  values: CustomSignInValues,
+  initial: CustomSignInValues = EMPTY_CUSTOM_SIGN_IN,
+): boolean => {
+  const changed = values.userId !== initial.userId || values.idToken !== initial.idToken;
+  return changed && Object.keys(validateCustomSignIn(values)).length === 0;
+};
+
+/** Sign-in provider ids must be unique. */
+export const validateProviderIds = (ids: readonly string[]): E.Either<string, readonly string[]> =>
+  new Set(ids).size === ids.length ? E.right(ids) : E.left(messages.duplicateProviderId);

@@ -1,0 +1,104 @@
+// Entity list pagination and sort (spec sections 4 and 9): cursor (default), offset or none;
+// default limit 20; a filter change goes back to the first page.
+import {
+  CLIENT_PAGE_SIZE,
+  CLIENT_PAGE_SIZES,
+  DEFAULT_SORT_FIELD,
+  DEFAULT_SORT_ORDER,
+  ENTITY_LIST_DEFAULT_LIMIT,
+  OFFSET_PAGE_SIZES,
+} from './constants';
+
+export type PaginationMode = 'cursor' | 'offset' | 'none';
+export const PAGINATION_MODES: readonly PaginationMode[] = ['cursor', 'offset', 'none'];
+
+export type PageState =
+  | { readonly mode: 'cursor'; readonly limit: number; readonly cursor?: string }
+  | { readonly mode: 'offset'; readonly limit: number; readonly offset: number }
+  | { readonly mode: 'none' };
+
+export interface EntitySort {
+  readonly field: string;
+  readonly order: 'asc' | 'desc';
+}
+
+export const DEFAULT_SORT: EntitySort = { field: DEFAULT_SORT_FIELD, order: DEFAULT_SORT_ORDER };
+
+const isPositiveInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+/** First page of a list in the given mode (cursor unless told otherwise). */
+export const initialPage = (mode: PaginationMode = 'cursor', limit: number = ENTITY_LIST_DEFAULT_LIMIT): PageState => {
+  const size = isPositiveInteger(limit) ? limit : ENTITY_LIST_DEFAULT_LIMIT;
+  switch (mode) {
+    case 'cursor':
+      return { mode, limit: size };
+    case 'offset':
+      return { mode, limit: size, offset: 0 };
+    case 'none':
+      return { mode };
+  }
+};
+
+/** Filters changed: drop the cursor, or go back to offset 0; the page size stays. */
+export const resetPageOnFilterChange = (page: PageState): PageState => {
+  switch (page.mode) {
+    case 'cursor':
+      return { mode: 'cursor', limit: page.limit };
+    case 'offset':
+      return { ...page, offset: 0 };
+    case 'none':
+      return page;
+  }
+};
+
+/** Follow a cursor the backend handed out (pageInfo.nextCursor / prevCursor). */
+export const goToCursor = (page: PageState, cursor: string | undefined): PageState =>
+  page.mode === 'cursor' ? (cursor ? { ...page, cursor } : { mode: 'cursor', limit: page.limit }) : page;
+
+/** Go to a zero-based page in offset mode. */
+export const goToOffsetPage = (page: PageState, pageIndex: number): PageState =>
+  page.mode === 'offset' ? { ...page, offset: Math.max(0, Math.floor(pageIndex)) * page.limit } : page;
+
+/** Zero-based page index of an offset page. */
+export const offsetPageIndex = (page: { readonly limit: number; readonly offset: number }): number =>
+  Math.floor(page.offset / page.limit);
+
+/** Offset mode offers these page sizes (section 9). */
+export const isOffsetPageSize = (size: number): boolean => (OFFSET_PAGE_SIZES as readonly number[]).includes(size);
+
+/** New page size; back to the first page. Offset mode only accepts its listed sizes. */
+export const changePageSize = (page: PageState, limit: number): PageState => {
+  if (page.mode === 'none' || !isPositiveInteger(limit)) return page;
+  if (page.mode === 'offset') return isOffsetPageSize(limit) ? { mode: 'offset', limit, offset: 0 } : page;
+  return { mode: 'cursor', limit };
+};
+
+/** Page state from URL values (cursor, limit, offset); anything unusable falls back to defaults. */
+export const pageFromQuery = (
+  mode: PaginationMode,
+  query: { readonly cursor?: string; readonly limit?: string; readonly offset?: string },
+): PageState => {
+  const limit = query.limit !== undefined && /^\d+$/.test(query.limit) ? Number(query.limit) : ENTITY_LIST_DEFAULT_LIMIT;
+  const page = initialPage(mode, limit);
+  if (page.mode === 'cursor' && query.cursor) return { ...page, cursor: query.cursor };
+  if (page.mode === 'offset' && query.offset !== undefined && /^\d+$/.test(query.offset)) {
+    return { ...page, offset: Number(query.offset) };
+  }
+  return page;
+};
+
+/** Client-side paging of a table without server pagination (section 9). */
+export const CLIENT_PAGING = {
+  pageSize: CLIENT_PAGE_SIZE,
+  pageSizeOptions: CLIENT_PAGE_SIZES,
+} as const;
+
+/** The table shows paging controls only when there are more rows than one default page. */
+export const showClientPaging = (rowCount: number): boolean => rowCount > CLIENT_PAGE_SIZE;
+
+/** `orderField` parameter of GET /entities/by-query, e.g. `metadata.name,asc`. */
+export const orderFieldParam = (sort: EntitySort = DEFAULT_SORT): string => `${sort.field},${sort.order}`;
+
+/** `order` parameter of GET /entities, e.g. `asc:metadata.name`. */
+export const orderParam = (sort: EntitySort = DEFAULT_SORT): string => `${sort.order}:${sort.field}`;

@@ -1,0 +1,52 @@
+// Jest runs TypeScript through SWC (fast on two cores). Projects split by environment:
+// unit (plain Node: domain, application, adapters, config), ui (jsdom), e2e (real backend + Chromium),
+// contracts (Pact mock server and provider verification).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
+// ESM-only packages that must be transformed for Jest's CommonJS runtime.
+const transformIgnorePatterns = ['/node_modules/(?!(@blueprintjs|@tanstack)/)'];
+const base = { transform, transformIgnorePatterns, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'] };
+
+module.exports = {
+  reporters: ['default', '<rootDir>/tests/support/summary-reporter.cjs'],
+  projects: [
+    {
+      ...base,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/{domain,application,adapters,config}/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'ui',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/ui/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/ui-setup.ts'],
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/tests/support/asset-stub.cjs' },
+    },
+    {
+      ...base,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      globalSetup: '<rootDir>/tests/support/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/e2e/global-teardown.ts',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'contracts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/contracts/**/*.test.ts'],
+    },
+  ],
+};

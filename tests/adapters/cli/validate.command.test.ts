@@ -1,0 +1,216 @@
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runValidate, VALIDATE_USAGE, validateYamlText, type ValidateReport } from '../../../adapters/cli/validate.command';
+import { globFiles, nodeCliIo, segmentToRegExp, type CliIo } from '../../../adapters/cli/read-input';
+
+const VALID_COMPONENT = `apiVersion: backstage.io/v1alpha1
+kind: Component
+metadata:
+  name: payments
+  tags: [java]
+spec:
+  type: service
+  lifecycle: production
+  owner: team-a
+`;
+
+const VALID_API = `apiVersion: backstage.io/v1alpha1
+kind: API
+metadata:
+  name: payments-api
+spec:
+  type: openapi
+  lifecycle: production
+  owner: team-a
+  definition:
+    $text: ./openapi.yaml
+`;
+
+const BROKEN = `apiVersion: backstage.io/v1alpha1
+kind: Component
+metadata:
+  name: -bad-
+  tags: [java, Not Valid]
+spec:
+  type: service
+  lifecycle: production
+`;
+
+interface MemoryIo extends CliIo {
+  readonly out: string[];
+  readonly err: string[];
+}
+
+const memoryIo = (files: Record<string, string>, globs: Record<string, string[]> = {}): MemoryIo => {
+  const out: string[] = [];
+  const err: string[] = [];
+  return {
+    out,
+    err,
+    stdout: (line) => out.push(line),
+    stderr: (line) => err.push(line),
+    readFile: async (path) => {
+      const text = files[path];
+      if (text === undefined) throw new Error(`ENOENT: no such file or directory, open '${path}'`);
+      return text;
+    },
+    glob: async (pattern) => globs[pattern] ?? [],
+  };
+};
+
+describe('portico validate', () => {
+  it('exits 0 and prints no problem lines when every entity is valid', async () => {
+    const io = memoryIo({ 'catalog-info.yaml': `${VALID_COMPONENT}---\n${VALID_API}` });
+    expect(await runValidate(['catalog-info.yaml'], io)).toBe(0);
+    expect(io.out).toEqual([]);
+    expect(io.err).toEqual(['2 entities in 1 file: all valid']);
+  });
+
+  it('prints file:document: path: message lines and exits 1', async () => {
+    const io = memoryIo({ 'a.yaml': `${VALID_COMPONENT}---\n${BROKEN}` });
+    expect(await runValidate(['a.yaml'], io)).toBe(1);
+    expect(io.out).toEqual([
+      expect.stringMatching(/^a\.yaml:2: metadata\.name: expected a name .* but found "-bad-"$/),
+      expect.stringMatching(/^a\.yaml:2: metadata\.tags\[1\]: expected a tag .* but found "Not Valid"$/),
+      'a.yaml:2: spec.owner: is required; expected an entity reference of the form [<kind>:][<namespace>/]<name>',
+    ]);
+    expect(io.err).toEqual(['2 entities in 1 file: 3 problems']);
+  });
+
+  it('reports YAML syntax errors per document', async () => {
+    const io = memoryIo({ 'bad.yaml': `${VALID_COMPONENT}---\nkind: [unclosed\n` });
+    expect(await runValidate(['bad.yaml'], io)).toBe(1);
+    expect(io.out).toHaveLength(1);
+    expect(io.out[0]).toMatch(/^bad\.yaml:2: invalid YAML: /);
+  });
+
+  it('skips empty documents and reports non-object documents', async () => {
+    expect(validateYamlText('---\n---\n')).toEqual([]);
+    const io = memoryIo({ 'x.yaml': `${VALID_COMPONENT}---\n---\njust text\n` });
+    expect(await runValidate(['x.yaml'], io)).toBe(1);
+    expect(io.out).toEqual(['x.yaml:3: the entity must be an object, but found "just text"']);
+  });
+
+  it('expands glob patterns through io.glob and reports a pattern without matches', async () => {
+    const io = memoryIo({ 'c/a.yaml': VALID_COMPONENT, 'c/b.yaml': VALID_API }, { 'c/*.yaml': ['c/a.yaml', 'c/b.yaml'] });
+    expect(await runValidate(['c/*.yaml', 'c/a.yaml', 'none/*.yml'], io)).toBe(1);
+    expect(io.out).toEqual(['none/*.yml: no files match this pattern']);
+    expect(io.err).toEqual(['2 entities in 3 files: 1 problem']);
+  });
+
+  it('reports a file it cannot read', async () => {
+    const io = memoryIo({});
+    expect(await runValidate(['missing.yaml'], io)).toBe(1);
+    expect(io.out).toEqual(["missing.yaml: cannot read file: ENOENT: no such file or directory, open 'missing.yaml'"]);
+  });
+
+  it("reads standard input for '-'", async () => {
+    const io = memoryIo({ '-': BROKEN });
+    expect(await runValidate(['-'], io)).toBe(1);
+    expect(io.out[0]).toMatch(/^<stdin>:1: metadata\.name/);
+  });
+
+  it('writes one JSON report with --format json', async () => {
+    const io = memoryIo({ 'a.yaml': `${VALID_COMPONENT}---\n${BROKEN}` });
+    expect(await runValidate(['--format', 'json', 'a.yaml'], io)).toBe(1);
+    expect(io.out).toHaveLength(1);
+    const report = JSON.parse(io.out[0]!) as ValidateReport;
+    expect(report.valid).toBe(false);
+    expect(report.summary).toEqual({ files: 1, entities: 2, problems: 3 });
+    expect(report.files[0]!.documents[0]).toEqual({ document: 1, entityRef: 'component:default/payments', problems: [] });
+    expect(report.files[0]!.documents[1]!.problems.map((p) => p.path)).toEqual(['metadata.name', 'metadata.tags[1]', 'spec.owner']);
+    expect(io.err).toEqual([]);
+  });
+
+  it('accepts --format=json and exits 0 for valid input', async () => {
+    const io = memoryIo({ 'a.yaml': VALID_COMPONENT });
+    expect(await runValidate(['--format=json', 'a.yaml'], io)).toBe(0);
+    expect(JSON.parse(io.out[0]!)).toMatchObject({ valid: true, summary: { files: 1, entities: 1, problems: 0 } });
+  });
+
+  it('prints help with --help and exits 0', async () => {
+    const io = memoryIo({});
+    expect(await runValidate(['--help'], io)).toBe(0);
+    expect(io.out).toEqual([VALIDATE_USAGE]);
+    expect(VALIDATE_USAGE).toContain('Usage: portico validate');
+  });
+
+  it.each([
+    [[], 'portico validate: no files given'],
+    [['--format', 'xml', 'a.yaml'], 'portico validate: unknown format "xml"; use text or json'],
+    [['--strict', 'a.yaml'], 'portico validate: unknown option --strict'],
+  ])('refuses %j with usage and exit 1', async (args, message) => {
+    const io = memoryIo({ 'a.yaml': VALID_COMPONENT });
+    expect(await runValidate(args, io)).toBe(1);
+    expect(io.err).toEqual([message, VALIDATE_USAGE]);
+    expect(io.out).toEqual([]);
+  });
+
+  it('takes names after -- as files', async () => {
+    const io = memoryIo({ '--odd.yaml': VALID_COMPONENT });
+    expect(await runValidate(['--', '--odd.yaml'], io)).toBe(0);
+  });
+});
+
+describe('read-input (real file system)', () => {
+  let root: string;
+  const cwd = process.cwd();
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'portico-validate-'));
+    const files = [
+      'catalog-info.yaml',
+      'services/a/catalog-info.yaml',
+      'services/b/catalog-info.yml',
+      'services/b/deep/x/catalog-info.yaml',
+      'services/.hidden/catalog-info.yaml',
+      'node_modules/pkg/catalog-info.yaml',
+      'services/readme.md',
+    ];
+    for (const file of files) {
+      await mkdir(join(root, file, '..'), { recursive: true });
+      await writeFile(join(root, file), VALID_COMPONENT);
+    }
+    await symlink(join(root, 'catalog-info.yaml'), join(root, 'services', 'link.yaml'));
+    process.chdir(root);
+  });
+
+  afterAll(async () => {
+    process.chdir(cwd);
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it.each<[string, string[]]>([
+    ['*.yaml', ['catalog-info.yaml']],
+    ['services/*/catalog-info.yaml', ['services/a/catalog-info.yaml']],
+    ['services/*/catalog-info.{yaml,yml}', ['services/a/catalog-info.yaml', 'services/b/catalog-info.yml']],
+    ['**/catalog-info.yaml', ['catalog-info.yaml', 'services/a/catalog-info.yaml', 'services/b/deep/x/catalog-info.yaml']],
+    ['services/**/*.y?ml', ['services/a/catalog-info.yaml', 'services/b/deep/x/catalog-info.yaml', 'services/link.yaml']],
+    ['services/[ab]/*', ['services/a/catalog-info.yaml', 'services/b/catalog-info.yml']],
+    ['services/[!a]/*', ['services/b/catalog-info.yml']],
+    ['node_modules/**/*.yaml', ['node_modules/pkg/catalog-info.yaml']],
+    ['services/.hidden/*', ['services/.hidden/catalog-info.yaml']],
+    ['nothing/**/*.yaml', []],
+    ['plain-name.yaml', ['plain-name.yaml']],
+  ])('globFiles(%j)', async (pattern, expected) => {
+    expect(await globFiles(pattern)).toEqual(expected);
+  });
+
+  it('matches absolute patterns', async () => {
+    expect(await globFiles(`${root}/services/*/catalog-info.yaml`)).toEqual([join(root, 'services/a/catalog-info.yaml')]);
+  });
+
+  it('turns glob segments into anchored expressions', () => {
+    expect(segmentToRegExp('*.yaml').test('a.yaml')).toBe(true);
+    expect(segmentToRegExp('*.yaml').test('a.yaml.bak')).toBe(false);
+    expect(segmentToRegExp('a+b(1).yaml').test('a+b(1).yaml')).toBe(true);
+    expect(segmentToRegExp('[abc').test('[abc')).toBe(true);
+  });
+
+  it('validates real files end to end', async () => {
+    const io = { ...nodeCliIo(), stdout: jest.fn(), stderr: jest.fn() };
+    expect(await runValidate(['**/catalog-info.y*ml'], io)).toBe(0);
+    expect(io.stderr).toHaveBeenCalledWith('4 entities in 4 files: all valid');
+  });
+});

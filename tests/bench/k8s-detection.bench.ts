@@ -1,0 +1,166 @@
+// Benchmark of Kubernetes error detection on a large cluster: 10,000 pods (one in ten failing) in 1,000
+// deployments with replica sets and autoscalers. Budgets: first call < 100 ms, later calls median < 20 ms.
+import { detectErrors } from '../../domain/kubernetes/detect-errors';
+import { buildWorkloadIndex, indexAutoscalers } from '../../domain/kubernetes/pods';
+import type {
+  ContainerStatus,
+  Deployment,
+  HorizontalPodAutoscaler,
+  ObjectsByEntityResponse,
+  Pod,
+  ReplicaSet,
+} from '../../domain/kubernetes/types';
+
+export interface BenchResult {
+  readonly name: string;
+  readonly value: number;
+  readonly unit: string;
+  readonly budget: number;
+}
+
+const POD_COUNT = 10_000;
+const PODS_PER_DEPLOYMENT = 10;
+const LATER_RUNS = 25;
+const NOW = Date.parse('2024-05-01T12:00:00Z');
+
+const failingStatus = (i: number): ContainerStatus => {
+  const base = { name: 'app', image: 'registry/app:1.0', started: true };
+  switch ((i / 10) % 4) {
+    case 0:
+      return {
+        ...base,
+        ready: false,
+        restartCount: 7,
+        state: { waiting: { reason: 'CrashLoopBackOff', message: 'back-off 5m0s restarting failed container' } },
+        lastState: { terminated: { reason: 'Error', exitCode: 1 } },
+      };
+    case 1:
+      return { ...base, ready: false, restartCount: 0, state: { running: { startedAt: '2024-05-01T11:00:00Z' } } };
+    case 2:
+      return {
+        ...base,
+        ready: true,
+        restartCount: 2,
+        state: { running: { startedAt: '2024-05-01T11:00:00Z' } },
+        lastState: { terminated: { reason: 'OOMKilled', exitCode: 137 } },
+      };
+    default:
+      return {
+        ...base,
+        ready: false,
+        restartCount: 0,
+        state: { waiting: { reason: 'ImagePullBackOff', message: 'Back-off pulling image "registry/app:1.0"' } },
+      };
+  }
+};
+
+export const generateCluster = (): ObjectsByEntityResponse => {
+  const pods: Pod[] = [];
+  const replicaSets: ReplicaSet[] = [];
+  const deployments: Deployment[] = [];
+  const hpas: HorizontalPodAutoscaler[] = [];
+  for (let d = 0; d < POD_COUNT / PODS_PER_DEPLOYMENT; d++) {
+    const name = `service-${d}`;
+    deployments.push({ kind: 'Deployment', metadata: { name, namespace: 'shop', uid: `deploy-${d}` }, status: { replicas: 10 } });
+    replicaSets.push({
+      kind: 'ReplicaSet',
+      metadata: {
+        name: `${name}-rs`,
+        namespace: 'shop',
+        uid: `rs-${d}`,
+        ownerReferences: [{ apiVersion: 'apps/v1', kind: 'Deployment', name, uid: `deploy-${d}` }],
+      },
+      status: { replicas: PODS_PER_DEPLOYMENT },
+    });
+    hpas.push({
+      kind: 'HorizontalPodAutoscaler',
+      metadata: { name, namespace: 'shop' },
+      spec: { scaleTargetRef: { kind: 'Deployment', name }, minReplicas: 2, maxReplicas: d % 7 === 0 ? 10 : 20 },
+      status: { currentReplicas: 10, desiredReplicas: 10 },
+    });
+    for (let p = 0; p < PODS_PER_DEPLOYMENT; p++) {
+      const i = d * PODS_PER_DEPLOYMENT + p;
+      pods.push({
+        kind: 'Pod',
+        metadata: {
+          name: `${name}-${p}`,
+          namespace: 'shop',
+          uid: `pod-${i}`,
+          ownerReferences: [{ apiVersion: 'apps/v1', kind: 'ReplicaSet', name: `${name}-rs`, uid: `rs-${d}` }],
+        },
+        spec: { containers: [{ name: 'app', readinessProbe: { initialDelaySeconds: 5, periodSeconds: 10, failureThreshold: 3 } }] },
+        status: {
+          phase: 'Running',
+          containerStatuses: [
+            i % 10 === 0
+              ? failingStatus(i)
+              : { name: 'app', image: 'registry/app:1.0', ready: true, started: true, restartCount: 0, state: { running: { startedAt: '2024-05-01T11:00:00Z' } } },
+          ],
+        },
+      });
+    }
+  }
+  return {
+    items: [
+      {
+        cluster: { name: 'bench' },
+        errors: [],
+        resources: [
+          { type: 'pods', resources: pods },
+          { type: 'replicasets', resources: replicaSets },
+          { type: 'deployments', resources: deployments },
+          { type: 'horizontalpodautoscalers', resources: hpas },
+        ],
+      },
+    ],
+  };
+};
+
+const time = (work: () => void): number => {
+  const start = performance.now();
+  work();
+  return performance.now() - start;
+};
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const round = (ms: number): number => Math.round(ms * 100) / 100;
+
+export const run = async (): Promise<BenchResult[]> => {
+  const cluster = generateCluster();
+  let detected = 0;
+  const first = time(() => {
+    detected = detectErrors(cluster, NOW).get('bench')?.length ?? 0;
+  });
+  // 1,000 failing pods: 250 × 2 (waiting + restarting), 250 readiness, 250 restarting, 250 waiting; 143 autoscalers at max.
+  if (detected !== 1_393) throw new Error(`k8s detection bench: expected 1393 detected errors, got ${detected}`);
+  const later = Array.from({ length: LATER_RUNS }, () => time(() => detectErrors(cluster, NOW)));
+
+  const item = cluster.items[0]!;
+  const [pods, replicaSets, deployments, hpas] = item.resources.map((r) => r.resources) as [
+    Pod[],
+    ReplicaSet[],
+    Deployment[],
+    HorizontalPodAutoscaler[],
+  ];
+  let owned = 0;
+  const workloads = time(() => {
+    const index = buildWorkloadIndex(pods, replicaSets);
+    const autoscalerOf = indexAutoscalers(hpas);
+    for (const deployment of deployments) {
+      owned += index.podsThroughReplicaSets(deployment).length;
+      autoscalerOf({ kind: 'Deployment', namespace: deployment.metadata?.namespace, name: deployment.metadata?.name });
+    }
+  });
+  if (owned !== POD_COUNT) throw new Error(`k8s detection bench: expected ${POD_COUNT} owned pods, got ${owned}`);
+
+  return [
+    { name: 'k8s detectErrors first call (10,000 pods)', value: round(first), unit: 'ms', budget: 100 },
+    { name: 'k8s detectErrors median of later calls (10,000 pods)', value: round(median(later)), unit: 'ms', budget: 20 },
+    { name: 'k8s workload ownership and autoscalers (1,000 deployments)', value: round(workloads), unit: 'ms', budget: 50 },
+  ];
+};

@@ -1,0 +1,33 @@
+import { execFileSync } from 'node:child_process';
+import { loadAppConfig } from '../../../config/app-config/load-app-config';
+import { startStack, type RunningStack } from '../../../config/stack';
+import { freePort } from './free-port';
+
+declare global {
+  // Shared between the e2e project's global setup and teardown (same process).
+  var porticoE2eStack: RunningStack | undefined;
+}
+
+/**
+ * Builds the portal once and starts it with the real embedded Backstage backend on free loopback ports.
+ * Test files find it through PORTICO_E2E_PORTAL_URL and PORTICO_E2E_BACKEND_URL.
+ */
+export default async function globalSetup(): Promise<void> {
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const [portalPort, backendPort] = [await freePort(), await freePort()];
+  const loaded = await loadAppConfig({
+    cwd: process.cwd(),
+    configFiles: [],
+    env: {
+      ...process.env,
+      APP_CONFIG_app_baseUrl: `http://127.0.0.1:${portalPort}`,
+      APP_CONFIG_backend_baseUrl: `http://127.0.0.1:${backendPort}`,
+    },
+  });
+  if (loaded._tag === 'Left') throw new Error(loaded.left);
+  const lines: string[] = [];
+  const stack = await startStack({ config: loaded.right.config, mode: 'static', log: (line) => lines.push(line) });
+  globalThis.porticoE2eStack = stack;
+  process.env.PORTICO_E2E_PORTAL_URL = stack.portalUrl;
+  process.env.PORTICO_E2E_BACKEND_URL = stack.backendUrl;
+}

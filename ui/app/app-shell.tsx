@@ -1,0 +1,104 @@
+import { Button } from '@blueprintjs/core';
+import { HomeIcon, LogOutIcon } from '@blueprintjs/icons';
+import { useMemo, useState, type ReactElement } from 'react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { AlertPosterToken } from '../../application/app/alerts.port';
+import { KeyValueStoreToken } from '../../application/app/key-value-store.port';
+import { SessionManagerToken } from '../../application/app/session-manager';
+import { SIDEBAR_DEFAULT_PINNED, STORAGE_KEYS } from '../../domain/app/constants';
+import { displayNameOf } from '../../domain/app/identity';
+import { sortFlatRoutes } from '../../domain/app/routes';
+import { MAIN_CONTENT_ID, NotFoundPage, PluginErrorBoundary, Sidebar, SkipToContent, useIsMobile, type SidebarItem } from './chrome';
+import type { PortalPlugin } from './plugin';
+import { useService } from './services';
+import { useSession } from './use-session';
+
+const usePinnedSidebar = (): [boolean, (pinned: boolean) => void] => {
+  const store = useService(KeyValueStoreToken);
+  const [pinned, setPinned] = useState(() => {
+    const stored = store.get(STORAGE_KEYS.sidebarPinState);
+    return stored === null ? SIDEBAR_DEFAULT_PINNED : stored === 'true';
+  });
+  const change = (next: boolean) => {
+    store.set(STORAGE_KEYS.sidebarPinState, JSON.stringify(next));
+    setPinned(next);
+  };
+  return [pinned, change];
+};
+
+const IdentityFooter = ({ open }: { open: boolean }) => {
+  const session = useSession();
+  const sessions = useService(SessionManagerToken);
+  const alerts = useService(AlertPosterToken);
+  const navigate = useNavigate();
+  if (session.status !== 'signed-in') return null;
+  const name = displayNameOf(session.user.profile, session.user.userEntityRef);
+  const signOut = async () => {
+    const result = await sessions.signOut();
+    if (result._tag === 'Left') alerts.post({ message: result.left.message, severity: 'error' });
+    navigate('/');
+  };
+  return (
+    <div className="portico-identity">
+      <span className="portico-identity__avatar" aria-hidden="true">
+        {name.slice(0, 1).toUpperCase()}
+      </span>
+      {open ? (
+        <span className="portico-identity__name" data-testid="signed-in-user" title={session.user.userEntityRef}>
+          {name}
+        </span>
+      ) : null}
+      <Button variant="minimal" icon={<LogOutIcon />} aria-label="Sign out" title="Sign out" onClick={() => void signOut()}>
+        {open ? 'Sign out' : undefined}
+      </Button>
+    </div>
+  );
+};
+
+export const AppShell = ({ plugins }: { plugins: readonly PortalPlugin[] }) => {
+  const isMobile = useIsMobile();
+  const [pinned, setPinned] = usePinnedSidebar();
+
+  const items: SidebarItem[] = useMemo(
+    () => [
+      { id: 'home', label: 'Home', icon: <HomeIcon />, to: '/' },
+      ...plugins.flatMap((plugin) =>
+        (plugin.sidebar ?? []).map((entry) => ({ id: entry.id, label: entry.label, icon: entry.icon as ReactElement, to: entry.to })),
+      ),
+    ],
+    [plugins],
+  );
+
+  const routes = useMemo(
+    () => sortFlatRoutes(plugins.flatMap((plugin) => plugin.routes.map((route) => ({ ...route, pluginId: plugin.id })))),
+    [plugins],
+  );
+
+  return (
+    <div className="portico-shell">
+      <SkipToContent />
+      <Sidebar
+        items={items}
+        pinned={pinned}
+        onPinChange={setPinned}
+        isMobile={isMobile}
+        footer={({ open }) => <IdentityFooter open={open} />}
+      />
+      <main id={MAIN_CONTENT_ID} className="portico-main" tabIndex={-1}>
+        <Routes>
+          {routes.map((entry) =>
+            entry.kind === 'not-found' ? (
+              <Route key="*" path="*" element={<NotFoundPage />} />
+            ) : (
+              <Route
+                key={entry.path}
+                path={entry.path}
+                element={<PluginErrorBoundary pluginId={entry.route.pluginId}>{entry.route.element}</PluginErrorBoundary>}
+              />
+            ),
+          )}
+        </Routes>
+      </main>
+    </div>
+  );
+};

@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { AlertStoreToken } from '../../application/app/alert-store';
+import { ThemeStoreToken } from '../../application/app/theme-store';
+import type { AppSettings } from '../../domain/app/app-settings';
+import { AlertDisplay, ErrorBoundary, SupportConfigProvider } from './chrome';
+import { AppShell } from './app-shell';
+import type { PortalPlugin } from './plugin';
+import { useService } from './services';
+import { SessionGate } from './session-gate';
+import './app.css';
+
+const AlertHost = () => {
+  const alerts = useService(AlertStoreToken);
+  const queue = useSyncExternalStore(
+    (onChange) => alerts.subscribe(onChange),
+    () => alerts.getQueue(),
+  );
+  return <AlertDisplay queue={queue} onDismiss={(id) => alerts.dismiss(id)} />;
+};
+
+/** Applies the active theme to the document (Blueprint's dark class on <body>). */
+const ThemeApplier = () => {
+  const themes = useService(ThemeStoreToken);
+  const theme = useSyncExternalStore(
+    (onChange) => themes.subscribe(onChange),
+    () => themes.getActive(),
+  );
+  useEffect(() => {
+    document.body.classList.toggle('bp6-dark', theme.variant === 'dark');
+    document.documentElement.style.colorScheme = theme.variant;
+  }, [theme]);
+  return null;
+};
+
+export interface AppProps {
+  readonly settings: AppSettings;
+  readonly plugins: readonly PortalPlugin[];
+}
+
+export const App = ({ settings, plugins }: AppProps) => {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SupportConfigProvider config={settings.support}>
+        <BrowserRouter basename={settings.basePath || '/'}>
+          <ThemeApplier />
+          <ErrorBoundary>
+            <AlertHost />
+            <SessionGate settings={settings}>
+              <AppShell plugins={plugins} />
+            </SessionGate>
+          </ErrorBoundary>
+        </BrowserRouter>
+      </SupportConfigProvider>
+    </QueryClientProvider>
+  );
+};

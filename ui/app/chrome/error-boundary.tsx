@@ -1,0 +1,58 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { messages } from '../../../domain/app/messages';
+import { ErrorPanel } from './error-panel';
+import { ExternalLink } from './external-link';
+
+export type SupportChannel = string | { readonly name: string; readonly href?: string };
+
+export interface ErrorBoundaryProps {
+  readonly children?: ReactNode;
+  /** Where to ask for help, e.g. a chat channel; adds 'Please contact {channel} for help.'. */
+  readonly channel?: SupportChannel;
+  readonly onError?: (error: Error, info: ErrorInfo) => void;
+}
+
+interface BoundaryState {
+  readonly error?: Error;
+}
+
+const asError = (value: unknown): Error => (value instanceof Error ? value : new Error(String(value)));
+
+function ContactChannel({ channel }: { readonly channel: SupportChannel }) {
+  if (typeof channel === 'string' || !channel.href) {
+    return <p>{messages.contactForHelp(typeof channel === 'string' ? channel : channel.name)}</p>;
+  }
+  // Split the spec sentence around the channel so the name can be a link.
+  const marker = '\u0000';
+  const [before, after] = messages.contactForHelp(marker).split(marker);
+  return (
+    <p>
+      {before}
+      <ExternalLink to={channel.href}>{channel.name}</ExternalLink>
+      {after}
+    </p>
+  );
+}
+
+/** Catches render errors below it and shows 'Something Went Wrong' instead of a white screen. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, BoundaryState> {
+  override state: BoundaryState = {};
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error: asError(error) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.onError?.(asError(error), info);
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <ErrorPanel title={messages.somethingWentWrong} error={error}>
+        {this.props.channel && <ContactChannel channel={this.props.channel} />}
+      </ErrorPanel>
+    );
+  }
+}

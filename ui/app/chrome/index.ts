@@ -1,0 +1,27 @@
+// The shell's chrome: navigation, alerts, error pages, breadcrumbs, links and empty states.
+export { AlertDisplay, type AlertDisplayProps } from './alert-display';
+export { BootErrorPage, type BootErrorPageProps, type BootStep, bootErrorMessage } from './boot-error-page';
+export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './breadcrumbs';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { EmptyStateImage, type EmptyStateImageKind } from './empty-state-image';
+export { ErrorBoundary, type ErrorBoundaryProps, type SupportChannel } from './error-boundary';
+export { ErrorPage, type ErrorPageProps, NotFoundPage } from './error-page';
+export { ErrorPanel, type ErrorPanelProps } from './error-panel';
+export { ExternalLink, type ExternalLinkProps } from './external-link';
+export { MissingAnnotationEmptyState, type MissingAnnotationEmptyStateProps } from './missing-annotation-empty-state';
+export { MobileBottomBar, type MobileBottomBarProps } from './mobile-bottom-bar';
+export type { SidebarItem, SidebarSubmenuItem } from './nav-items';
+export { PluginErrorBoundary, type PluginErrorBoundaryProps } from './plugin-error-boundary';
+export { Sidebar, type SidebarFooter, type SidebarProps } from './sidebar';
+export { MAIN_CONTENT_ID, SkipToContent } from './skip-to-content';
+export { StackDetails } from './stack-details';
+export {
+  DEFAULT_SUPPORT_CONFIG,
+  type SupportConfig,
+  SupportConfigProvider,
+  type SupportItem,
+  type SupportLink,
+  useSupportConfig,
+} from './support-config';
+export { type AlertQueueHandle, type AlertSubscribe, useAlertQueue } from './use-alert-queue';
+export { useIsMobile } from './use-is-mobile';

@@ -1,0 +1,28 @@
+import type { ReactElement } from 'react';
+
+/** A link of a submenu. `to` is an in-app path; `href` an external URL. */
+export interface SidebarSubmenuItem {
+  readonly id: string;
+  readonly label: string;
+  readonly to?: string;
+  readonly href?: string;
+  readonly icon?: ReactElement;
+}
+
+/** An entry of the sidebar / bottom bar: a link (`to` or `href`) or a group with a submenu. */
+export interface SidebarItem {
+  readonly id: string;
+  readonly label: string;
+  readonly icon: ReactElement;
+  readonly to?: string;
+  readonly href?: string;
+  readonly submenu?: readonly SidebarSubmenuItem[];
+}
+
+/** Whether the current path is at or below `to` ('/' only matches itself). */
+export const isPathActive = (pathname: string, to: string | undefined): boolean => {
+  if (!to) return false;
+  if (to === '/') return pathname === '/';
+  const base = to.replace(/\/+$/, '');
+  return pathname === base || pathname.startsWith(`${base}/`);
+};

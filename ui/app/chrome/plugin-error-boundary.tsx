@@ -1,0 +1,41 @@
+import { Button } from '@blueprintjs/core';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { messages } from '../../../domain/app/messages';
+import { ErrorPanel } from './error-panel';
+
+export interface PluginErrorBoundaryProps {
+  readonly pluginId: string;
+  readonly children?: ReactNode;
+  readonly onError?: (error: Error, info: ErrorInfo) => void;
+}
+
+interface BoundaryState {
+  readonly error?: Error;
+}
+
+/** Isolates one plugin: 'Error in {pluginId}' with a Retry button that renders the plugin again. */
+export class PluginErrorBoundary extends Component<PluginErrorBoundaryProps, BoundaryState> {
+  override state: BoundaryState = {};
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.onError?.(error instanceof Error ? error : new Error(String(error)), info);
+  }
+
+  private readonly retry = () => this.setState({ error: undefined });
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <ErrorPanel title={messages.pluginError(this.props.pluginId)} error={error}>
+        <Button variant="outlined" onClick={this.retry}>
+          {messages.retry}
+        </Button>
+      </ErrorPanel>
+    );
+  }
+}

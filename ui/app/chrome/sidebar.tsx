@@ -1,0 +1,91 @@
+import { PinIcon, UnpinIcon } from '@blueprintjs/icons';
+import type { ReactNode } from 'react';
+import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_LOGO_HEIGHT, SIDEBAR_OPEN_WIDTH } from '../../../domain/app/constants';
+import { isSidebarOpen, sidebarWidth } from '../../../domain/app/sidebar';
+import './chrome.css';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import type { SidebarItem } from './nav-items';
+import { SidebarLabel, itemClassName } from './sidebar-label';
+import { SidebarLink } from './sidebar-link';
+import { SidebarSubmenu } from './sidebar-submenu';
+import { useHoverMachine } from './use-hover-machine';
+
+/** Portico wording (not spec texts). */
+export const sidebarTexts = {
+  navigation: 'Main navigation',
+  pin: 'Pin sidebar',
+} as const;
+
+export type SidebarFooter = ReactNode | ((state: { readonly open: boolean }) => ReactNode);
+
+export interface SidebarProps {
+  readonly items: readonly SidebarItem[];
+  readonly pinned: boolean;
+  readonly onPinChange: (pinned: boolean) => void;
+  readonly isMobile: boolean;
+  /** Shown at the bottom (identity, sign-out); a function receives whether the sidebar is open. */
+  readonly footer?: SidebarFooter;
+  readonly logo?: ReactNode;
+  /** When false, hovering never opens the sidebar; only pinning does. */
+  readonly expandOnHover?: boolean;
+  readonly ariaLabel?: string;
+}
+
+/** Desktop sidebar; on mobile it renders the bottom bar instead (same items and footer). */
+export function Sidebar(props: SidebarProps) {
+  if (props.isMobile) {
+    const footer = typeof props.footer === 'function' ? props.footer({ open: true }) : props.footer;
+    return <MobileBottomBar items={props.items} footer={footer} ariaLabel={props.ariaLabel} />;
+  }
+  return <DesktopSidebar {...props} />;
+}
+
+function DesktopSidebar({
+  items,
+  pinned,
+  onPinChange,
+  footer,
+  logo,
+  expandOnHover = true,
+  ariaLabel = sidebarTexts.navigation,
+}: SidebarProps) {
+  const { state, handlers } = useHoverMachine({ pinned, expandOnHover, isMobile: false });
+  const open = isSidebarOpen(state);
+  const width = sidebarWidth(state);
+  return (
+    // The placeholder keeps the page beside the sidebar; an unpinned sidebar opens over the page.
+    <div className="portico-sidebar-space" style={{ width: pinned ? SIDEBAR_OPEN_WIDTH : SIDEBAR_CLOSED_WIDTH }}>
+      <nav aria-label={ariaLabel} className="portico-sidebar" style={{ width }} data-open={open} {...handlers}>
+        {logo && (
+          <div className="portico-sidebar__logo" style={{ height: SIDEBAR_LOGO_HEIGHT }}>
+            {logo}
+          </div>
+        )}
+        <ul className="portico-sidebar__items">
+          {items.map(item => (
+            <li key={item.id}>
+              {item.submenu ? (
+                <SidebarSubmenu item={item} offset={width} showLabel={open} />
+              ) : (
+                <SidebarLink label={item.label} icon={item.icon} to={item.to} href={item.href} showLabel={open} />
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className="portico-sidebar__footer">
+          {typeof footer === 'function' ? footer({ open }) : footer}
+          <button
+            type="button"
+            className={itemClassName(false)}
+            aria-pressed={pinned}
+            title={open ? undefined : sidebarTexts.pin}
+            onClick={() => onPinChange(!pinned)}
+          >
+            <span aria-hidden="true">{pinned ? <UnpinIcon /> : <PinIcon />}</span>
+            <SidebarLabel shown={open}>{sidebarTexts.pin}</SidebarLabel>
+          </button>
+        </div>
+      </nav>
+    </div>
+  );
+}

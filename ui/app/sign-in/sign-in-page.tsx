@@ -1,0 +1,85 @@
+import { H1 } from '@blueprintjs/core';
+import * as E from 'fp-ts/Either';
+import type { Either } from 'fp-ts/Either';
+import { useEffect, useRef, useState } from 'react';
+import { AlertPosterToken } from '../../../application/app/alerts.port';
+import { CUSTOM_PROVIDER_ID, GUEST_PROVIDER_ID, SessionManagerToken, type SignInFailure } from '../../../application/app/session-manager';
+import type { SignInProviderSetting } from '../../../domain/app/app-settings';
+import { messages } from '../../../domain/app/messages';
+import { useService } from '../services';
+import { CustomUserForm } from './custom-user-form';
+import { ProviderCard } from './provider-card';
+import { useConfirm } from './use-confirm';
+
+export interface SignInPageProps {
+  readonly title: string;
+  readonly providers: readonly SignInProviderSetting[];
+  /** Single-provider variant: start that provider's sign-in at once. */
+  readonly auto: boolean;
+}
+
+/** Reads and removes the `error` query parameter that a failed redirect login leaves behind. */
+const takeErrorParam = (): string | null => {
+  const url = new URL(window.location.href);
+  const error = url.searchParams.get('error');
+  if (error === null) return null;
+  url.searchParams.delete('error');
+  window.history.replaceState(window.history.state, '', url);
+  return error;
+};
+
+export const SignInPage = ({ title, providers, auto }: SignInPageProps) => {
+  const sessions = useService(SessionManagerToken);
+  const alerts = useService(AlertPosterToken);
+  const [busy, setBusy] = useState<string | undefined>(undefined);
+  const { confirm, dialog } = useConfirm(messages.guestFallbackQuestion);
+  const autoStarted = useRef(false);
+
+  useEffect(() => {
+    const error = takeErrorParam();
+    if (error !== null) alerts.post({ message: error ? `${messages.loginFailed}: ${error}` : messages.loginFailed, severity: 'error' });
+  }, [alerts]);
+
+  const run = async (providerId: string, attempt: () => Promise<Either<SignInFailure, unknown>>) => {
+    setBusy(providerId);
+    const result = await attempt();
+    setBusy(undefined);
+    if (E.isLeft(result)) alerts.post({ message: result.left.message, severity: 'error' });
+  };
+
+  const signIn = (provider: SignInProviderSetting) =>
+    provider.id === GUEST_PROVIDER_ID
+      ? run(provider.id, () => sessions.signInAsGuest(confirm))
+      : run(provider.id, () => sessions.signInWithProvider(provider.id));
+
+  const single = providers.length === 1 ? providers[0] : undefined;
+  useEffect(() => {
+    if (!auto || !single || single.id === CUSTOM_PROVIDER_ID || autoStarted.current) return;
+    autoStarted.current = true;
+    void signIn(single);
+    // Runs once on mount for the single-provider variant.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <main className="portico-sign-in" id="main-content">
+      <H1 className="portico-sign-in-title">{title}</H1>
+      <div className="portico-sign-in-cards">
+        {(single ? [single] : providers).map((provider) => (
+          <ProviderCard
+            key={provider.id}
+            title={provider.title}
+            message={provider.message}
+            busy={busy === provider.id}
+            onSignIn={() => void signIn(provider)}
+          >
+            {provider.id === CUSTOM_PROVIDER_ID ? (
+              <CustomUserForm onSubmit={(userEntityRef: string, idToken?: string) => sessions.signInAsCustomUser(userEntityRef, idToken)} />
+            ) : undefined}
+          </ProviderCard>
+        ))}
+      </div>
+      {dialog}
+    </main>
+  );
+};

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+
+// The SPA entry is index.html -> config/main.tsx (the browser composition root).
+// Assets are emitted under /assets/; the portal server rewrites them under app.baseUrl's path at runtime,
+// so one build serves any base path.
+export default defineConfig({
+  root: '.',
+  base: '/',
+  publicDir: false,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    reportCompressedSize: false,
+  },
+  server: { host: '127.0.0.1', strictPort: true },
+});
