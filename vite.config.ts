@@ -13,6 +13,13 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     reportCompressedSize: false,
+    rolldownOptions: {
+      // react-query marks modules "use client" for server components; meaningless in an SPA.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        handler(level, log);
+      },
+    },
   },
   server: { host: '127.0.0.1', strictPort: true },
 });

@@ -130,8 +130,11 @@ export const readStdin = async (): Promise<string> => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
-/** The real input and output of a CLI run. */
-export const nodeCliIo = (): CliIo => ({
+/**
+ * The real input and output of a CLI run. Also carries `readStdin` and `now`, so the same object
+ * serves commands whose io asks for those (e.g. `portico k8s doctor`).
+ */
+export const nodeCliIo = (): CliIo & { readStdin(): Promise<string>; now(): number } => ({
   stdout: (line) => {
     process.stdout.write(`${line}\n`);
   },
@@ -140,4 +143,6 @@ export const nodeCliIo = (): CliIo => ({
   },
   readFile: (path) => (path === STDIN_PATH ? readStdin() : readFile(path, 'utf8')),
   glob: globFiles,
+  readStdin,
+  now: () => Date.now(),
 });

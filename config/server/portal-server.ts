@@ -50,8 +50,7 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
   const { basePath } = options;
   const configBody = JSON.stringify({ appConfig: options.frontendConfig });
   const csp = contentSecurityPolicy(options.connectOrigins);
-  const handleRequest = options.mode === 'dev' ? await devHandler(options) : await staticHandler(options, csp);
-
+  let handleRequest: Handler | undefined;
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://portal');
     const path = url.pathname;
@@ -63,10 +62,15 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
       response.writeHead(200, { 'Content-Type': MIME['.json']!, 'Cache-Control': 'no-store' }).end(configBody);
       return;
     }
+    if (!handleRequest) {
+      response.writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '1' }).end('Portico is starting');
+      return;
+    }
     handleRequest(request, response, path.slice(basePath.length) || '/').catch((error: unknown) => {
       response.writeHead(500, { 'Content-Type': 'text/plain' }).end(`Portal server error: ${String(error)}`);
     });
   });
+  handleRequest = options.mode === 'dev' ? await devHandler(options, server) : await staticHandler(options, csp);
   await listen(server, options.port, options.host);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -115,13 +119,14 @@ const staticHandler = async (options: PortalServerOptions, csp: string): Promise
   };
 };
 
-const devHandler = async (options: PortalServerOptions): Promise<Handler> => {
+const devHandler = async (options: PortalServerOptions, server: Server): Promise<Handler> => {
   const { createServer: createViteServer } = await import('vite');
   const vite = await createViteServer({
     configFile: resolve('vite.config.ts'),
     base: `${options.basePath}/`,
     appType: 'spa',
-    server: { middlewareMode: true, hmr: { port: options.port + 20_000 } },
+    // Hot reload shares the portal's own port.
+    server: { middlewareMode: true, ws: { server } },
   });
   const handler: Handler = (request, response) =>
     new Promise<void>((done) => {
@@ -144,8 +149,8 @@ const listen = (server: Server, port: number, host: string) =>
     });
   });
 
-const close = async (server: Server, handler: Handler) => {
-  await handler.close?.();
+const close = async (server: Server, handler: Handler | undefined) => {
+  await handler?.close?.();
   server.closeAllConnections();
   await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
 };

@@ -1,18 +1,13 @@
 // Throughput of the catalog's hot pure functions: whole-entity validation (target: at least
 // 200,000 typical entities per second in plain Node) and entity-ref parse / stringify.
 // Run alone with `npx tsx tests/bench/catalog-validation.bench.ts`; `run()` is used by `npm run bench`.
+import type { BenchRow } from './bench-row';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import * as E from 'fp-ts/Either';
 import { parseEntityRef, stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import { validateEntity } from '../../domain/catalog/validation';
 
-export interface BenchRow {
-  readonly name: string;
-  readonly value: number;
-  readonly unit: string;
-  readonly budget: number;
-}
 
 const ENTITY_COUNT = 1000;
 

@@ -1,5 +1,6 @@
 // Benchmark of Kubernetes error detection on a large cluster: 10,000 pods (one in ten failing) in 1,000
 // deployments with replica sets and autoscalers. Budgets: first call < 100 ms, later calls median < 20 ms.
+import type { BenchRow } from './bench-row';
 import { detectErrors } from '../../domain/kubernetes/detect-errors';
 import { buildWorkloadIndex, indexAutoscalers } from '../../domain/kubernetes/pods';
 import type {
@@ -11,12 +12,6 @@ import type {
   ReplicaSet,
 } from '../../domain/kubernetes/types';
 
-export interface BenchResult {
-  readonly name: string;
-  readonly value: number;
-  readonly unit: string;
-  readonly budget: number;
-}
 
 const POD_COUNT = 10_000;
 const PODS_PER_DEPLOYMENT = 10;
@@ -130,7 +125,7 @@ const median = (values: number[]): number => {
 
 const round = (ms: number): number => Math.round(ms * 100) / 100;
 
-export const run = async (): Promise<BenchResult[]> => {
+export const run = async (): Promise<BenchRow[]> => {
   const cluster = generateCluster();
   let detected = 0;
   const first = time(() => {

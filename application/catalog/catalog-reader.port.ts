@@ -1,0 +1,102 @@
+import type { TaskEither } from 'fp-ts/TaskEither';
+import type { Entity } from '../../domain/catalog/entity';
+import type { CompoundEntityRef } from '../../domain/catalog/entity-ref';
+import type { Location } from '../../domain/catalog/location-ref';
+import type { EntitySort } from '../../domain/catalog/pagination';
+import type { BackendError } from '../shared/backend-error';
+import { serviceToken } from '../shared/service-token';
+
+// Reads of the catalog backend (spec section 7 "Catalog backend"). `filter` values are the backend's
+// filter sets (`key=value,key=value`), one per set; domain/catalog/filter-query.ts builds them.
+// `fields` select parts of each entity; the identity fields (apiVersion, kind, metadata.name,
+// metadata.namespace) always come along, so every item is still a well-formed Entity.
+
+/** GET /entities. Without limit, offset or after the backend answers every match. */
+export interface EntityListRequest {
+  readonly fields?: readonly string[];
+  readonly limit?: number;
+  readonly filter?: readonly string[];
+  readonly offset?: number;
+  /** Cursor of the backend's `link: rel="next"` header. */
+  readonly after?: string;
+  readonly order?: readonly EntitySort[];
+}
+
+/** GET /entities/by-query, first page: filters, order and full-text term. */
+export interface EntityQueryFirstPage {
+  readonly fields?: readonly string[];
+  readonly limit?: number;
+  readonly offset?: number;
+  readonly orderFields?: readonly EntitySort[];
+  readonly filter?: readonly string[];
+  readonly fullTextFilterTerm?: string;
+  readonly fullTextFilterFields?: readonly string[];
+}
+
+/** GET /entities/by-query, a later page: the cursor carries filters, order and term. */
+export interface EntityQueryCursorPage {
+  readonly cursor: string;
+  readonly limit?: number;
+  readonly fields?: readonly string[];
+}
+
+export type EntityQueryRequest = EntityQueryFirstPage | EntityQueryCursorPage;
+
+export const isCursorRequest = (request: EntityQueryRequest): request is EntityQueryCursorPage =>
+  'cursor' in request && typeof request.cursor === 'string';
+
+export interface PageInfo {
+  readonly prevCursor?: string;
+  readonly nextCursor?: string;
+}
+
+export interface EntityQueryPage {
+  readonly items: readonly Entity[];
+  readonly pageInfo: PageInfo;
+  readonly totalItems: number;
+}
+
+/** POST /entities/by-refs, split into chunks of at most 1000 refs / ~92160 characters. */
+export interface EntitiesByRefsRequest {
+  readonly entityRefs: readonly string[];
+  readonly fields?: readonly string[];
+  readonly filter?: readonly string[];
+}
+
+export interface EntityAncestry {
+  readonly rootEntityRef: string;
+  readonly items: readonly { readonly entity: Entity; readonly parentEntityRefs: readonly string[] }[];
+}
+
+export interface EntityFacetsRequest {
+  readonly facets: readonly string[];
+  readonly filter?: readonly string[];
+}
+
+export interface FacetCount {
+  readonly value: string;
+  readonly count: number;
+}
+
+export interface EntityFacets {
+  readonly facets: Readonly<Record<string, readonly FacetCount[]>>;
+}
+
+/** A 404 on the optional reads (by ref, by uid, location by id / entity / ref) answers undefined. */
+export interface CatalogReader {
+  getEntities(request?: EntityListRequest): TaskEither<BackendError, readonly Entity[]>;
+  queryEntities(request?: EntityQueryRequest): TaskEither<BackendError, EntityQueryPage>;
+  /** One item per ref, in the order asked, null where the catalog has no such entity. */
+  getEntitiesByRefs(request: EntitiesByRefsRequest): TaskEither<BackendError, readonly (Entity | null)[]>;
+  getEntityByRef(ref: CompoundEntityRef): TaskEither<BackendError, Entity | undefined>;
+  getEntityAncestry(ref: CompoundEntityRef): TaskEither<BackendError, EntityAncestry>;
+  getEntityByUid(uid: string): TaskEither<BackendError, Entity | undefined>;
+  getEntityFacets(request: EntityFacetsRequest): TaskEither<BackendError, EntityFacets>;
+  getLocations(): TaskEither<BackendError, readonly Location[]>;
+  getLocationById(id: string): TaskEither<BackendError, Location | undefined>;
+  getLocationByEntity(ref: CompoundEntityRef): TaskEither<BackendError, Location | undefined>;
+  /** The registered location written `type:target`, found in GET /locations. */
+  getLocationByRef(locationRef: string): TaskEither<BackendError, Location | undefined>;
+}
+
+export const CatalogReaderToken = serviceToken<CatalogReader>('CatalogReader');

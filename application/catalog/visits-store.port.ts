@@ -1,0 +1,11 @@
+import type { Visit } from '../../domain/catalog/visits';
+import { serviceToken } from '../shared/service-token';
+
+/** Visit records per user (spec sections 3 and 9), kept in local storage. */
+export interface VisitsStore {
+  /** Most recent first. */
+  get(userEntityRef: string): readonly Visit[];
+  set(userEntityRef: string, visits: readonly Visit[]): void;
+}
+
+export const VisitsStoreToken = serviceToken<VisitsStore>('VisitsStore');

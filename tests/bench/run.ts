@@ -1,0 +1,42 @@
+// `npm run bench`: every benchmark, printed as a table beside its budget and written to
+// tests/bench/results.json. Exits non-zero when a budget is missed.
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { isHigherBetter, meetsBudget, type BenchRow } from './bench-row';
+import { run as bundleSize } from './bundle-size.bench';
+import { run as catalogValidation } from './catalog-validation.bench';
+import { run as k8sDetection } from './k8s-detection.bench';
+
+type Suite = { readonly name: string; readonly run: () => BenchRow[] | Promise<BenchRow[]> };
+
+const SUITES: Suite[] = [
+  { name: 'bundle', run: bundleSize },
+  { name: 'catalog-validation', run: catalogValidation },
+  { name: 'k8s-detection', run: k8sDetection },
+];
+
+const format = (value: number): string => (Number.isInteger(value) ? value.toLocaleString('en') : value.toFixed(1));
+
+const main = async () => {
+  const only = process.argv.slice(2);
+  const results: (BenchRow & { suite: string; pass: boolean })[] = [];
+  for (const suite of SUITES.filter((s) => only.length === 0 || only.includes(s.name))) {
+    for (const row of await suite.run()) results.push({ ...row, suite: suite.name, pass: meetsBudget(row) });
+  }
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  console.log(`\nBenchmarks on ${machine}\n`);
+  console.log('| figure | value | budget | |');
+  console.log('|---|---:|---:|---|');
+  for (const row of results) {
+    const budget = `${isHigherBetter(row) ? '≥' : '≤'} ${format(row.budget)} ${row.unit}`;
+    console.log(`| ${row.name} | ${format(row.value)} ${row.unit} | ${budget} | ${row.pass ? 'ok' : 'MISSED'} |`);
+  }
+  writeFileSync('tests/bench/results.json', `${JSON.stringify({ takenAt: new Date().toISOString(), machine, results }, null, 2)}\n`);
+  const missed = results.filter((row) => !row.pass);
+  if (missed.length) {
+    console.error(`\n${missed.length} budget(s) missed: ${missed.map((row) => row.name).join(', ')}`);
+    process.exit(1);
+  }
+};
+
+void main();
