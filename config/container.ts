@@ -3,15 +3,20 @@
 import { Container } from 'inversify';
 import { AlertPosterToken } from '../application/app/alerts.port';
 import { AlertStore, AlertStoreToken } from '../application/app/alert-store';
+import { AppCookieGatewayToken } from '../application/app/app-cookie.port';
 import { AuthConnectorToken } from '../application/app/auth-connector.port';
+import { CookieRefresher, CookieRefresherToken } from '../application/app/cookie-refresher';
+import { signOut, SignOutToken } from '../application/app/sign-out.use-case';
 import { DiscoveryToken } from '../application/app/discovery.port';
 import { InteractiveLoginToken } from '../application/app/interactive-login.port';
 import { KeyValueStoreToken } from '../application/app/key-value-store.port';
+import { LoginRequests, LoginRequestsToken } from '../application/app/login-requests';
 import { SessionManager, SessionManagerToken } from '../application/app/session-manager';
 import { ThemeStore, ThemeStoreToken } from '../application/app/theme-store';
 import { checkPermission, CheckPermissionToken } from '../application/permission/check-permission.use-case';
 import { PermissionAuthorizerToken } from '../application/permission/permission-authorizer.port';
 import type { ServiceToken } from '../application/shared/service-token';
+import { AppCookieHttpAdapter } from '../adapters/app/app-cookie.http-adapter';
 import { AuthBackendHttpAdapter } from '../adapters/app/auth-backend.http-adapter';
 import { createAuthenticatedFetch } from '../adapters/app/authenticated-fetch';
 import { ConfigDiscovery } from '../adapters/app/config-discovery';
@@ -27,6 +32,8 @@ import type { ServiceResolver } from '../ui/app/services';
 export interface ContainerHost {
   readonly window: Window;
   readonly fetch: FetchFn;
+  /** The page says it runs in protected mode (meta backstage-app-mode=protected): cookie auth. */
+  readonly protectedMode: boolean;
 }
 
 export const buildContainer = (settings: AppSettings, host: ContainerHost): ServiceResolver => {
@@ -59,6 +66,26 @@ export const buildContainer = (settings: AppSettings, host: ContainerHost): Serv
       now: Date.now,
     }),
   );
+  bind(AppCookieGatewayToken, () => new AppCookieHttpAdapter(plainFetch, get(DiscoveryToken)));
+  bind(SignOutToken, () =>
+    signOut({
+      sessions: get(SessionManagerToken),
+      ...(host.protectedMode
+        ? { protectedMode: { cookie: get(AppCookieGatewayToken), basePath: settings.basePath, go: (path) => host.window.location.assign(path) } }
+        : {}),
+    }),
+  );
+  bind(CookieRefresherToken, () =>
+    new CookieRefresher({
+      gateway: get(AppCookieGatewayToken),
+      alerts: get(AlertPosterToken),
+      timers: { setTimeout: (callback, ms) => host.window.setTimeout(callback, ms), clearTimeout: (handle) => host.window.clearTimeout(handle as number) },
+      now: Date.now,
+      random: Math.random,
+      log: (message) => console.error(message),
+    }),
+  );
+  bind(LoginRequestsToken, () => new LoginRequests({ connector: get(AuthConnectorToken), login: get(InteractiveLoginToken) }));
   bind(AlertStoreToken, () => new AlertStore());
   bind(ThemeStoreToken, () => {
     const darkQuery = host.window.matchMedia?.('(prefers-color-scheme: dark)');

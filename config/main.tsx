@@ -9,6 +9,7 @@ import { readAppSettings } from '../domain/app/read-app-settings';
 import { App } from '../ui/app/app';
 import { BootErrorPage } from '../ui/app/chrome';
 import { ServiceProvider } from '../ui/app/services';
+import { CookieRefresherToken } from '../application/app/cookie-refresher';
 import { buildContainer } from './container';
 import { portalPlugins } from './plugins';
 
@@ -27,7 +28,9 @@ const boot = async () => {
   const settings = readAppSettings(loaded.right);
   if (E.isLeft(settings)) return fail(settings.left);
 
-  const services = buildContainer(settings.right, { window, fetch: (input, init) => fetch(input, init) });
+  const protectedMode = document.querySelector<HTMLMetaElement>('meta[name="backstage-app-mode"]')?.content === 'protected';
+  const services = buildContainer(settings.right, { window, fetch: (input, init) => fetch(input, init), protectedMode });
+  if (protectedMode) await services.get(CookieRefresherToken).start();
   root.render(
     <StrictMode>
       <ServiceProvider resolver={services}>

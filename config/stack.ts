@@ -66,6 +66,7 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
       mode: options.mode,
       distDir: resolve('dist'),
       connectOrigins: [backendBaseUrl.origin],
+      protectedMode: section(options.config, 'portico')['protectedMode'] === true,
     });
     return {
       portalUrl: `${appBaseUrl.origin}${basePath}`,

@@ -2,7 +2,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { AuthConnector, RefreshOptions } from '../../application/app/auth-connector.port';
 import type { Discovery } from '../../application/app/discovery.port';
-import type { BackendError } from '../../application/shared/backend-error';
+import { transportError, type BackendError } from '../../application/shared/backend-error';
 import { authUrl, logoutUrl } from '../../domain/app/login-popup';
 import { messages } from '../../domain/app/messages';
 import { requestJson, requestVoid, type FetchFn } from '../shared/http';
@@ -21,7 +21,7 @@ export class AuthBackendHttpAdapter implements AuthConnector {
 
   refresh(providerId: string, options: RefreshOptions) {
     return pipe(
-      TE.fromTask(() => this.discovery.getBaseUrl('auth')),
+      this.authBaseUrl(),
       TE.chain((base) => {
         const query = { optional: options.optional, scope: options.scopes?.length ? options.scopes.join(' ') : undefined };
         return requestJson(this.fetchFn, authUrl(base, providerId, '/refresh', query, this.environment), AuthSessionWireCodec, {
@@ -36,7 +36,7 @@ export class AuthBackendHttpAdapter implements AuthConnector {
 
   logout(providerId: string) {
     return pipe(
-      TE.fromTask(() => this.discovery.getBaseUrl('auth')),
+      this.authBaseUrl(),
       TE.chain((base) =>
         requestVoid(this.fetchFn, logoutUrl(base, providerId, this.environment), {
           method: 'POST',
@@ -45,6 +45,14 @@ export class AuthBackendHttpAdapter implements AuthConnector {
         }),
       ),
       TE.mapLeft((error) => withPrefix(error, messages.logoutFailed)),
+    );
+  }
+
+  /** A discovery failure (e.g. an invalid URL pattern) is a Left like any other, never a rejected promise. */
+  private authBaseUrl(): TE.TaskEither<BackendError, string> {
+    return TE.tryCatch(
+      () => this.discovery.getBaseUrl('auth'),
+      (error) => transportError(error instanceof Error ? error.message : String(error)),
     );
   }
 }

@@ -13,6 +13,8 @@ export interface PortalServerOptions {
   /** 'static' serves a Vite build from distDir; 'dev' runs Vite in middleware mode. */
   readonly mode: 'static' | 'dev';
   readonly distDir?: string;
+  /** portico.protectedMode: tell the app to use cookie auth (needs a backend with the app plugin's cookie endpoint). */
+  readonly protectedMode?: boolean;
   /** Origins the app may call (the backend's), for the Content-Security-Policy. */
   readonly connectOrigins: readonly string[];
 }
@@ -92,7 +94,11 @@ const staticHandler = async (options: PortalServerOptions, csp: string): Promise
   // One build serves any base path: asset URLs are rewritten under it.
   const index = rawIndex
     .replaceAll('"/assets/', `"${options.basePath}/assets/`)
-    .replace('<head>', `<head>\n    <meta name="portico-base-path" content="${escapeAttribute(options.basePath)}" />`);
+    .replace(
+      '<head>',
+      `<head>\n    <meta name="portico-base-path" content="${escapeAttribute(options.basePath)}" />` +
+        (options.protectedMode ? '\n    <meta name="backstage-app-mode" content="protected" />' : ''),
+    );
 
   return async (_request, response, path) => {
     if (path.startsWith('/assets/')) {

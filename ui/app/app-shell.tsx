@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { AlertPosterToken } from '../../application/app/alerts.port';
 import { KeyValueStoreToken } from '../../application/app/key-value-store.port';
-import { SessionManagerToken } from '../../application/app/session-manager';
+import { SignOutToken } from '../../application/app/sign-out.use-case';
 import { SIDEBAR_DEFAULT_PINNED, STORAGE_KEYS } from '../../domain/app/constants';
 import { displayNameOf } from '../../domain/app/identity';
 import { sortFlatRoutes } from '../../domain/app/routes';
@@ -28,13 +28,13 @@ const usePinnedSidebar = (): [boolean, (pinned: boolean) => void] => {
 
 const IdentityFooter = ({ open }: { open: boolean }) => {
   const session = useSession();
-  const sessions = useService(SessionManagerToken);
+  const signOutUser = useService(SignOutToken);
   const alerts = useService(AlertPosterToken);
   const navigate = useNavigate();
   if (session.status !== 'signed-in') return null;
   const name = displayNameOf(session.user.profile, session.user.userEntityRef);
   const signOut = async () => {
-    const result = await sessions.signOut();
+    const result = await signOutUser();
     if (result._tag === 'Left') alerts.post({ message: result.left.message, severity: 'error' });
     navigate('/');
   };

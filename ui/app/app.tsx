@@ -6,6 +6,7 @@ import { ThemeStoreToken } from '../../application/app/theme-store';
 import type { AppSettings } from '../../domain/app/app-settings';
 import { AlertDisplay, ErrorBoundary, SupportConfigProvider } from './chrome';
 import { AppShell } from './app-shell';
+import { LoginRequestDialog } from './login-request-dialog';
 import type { PortalPlugin } from './plugin';
 import { useService } from './services';
 import { SessionGate } from './session-gate';
@@ -50,6 +51,7 @@ export const App = ({ settings, plugins }: AppProps) => {
           <ThemeApplier />
           <ErrorBoundary>
             <AlertHost />
+            <LoginRequestDialog />
             <SessionGate settings={settings}>
               <AppShell plugins={plugins} />
             </SessionGate>
