@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { HomeIcon, LogOutIcon } from '@blueprintjs/icons';
-import { useMemo, useState, type ReactElement } from 'react';
+import { Fragment, useMemo, useState, type ReactElement } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { AlertPosterToken } from '../../application/app/alerts.port';
 import { KeyValueStoreToken } from '../../application/app/key-value-store.port';
@@ -99,6 +99,7 @@ export const AppShell = ({ plugins }: { plugins: readonly PortalPlugin[] }) => {
           )}
         </Routes>
       </main>
+      {plugins.flatMap((plugin) => (plugin.overlays ?? []).map((overlay, index) => <Fragment key={`${plugin.id}-${index}`}>{overlay}</Fragment>))}
     </div>
   );
 };

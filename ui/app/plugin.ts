@@ -35,4 +35,6 @@ export interface PortalPlugin {
   readonly routes: readonly PluginRoute[];
   readonly sidebar?: readonly SidebarEntry[];
   readonly entityTabs?: readonly EntityTab[];
+  /** Always-mounted elements (dialogs, palettes, global shortcuts), rendered once by the shell. */
+  readonly overlays?: readonly ReactNode[];
 }
