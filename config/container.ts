@@ -13,9 +13,30 @@ import { KeyValueStoreToken } from '../application/app/key-value-store.port';
 import { LoginRequests, LoginRequestsToken } from '../application/app/login-requests';
 import { SessionManager, SessionManagerToken } from '../application/app/session-manager';
 import { ThemeStore, ThemeStoreToken } from '../application/app/theme-store';
+import { CatalogReaderToken } from '../application/catalog/catalog-reader.port';
+import { CatalogEntityPresentation } from '../application/catalog/entity-presentation.use-case';
+import { EntityPresentationApiToken } from '../application/catalog/entity-presentation.port';
+import { EntityRegistrarToken } from '../application/catalog/entity-registrar.port';
+import { listCatalogPage, ListCatalogPageToken } from '../application/catalog/list-catalog-page.use-case';
+import { listVisits, ListVisitsToken } from '../application/catalog/list-visits.use-case';
+import { filterOptionsLoader, FilterOptionsLoaderToken } from '../application/catalog/load-filter-options.use-case';
+import { loadEntityPage, LoadEntityPageToken } from '../application/catalog/load-entity-page.use-case';
+import { loadAncestry, LoadAncestryToken } from '../application/catalog/load-ancestry.use-case';
+import { loadColocated, LoadColocatedToken } from '../application/catalog/load-colocated.use-case';
+import { loadProcessingErrors, LoadProcessingErrorsToken } from '../application/catalog/processing-errors.use-case';
+import { recordVisit, RecordVisitToken } from '../application/catalog/record-visit.use-case';
+import { refreshEntity, RefreshEntityToken } from '../application/catalog/refresh-entity.use-case';
+import { relationWarning, RelationWarningToken } from '../application/catalog/relation-warning.use-case';
+import { StarredEntitiesStoreToken } from '../application/catalog/starred-entities-store.port';
+import { StarredEntities, StarredEntitiesToken } from '../application/catalog/starred-entities.use-case';
+import { unregisterEntity, UnregisterEntityToken } from '../application/catalog/unregister-entity.use-case';
+import { VisitsStoreToken } from '../application/catalog/visits-store.port';
+import { CatalogHttpAdapter } from '../adapters/catalog/catalog.http-adapter';
+import { KeyValueStarredEntitiesStore } from '../adapters/catalog/starred-entities.store';
+import { KeyValueVisitsStore } from '../adapters/catalog/visits.store';
 import { checkPermission, CheckPermissionToken } from '../application/permission/check-permission.use-case';
 import { PermissionAuthorizerToken } from '../application/permission/permission-authorizer.port';
-import type { ServiceToken } from '../application/shared/service-token';
+import { serviceToken, type ServiceToken } from '../application/shared/service-token';
 import { AppCookieHttpAdapter } from '../adapters/app/app-cookie.http-adapter';
 import { AuthBackendHttpAdapter } from '../adapters/app/auth-backend.http-adapter';
 import { createAuthenticatedFetch } from '../adapters/app/authenticated-fetch';
@@ -28,6 +49,29 @@ import type { AppSettings } from '../domain/app/app-settings';
 import { allowedBackendBases, isAllowedBackendUrl } from '../domain/app/discovery';
 import { messages } from '../domain/app/messages';
 import type { ServiceResolver } from '../ui/app/services';
+// --- scaffolder (issue 6) ---
+import { loadOnce, ScaffolderServicesToken } from '../application/scaffolder/scaffolder-services';
+// --- end scaffolder ---
+// --- search, docs, settings, palette (issue 8) ---
+import { DocsEntityListerToken } from '../application/docs/docs-entities.port';
+import { DocsSettingsSourceToken } from '../application/docs/docs-settings.port';
+import { TechDocsGatewayToken } from '../application/docs/techdocs-gateway.port';
+import { TextSizeStore, TextSizeStoreToken } from '../application/docs/text-size.store';
+import { EntityFinderToken } from '../application/search/entity-finder.port';
+import { PaletteRecents, PaletteRecentsToken } from '../application/search/palette-recents';
+import { SearchEngineToken } from '../application/search/search-engine.port';
+import { SearchSettingsSourceToken } from '../application/search/search-settings.port';
+import { ConfiguredProvidersToken } from '../application/settings/auth-providers.port';
+import { FeatureFlagsStore, FeatureFlagsStoreToken } from '../application/settings/feature-flags.store';
+import { LanguageStore, LanguageStoreToken, PORTICO_LANGUAGES } from '../application/settings/language.store';
+import { loadFrontendConfig } from '../adapters/app/frontend-config.http-adapter';
+import { DocsEntitiesHttpAdapter } from '../adapters/docs/docs-entities.http-adapter';
+import { DocsSettingsFromConfig } from '../adapters/docs/docs-settings.config-adapter';
+import { TechDocsHttpAdapter } from '../adapters/docs/techdocs.http-adapter';
+import { CatalogEntityFinderHttpAdapter } from '../adapters/search/catalog-entity-finder.http-adapter';
+import { SearchHttpAdapter } from '../adapters/search/search.http-adapter';
+import { SearchSettingsFromConfig } from '../adapters/search/search-settings.config-adapter';
+// --- end search, docs, settings, palette ---
 
 export interface ContainerHost {
   readonly window: Window;
@@ -35,6 +79,8 @@ export interface ContainerHost {
   /** The page says it runs in protected mode (meta backstage-app-mode=protected): cookie auth. */
   readonly protectedMode: boolean;
 }
+
+const CatalogHttpAdapterToken = serviceToken<CatalogHttpAdapter>('CatalogHttpAdapter');
 
 export const buildContainer = (settings: AppSettings, host: ContainerHost): ServiceResolver => {
   const container = new Container();
@@ -116,6 +162,72 @@ export const buildContainer = (settings: AppSettings, host: ContainerHost): Serv
       newId: () => randomId(host.window.crypto),
     }),
   );
+
+  // --- catalog ---
+  const currentUserRef = () => {
+    const state = get(SessionManagerToken).getState();
+    return state.status === 'signed-in' ? state.user.userEntityRef : undefined;
+  };
+  const storageParseError = (key: string) => get(AlertPosterToken).post({ message: messages.storageJsonParseError(key), severity: 'error' });
+  bind(CatalogHttpAdapterToken, () => new CatalogHttpAdapter(backendFetch, discoveryOf));
+  bind(CatalogReaderToken, () => get(CatalogHttpAdapterToken));
+  bind(EntityRegistrarToken, () => get(CatalogHttpAdapterToken));
+  bind(StarredEntitiesStoreToken, () => new KeyValueStarredEntitiesStore(get(KeyValueStoreToken), storageParseError));
+  bind(VisitsStoreToken, () => new KeyValueVisitsStore(get(KeyValueStoreToken), storageParseError));
+  bind(StarredEntitiesToken, () => new StarredEntities({ store: get(StarredEntitiesStoreToken), currentUserRef }));
+  bind(ListCatalogPageToken, () =>
+    listCatalogPage({
+      reader: get(CatalogReaderToken),
+      userContext: () => {
+        const state = get(SessionManagerToken).getState();
+        return {
+          ownershipRefs: state.status === 'signed-in' ? state.user.ownershipEntityRefs : [],
+          starredRefs: get(StarredEntitiesToken).getStarred(),
+        };
+      },
+    }),
+  );
+  bind(FilterOptionsLoaderToken, () => filterOptionsLoader({ reader: get(CatalogReaderToken) }));
+  bind(LoadEntityPageToken, () => loadEntityPage({ reader: get(CatalogReaderToken) }));
+  bind(UnregisterEntityToken, () => unregisterEntity({ reader: get(CatalogReaderToken), registrar: get(EntityRegistrarToken) }));
+  bind(RelationWarningToken, () => relationWarning({ reader: get(CatalogReaderToken) }));
+  bind(RecordVisitToken, () =>
+    recordVisit({ store: get(VisitsStoreToken), currentUserRef, now: Date.now, newId: () => randomId(host.window.crypto) }),
+  );
+  bind(ListVisitsToken, () => listVisits({ store: get(VisitsStoreToken), currentUserRef }));
+  bind(EntityPresentationApiToken, () => new CatalogEntityPresentation({ reader: get(CatalogReaderToken), now: Date.now }));
+  bind(RefreshEntityToken, () => refreshEntity({ registrar: get(EntityRegistrarToken) }));
+  bind(LoadAncestryToken, () => loadAncestry({ reader: get(CatalogReaderToken) }));
+  bind(LoadColocatedToken, () => loadColocated({ reader: get(CatalogReaderToken) }));
+  bind(LoadProcessingErrorsToken, () => loadProcessingErrors({ reader: get(CatalogReaderToken) }));
+  // --- end catalog ---
+
+  // --- search, docs, settings, palette (issue 8) ---
+  // search.query, techdocs and integrations reach the browser in the frontend config, not in AppSettings.
+  const frontendConfig = () => loadFrontendConfig(plainFetch, settings.basePath);
+  bind(SearchSettingsSourceToken, () => new SearchSettingsFromConfig(frontendConfig));
+  bind(SearchEngineToken, () => new SearchHttpAdapter(backendFetch, discoveryOf));
+  bind(EntityFinderToken, () => new CatalogEntityFinderHttpAdapter(backendFetch, discoveryOf));
+  bind(PaletteRecentsToken, () => new PaletteRecents(get(KeyValueStoreToken)));
+  bind(DocsSettingsSourceToken, () => new DocsSettingsFromConfig(frontendConfig));
+  bind(TechDocsGatewayToken, () => new TechDocsHttpAdapter(backendFetch, discoveryOf, get(DocsSettingsSourceToken)));
+  bind(DocsEntityListerToken, () => new DocsEntitiesHttpAdapter(backendFetch, discoveryOf));
+  bind(TextSizeStoreToken, () => new TextSizeStore(get(KeyValueStoreToken)));
+  bind(FeatureFlagsStoreToken, () => new FeatureFlagsStore(get(KeyValueStoreToken), (message) => console.warn(message)));
+  bind(LanguageStoreToken, () => new LanguageStore(get(KeyValueStoreToken), PORTICO_LANGUAGES));
+  bind(ConfiguredProvidersToken, () => ({ list: () => settings.signInProviders ?? [] }));
+  // --- end search, docs, settings, palette ---
+
+  // --- scaffolder (issue 6) ---
+  // Loaded on first use: none of the scaffolder's adapters are part of the first page.
+  bind(ScaffolderServicesToken, () =>
+    loadOnce(() =>
+      import('../adapters/scaffolder/scaffolder-services').then((scaffolder) =>
+        scaffolder.createScaffolderServices({ fetch: backendFetch, discoveryOf, loadConfig: scaffolder.frontendConfigLoader(plainFetch, settings.basePath) }),
+      ),
+    ),
+  );
+  // --- end scaffolder ---
 
   return {
     get<T>(token: ServiceToken<T>): T {

@@ -9,6 +9,7 @@ import { SIDEBAR_DEFAULT_PINNED, STORAGE_KEYS } from '../../domain/app/constants
 import { displayNameOf } from '../../domain/app/identity';
 import { sortFlatRoutes } from '../../domain/app/routes';
 import { MAIN_CONTENT_ID, NotFoundPage, PluginErrorBoundary, Sidebar, SkipToContent, useIsMobile, type SidebarItem } from './chrome';
+import { EntityTabsContext } from './entity-tabs-context';
 import type { PortalPlugin } from './plugin';
 import { useService } from './services';
 import { useSession } from './use-session';
@@ -74,7 +75,10 @@ export const AppShell = ({ plugins }: { plugins: readonly PortalPlugin[] }) => {
     [plugins],
   );
 
+  const entityTabs = useMemo(() => plugins.flatMap((plugin) => plugin.entityTabs ?? []), [plugins]);
+
   return (
+    <EntityTabsContext.Provider value={entityTabs}>
     <div className="portico-shell">
       <SkipToContent />
       <Sidebar
@@ -101,5 +105,6 @@ export const AppShell = ({ plugins }: { plugins: readonly PortalPlugin[] }) => {
       </main>
       {plugins.flatMap((plugin) => (plugin.overlays ?? []).map((overlay, index) => <Fragment key={`${plugin.id}-${index}`}>{overlay}</Fragment>))}
     </div>
+    </EntityTabsContext.Provider>
   );
 };

@@ -10,7 +10,7 @@ export interface ProviderCardProps {
 }
 
 export const ProviderCard = ({ title, message, busy, onSignIn, children }: ProviderCardProps) => (
-  <Card className="portico-sign-in-card" elevation={1} aria-label={`${title} sign-in`}>
+  <Card className="portico-sign-in-card" elevation={1} role="region" aria-label={`${title} sign-in`}>
     <H3>{title}</H3>
     <p>{message}</p>
     {children ?? (

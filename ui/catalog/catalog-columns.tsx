@@ -1,0 +1,86 @@
+import { Tag } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import type { CatalogRow } from '../../application/catalog/catalog-row';
+import { EntityRefLink, EntityRefLinks } from './entity-ref-link';
+
+export interface CatalogColumn {
+  readonly id: string;
+  readonly title: string;
+  /** Backend field to sort by, when the column can be sorted. */
+  readonly sortField?: string;
+  readonly render: (row: CatalogRow) => ReactNode;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const name: CatalogColumn = {
+  id: 'name',
+  title: 'Name',
+  sortField: 'metadata.name',
+  render: (row) => <EntityRefLink entityRef={row.entity} defaultKind={row.entity.kind} title={row.title} />,
+};
+const system: CatalogColumn = {
+  id: 'system',
+  title: 'System',
+  render: (row) => <EntityRefLinks refs={row.partOfSystems} defaultKind="system" />,
+};
+const owner: CatalogColumn = {
+  id: 'owner',
+  title: 'Owner',
+  render: (row) => <EntityRefLinks refs={row.ownedBy} defaultKind="group" />,
+};
+const type: CatalogColumn = { id: 'type', title: 'Type', sortField: 'spec.type', render: ({ entity }) => text(entity.spec?.type) };
+const lifecycle: CatalogColumn = {
+  id: 'lifecycle',
+  title: 'Lifecycle',
+  sortField: 'spec.lifecycle',
+  render: ({ entity }) => text(entity.spec?.lifecycle),
+};
+const description: CatalogColumn = {
+  id: 'description',
+  title: 'Description',
+  render: ({ entity }) => <span className="portico-catalog-description">{text(entity.metadata.description)}</span>,
+};
+const tags: CatalogColumn = {
+  id: 'tags',
+  title: 'Tags',
+  render: ({ entity }) => (
+    <span className="portico-tags">
+      {(entity.metadata.tags ?? []).map((tag) => (
+        <Tag key={tag} minimal round>
+          {tag}
+        </Tag>
+      ))}
+    </span>
+  ),
+};
+const email: CatalogColumn = {
+  id: 'email',
+  title: 'Email',
+  render: ({ entity }) => text(entity.spec?.profile?.email),
+};
+const targets: CatalogColumn = {
+  id: 'targets',
+  title: 'Targets',
+  render: ({ entity }) => [text(entity.spec?.target), ...((entity.spec?.targets ?? []) as string[])].filter(Boolean).join(', '),
+};
+
+/** The index table's columns for a kind (spec section 2 "Catalog index": columns depend on kind). */
+export const columnsForKind = (kind: string | undefined): readonly CatalogColumn[] => {
+  switch (kind?.toLowerCase()) {
+    case 'user':
+      return [name, email, description, tags];
+    case 'group':
+      return [name, type, description, tags];
+    case 'location':
+      return [name, type, targets, tags];
+    case 'domain':
+      return [name, owner, description, tags];
+    case 'system':
+      return [name, owner, lifecycle, description, tags];
+    case 'resource':
+      return [name, system, owner, type, lifecycle, description, tags];
+    default:
+      return [name, system, owner, type, lifecycle, description, tags];
+  }
+};

@@ -1,0 +1,162 @@
+import { Button, ButtonGroup, H1, HTMLSelect } from '@blueprintjs/core';
+import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ListCatalogPageToken } from '../../application/catalog/list-catalog-page.use-case';
+import { FilterOptionsLoaderToken } from '../../application/catalog/load-filter-options.use-case';
+import { ENTITY_SEARCH_DEBOUNCE_MS } from '../../domain/catalog/constants';
+import { entityListFromSearch, entityListToSearch } from '../../domain/catalog/filter-url';
+import type { EntityFilters } from '../../domain/catalog/filters';
+import { catalogMessages } from '../../domain/catalog/messages';
+import {
+  DEFAULT_SORT,
+  changePageSize,
+  goToCursor,
+  pageFromQuery,
+  resetPageOnFilterChange,
+  type EntitySort,
+  type PageState,
+} from '../../domain/catalog/pagination';
+import { useBackendQuery } from '../app/backend-query';
+import { ErrorPanel } from '../app/chrome';
+import { useService } from '../app/services';
+import { useDebouncedValue } from '../app/use-debounced-value';
+import { useSession } from '../app/use-session';
+import { columnsForKind } from './catalog-columns';
+import { CatalogFilters } from './catalog-filters';
+import { CatalogTable } from './catalog-table';
+import { useStarred } from './use-starred';
+
+const DEFAULT_FILTERS: EntityFilters = { kind: 'component' };
+const PAGE_SIZES = [20, 50, 100];
+
+const sortFromSearch = (search: string): EntitySort => {
+  const value = new URLSearchParams(search).get('sort');
+  const [field, order] = value?.split(',') ?? [];
+  return field && (order === 'asc' || order === 'desc') ? { field, order } : DEFAULT_SORT;
+};
+
+/** The catalog index (spec section 2): filters and pagination live in the URL; the server pages. */
+export const CatalogIndexPage = () => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const listPage = useService(ListCatalogPageToken);
+  const optionsLoader = useService(FilterOptionsLoaderToken);
+  const { starred, toggle } = useStarred();
+
+  const hasAnyFilter = /(^|[?&])filters%5B|(^|[?&])filters\[/.test(location.search);
+  const parsed = entityListFromSearch(location.search);
+  const filters = hasAnyFilter ? parsed.filters : DEFAULT_FILTERS;
+  const page = pageFromQuery('cursor', parsed.page);
+  const sort = sortFromSearch(location.search);
+
+  const go = (nextFilters: EntityFilters, nextPage: PageState, nextSort: EntitySort = sort) => {
+    const search = new URLSearchParams(entityListToSearch(nextFilters, nextPage));
+    if (nextSort.field !== DEFAULT_SORT.field || nextSort.order !== DEFAULT_SORT.order) search.set('sort', `${nextSort.field},${nextSort.order}`);
+    // Keep an explicit empty filter set distinguishable from "no filters chosen yet".
+    if (![...search.keys()].some((key) => key.startsWith('filters['))) search.set('filters[kind]', '');
+    navigate({ search: `?${search.toString()}` }, { replace: false });
+  };
+  const changeFilters = (next: EntityFilters) => go(next, resetPageOnFilterChange(page));
+
+  const [text, setText] = useState(filters.text ?? '');
+  const debouncedText = useDebouncedValue(text, ENTITY_SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if ((filters.text ?? '') !== debouncedText) changeFilters({ ...filters, text: debouncedText || undefined });
+    // Only the debounced text drives this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedText]);
+
+  const userRef = session.status === 'signed-in' ? session.user.userEntityRef : '';
+  const starredKey = filters.user === 'starred' ? starred.join(',') : '';
+  const list = useBackendQuery(
+    ['catalog', 'page', filters, page, sort, userRef, starredKey],
+    () => listPage({ filters, page, sort }),
+    { placeholderData: keepPreviousData },
+  );
+  const kinds = useBackendQuery(['catalog', 'facets', 'kind'], () => optionsLoader.kinds(), { staleTime: 60_000 });
+  const options = useBackendQuery(['catalog', 'facets', 'options', filters.kind ?? ''], () => optionsLoader.forKind(filters.kind), {
+    staleTime: 60_000,
+  });
+
+  const columns = useMemo(() => columnsForKind(filters.kind), [filters.kind]);
+  const rows = list.data?.rows ?? [];
+  const kindTitle = filters.kind ? `${filters.kind[0]!.toUpperCase()}${filters.kind.slice(1)}` : 'All';
+
+  return (
+    <div className="portico-page portico-catalog">
+      <header className="portico-page-header">
+        <H1>Catalog</H1>
+      </header>
+      <div className="portico-catalog-layout">
+        <CatalogFilters
+          filters={filters}
+          text={text}
+          onTextChange={setText}
+          onChange={changeFilters}
+          kinds={kinds.data ?? []}
+          {...(kinds.error ? { kindsError: kinds.error.message } : {})}
+          {...(options.data ? { options: options.data } : {})}
+          {...(options.error ? { optionsError: options.error.message } : {})}
+        />
+        <section className="portico-catalog-results" aria-label="Entities">
+          <div className="portico-catalog-results__title">
+            <h2>
+              {kindTitle} ({list.data ? `${list.data.totalIsExact ? '' : '≤ '}${list.data.totalItems}` : '…'})
+            </h2>
+          </div>
+          {list.error ? (
+            <ErrorPanel title={catalogMessages.couldNotFetchEntities} error={list.error} />
+          ) : (
+            <CatalogTable
+              columns={columns}
+              rows={rows}
+              loading={list.isFetching}
+              starred={starred}
+              onToggleStar={toggle}
+              sortField={sort.field}
+              sortOrder={sort.order}
+              onSort={(field) =>
+                go(filters, resetPageOnFilterChange(page), { field, order: sort.field === field && sort.order === 'asc' ? 'desc' : 'asc' })
+              }
+            />
+          )}
+          <nav className="portico-pager" aria-label="Pagination">
+            <label>
+              Rows per page{' '}
+              <HTMLSelect
+                value={page.mode === 'none' ? 20 : page.limit}
+                onChange={(event) => go(filters, changePageSize(page, Number(event.target.value)))}
+                aria-label="Rows per page"
+              >
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </label>
+            <ButtonGroup>
+              <Button
+                icon={<ChevronLeftIcon />}
+                disabled={!list.data?.pageInfo.prevCursor}
+                onClick={() => go(filters, goToCursor(page, list.data?.pageInfo.prevCursor))}
+              >
+                Previous
+              </Button>
+              <Button
+                endIcon={<ChevronRightIcon />}
+                disabled={!list.data?.pageInfo.nextCursor}
+                onClick={() => go(filters, goToCursor(page, list.data?.pageInfo.nextCursor))}
+              >
+                Next
+              </Button>
+            </ButtonGroup>
+          </nav>
+        </section>
+      </div>
+    </div>
+  );
+};

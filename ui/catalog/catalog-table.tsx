@@ -1,0 +1,103 @@
+import { AnchorButton, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { EditIcon, EyeOpenIcon } from '@blueprintjs/icons';
+import type { CatalogRow } from '../../application/catalog/catalog-row';
+import { ANNOTATION_EDIT_URL, ANNOTATION_VIEW_URL } from '../../domain/catalog/entity';
+import { classifyLinkTarget } from '../../domain/app/external-link';
+import { messages } from '../../domain/app/messages';
+import type { CatalogColumn } from './catalog-columns';
+import { StarButton } from './star-button';
+
+/** A link target from entity data, only when it is a safe http(s) URL. */
+const safeHref = (value: string | undefined): string | undefined =>
+  value && classifyLinkTarget(value).kind === 'newWindow' ? value : undefined;
+
+export interface CatalogTableProps {
+  readonly columns: readonly CatalogColumn[];
+  readonly rows: readonly CatalogRow[];
+  readonly loading: boolean;
+  readonly starred: readonly string[];
+  readonly onToggleStar: (entityRef: string) => void;
+  readonly sortField: string;
+  readonly sortOrder: 'asc' | 'desc';
+  readonly onSort: (field: string) => void;
+}
+
+export const CatalogTable = ({ columns, rows, loading, starred, onToggleStar, sortField, sortOrder, onSort }: CatalogTableProps) => {
+  const starredSet = new Set(starred.map((ref) => ref.toLowerCase()));
+  return (
+    <div className="portico-table-wrap" aria-busy={loading}>
+      <HTMLTable className="portico-catalog-table" interactive striped compact>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                aria-sort={column.sortField === sortField ? (sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}
+              >
+                {column.sortField ? (
+                  <button type="button" className="portico-sort-button" onClick={() => onSort(column.sortField!)}>
+                    {column.title}
+                    {column.sortField === sortField ? (sortOrder === 'asc' ? ' ▲' : ' ▼') : ''}
+                  </button>
+                ) : (
+                  column.title
+                )}
+              </th>
+            ))}
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const annotations = row.entity.metadata.annotations ?? {};
+            const viewUrl = safeHref(annotations[ANNOTATION_VIEW_URL]);
+            const editUrl = safeHref(annotations[ANNOTATION_EDIT_URL]);
+            return (
+              <tr key={row.entityRef}>
+                {columns.map((column) => (
+                  <td key={column.id}>{column.render(row)}</td>
+                ))}
+                <td className="portico-row-actions">
+                  <AnchorButton
+                    variant="minimal"
+                    size="small"
+                    icon={<EyeOpenIcon />}
+                    aria-label={`View ${row.title}`}
+                    title="View"
+                    href={viewUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    disabled={!viewUrl}
+                  />
+                  <AnchorButton
+                    variant="minimal"
+                    size="small"
+                    icon={<EditIcon />}
+                    aria-label={`Edit ${row.title}`}
+                    title="Edit"
+                    href={editUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    disabled={!editUrl}
+                  />
+                  <StarButton
+                    starred={starredSet.has(row.entityRef.toLowerCase())}
+                    title={row.title}
+                    onToggle={() => onToggleStar(row.entityRef)}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+      {loading && rows.length === 0 ? (
+        <div className="portico-center-small">
+          <Spinner size={24} aria-label="Loading entities" />
+        </div>
+      ) : null}
+      {!loading && rows.length === 0 ? <NonIdealState title={messages.noRecords} className="portico-empty-table" /> : null}
+    </div>
+  );
+};

@@ -1,0 +1,75 @@
+import { Card, H4, Tag } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import {
+  ANNOTATION_SOURCE_LOCATION,
+  ANNOTATION_VIEW_URL,
+  RELATION_OWNED_BY,
+  RELATION_PART_OF,
+  relationTargets,
+  type Entity,
+} from '../../../domain/catalog/entity';
+import { ExternalLink } from '../../app/chrome';
+import { EntityRefLinks } from '../entity-ref-link';
+
+const Field = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="portico-about-field">
+    <dt>{label}</dt>
+    <dd>{children ?? <span className="portico-muted">—</span>}</dd>
+  </div>
+);
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+
+/** Source URL of a `url:` source-location annotation, only when it is a web address. */
+const sourceUrl = (entity: Entity): string | undefined => {
+  const annotations = entity.metadata.annotations ?? {};
+  const source = annotations[ANNOTATION_SOURCE_LOCATION]?.replace(/^url:/, '');
+  return [annotations[ANNOTATION_VIEW_URL], source].find((candidate) => candidate && /^https?:\/\//i.test(candidate));
+};
+
+/** The About card: description, owner, system, type, lifecycle, tags, links. */
+export const AboutCard = ({ entity }: { entity: Entity }) => {
+  const owners = relationTargets(entity, RELATION_OWNED_BY);
+  const systems = relationTargets(entity, RELATION_PART_OF);
+  const source = sourceUrl(entity);
+  return (
+    <Card className="portico-card" aria-labelledby="about-title">
+      <H4 id="about-title">About</H4>
+      <p className="portico-about-description">{text(entity.metadata.description) ?? 'No description'}</p>
+      <dl className="portico-about-grid">
+        <Field label="Owner">{owners.length ? <EntityRefLinks refs={owners} defaultKind="group" /> : null}</Field>
+        {entity.kind.toLowerCase() !== 'system' && entity.kind.toLowerCase() !== 'domain' ? (
+          <Field label="System / Domain">{systems.length ? <EntityRefLinks refs={systems} /> : null}</Field>
+        ) : (
+          <Field label="Domain">{systems.length ? <EntityRefLinks refs={systems} defaultKind="domain" /> : null}</Field>
+        )}
+        <Field label="Type">{text(entity.spec?.type)}</Field>
+        <Field label="Lifecycle">{text(entity.spec?.lifecycle)}</Field>
+        <Field label="Tags">
+          {entity.metadata.tags?.length ? (
+            <span className="portico-tags">
+              {entity.metadata.tags.map((tag) => (
+                <Tag key={tag} minimal round>
+                  {tag}
+                </Tag>
+              ))}
+            </span>
+          ) : null}
+        </Field>
+        <Field label="Source">{source ? <ExternalLink to={source}>{source}</ExternalLink> : null}</Field>
+      </dl>
+      {entity.metadata.links?.length ? (
+        <>
+          <H4>Links</H4>
+          <ul className="portico-links">
+            {entity.metadata.links.map((link) => (
+              <li key={link.url}>
+                <ExternalLink to={link.url}>{link.title ?? link.url}</ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Card>
+  );
+};

@@ -1,0 +1,240 @@
+import { Callout, H1, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import * as E from 'fp-ts/Either';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { AlertPosterToken } from '../../../application/app/alerts.port';
+import { LoadEntityPageToken } from '../../../application/catalog/load-entity-page.use-case';
+import { RecordVisitToken } from '../../../application/catalog/record-visit.use-case';
+import { RefreshEntityToken } from '../../../application/catalog/refresh-entity.use-case';
+import { messages } from '../../../domain/app/messages';
+import { selectTabIndex } from '../../../domain/app/routes';
+import { RELATION_CHILD_OF, RELATION_OWNED_BY, RELATION_PART_OF, relationTargets, type Entity } from '../../../domain/catalog/entity';
+import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
+import { catalogMessages } from '../../../domain/catalog/messages';
+import { entityTitle } from '../../../domain/catalog/presentation';
+import { catalogEntityDeletePermission } from '../../../domain/permission/permission';
+import { useBackendQuery } from '../../app/backend-query';
+import { Breadcrumbs, ErrorPanel } from '../../app/chrome';
+import { useEntityTabs } from '../../app/entity-tabs-context';
+import type { EntityTab } from '../../app/plugin';
+import { useService } from '../../app/services';
+import { usePermission } from '../../permission/use-permission';
+import { EntityRefLinks } from '../entity-ref-link';
+import { entityPath } from '../entity-route';
+import { StarButton } from '../star-button';
+import { useStarred } from '../use-starred';
+import { AboutCard } from './about-card';
+import { EntityContextMenu } from './entity-context-menu';
+import { inspectTabOf } from './inspect-dialog';
+import { RelationCards } from './relation-cards';
+import { UnregisterDialog } from './unregister-dialog';
+import { EntityWarnings } from './entity-warnings';
+
+const InspectDialog = lazy(() => import('./inspect-dialog'));
+
+/** The relation that leads to an entity's parent for the breadcrumbs (components → system, groups → parent). */
+const PARENT_RELATIONS = [RELATION_PART_OF, RELATION_CHILD_OF];
+
+const OverviewTab = ({ entity }: { entity: Entity }) => (
+  <div className="portico-entity-overview">
+    <EntityWarnings entity={entity} />
+    <div className="portico-card-grid">
+      <AboutCard entity={entity} />
+      <RelationCards entity={entity} />
+    </div>
+  </div>
+);
+
+const overviewTab: EntityTab = { id: 'overview', path: '', title: 'Overview', order: 0, render: (entity) => <OverviewTab entity={entity} /> };
+
+const EntityHeader = ({ entity }: { entity: Entity }) => {
+  const owners = relationTargets(entity, RELATION_OWNED_BY);
+  const parent = PARENT_RELATIONS.flatMap((relation) => relationTargets(entity, relation))[0];
+  const { starred, toggle } = useStarred();
+  const ref = stringifyEntityRef(entity);
+  const title = entityTitle(entity);
+  return (
+    <header className="portico-entity-header">
+      <Breadcrumbs
+        items={[
+          { label: 'Catalog', to: '/catalog' },
+          ...(parent ? [{ label: parent.replace(/^[^:]+:(default\/)?/, ''), to: entityPath(parent) }] : []),
+          { label: title },
+        ]}
+      />
+      <div className="portico-entity-title-row">
+        <H1 className="portico-entity-title">{title}</H1>
+        <StarButton starred={starred.some((s) => s.toLowerCase() === ref)} title={title} onToggle={() => toggle(ref)} />
+      </div>
+      <div className="portico-entity-labels">
+        <Tag minimal>Kind: {entity.kind}</Tag>
+        {entity.spec?.type ? <Tag minimal>Type: {String(entity.spec.type)}</Tag> : null}
+        {entity.spec?.lifecycle ? <Tag minimal>Lifecycle: {String(entity.spec.lifecycle)}</Tag> : null}
+        {owners.length ? (
+          <span className="portico-entity-owner">
+            Owner: <EntityRefLinks refs={owners} defaultKind="group" />
+          </span>
+        ) : null}
+      </div>
+    </header>
+  );
+};
+
+const EntityTabs = ({ entity, tabs }: { entity: Entity; tabs: readonly EntityTab[] }) => {
+  const location = useLocation();
+  const base = entityPath(entity);
+  const remaining = decodeURIComponent(location.pathname).slice(decodeURIComponent(base).length).replace(/^\/+/, '');
+  const selected = selectTabIndex(
+    tabs.map((tab) => tab.path),
+    remaining,
+  );
+  return (
+    <>
+      <nav className="portico-entity-tabs" aria-label="Entity sections">
+        <ul role="tablist" className="bp6-tab-list">
+          {tabs.map((tab, index) => (
+            <li key={tab.id} className="bp6-tab" role="presentation" aria-selected={index === selected}>
+              <Link role="tab" aria-selected={index === selected} to={tab.path ? `${base}/${tab.path}` : base} className="portico-tab-link">
+                {tab.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="portico-entity-tab-panel" role="tabpanel" aria-label={tabs[selected]?.title}>
+        <Routes>
+          {tabs.map((tab) => (
+            <Route key={tab.id} path={tab.path ? `${tab.path}/*` : ''} element={<>{tab.render(entity)}</>} />
+          ))}
+          <Route path="*" element={<>{tabs[0]?.render(entity)}</>} />
+        </Routes>
+      </section>
+    </>
+  );
+};
+
+const LoadedEntityPage = ({ entity }: { entity: Entity }) => {
+  const pluginTabs = useEntityTabs();
+  const alerts = useService(AlertPosterToken);
+  const refresh = useService(RefreshEntityToken);
+  const recordVisit = useService(RecordVisitToken);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [unregistering, setUnregistering] = useState(false);
+  const ref = stringifyEntityRef(entity);
+  const canDelete = usePermission(catalogEntityDeletePermission, ref);
+
+  const tabs = useMemo(
+    () =>
+      [overviewTab, ...pluginTabs.filter((tab) => !tab.if || tab.if(entity))].sort((a, b) => (a.order ?? 50) - (b.order ?? 50)),
+    [pluginTabs, entity],
+  );
+
+  useEffect(() => {
+    recordVisit({ name: entityTitle(entity), pathname: entityPath(entity), entityRef: ref });
+  }, [recordVisit, entity, ref]);
+
+  const inspecting = searchParams.has('inspect');
+  const setInspect = (tab: string | undefined) => {
+    const next = new URLSearchParams(searchParams);
+    if (tab === undefined) next.delete('inspect');
+    else next.set('inspect', tab);
+    setSearchParams(next, { replace: tab !== undefined && inspecting });
+  };
+
+  const copyUrl = async () => {
+    const url = `${window.location.origin}${window.location.pathname}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      alerts.post({ message: messages.copied, severity: 'info', display: 'transient' });
+    } catch {
+      alerts.post({ message: `Could not copy ${url} to the clipboard`, severity: 'error' });
+    }
+  };
+  const scheduleRefresh = async () => {
+    const result = await refresh(ref)();
+    alerts.post(
+      E.isLeft(result)
+        ? { message: result.left.message, severity: 'error' }
+        : { message: 'Refresh scheduled', severity: 'info', display: 'transient' },
+    );
+  };
+
+  return (
+    <div className="portico-page portico-entity-page" data-entity-ref={ref} key={location.pathname.split('/').slice(0, 5).join('/')}>
+      <div className="portico-entity-header-row">
+        <EntityHeader entity={entity} />
+        <EntityContextMenu
+          canUnregister={canDelete.allowed}
+          onUnregister={() => setUnregistering(true)}
+          onInspect={() => setInspect('overview')}
+          onCopyUrl={() => void copyUrl()}
+          onRefresh={() => void scheduleRefresh()}
+        />
+      </div>
+      <EntityTabs entity={entity} tabs={tabs} />
+      {inspecting ? (
+        <Suspense fallback={null}>
+          <InspectDialog
+            entity={entity}
+            tab={inspectTabOf(searchParams.get('inspect'))}
+            onTabChange={(tab) => setInspect(tab)}
+            onClose={() => setInspect(undefined)}
+          />
+        </Suspense>
+      ) : null}
+      <UnregisterDialog
+        entity={entity}
+        open={unregistering}
+        appTitle="Portico"
+        onClose={() => setUnregistering(false)}
+        onDone={() => {
+          setUnregistering(false);
+          navigate('/catalog');
+        }}
+      />
+    </div>
+  );
+};
+
+/** The entity page at /catalog/:namespace/:kind/:name (spec section 2 "Entity page"). */
+export const EntityPage = () => {
+  const params = useParams();
+  const load = useService(LoadEntityPageToken);
+  const kind = (params['kind'] ?? '').toLowerCase();
+  const namespace = (params['namespace'] ?? 'default').toLowerCase();
+  const name = params['name'] ?? '';
+  const page = useBackendQuery(['catalog', 'entity', kind, namespace, name], () => load({ kind, namespace, name }));
+
+  if (page.error) {
+    return (
+      <div className="portico-page">
+        <ErrorPanel title={catalogMessages.couldNotFetchEntities} error={page.error} />
+      </div>
+    );
+  }
+  if (!page.data) {
+    return (
+      <div className="portico-center" role="status" aria-label="Loading entity">
+        <Spinner />
+      </div>
+    );
+  }
+  if (page.data._tag === 'NotFound') {
+    return (
+      <div className="portico-page">
+        <NonIdealState
+          icon={undefined}
+          title={page.data.title}
+          description={
+            <Callout intent={Intent.WARNING}>
+              {page.data.message} <Link to="/catalog">Back to the catalog</Link>
+            </Callout>
+          }
+        />
+      </div>
+    );
+  }
+  return <LoadedEntityPage entity={page.data.entity} />;
+};

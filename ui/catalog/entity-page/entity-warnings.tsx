@@ -1,0 +1,102 @@
+import { Alert, Callout, Intent } from '@blueprintjs/core';
+import * as E from 'fp-ts/Either';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AlertPosterToken } from '../../../application/app/alerts.port';
+import { LoadProcessingErrorsToken } from '../../../application/catalog/processing-errors.use-case';
+import { RelationWarningToken } from '../../../application/catalog/relation-warning.use-case';
+import { UnregisterEntityToken } from '../../../application/catalog/unregister-entity.use-case';
+import { isOrphan, type Entity } from '../../../domain/catalog/entity';
+import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
+import { catalogMessages } from '../../../domain/catalog/messages';
+import { entityTitle } from '../../../domain/catalog/presentation';
+import { useBackendQuery } from '../../app/backend-query';
+import { useService } from '../../app/services';
+import { EntityRefLink } from '../entity-ref-link';
+
+/** An orphan (no location refers to it any more) offers deletion (spec section 2 "Entity page"). */
+const OrphanBanner = ({ entity }: { entity: Entity }) => {
+  const unregister = useService(UnregisterEntityToken);
+  const alerts = useService(AlertPosterToken);
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    const result = await unregister.deleteEntity(entity)();
+    setBusy(false);
+    setConfirming(false);
+    if (E.isLeft(result)) {
+      console.error(result.left);
+      alerts.post({ message: result.left.message, severity: 'error' });
+      return;
+    }
+    alerts.post({ message: catalogMessages.removedEntity(entityTitle(entity)), severity: 'success', display: 'transient' });
+    navigate('/catalog');
+  };
+  return (
+    <Callout intent={Intent.WARNING} title="Orphaned entity" className="portico-entity-warning">
+      This entity is not referenced by any location and is therefore not receiving updates.{' '}
+      <button type="button" className="portico-link-button" onClick={() => setConfirming(true)}>
+        Delete this entity
+      </button>
+      <Alert
+        isOpen={confirming}
+        intent={Intent.DANGER}
+        confirmButtonText="Delete"
+        cancelButtonText="Cancel"
+        loading={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>Are you sure you want to delete this entity?</p>
+      </Alert>
+    </Callout>
+  );
+};
+
+const RelationWarning = ({ entity }: { entity: Entity }) => {
+  const check = useService(RelationWarningToken);
+  const missing = useBackendQuery(['catalog', 'relation-warning', stringifyEntityRef(entity)], () => check(entity));
+  if (!missing.data?.length) return null;
+  return (
+    <Callout intent={Intent.WARNING} className="portico-entity-warning" role="status">
+      <p>{catalogMessages.relationWarning}</p>
+      <ul>
+        {missing.data.map((ref) => (
+          <li key={ref}>
+            <code>{ref}</code>
+          </li>
+        ))}
+      </ul>
+    </Callout>
+  );
+};
+
+const ProcessingErrors = ({ entity }: { entity: Entity }) => {
+  const load = useService(LoadProcessingErrorsToken);
+  const errors = useBackendQuery(['catalog', 'processing-errors', stringifyEntityRef(entity), entity.metadata.etag ?? ''], () => load(entity));
+  if (!errors.data?.length) return null;
+  return (
+    <>
+      {errors.data.map(({ item, originRef }, index) => (
+        <Callout key={index} intent={Intent.DANGER} className="portico-entity-warning" title={item.error?.name ?? 'Processing error'}>
+          {originRef ? (
+            <p>
+              {catalogMessages.errorOriginatesFrom} <EntityRefLink entityRef={originRef} />
+            </p>
+          ) : null}
+          <p>{item.error?.message ?? item.message}</p>
+        </Callout>
+      ))}
+    </>
+  );
+};
+
+export const EntityWarnings = ({ entity }: { entity: Entity }) => (
+  <div className="portico-entity-warnings">
+    {isOrphan(entity) ? <OrphanBanner entity={entity} /> : null}
+    <RelationWarning entity={entity} />
+    <ProcessingErrors entity={entity} />
+  </div>
+);

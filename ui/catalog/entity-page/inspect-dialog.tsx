@@ -1,0 +1,137 @@
+import { Callout, Classes, Dialog, DialogBody, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { stringify } from 'yaml';
+import { LoadAncestryToken } from '../../../application/catalog/load-ancestry.use-case';
+import { LoadColocatedToken } from '../../../application/catalog/load-colocated.use-case';
+import type { Entity } from '../../../domain/catalog/entity';
+import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
+import { useBackendQuery } from '../../app/backend-query';
+import { ErrorPanel } from '../../app/chrome';
+import { useService } from '../../app/services';
+import { EntityRefLink } from '../entity-ref-link';
+
+export const INSPECT_TABS = ['overview', 'ancestry', 'colocated', 'json', 'yaml'] as const;
+export type InspectTab = (typeof INSPECT_TABS)[number];
+
+export const inspectTabOf = (value: string | null): InspectTab =>
+  (INSPECT_TABS as readonly string[]).includes(value ?? '') ? (value as InspectTab) : 'overview';
+
+const Overview = ({ entity }: { entity: Entity }) => (
+  <dl className="portico-inspect-overview">
+    <dt>Entity ref</dt>
+    <dd>
+      <code>{stringifyEntityRef(entity)}</code>
+    </dd>
+    <dt>UID</dt>
+    <dd>
+      <code>{entity.metadata.uid ?? '—'}</code>
+    </dd>
+    <dt>Etag</dt>
+    <dd>
+      <code>{entity.metadata.etag ?? '—'}</code>
+    </dd>
+    <dt>Annotations</dt>
+    <dd>
+      <ul>
+        {Object.entries(entity.metadata.annotations ?? {}).map(([key, value]) => (
+          <li key={key}>
+            <code>{key}</code>: {value}
+          </li>
+        ))}
+      </ul>
+    </dd>
+    <dt>Labels</dt>
+    <dd>{Object.keys(entity.metadata.labels ?? {}).length ? JSON.stringify(entity.metadata.labels) : '—'}</dd>
+    <dt>Relations</dt>
+    <dd>
+      <ul>
+        {(entity.relations ?? []).map((relation) => (
+          <li key={`${relation.type}-${relation.targetRef}`}>
+            {relation.type}: <EntityRefLink entityRef={relation.targetRef} />
+          </li>
+        ))}
+      </ul>
+    </dd>
+  </dl>
+);
+
+const Ancestry = ({ entity }: { entity: Entity }) => {
+  const load = useService(LoadAncestryToken);
+  const ancestry = useBackendQuery(['catalog', 'ancestry', stringifyEntityRef(entity)], () => load(entity));
+  if (ancestry.error) return <ErrorPanel title="Could not load the ancestry" error={ancestry.error} />;
+  if (!ancestry.data) return <Spinner size={24} aria-label="Loading ancestry" />;
+  return (
+    <>
+      <p>This is the ancestry of entities above the current one — the chain of entities that led to this one being in the catalog.</p>
+      <ol className="portico-ancestry">
+        {ancestry.data.items.map(({ entity: item, parentEntityRefs }) => (
+          <li key={stringifyEntityRef(item)}>
+            <EntityRefLink entityRef={item} />{' '}
+            <span className="portico-muted">
+              {item.kind}
+              {parentEntityRefs.length ? ` ← ${parentEntityRefs.join(', ')}` : ' (root of the chain)'}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+};
+
+const Colocated = ({ entity }: { entity: Entity }) => {
+  const load = useService(LoadColocatedToken);
+  const colocated = useBackendQuery(['catalog', 'colocated', stringifyEntityRef(entity)], () => load(entity));
+  if (colocated.error) return <ErrorPanel title="Could not load colocated entities" error={colocated.error} />;
+  if (!colocated.data) return <Spinner size={24} aria-label="Loading colocated entities" />;
+  const { location, originLocation, entities } = colocated.data;
+  return (
+    <>
+      <p>These are the entities that are colocated with this entity — they came from the same location or origin location.</p>
+      <p>
+        Location: <code>{location ?? '—'}</code>
+        <br />
+        Origin location: <code>{originLocation ?? '—'}</code>
+      </p>
+      {entities.length === 0 ? (
+        <Callout>There were no other entities on this location.</Callout>
+      ) : (
+        <ul>
+          {entities.map((other) => (
+            <li key={stringifyEntityRef(other)}>
+              <EntityRefLink entityRef={other} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+};
+
+const Raw = ({ text, label }: { text: string; label: string }) => (
+  <pre className={`${Classes.CODE_BLOCK} portico-raw`} aria-label={label} tabIndex={0}>
+    {text}
+  </pre>
+);
+
+export interface InspectDialogProps {
+  readonly entity: Entity;
+  readonly tab: InspectTab;
+  readonly onTabChange: (tab: InspectTab) => void;
+  readonly onClose: () => void;
+}
+
+/** Inspect entity (spec section 2): Overview, Ancestry, Colocated, Raw JSON, Raw YAML. */
+const InspectDialog = ({ entity, tab, onTabChange, onClose }: InspectDialogProps) => (
+  <Dialog isOpen onClose={onClose} title="Entity Inspector" className="portico-inspect-dialog">
+    <DialogBody>
+      <Tabs id="inspect-tabs" selectedTabId={tab} onChange={(next) => onTabChange(next as InspectTab)} renderActiveTabPanelOnly>
+        <Tab id="overview" title="Overview" panel={<Overview entity={entity} />} />
+        <Tab id="ancestry" title="Ancestry" panel={<Ancestry entity={entity} />} />
+        <Tab id="colocated" title="Colocated" panel={<Colocated entity={entity} />} />
+        <Tab id="json" title="Raw JSON" panel={<Raw label="Raw JSON" text={JSON.stringify(entity, null, 2)} />} />
+        <Tab id="yaml" title="Raw YAML" panel={<Raw label="Raw YAML" text={stringify(entity)} />} />
+      </Tabs>
+    </DialogBody>
+  </Dialog>
+);
+
+export default InspectDialog;

@@ -1,0 +1,16 @@
+import { CheckPermissionToken } from '../../application/permission/check-permission.use-case';
+import { permissionCheckState, type PermissionCheckState } from '../../domain/permission/decision';
+import type { Permission } from '../../domain/permission/permission';
+import { useBackendQuery } from '../app/backend-query';
+import { useService } from '../app/services';
+
+/** Whether the signed-in user may do something; allowed only once the answer is in (spec section 6). */
+export const usePermission = (permission: Permission, resourceRef?: string): PermissionCheckState => {
+  const check = useService(CheckPermissionToken);
+  const query = useBackendQuery(
+    ['permission', permission.name, resourceRef ?? ''],
+    () => check({ permission, ...(resourceRef ? { resourceRef } : {}) }),
+    { staleTime: 10_000 },
+  );
+  return permissionCheckState(query.data, query.error ?? undefined);
+};
