@@ -23,7 +23,12 @@ export class PopupLogin implements InteractiveLogin {
   login(providerId: string, scopes: readonly string[]) {
     return async (): Promise<E.Either<LoginError, AuthSession>> => {
       const { window: win, environment } = this.options;
-      const authBaseUrl = await this.options.discovery.getBaseUrl('auth');
+      let authBaseUrl: string;
+      try {
+        authBaseUrl = await this.options.discovery.getBaseUrl('auth');
+      } catch (error) {
+        return E.left({ _tag: 'Failed', message: error instanceof Error ? error.message : String(error) });
+      }
       const common = { authBaseUrl, providerId, scope: scopes.join(' '), origin: win.location.origin, environment };
       if (this.options.redirectFlow) {
         win.location.assign(loginStartUrl({ ...common, flow: 'redirect', redirectUrl: win.location.href }));

@@ -96,7 +96,7 @@ const readDiscovery = (config: ConfigView): Read<readonly DiscoveryEndpoint[]> =
     E.chain((value) => {
       if (value === undefined) return E.right([]);
       if (!Array.isArray(value)) return E.left("Invalid type in config for key 'discovery.endpoints', wanted array");
-      return A.traverse(E.Applicative)((entry: unknown, index = 0): Read<DiscoveryEndpoint> => {
+      return A.traverseWithIndex(E.Applicative)((index, entry: unknown): Read<DiscoveryEndpoint> => {
         const endpoint = entry as { target?: unknown; plugins?: unknown };
         const plugins = endpoint.plugins;
         const target = endpoint.target;

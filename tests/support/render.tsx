@@ -43,6 +43,7 @@ const LocationProbe = ({ onChange }: { onChange: (location: Location) => void })
 /**
  * Renders a view the way the app does, with only what the test gives it: services from `services`
  * (resolved through the same mapResolver the UI uses), a fresh QueryClient and a MemoryRouter.
+ * `rerender(next)` keeps the providers and the router; it renders `next` as given (not under `path`).
  */
 export const renderView = (view: ReactElement, options: RenderViewOptions = {}): RenderViewResult => {
   const queryClient = options.queryClient ?? createTestQueryClient();

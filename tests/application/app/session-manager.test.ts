@@ -2,8 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import fc from 'fast-check';
 import { MemoryStore } from '../../../adapters/app/local-storage.store';
-import type { AuthConnector, RefreshOptions } from '../../../application/app/auth-connector.port';
-import type { InteractiveLogin, LoginError } from '../../../application/app/interactive-login.port';
+import type { LoginError } from '../../../application/app/interactive-login.port';
 import {
   CUSTOM_PROVIDER_ID,
   GUEST_PROVIDER_ID,
@@ -16,86 +15,23 @@ import type { BackendError } from '../../../application/shared/backend-error';
 import type { AuthSession } from '../../../domain/app/auth-session';
 import { STORAGE_KEYS } from '../../../domain/app/constants';
 import { messages } from '../../../domain/app/messages';
+import {
+  authHttpError,
+  authSession,
+  deferred,
+  FakeAuthConnector,
+  FakeInteractiveLogin,
+  type RefreshAnswer,
+} from './auth-fakes';
 
 const NOW = 1_700_000_000_000;
 const PROVIDER_KEY = STORAGE_KEYS.signInProvider;
 const FALLBACK_KEY = STORAGE_KEYS.guestLegacyFallback;
 
-const session = (
-  token: string,
-  options: { expiresAt?: number; ref?: string; displayName?: string; identity?: boolean } = {},
-): AuthSession => ({
-  providerInfo: {},
-  profile: options.displayName ? { displayName: options.displayName } : {},
-  ...(options.identity === false
-    ? {}
-    : {
-        backstageIdentity: {
-          token,
-          ...(options.expiresAt !== undefined ? { expiresAt: options.expiresAt } : {}),
-          identity: {
-            type: 'user' as const,
-            userEntityRef: options.ref ?? 'user:default/ada',
-            ownershipEntityRefs: [options.ref ?? 'user:default/ada', 'group:default/team-a'],
-          },
-        },
-      }),
-});
-
-const httpError = (statusText: string): BackendError => ({
-  _tag: 'HttpStatus',
-  status: 401,
-  statusText,
-  message: `Auth refresh request failed, ${statusText}`,
-});
-
-type RefreshAnswer = Either<BackendError, AuthSession> | Promise<Either<BackendError, AuthSession>>;
-
-/** An auth backend that answers each refresh with the next scripted answer (the last one repeats). */
-class FakeConnector implements AuthConnector {
-  readonly refreshCalls: { providerId: string; options: RefreshOptions }[] = [];
-  readonly logoutCalls: string[] = [];
-  logoutAnswer: Either<BackendError, void> = E.right(undefined);
-  constructor(private answers: RefreshAnswer[] = []) {}
-
-  script(...answers: RefreshAnswer[]): void {
-    this.answers = answers;
-  }
-
-  refresh(providerId: string, options: RefreshOptions) {
-    return async () => {
-      this.refreshCalls.push({ providerId, options });
-      const answer = this.answers.length > 1 ? this.answers.shift()! : this.answers[0];
-      if (!answer) throw new Error(`unexpected refresh of ${providerId}`);
-      return answer;
-    };
-  }
-
-  logout(providerId: string) {
-    return async () => {
-      this.logoutCalls.push(providerId);
-      return this.logoutAnswer;
-    };
-  }
-}
-
-class FakeLogin implements InteractiveLogin {
-  readonly calls: { providerId: string; scopes: readonly string[]; storedAtStart: string | null }[] = [];
-  answer: Either<LoginError, AuthSession> = E.right(session('popup-token'));
-  constructor(private readonly store: MemoryStore) {}
-
-  login(providerId: string, scopes: readonly string[]) {
-    return async () => {
-      this.calls.push({ providerId, scopes, storedAtStart: this.store.get(PROVIDER_KEY) });
-      return this.answer;
-    };
-  }
-}
-
 const setup = (answers: RefreshAnswer[] = []) => {
   const store = new MemoryStore();
-  const connector = new FakeConnector(answers);
-  const login = new FakeLogin(store);
+  const connector = new FakeAuthConnector(answers);
+  const login = new FakeInteractiveLogin(store);
   let now = NOW;
   const manager = new SessionManager({ connector, login, store, now: () => now });
   const states: SessionState[] = [];
@@ -117,15 +53,6 @@ const userOf = (state: SessionState) => {
   return state.user;
 };
 
-/** A promise the test settles by hand. */
-const deferred = <T>() => {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-};
-
 describe('SessionManager.restore', () => {
   it('stays signed out without asking the backend when no provider is stored', async () => {
     const { manager, connector, states } = setup();
@@ -135,7 +62,7 @@ describe('SessionManager.restore', () => {
   });
 
   it("restores the stored provider's session through an optional refresh", async () => {
-    const { manager, connector, store, states } = setup([E.right(session('t1', { expiresAt: NOW + 3_600_000 }))]);
+    const { manager, connector, store, states } = setup([E.right(authSession('t1', { expiresAt: NOW + 3_600_000 }))]);
     store.set(PROVIDER_KEY, 'github');
     const result = await manager.restore();
     expect(connector.refreshCalls).toEqual([{ providerId: 'github', options: { optional: true } }]);
@@ -153,7 +80,7 @@ describe('SessionManager.restore', () => {
   });
 
   it('forgets the stored provider and reports why when the restore fails', async () => {
-    const { manager, store, states } = setup([E.left(httpError('Unauthorized'))]);
+    const { manager, store, states } = setup([E.left(authHttpError('Unauthorized'))]);
     store.set(PROVIDER_KEY, 'github');
     expect(await manager.restore()).toEqual(E.left({ message: 'Auth refresh request failed, Unauthorized' }));
     expect(store.get(PROVIDER_KEY)).toBeNull();
@@ -162,7 +89,7 @@ describe('SessionManager.restore', () => {
   });
 
   it("refuses a session without a Backstage identity: 'The {title} provider is not configured to support sign-in'", async () => {
-    const { manager, store } = setup([E.right(session('x', { identity: false }))]);
+    const { manager, store } = setup([E.right(authSession('x', { identity: false }))]);
     store.set(PROVIDER_KEY, 'github');
     expect(await manager.restore()).toEqual(
       E.left({ message: 'The github provider is not configured to support sign-in' }),
@@ -194,7 +121,7 @@ describe('SessionManager.restore', () => {
 
 describe('SessionManager.signInAsGuest', () => {
   it('signs in through the auth backend guest provider (non-optional refresh) and names the guest Guest', async () => {
-    const { manager, connector, store } = setup([E.right(session('guest-token', { ref: 'user:development/guest' }))]);
+    const { manager, connector, store } = setup([E.right(authSession('guest-token', { ref: 'user:development/guest' }))]);
     const confirm = jest.fn(async () => true);
     const result = await manager.signInAsGuest(confirm);
     expect(connector.refreshCalls).toEqual([{ providerId: GUEST_PROVIDER_ID, options: { optional: false } }]);
@@ -210,7 +137,7 @@ describe('SessionManager.signInAsGuest', () => {
   });
 
   it("keeps a display name the guest provider did send", async () => {
-    const { manager } = setup([E.right(session('g', { displayName: 'Visitor' }))]);
+    const { manager } = setup([E.right(authSession('g', { displayName: 'Visitor' }))]);
     await manager.signInAsGuest(async () => true);
     expect(userOf(manager.getState()).profile.displayName).toBe('Visitor');
   });
@@ -220,12 +147,12 @@ describe('SessionManager.signInAsGuest', () => {
     const { manager, store } = setup([pending.promise]);
     const signingIn = manager.signInAsGuest(async () => true);
     expect(store.get(PROVIDER_KEY)).toBe('guest');
-    pending.resolve(E.right(session('g')));
+    pending.resolve(E.right(authSession('g')));
     await signingIn;
   });
 
   it('on failure asks once whether to fall back to the legacy guest token, and remembers Yes', async () => {
-    const { manager, store, connector } = setup([E.left(httpError('Not Found'))]);
+    const { manager, store, connector } = setup([E.left(authHttpError('Not Found'))]);
     const confirm = jest.fn(async () => true);
 
     const first = await manager.signInAsGuest(confirm);
@@ -243,7 +170,7 @@ describe('SessionManager.signInAsGuest', () => {
   });
 
   it("declined: 'You cannot sign in as a guest, ...', forgets the provider and remembers No", async () => {
-    const { manager, store } = setup([E.left(httpError('Not Found'))]);
+    const { manager, store } = setup([E.left(authHttpError('Not Found'))]);
     const confirm = jest.fn(async () => false);
 
     expect(await manager.signInAsGuest(confirm)).toEqual(
@@ -261,7 +188,7 @@ describe('SessionManager.signInAsGuest', () => {
   });
 
   it('uses an answer remembered by an earlier visit without asking', async () => {
-    const { manager, store } = setup([E.left(httpError('Not Found'))]);
+    const { manager, store } = setup([E.left(authHttpError('Not Found'))]);
     store.set(FALLBACK_KEY, 'true');
     const confirm = jest.fn(async () => false);
     expect(E.isRight(await manager.signInAsGuest(confirm))).toBe(true);
@@ -272,7 +199,7 @@ describe('SessionManager.signInAsGuest', () => {
 describe('SessionManager.signInWithProvider', () => {
   it('stores the provider id at the start and signs in with the popup session', async () => {
     const { manager, login, store } = setup();
-    login.answer = E.right(session('popup-token', { ref: 'user:default/grace', displayName: 'Grace' }));
+    login.answer = E.right(authSession('popup-token', { ref: 'user:default/grace', displayName: 'Grace' }));
     const result = await manager.signInWithProvider('github', ['read:user']);
     expect(login.calls).toEqual([{ providerId: 'github', scopes: ['read:user'], storedAtStart: 'github' }]);
     expect(E.isRight(result)).toBe(true);
@@ -324,7 +251,7 @@ describe('SessionManager.signInAsCustomUser', () => {
 
 describe('SessionManager.getToken', () => {
   const signedIn = async (expiresAt: number | undefined, answers: RefreshAnswer[] = []) => {
-    const context = setup([E.right(session('first', { expiresAt })), ...answers]);
+    const context = setup([E.right(authSession('first', { expiresAt })), ...answers]);
     context.store.set(PROVIDER_KEY, 'github');
     await context.manager.restore();
     context.connector.refreshCalls.length = 0;
@@ -344,7 +271,7 @@ describe('SessionManager.getToken', () => {
   });
 
   it('refreshes first when the token expires within 180 s', async () => {
-    const { manager, connector } = await signedIn(NOW + 179_999, [E.right(session('second', { expiresAt: NOW + 3_600_000 }))]);
+    const { manager, connector } = await signedIn(NOW + 179_999, [E.right(authSession('second', { expiresAt: NOW + 3_600_000 }))]);
     expect(await manager.getToken()).toBe('second');
     expect(connector.refreshCalls).toEqual([{ providerId: 'github', options: { optional: true } }]);
     expect(userOf(manager.getState()).token).toBe('second');
@@ -354,7 +281,7 @@ describe('SessionManager.getToken', () => {
   });
 
   it('refreshes once the clock reaches the threshold', async () => {
-    const { manager, connector, setNow } = await signedIn(NOW + 600_000, [E.right(session('second', { expiresAt: NOW + 7_200_000 }))]);
+    const { manager, connector, setNow } = await signedIn(NOW + 600_000, [E.right(authSession('second', { expiresAt: NOW + 7_200_000 }))]);
     expect(await manager.getToken()).toBe('first');
     setNow(NOW + 420_001);
     expect(await manager.getToken()).toBe('second');
@@ -371,15 +298,15 @@ describe('SessionManager.getToken', () => {
     const pending = deferred<Either<BackendError, AuthSession>>();
     const { manager, connector } = await signedIn(NOW + 1_000, [pending.promise]);
     const callers = [manager.getToken(), manager.getToken(), manager.getToken()];
-    pending.resolve(E.right(session('shared', { expiresAt: NOW + 3_600_000 })));
+    pending.resolve(E.right(authSession('shared', { expiresAt: NOW + 3_600_000 })));
     expect(await Promise.all(callers)).toEqual(['shared', 'shared', 'shared']);
     expect(connector.refreshCalls).toHaveLength(1);
   });
 
   it('starts a new refresh after the shared one finished', async () => {
     const { manager, connector } = await signedIn(NOW + 1_000, [
-      E.right(session('second', { expiresAt: NOW + 2_000 })),
-      E.right(session('third', { expiresAt: NOW + 3_600_000 })),
+      E.right(authSession('second', { expiresAt: NOW + 2_000 })),
+      E.right(authSession('third', { expiresAt: NOW + 3_600_000 })),
     ]);
     expect(await manager.getToken()).toBe('second');
     expect(await manager.getToken()).toBe('third');
@@ -387,7 +314,7 @@ describe('SessionManager.getToken', () => {
   });
 
   it('signs out and forgets the provider when the refresh fails', async () => {
-    const { manager, store, states } = await signedIn(NOW + 1_000, [E.left(httpError('Unauthorized'))]);
+    const { manager, store, states } = await signedIn(NOW + 1_000, [E.left(authHttpError('Unauthorized'))]);
     expect(await manager.getToken()).toBeUndefined();
     expect(manager.getState()).toEqual({ status: 'signed-out' });
     expect(store.get(PROVIDER_KEY)).toBeNull();
@@ -397,7 +324,7 @@ describe('SessionManager.getToken', () => {
   it('refreshes exactly when less than 180 s remain (property)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: -600_000, max: 600_000 }), async (remainingMs) => {
-        const { manager, connector } = await signedIn(NOW + remainingMs, [E.right(session('fresh', { expiresAt: NOW + 3_600_000 }))]);
+        const { manager, connector } = await signedIn(NOW + remainingMs, [E.right(authSession('fresh', { expiresAt: NOW + 3_600_000 }))]);
         const token = await manager.getToken();
         const refreshed = connector.refreshCalls.length === 1;
         expect(refreshed).toBe(remainingMs < 180_000);
@@ -411,8 +338,8 @@ describe('SessionManager.getToken', () => {
 describe('SessionManager.handleUnauthorized', () => {
   it('refreshes once and hands back the new token', async () => {
     const { manager, connector, store } = setup([
-      E.right(session('old', { expiresAt: NOW + 3_600_000 })),
-      E.right(session('new', { expiresAt: NOW + 3_600_000 })),
+      E.right(authSession('old', { expiresAt: NOW + 3_600_000 })),
+      E.right(authSession('new', { expiresAt: NOW + 3_600_000 })),
     ]);
     store.set(PROVIDER_KEY, 'github');
     await manager.restore();
@@ -422,7 +349,7 @@ describe('SessionManager.handleUnauthorized', () => {
   });
 
   it('signs out when the refresh fails', async () => {
-    const { manager, store } = setup([E.right(session('old')), E.left(httpError('Unauthorized'))]);
+    const { manager, store } = setup([E.right(authSession('old')), E.left(authHttpError('Unauthorized'))]);
     store.set(PROVIDER_KEY, 'github');
     await manager.restore();
     expect(await manager.handleUnauthorized()).toBeUndefined();
@@ -453,7 +380,7 @@ describe('SessionManager.handleUnauthorized', () => {
 
 describe('SessionManager.signOut', () => {
   it('calls logout for a backend provider, forgets the provider and signs out', async () => {
-    const { manager, connector, store, states } = setup([E.right(session('t'))]);
+    const { manager, connector, store, states } = setup([E.right(authSession('t'))]);
     store.set(PROVIDER_KEY, 'github');
     await manager.restore();
     expect(await manager.signOut()).toEqual(E.right(undefined));
@@ -464,14 +391,14 @@ describe('SessionManager.signOut', () => {
   });
 
   it('calls logout for the auth backend guest', async () => {
-    const { manager, connector } = setup([E.right(session('g'))]);
+    const { manager, connector } = setup([E.right(authSession('g'))]);
     await manager.signInAsGuest(async () => true);
     await manager.signOut();
     expect(connector.logoutCalls).toEqual(['guest']);
   });
 
   it('signs out locally but reports a failed logout call', async () => {
-    const { manager, connector, store } = setup([E.right(session('t'))]);
+    const { manager, connector, store } = setup([E.right(authSession('t'))]);
     connector.logoutAnswer = E.left({ _tag: 'HttpStatus', status: 500, statusText: 'Internal Server Error', message: 'Logout request failed, Internal Server Error' });
     store.set(PROVIDER_KEY, 'github');
     await manager.restore();
@@ -518,7 +445,7 @@ describe('SessionManager listeners', () => {
   });
 
   it('does not emit when signing out while already signed out', async () => {
-    const { manager, states } = setup([E.left(httpError('Unauthorized'))]);
+    const { manager, states } = setup([E.left(authHttpError('Unauthorized'))]);
     manager.subscribe(() => undefined);
     await manager.signOut();
     expect(states).toEqual([]);

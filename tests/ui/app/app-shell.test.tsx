@@ -1,0 +1,172 @@
+import { act, screen, within } from '@testing-library/react';
+import { ImportIcon, ShapesIcon } from '@blueprintjs/icons';
+import * as E from 'fp-ts/Either';
+import { MemoryStore } from '../../../adapters/app/local-storage.store';
+import { AlertStore } from '../../../application/app/alert-store';
+import { AlertPosterToken } from '../../../application/app/alerts.port';
+import { KeyValueStoreToken } from '../../../application/app/key-value-store.port';
+import { SessionManager, SessionManagerToken } from '../../../application/app/session-manager';
+import { signOut, SignOutToken } from '../../../application/app/sign-out.use-case';
+import { STORAGE_KEYS } from '../../../domain/app/constants';
+import { AppShell } from '../../../ui/app/app-shell';
+import type { PortalPlugin } from '../../../ui/app/plugin';
+import { authSession, FakeAuthConnector, FakeInteractiveLogin } from '../../application/app/auth-fakes';
+import { provide, renderView } from '../../support/render';
+
+function Exploding(): never {
+  throw new Error('The plugin blew up');
+}
+
+const plugins: PortalPlugin[] = [
+  {
+    id: 'catalog',
+    routes: [{ path: '/catalog', element: <h2>Catalog page</h2> }],
+    sidebar: [{ id: 'catalog', label: 'Catalog', to: '/catalog', icon: <ShapesIcon /> }],
+  },
+  {
+    id: 'catalog-import',
+    routes: [{ path: '/catalog-import', element: <h2>Import page</h2> }],
+    sidebar: [{ id: 'import', label: 'Register', to: '/catalog-import', icon: <ImportIcon /> }],
+  },
+  { id: 'home', routes: [{ path: '/', element: <h2>Home page</h2> }] },
+  { id: 'broken-plugin', routes: [{ path: '/broken', element: <Exploding /> }] },
+];
+
+const shellServices = (store: MemoryStore, sessions: SessionManager, alerts: AlertStore) => [
+  provide(KeyValueStoreToken, store),
+  provide(SessionManagerToken, sessions),
+  provide(SignOutToken, signOut({ sessions })),
+  provide(AlertPosterToken, alerts),
+];
+
+/** Renders the shell with someone signed in through the auth backend (or as the legacy guest). */
+const setup = async (route = '/', options: { provider?: string; displayName?: string } = {}) => {
+  const store = new MemoryStore();
+  const connector = new FakeAuthConnector([E.right(authSession('t', { ref: 'user:default/ada', displayName: options.displayName }))]);
+  const sessions = new SessionManager({ connector, login: new FakeInteractiveLogin(store), store, now: () => 0 });
+  store.set(STORAGE_KEYS.signInProvider, options.provider ?? 'github');
+  await sessions.restore();
+  const alerts = new AlertStore();
+  const view = renderView(<AppShell plugins={plugins} />, {
+    route,
+    services: shellServices(store, sessions, alerts),
+  });
+  return { ...view, store, connector, sessions, alerts };
+};
+
+const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
+
+describe('AppShell', () => {
+  it('lists Home and each plugin entry in the sidebar', async () => {
+    await setup();
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Catalog', '/catalog'],
+      ['Register', '/catalog-import'],
+    ]);
+  });
+
+  it('shows the route of the current path and marks its sidebar entry', async () => {
+    await setup('/catalog');
+    expect(screen.getByRole('heading', { name: 'Catalog page' })).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Catalog' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('matches below a plugin path, and prefers the longer path that starts alike', async () => {
+    const { unmount } = await setup('/catalog/default/component/payments');
+    expect(screen.getByRole('heading', { name: 'Catalog page' })).toBeInTheDocument();
+    unmount();
+    await setup('/catalog-import');
+    expect(screen.getByRole('heading', { name: 'Import page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Catalog page' })).not.toBeInTheDocument();
+  });
+
+  it('navigates through the sidebar', async () => {
+    const { user, location } = await setup('/');
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    await user.click(within(nav()).getByRole('link', { name: 'Register' }));
+    expect(screen.getByRole('heading', { name: 'Import page' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/catalog-import');
+  });
+
+  it("shows 'ERROR 404: PAGE NOT FOUND' for unknown paths, inside the shell", async () => {
+    await setup('/no/such/page');
+    expect(screen.getByText('ERROR 404: PAGE NOT FOUND')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Looks like someone dropped the mic!' })).toBeInTheDocument();
+    expect(nav()).toBeInTheDocument();
+  });
+
+  it("contains a failing plugin: 'Error in {pluginId}' with Retry, the rest of the shell stays", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await setup('/broken');
+    expect(screen.getByRole('heading', { name: 'Error in broken-plugin' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(nav()).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+
+  it('has a skip-to-content link to the main area', async () => {
+    await setup();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('link', { name: /skip to content/i })).toHaveAttribute('href', '#main-content');
+  });
+
+  describe('identity footer', () => {
+    it('shows who is signed in by display name', async () => {
+      await setup('/', { displayName: 'Ada Lovelace' });
+      expect(within(nav()).getByTestId('signed-in-user')).toHaveTextContent('Ada Lovelace');
+      expect(within(nav()).getByTestId('signed-in-user')).toHaveAttribute('title', 'user:default/ada');
+    });
+
+    it('falls back to the user id of the ref, and names the legacy guest Guest', async () => {
+      const { unmount } = await setup('/');
+      expect(within(nav()).getByTestId('signed-in-user')).toHaveTextContent('ada');
+      unmount();
+      await setup('/', { provider: 'guest-legacy' });
+      expect(within(nav()).getByTestId('signed-in-user')).toHaveTextContent('Guest');
+    });
+
+    it('signs out through the auth backend and goes home', async () => {
+      const { user, connector, sessions, location, store } = await setup('/catalog');
+      await user.click(within(nav()).getByRole('button', { name: 'Sign out' }));
+      expect(connector.logoutCalls).toEqual(['github']);
+      expect(sessions.getState()).toEqual({ status: 'signed-out' });
+      expect(store.get(STORAGE_KEYS.signInProvider)).toBeNull();
+      expect(location().pathname).toBe('/');
+      expect(within(nav()).queryByTestId('signed-in-user')).not.toBeInTheDocument();
+    });
+
+    it('reports a failed logout call', async () => {
+      const { user, connector, alerts } = await setup('/');
+      connector.logoutAnswer = E.left({ _tag: 'HttpStatus', status: 500, statusText: 'Internal Server Error', message: 'Logout request failed, Internal Server Error' });
+      await user.click(within(nav()).getByRole('button', { name: 'Sign out' }));
+      await act(async () => undefined);
+      expect(alerts.getQueue().items).toEqual([
+        expect.objectContaining({ message: 'Logout request failed, Internal Server Error', severity: 'error' }),
+      ]);
+    });
+  });
+
+  describe('sidebar pin state', () => {
+    it('is pinned by default and remembers unpinning', async () => {
+      const { user, store } = await setup('/');
+      const pin = within(nav()).getByRole('button', { name: 'Pin sidebar' });
+      expect(pin).toHaveAttribute('aria-pressed', 'true');
+      await user.click(pin);
+      expect(store.get('sidebarPinState')).toBe('false');
+      expect(within(nav()).getByRole('button', { name: 'Pin sidebar' })).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('starts from the stored state', async () => {
+      const store = new MemoryStore();
+      store.set('sidebarPinState', 'false');
+      const sessions = new SessionManager({ connector: new FakeAuthConnector(), login: new FakeInteractiveLogin(store), store, now: () => 0 });
+      renderView(<AppShell plugins={plugins} />, {
+        services: shellServices(store, sessions, new AlertStore()),
+      });
+      expect(within(nav()).getByRole('button', { name: 'Pin sidebar' })).toHaveAttribute('aria-pressed', 'false');
+    });
+  });
+});
