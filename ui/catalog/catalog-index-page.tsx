@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ListCatalogPageToken } from '../../application/catalog/list-catalog-page.use-case';
 import { FilterOptionsLoaderToken } from '../../application/catalog/load-filter-options.use-case';
-import { ENTITY_SEARCH_DEBOUNCE_MS } from '../../domain/catalog/constants';
+import { ENTITY_SEARCH_DEBOUNCE_MS, OFFSET_PAGE_SIZES } from '../../domain/catalog/constants';
 import { entityListFromSearch, entityListToSearch } from '../../domain/catalog/filter-url';
 import type { EntityFilters } from '../../domain/catalog/filters';
 import { catalogMessages } from '../../domain/catalog/messages';
@@ -29,7 +29,7 @@ import { CatalogTable } from './catalog-table';
 import { useStarred } from './use-starred';
 
 const DEFAULT_FILTERS: EntityFilters = { kind: 'component' };
-const PAGE_SIZES = [20, 50, 100];
+const PAGE_SIZES = OFFSET_PAGE_SIZES;
 
 const sortFromSearch = (search: string): EntitySort => {
   const value = new URLSearchParams(search).get('sort');

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { loadAppConfig } from '../../../config/app-config/load-app-config';
+import { fetchGuestToken, waitForCatalog } from '../../../config/backend/embedded-backend-client';
+import { exampleEntityRefs } from '../../../config/backend/example-entities';
 import { startStack, type RunningStack } from '../../../config/stack';
 import { freePort } from './free-port';
 
@@ -28,6 +30,9 @@ export default async function globalSetup(): Promise<void> {
   const lines: string[] = [];
   const stack = await startStack({ config: loaded.right.config, mode: 'static', log: (line) => lines.push(line) });
   globalThis.porticoE2eStack = stack;
+  // Tests start once every example entity is in the catalog, so their expectations do not race ingestion.
+  const token = await fetchGuestToken(stack.backendUrl);
+  await waitForCatalog({ baseUrl: stack.backendUrl, token, entityRefs: exampleEntityRefs() });
   process.env.PORTICO_E2E_PORTAL_URL = stack.portalUrl;
   process.env.PORTICO_E2E_BACKEND_URL = stack.backendUrl;
 }
