@@ -34,6 +34,7 @@ import { VisitsStoreToken } from '../application/catalog/visits-store.port';
 import { CatalogHttpAdapter } from '../adapters/catalog/catalog.http-adapter';
 import { KeyValueStarredEntitiesStore } from '../adapters/catalog/starred-entities.store';
 import { KeyValueVisitsStore } from '../adapters/catalog/visits.store';
+import { orgQueries, OrgQueriesToken } from '../application/org/org.use-cases';
 import { checkPermission, CheckPermissionToken } from '../application/permission/check-permission.use-case';
 import { PermissionAuthorizerToken } from '../application/permission/permission-authorizer.port';
 import { serviceToken, type ServiceToken } from '../application/shared/service-token';
@@ -45,6 +46,17 @@ import { LocalStorageStore } from '../adapters/app/local-storage.store';
 import { PopupLogin } from '../adapters/app/popup-login';
 import type { FetchFn } from '../adapters/shared/http';
 import { PermissionHttpAdapter } from '../adapters/permission/permission.http-adapter';
+// kubernetes (issue 5)
+import { ClusterGatewayToken } from '../application/kubernetes/cluster-gateway.port';
+import { DismissedBanners, DismissedBannersToken } from '../application/kubernetes/dismissed-banners';
+import { KubernetesSettingsSourceToken } from '../application/kubernetes/kubernetes-settings.port';
+import { kubernetesUseCases, KubernetesUseCasesToken } from '../application/kubernetes/kubernetes-use-cases';
+import { providerTokenSource } from '../application/kubernetes/provider-token-source';
+import { ProviderTokensToken } from '../application/kubernetes/provider-tokens.port';
+import { TerminalTransportToken } from '../application/kubernetes/terminal-transport.port';
+import { WebSocketTerminalTransport } from '../adapters/kubernetes/exec-websocket.terminal-transport';
+import { FrontendConfigKubernetesSettings } from '../adapters/kubernetes/frontend-config.kubernetes-settings';
+import { KubernetesBackendHttpAdapter } from '../adapters/kubernetes/kubernetes-backend.http-adapter';
 import type { AppSettings } from '../domain/app/app-settings';
 import { allowedBackendBases, isAllowedBackendUrl } from '../domain/app/discovery';
 import { messages } from '../domain/app/messages';
@@ -200,6 +212,7 @@ export const buildContainer = (settings: AppSettings, host: ContainerHost): Serv
   bind(LoadAncestryToken, () => loadAncestry({ reader: get(CatalogReaderToken) }));
   bind(LoadColocatedToken, () => loadColocated({ reader: get(CatalogReaderToken) }));
   bind(LoadProcessingErrorsToken, () => loadProcessingErrors({ reader: get(CatalogReaderToken) }));
+  bind(OrgQueriesToken, () => orgQueries({ reader: get(CatalogReaderToken) }));
   // --- end catalog ---
 
   // --- search, docs, settings, palette (issue 8) ---
@@ -228,6 +241,19 @@ export const buildContainer = (settings: AppSettings, host: ContainerHost): Serv
     ),
   );
   // --- end scaffolder ---
+
+  // --- kubernetes (issue 5) ---
+  bind(ClusterGatewayToken, () => new KubernetesBackendHttpAdapter(backendFetch, discoveryOf));
+  bind(KubernetesSettingsSourceToken, () => new FrontendConfigKubernetesSettings(() => loadFrontendConfig(plainFetch, settings.basePath)));
+  bind(ProviderTokensToken, () => providerTokenSource({ connector: get(AuthConnectorToken), login: get(InteractiveLoginToken) }));
+  bind(KubernetesUseCasesToken, () =>
+    kubernetesUseCases({ gateway: get(ClusterGatewayToken), tokens: get(ProviderTokensToken), settings: get(KubernetesSettingsSourceToken) }),
+  );
+  bind(TerminalTransportToken, () =>
+    new WebSocketTerminalTransport({ discoveryOf, getToken: () => get(SessionManagerToken).getToken(), createSocket: (url, protocols) => new WebSocket(url, protocols) }),
+  );
+  bind(DismissedBannersToken, () => new DismissedBanners(get(KeyValueStoreToken)));
+  // --- end kubernetes ---
 
   return {
     get<T>(token: ServiceToken<T>): T {

@@ -4,9 +4,26 @@ import { validateUniquePluginIds } from '../domain/app/plugins';
 import type { PortalPlugin } from '../ui/app/plugin';
 import { catalogPlugin } from '../ui/catalog/catalog-plugin';
 import { homePlugin } from '../ui/home/home-plugin';
+import { orgPlugin } from '../ui/org/org-plugin';
+// --- search, docs, settings, palette (issue 8) ---
+import { docsPlugin } from '../ui/docs/docs-plugin';
+import { palettePlugin } from '../ui/palette/palette-plugin';
+import { searchPlugin } from '../ui/search/search-plugin';
+import { settingsPlugin } from '../ui/settings/settings-plugin';
+// --- end search, docs, settings, palette ---
+// kubernetes (issue 5)
+import { kubernetesPlugin } from '../ui/kubernetes/kubernetes-plugin';
+// scaffolder (issue 6)
+import { scaffolderPlugin } from '../ui/scaffolder/scaffolder-plugin';
 
 export const portalPlugins = (): readonly PortalPlugin[] => {
-  const plugins = [homePlugin, catalogPlugin];
+  const plugins: PortalPlugin[] = [homePlugin, catalogPlugin, orgPlugin];
+  // --- search, docs, settings, palette (issue 8): settings and the palette read the final list when used ---
+  const all = (): readonly PortalPlugin[] => plugins;
+  plugins.push(searchPlugin, docsPlugin, settingsPlugin(all), palettePlugin(all));
+  // --- end search, docs, settings, palette ---
+  plugins.push(kubernetesPlugin); // kubernetes (issue 5)
+  plugins.push(scaffolderPlugin); // scaffolder (issue 6)
   const checked = validateUniquePluginIds(plugins);
   if (E.isLeft(checked)) throw new Error(checked.left.message);
   return plugins;

@@ -143,7 +143,10 @@ export class SessionManager {
     const current = this.state;
     this.deps.store.remove(STORAGE_KEYS.signInProvider);
     this.setSignedOut();
-    if (current.status !== 'signed-in' || !isBackendProvider(current.user.providerId)) return E.right(undefined);
+    // The guest provider keeps no session on the backend (it has no logout route).
+    if (current.status !== 'signed-in' || !isBackendProvider(current.user.providerId) || current.user.providerId === GUEST_PROVIDER_ID) {
+      return E.right(undefined);
+    }
     const result = await this.deps.connector.logout(current.user.providerId)();
     return E.isLeft(result) ? E.left({ message: result.left.message }) : E.right(undefined);
   }

@@ -1,31 +1,17 @@
 import { Button } from '@blueprintjs/core';
 import { HomeIcon, LogOutIcon } from '@blueprintjs/icons';
-import { Fragment, useMemo, useState, type ReactElement } from 'react';
+import { Fragment, useMemo, type ReactElement } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { AlertPosterToken } from '../../application/app/alerts.port';
-import { KeyValueStoreToken } from '../../application/app/key-value-store.port';
 import { SignOutToken } from '../../application/app/sign-out.use-case';
-import { SIDEBAR_DEFAULT_PINNED, STORAGE_KEYS } from '../../domain/app/constants';
 import { displayNameOf } from '../../domain/app/identity';
 import { sortFlatRoutes } from '../../domain/app/routes';
 import { MAIN_CONTENT_ID, NotFoundPage, PluginErrorBoundary, Sidebar, SkipToContent, useIsMobile, type SidebarItem } from './chrome';
-import { EntityTabsContext } from './entity-tabs-context';
+import { EntityExtensionsContext } from './entity-tabs-context';
 import type { PortalPlugin } from './plugin';
 import { useService } from './services';
+import { usePinnedSidebar } from './use-pinned-sidebar';
 import { useSession } from './use-session';
-
-const usePinnedSidebar = (): [boolean, (pinned: boolean) => void] => {
-  const store = useService(KeyValueStoreToken);
-  const [pinned, setPinned] = useState(() => {
-    const stored = store.get(STORAGE_KEYS.sidebarPinState);
-    return stored === null ? SIDEBAR_DEFAULT_PINNED : stored === 'true';
-  });
-  const change = (next: boolean) => {
-    store.set(STORAGE_KEYS.sidebarPinState, JSON.stringify(next));
-    setPinned(next);
-  };
-  return [pinned, change];
-};
 
 const IdentityFooter = ({ open }: { open: boolean }) => {
   const session = useSession();
@@ -70,19 +56,26 @@ export const AppShell = ({ plugins }: { plugins: readonly PortalPlugin[] }) => {
     [plugins],
   );
 
+  // Hooks run in plugin order on every render, so the rules of hooks hold.
+  const dataItems = plugins.flatMap((plugin) => plugin.useSidebarItems?.() ?? []);
+  const allItems = [...items, ...dataItems];
+
   const routes = useMemo(
     () => sortFlatRoutes(plugins.flatMap((plugin) => plugin.routes.map((route) => ({ ...route, pluginId: plugin.id })))),
     [plugins],
   );
 
-  const entityTabs = useMemo(() => plugins.flatMap((plugin) => plugin.entityTabs ?? []), [plugins]);
+  const entityExtensions = useMemo(
+    () => ({ tabs: plugins.flatMap((plugin) => plugin.entityTabs ?? []), cards: plugins.flatMap((plugin) => plugin.entityCards ?? []) }),
+    [plugins],
+  );
 
   return (
-    <EntityTabsContext.Provider value={entityTabs}>
+    <EntityExtensionsContext.Provider value={entityExtensions}>
     <div className="portico-shell">
       <SkipToContent />
       <Sidebar
-        items={items}
+        items={allItems}
         pinned={pinned}
         onPinChange={setPinned}
         isMobile={isMobile}
@@ -105,6 +98,6 @@ export const AppShell = ({ plugins }: { plugins: readonly PortalPlugin[] }) => {
       </main>
       {plugins.flatMap((plugin) => (plugin.overlays ?? []).map((overlay, index) => <Fragment key={`${plugin.id}-${index}`}>{overlay}</Fragment>))}
     </div>
-    </EntityTabsContext.Provider>
+    </EntityExtensionsContext.Provider>
   );
 };

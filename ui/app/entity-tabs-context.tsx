@@ -1,7 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { EntityTab } from './plugin';
+import type { EntityCard, EntityTab } from './plugin';
 
-/** Every plugin's entity-page tabs, provided by the shell so the catalog's entity page can show them. */
-export const EntityTabsContext = createContext<readonly EntityTab[]>([]);
+export interface EntityExtensions {
+  readonly tabs: readonly EntityTab[];
+  readonly cards: readonly EntityCard[];
+}
 
-export const useEntityTabs = (): readonly EntityTab[] => useContext(EntityTabsContext);
+/** Every plugin's entity-page tabs and Overview cards, provided by the shell for the catalog's entity page. */
+export const EntityExtensionsContext = createContext<EntityExtensions>({ tabs: [], cards: [] });
+
+export const useEntityTabs = (): readonly EntityTab[] => useContext(EntityExtensionsContext).tabs;
+export const useEntityCards = (): readonly EntityCard[] => useContext(EntityExtensionsContext).cards;

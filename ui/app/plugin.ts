@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Entity } from '../../domain/catalog/entity';
+import type { SidebarItem } from './chrome/nav-items';
 
 export interface PluginRoute {
   /** Path below the app's base path, e.g. '/catalog' or '/catalog/:namespace/:kind/:name/*'. */
@@ -29,12 +30,35 @@ export interface EntityTab {
   readonly order?: number;
 }
 
+/** A card on the entity page's Overview tab, contributed by any plugin (e.g. org profile, relations graph). */
+export interface EntityCard {
+  readonly id: string;
+  readonly if?: (entity: Entity) => boolean;
+  readonly render: (entity: Entity) => ReactNode;
+  /** Order among the cards; About is 0, relation cards 10. */
+  readonly order?: number;
+}
+
 /** A feature area of the portal: its routes, sidebar entries and entity page tabs. */
 export interface PortalPlugin {
   readonly id: string;
   readonly routes: readonly PluginRoute[];
   readonly sidebar?: readonly SidebarEntry[];
   readonly entityTabs?: readonly EntityTab[];
+  readonly entityCards?: readonly EntityCard[];
+  /**
+   * Sidebar entries that depend on data (e.g. the signed-in user's groups). A hook: the shell calls it on every
+   * render, always in plugin order.
+   */
+  readonly useSidebarItems?: () => readonly SidebarItem[];
   /** Always-mounted elements (dialogs, palettes, global shortcuts), rendered once by the shell. */
   readonly overlays?: readonly ReactNode[];
+  /** Feature flags the plugin reads; users switch them in Settings › Feature Flags. */
+  readonly featureFlags?: readonly PluginFeatureFlag[];
+}
+
+/** A feature flag a plugin registers (spec shell-and-catalog.md section 3: name; the plugin id comes from the plugin). */
+export interface PluginFeatureFlag {
+  readonly name: string;
+  readonly description: string;
 }

@@ -390,11 +390,12 @@ describe('SessionManager.signOut', () => {
     expect(states.map((state) => state.status)).toEqual(['signed-in', 'signed-out']);
   });
 
-  it('calls logout for the auth backend guest', async () => {
+  it('does not call logout for the auth backend guest (the guest provider has no logout route)', async () => {
     const { manager, connector } = setup([E.right(authSession('g'))]);
     await manager.signInAsGuest(async () => true);
-    await manager.signOut();
-    expect(connector.logoutCalls).toEqual(['guest']);
+    expect(await manager.signOut()).toEqual(E.right(undefined));
+    expect(connector.logoutCalls).toEqual([]);
+    expect(manager.getState()).toEqual({ status: 'signed-out' });
   });
 
   it('signs out locally but reports a failed logout call', async () => {

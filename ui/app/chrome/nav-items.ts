@@ -7,6 +7,8 @@ export interface SidebarSubmenuItem {
   readonly to?: string;
   readonly href?: string;
   readonly icon?: ReactElement;
+  /** A second line, e.g. a group's namespace when it is not the default one. */
+  readonly subtitle?: string;
 }
 
 /** An entry of the sidebar / bottom bar: a link (`to` or `href`) or a group with a submenu. */

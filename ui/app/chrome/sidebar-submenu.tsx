@@ -75,7 +75,7 @@ export function SidebarSubmenu({ item, offset, showLabel }: SidebarSubmenuProps)
           <ul role="list" aria-label={item.label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {(item.submenu ?? []).map(sub => (
               <li key={sub.id}>
-                <SidebarLink label={sub.label} icon={sub.icon} to={sub.to} href={sub.href} showLabel />
+                <SidebarLink label={sub.subtitle ? `${sub.label} (${sub.subtitle})` : sub.label} icon={sub.icon} to={sub.to} href={sub.href} showLabel />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { Callout, H1, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import * as E from 'fp-ts/Either';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AlertPosterToken } from '../../../application/app/alerts.port';
 import { LoadEntityPageToken } from '../../../application/catalog/load-entity-page.use-case';
@@ -15,7 +15,7 @@ import { entityTitle } from '../../../domain/catalog/presentation';
 import { catalogEntityDeletePermission } from '../../../domain/permission/permission';
 import { useBackendQuery } from '../../app/backend-query';
 import { Breadcrumbs, ErrorPanel } from '../../app/chrome';
-import { useEntityTabs } from '../../app/entity-tabs-context';
+import { useEntityCards, useEntityTabs } from '../../app/entity-tabs-context';
 import type { EntityTab } from '../../app/plugin';
 import { useService } from '../../app/services';
 import { usePermission } from '../../permission/use-permission';
@@ -35,15 +35,21 @@ const InspectDialog = lazy(() => import('./inspect-dialog'));
 /** The relation that leads to an entity's parent for the breadcrumbs (components → system, groups → parent). */
 const PARENT_RELATIONS = [RELATION_PART_OF, RELATION_CHILD_OF];
 
-const OverviewTab = ({ entity }: { entity: Entity }) => (
-  <div className="portico-entity-overview">
-    <EntityWarnings entity={entity} />
-    <div className="portico-card-grid">
-      <AboutCard entity={entity} />
-      <RelationCards entity={entity} />
+const OverviewTab = ({ entity }: { entity: Entity }) => {
+  const cards = useEntityCards().filter((card) => !card.if || card.if(entity));
+  const ordered = [...cards].sort((a, b) => (a.order ?? 50) - (b.order ?? 50));
+  return (
+    <div className="portico-entity-overview">
+      <EntityWarnings entity={entity} />
+      <div className="portico-card-grid">
+        {ordered.filter((card) => (card.order ?? 50) < 0).map((card) => <Fragment key={card.id}>{card.render(entity)}</Fragment>)}
+        <AboutCard entity={entity} />
+        <RelationCards entity={entity} />
+        {ordered.filter((card) => (card.order ?? 50) >= 0).map((card) => <Fragment key={card.id}>{card.render(entity)}</Fragment>)}
+      </div>
     </div>
-  </div>
-);
+  );
+};
 
 const overviewTab: EntityTab = { id: 'overview', path: '', title: 'Overview', order: 0, render: (entity) => <OverviewTab entity={entity} /> };
 

@@ -1,0 +1,98 @@
+// Provider states: what must exist on the provider before an interaction is replayed. Consumer tests
+// name them in `given(...)`; contracts/verification/state-handlers.ts makes them true on a real backend.
+// One list for both sides, so a state cannot be renamed on one side only.
+
+export interface ProviderState {
+  /** The exact text written into the pact file. */
+  readonly name: string;
+  /**
+   * Set when the embedded Backstage backend cannot be put into this state: its interactions are left
+   * out of the verification against the embedded backend (and listed as skipped, with this reason).
+   * A backend team verifying its own deployment must make the state true or skip it explicitly.
+   */
+  readonly notOnEmbeddedBackend?: string;
+}
+
+export const authStates = {
+  guestCanSignIn: { name: 'a guest user can sign in' },
+  providerAbsent: { name: 'the auth backend has no provider named not-installed' },
+  oauthProviderConfigured: {
+    name: 'the auth provider github is configured',
+    notOnEmbeddedBackend:
+      'the embedded backend installs only the guest provider, and the guest provider has no logout route',
+  },
+} as const satisfies Record<string, ProviderState>;
+
+export const permissionStates = {
+  allowsEntityRead: { name: 'the permission policy allows catalog.entity.read' },
+  deniesEntityCreate: { name: 'the permission policy denies catalog.entity.create' },
+  conditionalEntityDelete: {
+    name: 'the permission policy answers catalog.entity.delete with a conditional decision it does not resolve',
+    notOnEmbeddedBackend:
+      "Backstage's permission backend resolves a conditional decision itself when the request names a resource, " +
+      'and answers 400 to a user request for a resource permission without one, so it never sends CONDITIONAL to a front end',
+  },
+} as const satisfies Record<string, ProviderState>;
+
+/**
+ * Catalog states. Values that differ per backend (uids, location ids, cursors, the URL of a catalog
+ * file the backend can read) are returned by the state handler and injected into the request
+ * (Pact's provider-state values, `fromProviderState` in the consumer tests) under these names.
+ */
+export const catalogStates = {
+  paymentsExists: { name: 'entity component:default/payments exists' },
+  entityAbsent: { name: 'entity component:default/does-not-exist does not exist' },
+  severalPayComponents: { name: 'more than one component has pay in its name' },
+  locationAbsent: { name: 'no location has the id 00000000-0000-4000-8000-000000000000' },
+  componentsAccepted: { name: 'the catalog accepts entities of kind Component' },
+  registeredLocation: { name: 'a location for the catalog file of component:default/contract-registered is registered' },
+  unregisteredFile: { name: 'the catalog file of component:default/contract-unregistered is readable and not registered' },
+  repositoryWithoutCatalogFile: { name: 'the repository https://github.com/acme/orders has no catalog file' },
+  repositoryWithCatalogFile: {
+    name: 'the repository https://github.com/acme/payments has a catalog-info.yaml',
+    notOnEmbeddedBackend:
+      'finding the catalog files of a repository takes an SCM location analyzer module (e.g. the GitHub one) and the ' +
+      'real repository host; the embedded backend installs none and is offline',
+  },
+} as const satisfies Record<string, ProviderState>;
+
+/**
+ * Kubernetes states. The cluster's name differs per deployment: handlers return it as `clusterName`
+ * (the proxy calls name their cluster in a header). Namespace, pod and container names are those of the
+ * embedded backend's fixture cluster (config/kubernetes-fixture).
+ */
+export const kubernetesStates = {
+  clusterConfigured: { name: 'a cluster is configured' },
+  paymentsWorkloads: { name: 'entity component:default/payments has pods and deployments in a cluster' },
+  paymentsRollouts: { name: 'entity component:default/payments has argoproj.io/v1alpha1 rollouts in a cluster' },
+  podWithEvents: { name: 'pod payments/payments-api-7d9f8b6c5d-2xkqp runs in a cluster with container api and has events' },
+  podRestarted: { name: 'pod payments/payments-api-7d9f8b6c5d-8mwzt was restarted and container api has a previous log' },
+  podExists: { name: 'pod payments/payments-worker-6b8c9d7f4-zp9cw exists in a cluster' },
+} as const satisfies Record<string, ProviderState>;
+
+/** Names of the values state handlers return for injection into requests. */
+export const INJECTED = {
+  uid: 'uid',
+  locationId: 'locationId',
+  cursor: 'cursor',
+  catalogFileUrl: 'catalogFileUrl',
+  clusterName: 'clusterName',
+} as const;
+
+/** The catalog files in contracts/fixtures that catalog states register, relative to the fixtures' base URL. */
+export const CATALOG_FIXTURES = {
+  registered: 'registered/catalog-info.yaml',
+  unregistered: 'unregistered/catalog-info.yaml',
+} as const;
+
+/** Permissions the embedded backend's deny-list policy denies while contracts are verified against it. */
+export const EMBEDDED_BACKEND_DENIED_PERMISSIONS: readonly string[] = ['catalog.entity.create'];
+
+export const ALL_PROVIDER_STATES: readonly ProviderState[] = [
+  ...Object.values(authStates),
+  ...Object.values(permissionStates),
+  ...Object.values(catalogStates),
+  ...Object.values(kubernetesStates),
+];
+
+export const stateNamed = (name: string): ProviderState | undefined => ALL_PROVIDER_STATES.find((state) => state.name === name);

@@ -1,0 +1,108 @@
+// Catalog provider states, made true through the catalog's own API: register or remove locations of
+// the fixture catalog files (contracts/fixtures), wait for ingestion, and hand back the ids the
+// interactions need (uid, location id, cursor, file URL) as Pact provider-state values.
+import { CATALOG_FIXTURES, catalogStates, INJECTED } from '../support/provider-states';
+import type { BackendUnderTest, StateHandlers } from './backend-under-test';
+
+const INGESTION_TIMEOUT_MS = 60_000;
+const POLL_MS = 250;
+
+interface Location {
+  readonly id: string;
+  readonly type: string;
+  readonly target: string;
+}
+
+const catalogCall = async (backend: BackendUnderTest, path: string, init: RequestInit = {}): Promise<Response> =>
+  fetch(`${backend.baseUrl}/api/catalog${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${backend.token}`, 'content-type': 'application/json', ...init.headers },
+  });
+
+const catalogJson = async <T>(backend: BackendUnderTest, path: string, init: RequestInit = {}): Promise<T> => {
+  const response = await catalogCall(backend, path, init);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} /api/catalog${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+};
+
+const entityPath = (ref: { kind: string; namespace: string; name: string }) => `/entities/by-name/${ref.kind}/${ref.namespace}/${ref.name}`;
+
+/** Polls until the catalog has ingested the entity; answers its uid. */
+const waitForEntity = async (backend: BackendUnderTest, ref: { kind: string; namespace: string; name: string }): Promise<string> => {
+  const deadline = Date.now() + INGESTION_TIMEOUT_MS;
+  for (;;) {
+    const response = await catalogCall(backend, entityPath(ref));
+    if (response.ok) return ((await response.json()) as { metadata: { uid: string } }).metadata.uid;
+    await response.body?.cancel();
+    if (Date.now() > deadline) throw new Error(`The catalog did not ingest ${ref.kind}:${ref.namespace}/${ref.name} within ${INGESTION_TIMEOUT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+};
+
+const fixtureUrl = (backend: BackendUnderTest, fixture: string): string => {
+  if (!backend.fixturesBaseUrl) {
+    throw new Error(
+      'This state registers a catalog file from contracts/fixtures: serve that folder where the backend can read it ' +
+        'and pass its URL with --fixtures-base-url',
+    );
+  }
+  return `${backend.fixturesBaseUrl.replace(/\/+$/, '')}/${fixture}`;
+};
+
+const findLocation = async (backend: BackendUnderTest, target: string): Promise<Location | undefined> =>
+  (await catalogJson<Array<{ data: Location }>>(backend, '/locations')).map((item) => item.data).find((location) => location.target === target);
+
+const PAY_QUERY = '/entities/by-query?filter=kind%3Dcomponent&limit=1&orderField=metadata.name%2Casc&fullTextFilterTerm=pay&fullTextFilterFields=metadata.name';
+
+export const catalogStateHandlers = (backend: BackendUnderTest): StateHandlers => ({
+  [catalogStates.paymentsExists.name]: async () => ({
+    [INJECTED.uid]: await waitForEntity(backend, { kind: 'component', namespace: 'default', name: 'payments' }),
+  }),
+
+  [catalogStates.entityAbsent.name]: async () => {
+    const response = await catalogCall(backend, entityPath({ kind: 'component', namespace: 'default', name: 'does-not-exist' }));
+    await response.body?.cancel();
+    if (response.status !== 404) throw new Error(`component:default/does-not-exist must not exist, the catalog answered ${response.status}`);
+  },
+
+  [catalogStates.severalPayComponents.name]: async () => {
+    await waitForEntity(backend, { kind: 'component', namespace: 'default', name: 'payments' });
+    const page = await catalogJson<{ totalItems: number; pageInfo: { nextCursor?: string } }>(backend, PAY_QUERY);
+    if (!page.pageInfo.nextCursor) throw new Error(`Only ${page.totalItems} component(s) have pay in their name; this state needs two or more`);
+    return { [INJECTED.cursor]: page.pageInfo.nextCursor };
+  },
+
+  [catalogStates.locationAbsent.name]: async () => {
+    const response = await catalogCall(backend, '/locations/00000000-0000-4000-8000-000000000000');
+    await response.body?.cancel();
+    if (response.status !== 404) throw new Error(`The location 00000000-0000-4000-8000-000000000000 must not exist, the catalog answered ${response.status}`);
+  },
+
+  // A property of the deployment's catalog.rules (Backstage allows Component by default); nothing to create.
+  [catalogStates.componentsAccepted.name]: async () => undefined,
+
+  [catalogStates.registeredLocation.name]: async () => {
+    const target = fixtureUrl(backend, CATALOG_FIXTURES.registered);
+    const location =
+      (await findLocation(backend, target)) ??
+      (await catalogJson<{ location: Location }>(backend, '/locations', { method: 'POST', body: JSON.stringify({ type: 'url', target }) })).location;
+    const uid = await waitForEntity(backend, { kind: 'component', namespace: 'default', name: 'contract-registered' });
+    return { [INJECTED.locationId]: location.id, [INJECTED.uid]: uid, [INJECTED.catalogFileUrl]: target };
+  },
+
+  [catalogStates.unregisteredFile.name]: async () => {
+    const target = fixtureUrl(backend, CATALOG_FIXTURES.unregistered);
+    const registered = await findLocation(backend, target);
+    if (registered) {
+      const response = await catalogCall(backend, `/locations/${encodeURIComponent(registered.id)}`, { method: 'DELETE' });
+      await response.body?.cancel();
+    }
+    return { [INJECTED.catalogFileUrl]: target };
+  },
+
+  // Without an SCM location analyzer the catalog proposes an entity from the URL; with one, the
+  // repository must really have no catalog file. Nothing to prepare from outside.
+  [catalogStates.repositoryWithoutCatalogFile.name]: async () => undefined,
+  [catalogStates.repositoryWithCatalogFile.name]: async () => undefined,
+});

@@ -1,0 +1,90 @@
+// The embedded Backstage backend as a verification target: started on a free loopback port with the
+// configuration the provider states need, signed in as the guest, stopped afterwards.
+import { createServer } from 'node:net';
+import { fetchGuestToken } from '../../config/backend/embedded-backend-client';
+import { startEmbeddedBackend } from '../../config/backend/embedded-backend';
+import { fixtureClusterBackendConfig } from '../../config/kubernetes-fixture/fixture-backend-config';
+import { startFixtureCluster } from '../../config/kubernetes-fixture/fixture-cluster';
+import { ALL_PROVIDER_STATES, EMBEDDED_BACKEND_DENIED_PERMISSIONS } from '../support/provider-states';
+import type { BackendUnderTest } from './backend-under-test';
+import { startFixtureServer } from './fixture-server';
+
+/** The states the embedded backend cannot be put into, with the reason (their interactions are skipped). */
+export const embeddedBackendSkips = (): ReadonlyMap<string, string> =>
+  new Map(
+    ALL_PROVIDER_STATES.flatMap((state) => (state.notOnEmbeddedBackend ? [[state.name, state.notOnEmbeddedBackend] as const] : [])),
+  );
+
+const freeLoopbackPort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+export interface EmbeddedTargetOptions {
+  /** Receives the backend's output lines (default: dropped; they are shown if it fails to start). */
+  readonly log?: (line: string) => void;
+}
+
+export interface EmbeddedTarget {
+  readonly backend: BackendUnderTest;
+  stop(): Promise<void>;
+}
+
+/** Stops what was started, last first, even when one of them fails to stop. */
+const stopAll = async (stops: Array<() => Promise<void>>): Promise<void> => {
+  for (const stop of [...stops].reverse()) await stop().catch(() => undefined);
+};
+
+/**
+ * Starts the embedded backend for verification with what the provider states need: the fixture catalog
+ * files it may read, the fixture Kubernetes cluster, a policy denying catalog.entity.create. Signs in
+ * as the guest.
+ */
+export const startEmbeddedTarget = async (options: EmbeddedTargetOptions = {}): Promise<EmbeddedTarget> => {
+  const stops: Array<() => Promise<void>> = [];
+  try {
+    const fixtures = await startFixtureServer();
+    stops.push(fixtures.stop);
+    const cluster = await startFixtureCluster();
+    stops.push(cluster.stop);
+    const port = await freeLoopbackPort();
+    const backend = await startEmbeddedBackend({
+      port,
+      // Nothing is served there; it only becomes app.baseUrl and the CORS origin.
+      appBaseUrl: `http://127.0.0.1:${port}`,
+      extraConfig: {
+        ...fixtureClusterBackendConfig(cluster.url),
+        portico: { permission: { deny: EMBEDDED_BACKEND_DENIED_PERMISSIONS } },
+        backend: { reading: { allow: [{ host: fixtures.host }] } },
+      },
+      ...(options.log ? { log: options.log } : {}),
+    });
+    stops.push(backend.stop);
+    const token = await fetchGuestToken(backend.baseUrl);
+    return {
+      backend: { baseUrl: backend.baseUrl, token, fixturesBaseUrl: fixtures.baseUrl, restoreDeletedPods: () => cluster.reset() },
+      stop: () => stopAll(stops),
+    };
+  } catch (error) {
+    await stopAll(stops);
+    throw error;
+  }
+};
+
+/** Runs `use` against a freshly started embedded backend and always stops it. */
+export const withEmbeddedBackend = async <T>(
+  use: (backend: BackendUnderTest) => Promise<T>,
+  options: EmbeddedTargetOptions = {},
+): Promise<T> => {
+  const target = await startEmbeddedTarget(options);
+  try {
+    return await use(target.backend);
+  } finally {
+    await target.stop();
+  }
+};
