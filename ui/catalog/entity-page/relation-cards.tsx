@@ -5,12 +5,7 @@ import {
   RELATION_CONSUMES_API,
   RELATION_DEPENDENCY_OF,
   RELATION_DEPENDS_ON,
-  RELATION_HAS_MEMBER,
   RELATION_HAS_PART,
-  RELATION_MEMBER_OF,
-  RELATION_OWNER_OF,
-  RELATION_PARENT_OF,
-  RELATION_CHILD_OF,
   RELATION_PROVIDES_API,
   relationTargets,
   type Entity,
@@ -55,18 +50,7 @@ const cardsForKind = (kind: string): readonly RelationCardSpec[] => {
         { id: 'dependents', title: 'Dependency of', relation: RELATION_DEPENDENCY_OF, emptyText: 'Nothing depends on this resource.' },
         { id: 'depends', title: 'Depends on', relation: RELATION_DEPENDS_ON, emptyText: 'No dependencies.' },
       ];
-    case 'group':
-      return [
-        { id: 'members', title: 'Members', relation: RELATION_HAS_MEMBER, emptyText: 'This group has no members.' },
-        { id: 'parent', title: 'Parent group', relation: RELATION_CHILD_OF, emptyText: 'No parent group.' },
-        { id: 'children', title: 'Child groups', relation: RELATION_PARENT_OF, emptyText: 'No child groups.' },
-        { id: 'owns', title: 'Ownership', relation: RELATION_OWNER_OF, emptyText: 'This group owns nothing.' },
-      ];
-    case 'user':
-      return [
-        { id: 'groups', title: 'Groups', relation: RELATION_MEMBER_OF, emptyText: 'Not a member of any group.' },
-        { id: 'owns', title: 'Ownership', relation: RELATION_OWNER_OF, emptyText: 'Owns nothing directly.' },
-      ];
+    // Groups and users: the org plugin's profile, members and ownership cards cover their relations.
     default:
       return [];
   }
