@@ -97,9 +97,9 @@ const EntityTabs = ({ entity, tabs }: { entity: Entity; tabs: readonly EntityTab
   return (
     <>
       <nav className="portico-entity-tabs" aria-label="Entity sections">
-        <ul role="tablist" className="bp6-tab-list">
+        <ul role="tablist">
           {tabs.map((tab, index) => (
-            <li key={tab.id} className="bp6-tab" role="presentation" aria-selected={index === selected}>
+            <li key={tab.id} role="presentation">
               <Link role="tab" aria-selected={index === selected} to={tab.path ? `${base}/${tab.path}` : base} className="portico-tab-link">
                 {tab.title}
               </Link>
