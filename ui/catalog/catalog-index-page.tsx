@@ -1,11 +1,13 @@
-import { Button, ButtonGroup, H1, HTMLSelect } from '@blueprintjs/core';
+import { Button, ButtonGroup, Classes, H1, HTMLSelect } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ListCatalogPageToken } from '../../application/catalog/list-catalog-page.use-case';
 import { FilterOptionsLoaderToken } from '../../application/catalog/load-filter-options.use-case';
 import { ENTITY_SEARCH_DEBOUNCE_MS, OFFSET_PAGE_SIZES } from '../../domain/catalog/constants';
+import { IMPORT_PAGE_PATH } from '../../domain/import/constants';
+import { importLabels } from '../../domain/import/messages';
 import { entityListFromSearch, entityListToSearch } from '../../domain/catalog/filter-url';
 import type { EntityFilters } from '../../domain/catalog/filters';
 import { catalogMessages } from '../../domain/catalog/messages';
@@ -18,6 +20,7 @@ import {
   type EntitySort,
   type PageState,
 } from '../../domain/catalog/pagination';
+import { messages } from '../../domain/app/messages';
 import { useBackendQuery } from '../app/backend-query';
 import { ErrorPanel } from '../app/chrome';
 import { useService } from '../app/services';
@@ -89,6 +92,9 @@ export const CatalogIndexPage = () => {
     <div className="portico-page portico-catalog">
       <header className="portico-page-header">
         <H1>Catalog</H1>
+        <Link to={IMPORT_PAGE_PATH} className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>
+          {importLabels.registerExistingComponent}
+        </Link>
       </header>
       <div className="portico-catalog-layout">
         <CatalogFilters
@@ -108,7 +114,9 @@ export const CatalogIndexPage = () => {
             </h2>
           </div>
           {list.error ? (
-            <ErrorPanel title={catalogMessages.couldNotFetchEntities} error={list.error} />
+            <ErrorPanel title={catalogMessages.couldNotFetchEntities} error={list.error}>
+              <Button onClick={() => void list.refetch()}>{messages.retry}</Button>
+            </ErrorPanel>
           ) : (
             <CatalogTable
               columns={columns}

@@ -1,4 +1,4 @@
-import { Callout, H1, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, H1, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import * as E from 'fp-ts/Either';
 import { Fragment, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -216,7 +216,9 @@ export const EntityPage = () => {
   if (page.error) {
     return (
       <div className="portico-page">
-        <ErrorPanel title={catalogMessages.couldNotFetchEntities} error={page.error} />
+        <ErrorPanel title={catalogMessages.couldNotFetchEntities} error={page.error}>
+          <Button onClick={() => void page.refetch()}>{messages.retry}</Button>
+        </ErrorPanel>
       </div>
     );
   }
