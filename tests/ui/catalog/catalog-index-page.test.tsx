@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import * as TE from 'fp-ts/TaskEither';
+import { SessionManager, SessionManagerToken } from '../../../application/app/session-manager';
+import { toCatalogRow } from '../../../application/catalog/catalog-row';
+import type { CatalogPageRequest, ListCatalogPage } from '../../../application/catalog/list-catalog-page.use-case';
+import { ListCatalogPageToken } from '../../../application/catalog/list-catalog-page.use-case';
+import { FilterOptionsLoaderToken, type FilterOptionsLoader } from '../../../application/catalog/load-filter-options.use-case';
+import { StarredEntities, StarredEntitiesToken } from '../../../application/catalog/starred-entities.use-case';
+import { MemoryStore } from '../../../adapters/app/local-storage.store';
+import { KeyValueStarredEntitiesStore } from '../../../adapters/catalog/starred-entities.store';
+import { CatalogIndexPage } from '../../../ui/catalog/catalog-index-page';
+import { component } from '../../support/catalog/fake-catalog';
+import { provide, renderView } from '../../support/render';
+
+const sessions = () =>
+  new SessionManager({
+    connector: { refresh: () => TE.left({ _tag: 'Transport', message: 'offline' }), logout: () => TE.right(undefined) },
+    login: { login: () => TE.left({ _tag: 'Failed', message: 'no' }) },
+    store: new MemoryStore(),
+    now: Date.now,
+  });
+
+const options: FilterOptionsLoader = {
+  kinds: () => TE.right([{ value: 'Component', count: 2 }, { value: 'API', count: 1 }]),
+  forKind: () =>
+    TE.right({ type: [{ value: 'service', count: 2 }], lifecycle: [{ value: 'production', count: 2 }], owner: [], tag: [], namespace: [] }),
+};
+
+const setup = (listPage: ListCatalogPage, route = '/catalog') => {
+  const manager = sessions();
+  manager.signInAsCustomUser('user:default/ada');
+  const starred = new StarredEntities({ store: new KeyValueStarredEntitiesStore(new MemoryStore()), currentUserRef: () => 'user:default/ada' });
+  return renderView(<CatalogIndexPage />, {
+    route,
+    services: [
+      provide(ListCatalogPageToken, listPage),
+      provide(FilterOptionsLoaderToken, options),
+      provide(SessionManagerToken, manager),
+      provide(StarredEntitiesToken, starred),
+    ],
+  });
+};
+
+describe('CatalogIndexPage', () => {
+  it('lists components by default and shows the total', async () => {
+    const requests: CatalogPageRequest[] = [];
+    setup((request) => {
+      requests.push(request);
+      return TE.right({ rows: [toCatalogRow(component('payments')), toCatalogRow(component('ledger'))], totalItems: 2, totalIsExact: true, pageInfo: {} });
+    });
+    expect(await screen.findByRole('link', { name: 'payments' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Component (2)' })).toBeInTheDocument();
+    expect(requests[0]).toMatchObject({ filters: { kind: 'component' }, page: { mode: 'cursor', limit: 20 } });
+  });
+
+  it("shows 'No records to display' for an empty page", async () => {
+    setup(() => TE.right({ rows: [], totalItems: 0, totalIsExact: true, pageInfo: {} }));
+    expect(await screen.findByText('No records to display')).toBeInTheDocument();
+  });
+
+  it("shows 'Could not fetch catalog entities.' with the backend's message and retries", async () => {
+    let calls = 0;
+    const { user } = setup(() => {
+      calls += 1;
+      return calls === 1
+        ? TE.left({ _tag: 'HttpStatus', status: 500, statusText: 'Internal Server Error', message: 'Request failed with 500 Internal Server Error' })
+        : TE.right({ rows: [toCatalogRow(component('payments'))], totalItems: 1, totalIsExact: true, pageInfo: {} });
+    });
+    expect(await screen.findByText('Could not fetch catalog entities.')).toBeInTheDocument();
+    expect(screen.getByText('Request failed with 500 Internal Server Error')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'payments' })).toBeInTheDocument();
+  });
+
+  it('puts a chosen filter in the URL and resets the cursor', async () => {
+    const requests: CatalogPageRequest[] = [];
+    const { user, location } = setup((request) => {
+      requests.push(request);
+      return TE.right({ rows: [toCatalogRow(component('payments'))], totalItems: 1, totalIsExact: true, pageInfo: { nextCursor: 'next' } });
+    }, '/catalog?filters%5Bkind%5D=component&cursor=abc&limit=20');
+    await screen.findByRole('link', { name: 'payments' });
+    await user.click(await screen.findByText('service'));
+    await waitFor(() => expect(location().search).toContain('filters%5Btype%5D=service'));
+    expect(location().search).not.toContain('cursor=');
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ filters: { kind: 'component', type: ['service'] }, page: { mode: 'cursor' } }));
+    expect((requests.at(-1)!.page as { cursor?: string }).cursor).toBeUndefined();
+  });
+
+  it('stars a row and shows it as starred', async () => {
+    const { user } = setup(() => TE.right({ rows: [toCatalogRow(component('payments'))], totalItems: 1, totalIsExact: true, pageInfo: {} }));
+    await user.click(await screen.findByRole('button', { name: 'Add payments to favorites' }));
+    expect(await screen.findByRole('button', { name: 'Remove payments from favorites' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
