@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { loadAppConfig } from '../../../config/app-config/load-app-config';
-import { startEmbeddedBackend } from '../../../config/backend/embedded-backend';
+import { startEmbeddedBackend, type EmbeddedBackend } from '../../../config/backend/embedded-backend';
 import { fetchGuestToken, waitForCatalog } from '../../../config/backend/embedded-backend-client';
 import { startStack, type RunningStack } from '../../../config/stack';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
@@ -17,7 +17,7 @@ describe('resilience: the backend is killed and restarted mid-session', () => {
   let stack: RunningStack;
   let browser: TestBrowser;
   let page: Page;
-  let restarted: { stop(): Promise<void> } | undefined;
+  let restarted: EmbeddedBackend | undefined;
   let portalPort: number;
   let backendPort: number;
 
