@@ -1,6 +1,7 @@
 // `npm start`: loads the config, starts the embedded Backstage backend (unless configured away) and serves
 // the portal. Options: --config <file> (repeatable), --static (serve the production build in dist/).
 import { configFilesFromArgs, loadAppConfig } from './app-config/load-app-config';
+import { integrationsConfigProblem } from './app-config/integrations'; // import (issue 7)
 import { startStack } from './stack';
 
 const main = async () => {
@@ -8,6 +9,11 @@ const main = async () => {
   const loaded = await loadAppConfig({ cwd: process.cwd(), configFiles: configFilesFromArgs(args), env: process.env });
   if (loaded._tag === 'Left') {
     console.error(`Portico could not load its configuration: ${loaded.left}`);
+    process.exit(1);
+  }
+  const integrationsProblem = integrationsConfigProblem(loaded.right.config); // import (issue 7): section 5 rules
+  if (integrationsProblem) {
+    console.error(integrationsProblem);
     process.exit(1);
   }
   console.log(`Config: ${loaded.right.files.join(', ')}`);

@@ -1,0 +1,19 @@
+import type { BackendError } from '../shared/backend-error';
+
+/**
+ * Why an import step failed; `message` is the text the page shows (spec section 8 "Import").
+ * - Backend: a catalog backend call failed.
+ * - Rejected: a rule refused the URL, the file or the integration (section 5 and 8 texts).
+ * - ScmRequest: a GitHub or Azure DevOps call failed; `rateLimited` per section 8 (429, or 403 with
+ *   x-ratelimit-remaining 0).
+ * - Login: no provider session for the pull request.
+ */
+export type ImportError =
+  | { readonly _tag: 'Backend'; readonly message: string; readonly cause: BackendError }
+  | { readonly _tag: 'Rejected'; readonly message: string }
+  | { readonly _tag: 'ScmRequest'; readonly message: string; readonly status?: number; readonly rateLimited: boolean }
+  | { readonly _tag: 'Login'; readonly message: string };
+
+export const fromBackend = (cause: BackendError, message: string = cause.message): ImportError => ({ _tag: 'Backend', message, cause });
+
+export const rejected = (message: string): ImportError => ({ _tag: 'Rejected', message });

@@ -1,0 +1,61 @@
+// The pull request that adds the catalog file (spec section 3 "Pull request request"/"Result", section 8 for
+// the GitHub step texts and the rate limit rule).
+import { importMessages } from './messages';
+
+export interface PullRequestText {
+  readonly title: string;
+  readonly body: string;
+}
+
+export interface PullRequestResult {
+  /** Where the pull request can be seen. */
+  readonly link: string;
+  /** Where the catalog file will be once the pull request is merged: the location to register. */
+  readonly location: string;
+}
+
+/** The title and body a pull request starts with (the person may edit both). */
+export const defaultPullRequestText = (appTitle: string, appBaseUrl: string, catalogFilename: string): PullRequestText => ({
+  title: `Add ${catalogFilename} config file`,
+  body:
+    'This pull request adds a **Backstage entity metadata file** to this repository so that the component can be added to the ' +
+    `[${appTitle} software catalog](${appBaseUrl}).\n\nAfter this pull request is merged, the component will become available.\n\n` +
+    'For more information, read an [overview of the Backstage software catalog](https://backstage.io/docs/features/software-catalog/).',
+});
+
+/** The GitHub calls of a pull request import, in order. */
+export type GithubStep = 'repo' | 'defaultBranch' | 'createBranch' | 'commit' | 'pullRequest';
+
+export const githubStepMessage = (step: GithubStep, branchName: string, fileName: string): string => {
+  switch (step) {
+    case 'repo':
+      return importMessages.githubRepoFailed;
+    case 'defaultBranch':
+      return importMessages.githubDefaultBranchFailed;
+    case 'createBranch':
+      return importMessages.githubCreateBranchFailed(branchName);
+    case 'commit':
+      return importMessages.githubCommitFailed(fileName);
+    case 'pullRequest':
+      return importMessages.githubPullRequestFailed(branchName);
+  }
+};
+
+/** GitHub is rate limiting: status 429, or 403 with x-ratelimit-remaining 0. */
+export const isGithubRateLimited = (status: number, remainingHeader: string | null | undefined): boolean =>
+  status === 429 || (status === 403 && remainingHeader?.trim() === '0');
+
+/**
+ * GitHub's error text, as its client library words it: the body's message, the listed errors, and the
+ * documentation link; a body without a message is shown as it came.
+ */
+export const githubErrorText = (body: unknown, statusText: string): string => {
+  if (typeof body === 'string') return body || statusText;
+  if (typeof body !== 'object' || body === null || !('message' in body)) {
+    return body === undefined ? statusText : `Unknown error: ${JSON.stringify(body)}`;
+  }
+  const { message, errors, documentation_url: documentationUrl } = body as { message?: unknown; errors?: unknown; documentation_url?: unknown };
+  const listed = Array.isArray(errors) && errors.length ? `: ${errors.map((error) => JSON.stringify(error)).join(', ')}` : '';
+  const suffix = typeof documentationUrl === 'string' ? ` - ${documentationUrl}` : '';
+  return `${String(message)}${listed}${suffix}`;
+};

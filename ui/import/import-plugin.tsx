@@ -1,0 +1,21 @@
+import { Spinner } from '@blueprintjs/core';
+import { lazy, Suspense } from 'react';
+import { IMPORT_PAGE_PATH } from '../../domain/import/constants';
+import type { PortalPlugin } from '../app/plugin';
+
+const ImportPage = lazy(() => import('./import-page'));
+
+/** Catalog import (spec section 2 "Route references": catalog-import); reached from the catalog index. */
+export const importPlugin: PortalPlugin = {
+  id: 'catalog-import',
+  routes: [
+    {
+      path: IMPORT_PAGE_PATH,
+      element: (
+        <Suspense fallback={<Spinner />}>
+          <ImportPage />
+        </Suspense>
+      ),
+    },
+  ],
+};

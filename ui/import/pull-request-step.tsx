@@ -1,0 +1,118 @@
+import { Button, Callout, FormGroup, H5, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import { useMemo, useState } from 'react';
+import { CatalogImportToken } from '../../application/import/catalog-import';
+import { initialEntityFields, refsOfGenerated, withEntityFields, type EntityFields } from '../../domain/import/analysis';
+import type { ImportStep, RepositoryAnalysis } from '../../domain/import/import-flow';
+import { importLabels } from '../../domain/import/messages';
+import type { PullRequestResult } from '../../domain/import/pull-request';
+import { useService } from '../app/services';
+import { useDebouncedValue } from '../app/use-debounced-value';
+import { ImportErrorCallout } from './import-error-callout';
+import { runImport, useImportStep, type ImportFailure } from './run-import';
+
+type PullRequestStepProps = {
+  readonly step: Extract<ImportStep, { kind: 'pullRequest' }>;
+  readonly onDone: (result: PullRequestResult, entities: ReturnType<typeof refsOfGenerated>) => void;
+  readonly onBack: () => void;
+};
+
+const PREVIEW_DEBOUNCE_MS = 150;
+
+const hint = (analysis: RepositoryAnalysis, field: string): string | undefined =>
+  analysis.suggestions.find((suggestion) => suggestion.field === field)?.description;
+
+/**
+ * Step 2 for a repository without a catalog file: the pull request's title and body, the entity's name and
+ * owner (as the backend proposes them), a preview of the file, and Create PR.
+ */
+export const PullRequestStep = ({ step, onDone, onBack }: PullRequestStepProps) => {
+  const importer = useService(CatalogImportToken);
+  const { analysis } = step;
+  const defaults = useMemo(() => importer.pullRequestDefaults(), [importer]);
+  const [title, setTitle] = useState(defaults.title);
+  const [body, setBody] = useState(defaults.body);
+  const [fields, setFields] = useState<EntityFields>(() => initialEntityFields(analysis.generatedEntities, analysis.suggestions));
+  const previewFields = useDebouncedValue(fields, PREVIEW_DEBOUNCE_MS);
+
+  const preview = useQuery<string, ImportFailure>({
+    queryKey: ['import', 'catalog-file', analysis.url, previewFields],
+    queryFn: () => runImport(importer.catalogFileFor(analysis.generatedEntities, previewFields)),
+    placeholderData: keepPreviousData,
+  });
+  const owners = useQuery<readonly string[], ImportFailure>({
+    queryKey: ['import', 'owners'],
+    queryFn: () => runImport(importer.ownerCandidates()),
+    staleTime: 60_000,
+  });
+  const submit = useImportStep(
+    (chosen: { readonly title: string; readonly body: string; readonly fields: EntityFields }) =>
+      pipe(
+        importer.catalogFileFor(analysis.generatedEntities, chosen.fields),
+        TE.chain((fileContent) => importer.submitPullRequest({ repositoryUrl: analysis.url, fileContent, title: chosen.title, body: chosen.body })),
+      ),
+    (result, chosen) => onDone(result, refsOfGenerated(withEntityFields(analysis.generatedEntities, chosen.fields))),
+  );
+  const provider = importLabels.providerTitle[analysis.integrationType] ?? analysis.integrationType;
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit.mutate({ title, body, fields });
+      }}
+    >
+      <p>{importLabels.noCatalogFile(provider, importer.catalogFilename)}</p>
+      <H5>{importLabels.pullRequestDetails}</H5>
+      <FormGroup label={importLabels.pullRequestTitle} labelFor="import-pr-title">
+        <InputGroup id="import-pr-title" value={title} onChange={(event) => setTitle(event.target.value)} required />
+      </FormGroup>
+      <FormGroup label={importLabels.pullRequestBody} labelFor="import-pr-body">
+        <TextArea id="import-pr-body" value={body} onChange={(event) => setBody(event.target.value)} fill rows={5} />
+      </FormGroup>
+      <H5>{importLabels.entityConfiguration}</H5>
+      <FormGroup label={importLabels.componentName} labelFor="import-entity-name" helperText={hint(analysis, 'metadata.name')}>
+        <InputGroup id="import-entity-name" value={fields.name} onChange={(event) => setFields({ ...fields, name: event.target.value })} required />
+      </FormGroup>
+      <FormGroup label={importLabels.owner} labelFor="import-entity-owner" helperText={hint(analysis, 'spec.owner') ?? importLabels.ownerHelper}>
+        <InputGroup
+          id="import-entity-owner"
+          value={fields.owner}
+          onChange={(event) => setFields({ ...fields, owner: event.target.value })}
+          list="import-owner-candidates"
+        />
+        <datalist id="import-owner-candidates">
+          {(owners.data ?? []).map((owner) => (
+            <option key={owner} value={owner} />
+          ))}
+        </datalist>
+      </FormGroup>
+      <section aria-label={importLabels.previewPullRequest} className="portico-import-preview">
+        <H5>{importLabels.previewPullRequest}</H5>
+        <p>
+          <strong>{title}</strong>
+        </p>
+        <pre className="portico-import-preview__body">{body}</pre>
+        <H5>{importLabels.previewEntities}</H5>
+        {preview.error ? (
+          <Callout intent={Intent.WARNING}>{preview.error.message}</Callout>
+        ) : (
+          <pre className="portico-import-preview__yaml" aria-label={importer.catalogFilename}>
+            {preview.data ?? ''}
+          </pre>
+        )}
+      </section>
+      <ImportErrorCallout error={submit.error} />
+      <div className="portico-import-buttons">
+        <Button onClick={onBack} disabled={submit.isPending}>
+          {importLabels.back}
+        </Button>
+        <Button type="submit" intent={Intent.PRIMARY} loading={submit.isPending} disabled={fields.name.trim() === '' || title.trim() === ''}>
+          {importLabels.createPullRequest}
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,62 @@
+import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import * as E from 'fp-ts/Either';
+import { useState, type FormEvent } from 'react';
+import { CatalogImportToken } from '../../application/import/catalog-import';
+import type { AnalyzeResult } from '../../domain/import/analysis';
+import { parseImportUrl } from '../../domain/import/import-url';
+import { importLabels } from '../../domain/import/messages';
+import { useService } from '../app/services';
+import { ImportErrorCallout } from './import-error-callout';
+import { useImportStep } from './run-import';
+
+export interface UrlStepProps {
+  readonly initialUrl: string;
+  readonly onAnalyzed: (url: string, result: AnalyzeResult) => void;
+}
+
+/** Step 1: the URL of an entity file or a repository, analysed on submit. */
+export const UrlStep = ({ initialUrl, onAnalyzed }: UrlStepProps) => {
+  const importer = useService(CatalogImportToken);
+  const [url, setUrl] = useState(initialUrl);
+  const [invalid, setInvalid] = useState<string | undefined>(undefined);
+  const analysis = useImportStep((target: string) => importer.analyzeUrl(target), (result, target) => onAnalyzed(target, result));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseImportUrl(url);
+    if (E.isLeft(parsed)) {
+      setInvalid(parsed.left);
+      return;
+    }
+    setInvalid(undefined);
+    analysis.mutate(url.trim());
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormGroup
+        label={importLabels.urlLabel}
+        labelFor="import-url"
+        labelInfo="(required)"
+        helperText={invalid ?? importLabels.urlHelper}
+        intent={invalid ? Intent.DANGER : Intent.NONE}
+      >
+        <InputGroup
+          id="import-url"
+          type="url"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          placeholder={importLabels.urlPlaceholder(importer.catalogFilename)}
+          intent={invalid ? Intent.DANGER : Intent.NONE}
+          autoFocus
+        />
+      </FormGroup>
+      <ImportErrorCallout error={analysis.error} />
+      <div className="portico-import-buttons">
+        <Button type="submit" intent={Intent.PRIMARY} loading={analysis.isPending} disabled={url.trim() === ''}>
+          {importLabels.analyze}
+        </Button>
+      </div>
+    </form>
+  );
+};
