@@ -1,0 +1,207 @@
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { TaskEither } from 'fp-ts/TaskEither';
+import type { DocsSettingsSource } from '../../application/docs/docs-settings.port';
+import type {
+  DocsPageLocation,
+  DocsSyncError,
+  SiteFile,
+  SyncResult,
+  TechDocsGateway,
+  TechDocsMetadata,
+} from '../../application/docs/techdocs-gateway.port';
+import { transportError, type BackendError } from '../../application/shared/backend-error';
+import type { Entity } from '../../domain/catalog/entity';
+import type { CompoundEntityRef } from '../../domain/catalog/entity-ref';
+import { DEFAULT_STORAGE_PATH, TECHDOCS_PLUGIN_ID } from '../../domain/docs/constants';
+import { docsTriplet, pageDirectoryUrl, pageHtmlUrl, siteRootUrl, storageUrlOf, tripletPath } from '../../domain/docs/docs-paths';
+import { EntityCodec } from '../catalog/entity.codec';
+import { httpStatusError, requestJson, requestText, type FetchFn } from '../shared/http';
+import { EventStreamParser, type ServerSentEvent } from './event-stream';
+import { CookieWire, TechDocsMetadataWire, toTechDocsMetadata } from './techdocs-metadata.codec';
+
+/** The cookie endpoint of this backend version; older backends answer at {techdocs}/cookie (the spec's path). */
+export const COOKIE_PATHS = ['/.backstage/auth/v1/cookie', '/cookie'] as const;
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** An error event's data is a JSON string (the backend's error message), else taken as it is. */
+const errorEventMessage = (data: string): string => {
+  try {
+    const parsed: unknown = JSON.parse(data);
+    if (typeof parsed === 'string') return parsed;
+    if (typeof parsed === 'object' && parsed !== null && typeof (parsed as { message?: unknown }).message === 'string') {
+      return (parsed as { message: string }).message;
+    }
+  } catch {
+    // Not JSON: the text itself.
+  }
+  return data;
+};
+
+const logLine = (data: string): string => {
+  try {
+    const parsed: unknown = JSON.parse(data);
+    return typeof parsed === 'string' ? parsed : data;
+  } catch {
+    return data;
+  }
+};
+
+/** What one sync event means: go on (after logging), or the end of the sync. */
+export const interpretSyncEvent = (event: ServerSentEvent, onLog: (line: string) => void): E.Either<DocsSyncError, SyncResult> | undefined => {
+  switch (event.event) {
+    case 'log':
+      onLog(logLine(event.data));
+      return undefined;
+    case 'finish': {
+      try {
+        const data: unknown = JSON.parse(event.data);
+        const updated = typeof data === 'object' && data !== null && (data as { updated?: unknown }).updated === true;
+        return E.right(updated ? 'updated' : 'cached');
+      } catch {
+        return E.right('cached');
+      }
+    }
+    case 'error':
+      return E.left({ _tag: 'SyncFailed', message: errorEventMessage(event.data) });
+    default:
+      return undefined;
+  }
+};
+
+/** The docs backend (metadata, cookie, sync) and its storage (page HTML), spec section 7 "Documentation". */
+export class TechDocsHttpAdapter implements TechDocsGateway {
+  constructor(
+    private readonly fetchFn: FetchFn,
+    private readonly resolveBaseUrl: (pluginId: string) => Promise<string>,
+    private readonly settings: DocsSettingsSource,
+  ) {}
+
+  getTechDocsMetadata(ref: CompoundEntityRef): TaskEither<BackendError, TechDocsMetadata> {
+    return pipe(
+      this.entityUrl('/metadata/techdocs', ref),
+      TE.chain((url) => requestJson(this.fetchFn, url, TechDocsMetadataWire)),
+      TE.map(toTechDocsMetadata),
+    );
+  }
+
+  getEntityMetadata(ref: CompoundEntityRef): TaskEither<BackendError, Entity> {
+    return pipe(
+      this.entityUrl('/metadata/entity', ref),
+      TE.chain((url) => requestJson(this.fetchFn, url, EntityCodec)),
+    );
+  }
+
+  issueCookie(): TaskEither<BackendError, string> {
+    return pipe(
+      this.base(),
+      TE.chain((base) => {
+        const [current, legacy] = COOKIE_PATHS;
+        const at = (path: string) => requestJson(this.fetchFn, `${base}${path}`, CookieWire, { credentials: 'include', optional404: true });
+        return pipe(
+          at(current),
+          TE.chain((answer) => (answer ? TE.right(answer) : at(legacy))),
+          TE.chain((answer) =>
+            answer ? TE.right(answer.expiresAt) : TE.left<BackendError, string>({ _tag: 'NotFound', message: 'The docs backend has no cookie endpoint' }),
+          ),
+        );
+      }),
+    );
+  }
+
+  sync(ref: CompoundEntityRef, onLog: (line: string) => void, signal?: AbortSignal): TaskEither<DocsSyncError, SyncResult> {
+    return pipe(
+      this.entityUrl('/sync', ref),
+      TE.chainW((url) => () => this.readSync(url, onLog, signal)),
+    );
+  }
+
+  locatePage(ref: CompoundEntityRef, path: string): TaskEither<BackendError, DocsPageLocation> {
+    return pipe(
+      TE.Do,
+      TE.apS('base', this.base()),
+      TE.apS('settings', TE.fromTask(this.settings.load())),
+      TE.map(({ base, settings }) => {
+        const storage = storageUrlOf(settings.storageUrl, base, DEFAULT_STORAGE_PATH);
+        const triplet = docsTriplet(ref, settings.legacyUseCaseSensitiveTripletPaths);
+        return {
+          siteRoot: siteRootUrl(storage, triplet),
+          pageDirectory: pageDirectoryUrl(storage, triplet, path),
+          htmlUrl: pageHtmlUrl(storage, triplet, path),
+        };
+      }),
+    );
+  }
+
+  getPageHtml(location: DocsPageLocation, signal?: AbortSignal): TaskEither<BackendError, string> {
+    return requestText(this.fetchFn, location.htmlUrl, { headers: { accept: 'text/html, text/plain' }, ...(signal ? { signal } : {}) });
+  }
+
+  getSiteText(url: string, signal?: AbortSignal): TaskEither<BackendError, string> {
+    return requestText(this.fetchFn, url, signal ? { signal } : {});
+  }
+
+  getSiteFile(url: string, signal?: AbortSignal): TaskEither<BackendError, SiteFile> {
+    return async () => {
+      try {
+        const response = await this.fetchFn(url, signal ? { signal } : {});
+        if (!response.ok) return E.left(await httpStatusError(response));
+        return E.right({ contentType: response.headers.get('content-type') ?? '', bytes: new Uint8Array(await response.arrayBuffer()) });
+      } catch (error) {
+        return E.left(transportError(messageOf(error)));
+      }
+    };
+  }
+
+  private base(): TaskEither<BackendError, string> {
+    return TE.tryCatch(
+      async () => (await this.resolveBaseUrl(TECHDOCS_PLUGIN_ID)).replace(/\/+$/, ''),
+      (error): BackendError => transportError(messageOf(error)),
+    );
+  }
+
+  private entityUrl(prefix: string, ref: CompoundEntityRef): TaskEither<BackendError, string> {
+    return pipe(
+      TE.Do,
+      TE.apS('base', this.base()),
+      TE.apS('settings', TE.fromTask(this.settings.load())),
+      TE.map(({ base, settings }) => `${base}${prefix}/${tripletPath(docsTriplet(ref, settings.legacyUseCaseSensitiveTripletPaths))}`),
+    );
+  }
+
+  private async readSync(url: string, onLog: (line: string) => void, signal?: AbortSignal): Promise<E.Either<DocsSyncError, SyncResult>> {
+    let response: Response;
+    try {
+      response = await this.fetchFn(url, { headers: { accept: 'text/event-stream' }, ...(signal ? { signal } : {}) });
+    } catch (error) {
+      return E.left(transportError(messageOf(error)));
+    }
+    if (!response.ok) return E.left(await httpStatusError(response));
+    const parser = new EventStreamParser();
+    const handle = (events: ServerSentEvent[]) => {
+      for (const event of events) {
+        const outcome = interpretSyncEvent(event, onLog);
+        if (outcome) return outcome;
+      }
+      return undefined;
+    };
+    try {
+      if (!response.body) return handle(parser.push(await response.text()).concat(parser.end())) ?? E.right('cached');
+      const reader = response.body.getReader();
+      const decoder = new TextDecoder();
+      for (;;) {
+        const { value, done } = await reader.read();
+        const outcome = done ? handle([...parser.push(decoder.decode()), ...parser.end()]) : handle(parser.push(decoder.decode(value, { stream: true })));
+        if (outcome) {
+          if (!done) await reader.cancel().catch(() => undefined);
+          return outcome;
+        }
+        if (done) return E.left({ _tag: 'SyncFailed', message: 'The docs sync ended without a result' });
+      }
+    } catch (error) {
+      return E.left(transportError(messageOf(error)));
+    }
+  }
+}

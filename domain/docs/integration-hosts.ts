@@ -1,0 +1,7 @@
+// Hosts of the GitHub and GitLab integrations: Report Issue works only for edit links on these (spec section 5).
+export interface IntegrationHosts {
+  readonly github: readonly string[];
+  readonly gitlab: readonly string[];
+}
+
+export const DEFAULT_INTEGRATION_HOSTS: IntegrationHosts = { github: ['github.com'], gitlab: ['gitlab.com'] };

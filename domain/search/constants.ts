@@ -1,0 +1,24 @@
+// Search constants, from spec plugin-areas.md section 9 "Search" (and section 7 for the page limit key).
+
+export const SEARCH_BAR_DEBOUNCE_MS = 200;
+export const SEARCH_FILTER_DEBOUNCE_MS = 250;
+export const DEFAULT_PAGE_LIMIT = 25;
+/** Config key that overrides the default page limit. */
+export const PAGE_LIMIT_CONFIG_KEY = 'search.query.pageLimit';
+/** Counts of this many results or more are shown capped. */
+export const RESULT_COUNT_CAP = 10000;
+/** Per-type counts ask the backend for no results at all, only the total. */
+export const COUNT_QUERY_PAGE_LIMIT = 0;
+/** Page sizes offered by the results pager (Portico choice; the configured limit is always offered too). */
+export const PAGE_LIMIT_OPTIONS: readonly number[] = [10, 25, 50, 100];
+
+/** Document types of the search backend (Backstage's collator names). */
+export const SEARCH_TYPE_CATALOG = 'software-catalog';
+export const SEARCH_TYPE_DOCS = 'techdocs';
+
+/** Command palette (beyond the spec): how many recent picks it keeps and how many entities it asks for. */
+export const PALETTE_RECENT_MAX = 8;
+export const PALETTE_RECENT_STORAGE_KEY = 'portico:palette:recent';
+export const PALETTE_ENTITY_LIMIT = 8;
+export const PALETTE_SEARCH_LIMIT = 5;
+export const PALETTE_DEBOUNCE_MS = 150;

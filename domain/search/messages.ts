@@ -1,0 +1,46 @@
+// Search texts: verbatim from spec plugin-areas.md sections 8 and 9 "Search"; the rest is Portico wording.
+
+export const searchMessages = {
+  // Section 8
+  fetchFailed: 'Error encountered while fetching search results',
+  noResults: 'Sorry, no results were found.',
+  // Section 9
+  cappedCount: '>10000',
+  resultCount: (count: string) => `${count} results`,
+
+  // Portico wording
+  searchLabel: 'Search',
+  searchPlaceholder: 'Search in Portico',
+  clear: 'Clear',
+  resultType: 'Result Type',
+  allTypes: 'All',
+  typeTitles: { 'software-catalog': 'Software Catalog', techdocs: 'Documentation' } as Readonly<Record<string, string>>,
+  kind: 'Kind',
+  lifecycle: 'Lifecycle',
+  anyValue: 'All',
+  resultsPerPage: 'Results per page',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  page: (page: number) => `Page ${page}`,
+  viewFullResults: 'View full results',
+  modalTitle: 'Search',
+  results: 'Search results',
+  filters: 'Filters',
+} as const;
+
+export const paletteMessages = {
+  title: 'Command palette',
+  placeholder: 'Jump to an entity, page or action…',
+  recent: 'Recent',
+  entities: 'Entities',
+  pages: 'Pages',
+  actions: 'Actions',
+  documents: 'Search results',
+  nothingFound: 'Nothing found.',
+  loading: 'Searching…',
+  failed: 'Some results could not be loaded.',
+  registerComponent: 'Register existing component',
+  createFromTemplate: 'Create from template',
+  toggleTheme: 'Toggle light/dark theme',
+  hint: 'Use ↑ ↓ to move, Enter to open, Esc to close',
+} as const;

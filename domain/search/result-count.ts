@@ -1,0 +1,9 @@
+// Result counts (spec plugin-areas.md section 9 "Search"): 10000 or more shows '>10000';
+// the per-type label is '{number} results'.
+import { RESULT_COUNT_CAP } from './constants';
+import { searchMessages } from './messages';
+
+export const formatResultCount = (count: number): string =>
+  count >= RESULT_COUNT_CAP ? searchMessages.cappedCount : String(count);
+
+export const resultCountLabel = (count: number): string => searchMessages.resultCount(formatResultCount(count));

@@ -1,0 +1,40 @@
+// Settings texts: tab names and theme choices from spec plugin-areas.md section 2 "User settings";
+// the rest is Portico wording (Backstage's user-settings wording where it has one).
+
+export const settingsMessages = {
+  // Section 2
+  title: 'Settings',
+  tabs: { general: 'General', 'auth-providers': 'Authentication Providers', 'feature-flags': 'Feature Flags' },
+  themeLight: 'Light',
+  themeDark: 'Dark',
+  themeAuto: 'Auto',
+
+  // Portico wording
+  profile: 'Profile',
+  appearance: 'Appearance',
+  theme: 'Theme',
+  themeDescription: 'Change the theme mode',
+  language: 'Language',
+  languageDescription: 'Change the language',
+  pinSidebar: 'Pin Sidebar',
+  pinSidebarDescription: 'Prevent the sidebar from collapsing',
+  userEntity: 'User entity',
+  ownership: 'Ownership',
+  email: 'Email',
+  signedInWith: 'Signed in with',
+  availableProviders: 'Available Providers',
+  providersDescription: 'The sign-in providers this portal offers. You are signed in with the one marked current.',
+  current: 'Current',
+  signIn: 'Sign in',
+  signOut: 'Sign out',
+  noProviders: 'No Authentication Providers',
+  noProvidersDescription: 'This portal offers no sign-in providers: everyone enters as a guest.',
+  noFlags: 'No Feature Flags',
+  flagsDescription:
+    'Feature Flags make it possible for plugins to register features in Portico for users to opt into. You can use this to split out logic in your code for manual A/B testing, etc.',
+  filterFlags: 'Filter',
+  noMatchingFlags: (filter: string) => `No feature flags match '${filter}'.`,
+  registeredBy: (pluginId: string) => `Registered in ${pluginId} plugin`,
+  clearFilter: 'Clear filter',
+  languageNames: { en: 'English' } as Readonly<Record<string, string>>,
+} as const;

@@ -1,0 +1,102 @@
+import * as E from 'fp-ts/Either';
+import * as T from 'fp-ts/Task';
+import { TechDocsHttpAdapter } from '../../../adapters/docs/techdocs.http-adapter';
+import { DEFAULT_DOCS_SETTINGS, type DocsSettings } from '../../../domain/docs/docs-settings';
+import { jsonReply, startLocalHttpServer, type LocalHttpServer } from '../shared/local-http-server';
+
+// The docs adapter against a local HTTP server playing the techdocs backend: paths, the sync event stream,
+// the cookie endpoint of this backend version (and the spec's older path), and storage.
+
+let server: LocalHttpServer;
+const ref = { kind: 'Component', namespace: 'Default', name: 'Payments' };
+
+const adapter = (settings: Partial<DocsSettings> = {}) =>
+  new TechDocsHttpAdapter(fetch, async (pluginId) => `${server.origin}/api/${pluginId}/`, { load: () => T.of({ ...DEFAULT_DOCS_SETTINGS, ...settings }) });
+
+beforeAll(async () => {
+  server = await startLocalHttpServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.received.length = 0;
+});
+
+const sse = (text: string) => ({ status: 200, body: text, headers: { 'content-type': 'text/event-stream' } });
+
+describe('TechDocsHttpAdapter', () => {
+  it('reads the docs metadata at the lowercased triplet', async () => {
+    server.answer(() => jsonReply(200, { site_name: 'Payments Service', site_description: 'How it works', etag: 'e1', build_timestamp: 1, files: ['index.html'] }));
+    expect(await adapter().getTechDocsMetadata(ref)()).toEqual(
+      E.right({ siteName: 'Payments Service', siteDescription: 'How it works', etag: 'e1', buildTimestamp: 1, files: ['index.html'] }),
+    );
+    expect(server.received[0]?.url).toBe('/api/techdocs/metadata/techdocs/default/component/payments');
+  });
+
+  it('keeps the triplet as it is with the legacy case-sensitive setting', async () => {
+    server.answer(() => jsonReply(200, { apiVersion: 'v1', kind: 'Component', metadata: { name: 'Payments' } }));
+    await adapter({ legacyUseCaseSensitiveTripletPaths: true }).getEntityMetadata(ref)();
+    expect(server.received[0]?.url).toBe('/api/techdocs/metadata/entity/Default/Component/Payments');
+  });
+
+  it('asks the cookie at /.backstage/auth/v1/cookie, falling back to the spec’s /cookie on older backends', async () => {
+    server.answer((request) => (request.url === '/api/techdocs/cookie' ? jsonReply(200, { expiresAt: '2030-01-01T00:00:00.000Z' }) : jsonReply(404, {})));
+    expect(await adapter().issueCookie()()).toEqual(E.right('2030-01-01T00:00:00.000Z'));
+    expect(server.received.map((request) => request.url)).toEqual(['/api/techdocs/.backstage/auth/v1/cookie', '/api/techdocs/cookie']);
+  });
+
+  it('follows the sync stream: log lines, then finish updated', async () => {
+    server.answer(() => sse('event: log\ndata: "step 1"\n\nevent: log\ndata: "step 2"\n\nevent: finish\ndata: {"updated":true}\n\n'));
+    const lines: string[] = [];
+    expect(await adapter().sync(ref, (line) => lines.push(line))()).toEqual(E.right('updated'));
+    expect(lines).toEqual(['step 1', 'step 2']);
+    expect(server.received[0]?.url).toBe('/api/techdocs/sync/default/component/payments');
+    expect(server.received[0]?.headers['accept']).toBe('text/event-stream');
+  });
+
+  it('ends cached when the finish event says not updated', async () => {
+    server.answer(() => sse('event: finish\ndata: {"updated":false}\n\n'));
+    expect(await adapter().sync(ref, () => undefined)()).toEqual(E.right('cached'));
+  });
+
+  it('rejects with the error event’s data (spec section 8)', async () => {
+    server.answer(() => sse('event: log\ndata: "x"\n\nevent: error\ndata: "Failed to build the docs page: mkdocs exited with 1"\n\n'));
+    expect(await adapter().sync(ref, () => undefined)()).toEqual(E.left({ _tag: 'SyncFailed', message: 'Failed to build the docs page: mkdocs exited with 1' }));
+  });
+
+  it('fails a sync that ends without a result, and one the backend refuses', async () => {
+    server.answer(() => sse('event: log\ndata: "x"\n\n'));
+    expect(await adapter().sync(ref, () => undefined)()).toEqual(E.left({ _tag: 'SyncFailed', message: 'The docs sync ended without a result' }));
+    server.answer(() => jsonReply(404, { error: { name: 'NotFoundError', message: 'Entity not found' } }, 'Not Found'));
+    const refused = await adapter().sync(ref, () => undefined)();
+    expect(E.isLeft(refused) && refused.left.message).toBe('Request failed with 404 Not Found, Entity not found');
+  });
+
+  it('locates pages in the default storage, or the configured one', async () => {
+    const located = await adapter().locatePage(ref, 'runbook')();
+    expect(located).toEqual(
+      E.right({
+        siteRoot: `${server.origin}/api/techdocs/static/docs/default/component/payments/`,
+        pageDirectory: `${server.origin}/api/techdocs/static/docs/default/component/payments/runbook/`,
+        htmlUrl: `${server.origin}/api/techdocs/static/docs/default/component/payments/runbook/index.html`,
+      }),
+    );
+    const custom = await adapter({ storageUrl: 'https://cdn.example.com/docs/' }).locatePage(ref, '')();
+    expect(E.isRight(custom) && custom.right.htmlUrl).toBe('https://cdn.example.com/docs/default/component/payments/index.html');
+  });
+
+  it('reads page HTML served as text/plain, and passes a 404 on as an HttpStatus error', async () => {
+    server.answer((request) => (request.url.endsWith('/runbook/index.html') ? { status: 200, body: '<h1>Runbook</h1>', headers: { 'content-type': 'text/plain' } } : { status: 404, statusText: 'Not Found', body: '' }));
+    const located = await adapter().locatePage(ref, 'runbook')();
+    if (E.isLeft(located)) throw new Error('not located');
+    expect(await adapter().getPageHtml(located.right)()).toEqual(E.right('<h1>Runbook</h1>'));
+    const missing = await adapter().getPageHtml({ ...located.right, htmlUrl: `${server.origin}/nope/index.html` })();
+    expect(E.isLeft(missing) && missing.left._tag === 'HttpStatus' && missing.left.status).toBe(404);
+  });
+
+  it('reads site files as bytes with their content type', async () => {
+    server.answer(() => ({ status: 200, body: '<svg/>', headers: { 'content-type': 'text/plain; charset=utf-8' } }));
+    const file = await adapter().getSiteFile(`${server.origin}/api/techdocs/static/docs/default/component/payments/assets/a.svg`)();
+    expect(E.isRight(file) && new TextDecoder().decode(file.right.bytes)).toBe('<svg/>');
+    expect(E.isRight(file) && file.right.contentType).toBe('text/plain; charset=utf-8');
+  });
+});

@@ -1,0 +1,168 @@
+import type { Page } from 'playwright-core';
+import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
+import { backendUrl, portalUrl, signInAsGuest } from '../../support/e2e/portal';
+
+jest.setTimeout(180_000);
+
+const SITE = () => `${backendUrl()}/api/techdocs/static/docs/default/component/payments`;
+
+// Script payloads a docs page could carry. The route below serves them as a page of the payments site.
+const EVIL_PAGE = `<!doctype html><html><head><title>Evil</title><base href="javascript:alert(1)//">
+<meta http-equiv="refresh" content="0;url=javascript:window.__pwned='refresh'"></head><body>
+<article class="md-content__inner md-typeset">
+<h1 id="evil">Evil page</h1>
+<p id="kept">Kept text</p>
+<script>window.__pwned = 'script'; alert('script');</script>
+<img src="does-not-exist.png" onerror="window.__pwned = 'onerror'; alert('onerror')" alt="broken">
+<svg onload="window.__pwned = 'svg'"><circle r="4"/></svg>
+<a id="js-link" href="javascript:window.__pwned='href'">javascript link</a>
+<a id="data-link" href="data:text/html,<script>alert(1)</script>">data link</a>
+<iframe srcdoc="<script>parent.__pwned='iframe'</script>"></iframe>
+<div onmouseover="window.__pwned = 'mouseover'">hover me</div>
+<form action="javascript:window.__pwned='form'"><button>submit</button></form>
+</article></body></html>`;
+
+const NESTED_NAV_PAGE = `<!doctype html><html><head><title>Guides</title></head><body>
+<div class="md-sidebar md-sidebar--primary"><nav class="md-nav md-nav--primary"><ul class="md-nav__list">
+<li class="md-nav__item md-nav__item--nested"><input class="md-nav__toggle md-toggle" type="checkbox" id="__nav_1"><label class="md-nav__link" for="__nav_1">Guides</label>
+<nav class="md-nav"><ul class="md-nav__list"><li class="md-nav__item"><a href="setup/" class="md-nav__link">Setup guide</a></li></ul></nav></li>
+</ul></nav></div>
+<article class="md-content__inner md-typeset"><h1>Guides</h1></article></body></html>`;
+
+describe('docs against the embedded backend', () => {
+  let browser: TestBrowser;
+  let page: Page;
+  const dialogs: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.route(`${SITE()}/evil/index.html`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: EVIL_PAGE }));
+    await page.route(`${SITE()}/guides/index.html`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: NESTED_NAV_PAGE }));
+    await signInAsGuest(page, '/docs');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const content = () => page.getByTestId('docs-content');
+
+  it('lists the entities with docs at the docs root', async () => {
+    const table = page.getByRole('table', { name: 'Documentation' });
+    await table.getByRole('link', { name: 'Payments Service' }).waitFor();
+    expect(await table.getByRole('link', { name: 'Web Shop' }).count()).toBe(1);
+    await table.getByRole('link', { name: 'Payments Service' }).click();
+    await page.waitForURL(`${portalUrl()}/docs/default/component/payments/`);
+  });
+
+  it('shows the example site in a shadow root, with its image loaded from storage', async () => {
+    await content().locator('h1#payments-service').waitFor();
+    expect(await content().evaluate((host) => host.shadowRoot !== null && host.querySelector('h1') === null)).toBe(true);
+    const image = content().locator('img[alt^="Payment flow"]');
+    await page.waitForFunction((host) => {
+      const img = host?.shadowRoot?.querySelector('img');
+      return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0;
+    }, await content().elementHandle());
+    expect(await image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    await page.getByRole('heading', { name: 'Payments Service', level: 1 }).first().waitFor();
+  });
+
+  it('navigates site links inside the app without reloading', async () => {
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await content().getByRole('link', { name: 'Runbook' }).click();
+    await page.waitForURL(`${portalUrl()}/docs/default/component/payments/runbook/`);
+    await content().locator('h1#runbook').waitFor();
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await content().getByRole('link', { name: 'Overview' }).click();
+    await content().locator('h1#payments-service').waitFor();
+  });
+
+  it('changes the text size in steps and keeps it across a reload', async () => {
+    const fontSize = () => content().locator('.portico-docs-root').evaluate((root) => getComputedStyle(root).fontSize);
+    expect(await fontSize()).toBe('16px');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Increase text size' }).click();
+    await page.getByRole('button', { name: 'Increase text size' }).click();
+    await expectEventually(async () => (await fontSize()) === '20.8px');
+    await page.reload();
+    await content().locator('h1#payments-service').waitFor();
+    expect(await fontSize()).toBe('20.8px');
+    expect(await page.evaluate(() => localStorage.getItem('techdocs.addons.settings.textsize'))).toBe('130');
+  });
+
+  it('opens images in the light box', async () => {
+    await content().locator('img[alt^="Payment flow"]').click();
+    const dialog = page.getByRole('dialog', { name: 'Image viewer' });
+    await dialog.getByRole('img', { name: /Payment flow/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('offers a GitHub issue for selected text', async () => {
+    await content().locator('article p').first().click({ clickCount: 3 });
+    const link = page.getByRole('link', { name: 'Open new GitHub issue' });
+    await link.waitFor();
+    const url = new URL((await link.getAttribute('href'))!);
+    expect(url.origin + url.pathname).toBe('https://github.com/example-org/payments/issues/new');
+    expect(url.searchParams.get('title')).toMatch(/^Documentation feedback: The payments service authorises and captures card payments for .{0,12}\.\.\.$/);
+  });
+
+  it('expands and collapses the nested navigation of a site', async () => {
+    await page.goto(`${portalUrl()}/docs/default/component/payments/guides/`);
+    await content().locator('h1').filter({ hasText: 'Guides' }).waitFor();
+    const setup = content().getByRole('link', { name: 'Setup guide' });
+    expect(await setup.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Expand all navigation' }).click();
+    await setup.waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Collapse all navigation' }).click();
+    await setup.waitFor({ state: 'hidden' });
+  });
+
+  it('runs none of the script payloads of a docs page in Chromium', async () => {
+    await page.goto(`${portalUrl()}/docs/default/component/payments/evil/`);
+    await content().locator('#kept').waitFor();
+    await content().getByText('hover me').hover();
+    await content().locator('#js-link').click();
+    await content().locator('#data-link').click();
+    await page.waitForTimeout(1000);
+    expect(page.url()).toBe(`${portalUrl()}/docs/default/component/payments/evil/`);
+    expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    // The portal's CSP would block inline handlers too; what shows that the sanitiser removed them is the DOM.
+    const leftovers = await content().evaluate((host) => {
+      const root = host.shadowRoot!;
+      return {
+        scripts: root.querySelectorAll('script, iframe, form, base, meta').length,
+        handlers: [...root.querySelectorAll('*')].filter((element) => [...element.attributes].some((attribute) => attribute.name.startsWith('on'))).length,
+        unsafeLinks: [...root.querySelectorAll('a[href]')].filter((anchor) => /^(javascript|data):/i.test(anchor.getAttribute('href') ?? '')).length,
+      };
+    });
+    expect(leftovers).toEqual({ scripts: 0, handlers: 0, unsafeLinks: 0 });
+  });
+
+  it('shows the docs in the entity page’s Docs tab', async () => {
+    await page.goto(`${portalUrl()}/catalog/default/component/payments/docs`);
+    await content().locator('h1#payments-service').waitFor();
+    await content().getByRole('link', { name: 'Runbook' }).click();
+    await page.waitForURL(`${portalUrl()}/catalog/default/component/payments/docs/runbook/`);
+    await content().locator('h1#runbook').waitFor();
+  });
+
+  it('shows the spec’s 404 text for a missing page', async () => {
+    await page.goto(`${portalUrl()}/docs/default/component/payments/no-such-page/`);
+    await page.getByText('ERROR 404: Page not found.').waitFor();
+  });
+});
+
+const expectEventually = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('the condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};

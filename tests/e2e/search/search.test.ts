@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
+import { backendUrl, portalUrl, signInAsGuest } from '../../support/e2e/portal';
+import { waitForSearchIndex } from './wait-for-search-index';
+
+jest.setTimeout(180_000);
+
+describe('search against the embedded backend', () => {
+  let browser: TestBrowser;
+  let page: Page;
+
+  beforeAll(async () => {
+    await waitForSearchIndex(backendUrl(), 'payments');
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    await signInAsGuest(page);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const results = () => page.getByRole('region', { name: 'Search results' });
+
+  it('finds example entities with the search term highlighted', async () => {
+    await page.goto(`${portalUrl()}/search`);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('payments');
+    const service = results().getByRole('link', { name: /^Payments Service/ });
+    await service.waitFor();
+    expect(await service.getAttribute('href')).toBe('/catalog/default/component/payments');
+    expect(await service.locator('mark').first().textContent()).toBe('Payments');
+    expect(page.url()).toBe(`${portalUrl()}/search?query=payments`);
+    // Per-type counts come from the backend ('{number} results').
+    await page.getByRole('button', { name: /^All\s*\d+ results$/ }).waitFor();
+  });
+
+  it('filters by type and kind', async () => {
+    await page.getByRole('button', { name: /^Software Catalog/ }).click();
+    await page.waitForURL(/types%5B%5D=software-catalog/);
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('API');
+    await page.waitForURL(/filters%5Bkind%5D=API/);
+    await results().getByRole('link', { name: /^Payments API/ }).waitFor();
+    await expectEventually(async () => {
+      const kinds = await results().locator('article').evaluateAll((articles) => articles.map((article) => article.querySelector('[title="kind"]')?.textContent));
+      return kinds.length > 0 && kinds.every((kind) => kind === 'API');
+    });
+  });
+
+  it('pages through the results, and a new term starts at the first page again', async () => {
+    await page.goto(`${portalUrl()}/search?query=payments`);
+    await page.getByRole('combobox', { name: 'Results per page' }).selectOption('10');
+    await expectEventually(async () => (await results().locator('article').count()) === 10);
+    const firstPage = await results().locator('article h3').allTextContents();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL(/pageCursor=MQ%3D%3D/);
+    await page.getByText('Page 2', { exact: true }).waitFor();
+    await expectEventually(async () => {
+      const secondPage = await results().locator('article h3').allTextContents();
+      return secondPage.length > 0 && secondPage.every((title) => !firstPage.includes(title));
+    });
+    await page.getByRole('searchbox', { name: 'Search' }).fill('ledger');
+    await page.waitForURL((url) => url.searchParams.get('query') === 'ledger' && !url.searchParams.has('pageCursor'));
+    await page.getByText('Page 1', { exact: true }).waitFor();
+  });
+
+  it('shows the spec text when nothing is found', async () => {
+    await page.goto(`${portalUrl()}/search?query=zzzqqqxxx`);
+    await page.getByText('Sorry, no results were found.').waitFor();
+  });
+
+  it('opens the search modal from the sidebar and goes to a result', async () => {
+    await page.goto(`${portalUrl()}/`);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.getByRole('searchbox', { name: 'Search' }).fill('ledger');
+    await dialog.getByRole('link', { name: /^Ledger$/ }).first().click();
+    await page.waitForURL(`${portalUrl()}/catalog/default/component/ledger`);
+    await dialog.waitFor({ state: 'detached' });
+  });
+});
+
+const expectEventually = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('the condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import * as T from 'fp-ts/Task';
+import * as TE from 'fp-ts/TaskEither';
+import type { SearchEngine } from '../../../application/search/search-engine.port';
+import { SearchEngineToken } from '../../../application/search/search-engine.port';
+import { SearchSettingsSourceToken } from '../../../application/search/search-settings.port';
+import type { SearchQuery, SearchResult, SearchResultSet } from '../../../domain/search/query';
+import { SearchPage } from '../../../ui/search/search-page';
+import { provide, renderView } from '../../support/render';
+
+const pre = '<mark-7f3a>';
+const post = '</mark-7f3a>';
+
+const result = (title: string, location: string, text = ''): SearchResult => ({
+  type: 'software-catalog',
+  document: { title, text, location, fields: { kind: 'Component', lifecycle: 'production', owner: 'group:default/team-payments' } },
+  highlight: { preTag: pre, postTag: post, fields: { title: title.replace('Payments', `${pre}Payments${post}`) } },
+});
+
+class FakeEngine implements SearchEngine {
+  readonly asked: SearchQuery[] = [];
+  answer: (query: SearchQuery) => SearchResultSet | 'fail' = () => ({ results: [] });
+  query(query: SearchQuery) {
+    this.asked.push(query);
+    const answer = this.answer(query);
+    return answer === 'fail'
+      ? TE.left({ _tag: 'HttpStatus' as const, status: 500, statusText: 'Internal Server Error', message: 'Request failed with 500 Internal Server Error' })
+      : TE.right(answer);
+  }
+  pageQueries() {
+    return this.asked.filter((query) => query.pageLimit !== 0);
+  }
+}
+
+const setup = (engine: FakeEngine, route = '/search') =>
+  renderView(<SearchPage />, {
+    route,
+    services: [provide(SearchEngineToken, engine), provide(SearchSettingsSourceToken, { load: () => T.of({ pageLimit: 25 }) })],
+  });
+
+describe('SearchPage', () => {
+  it('searches 200 ms after typing stops, and shows results with highlighted terms as text', async () => {
+    const engine = new FakeEngine();
+    engine.answer = (query) =>
+      query.pageLimit === 0
+        ? { results: [], numberOfResults: query.types[0] === 'techdocs' ? 12000 : 3 }
+        : query.term === 'payments'
+          ? { results: [result('Payments Service', '/catalog/default/component/payments', 'Card <img src=x onerror=alert(1)> payments')], numberOfResults: 1 }
+          : { results: [] };
+    const view = setup(engine);
+    await view.user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'payments');
+    const link = await screen.findByRole('link', { name: /Payments Service/ });
+    expect(link).toHaveAttribute('href', '/catalog/default/component/payments');
+    expect(within(link).getByText('Payments').tagName).toBe('MARK');
+    expect(screen.getByText('Card <img src=x onerror=alert(1)> payments')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    // Typing fast makes one query for the whole term, not one per letter.
+    expect(engine.pageQueries().map((query) => query.term)).toEqual(['', 'payments']);
+    expect(view.location().search).toBe('?query=payments');
+    expect(await screen.findByText('>10000 results')).toBeInTheDocument();
+    expect(screen.getAllByText('3 results').length).toBeGreaterThan(0);
+  });
+
+  it('shows the empty and error states with the spec texts', async () => {
+    const engine = new FakeEngine();
+    setup(engine, '/search?query=nothing');
+    expect(await screen.findByText('Sorry, no results were found.')).toBeInTheDocument();
+    engine.answer = () => 'fail';
+    setup(engine, '/search?query=broken');
+    expect(await screen.findByText('Error encountered while fetching search results')).toBeInTheDocument();
+  });
+
+  it('pages with the backend cursors; a new term, type, filter or page size goes back to the first page', async () => {
+    const engine = new FakeEngine();
+    engine.answer = (query) => ({
+      results: [result(`Payments ${query.pageCursor ?? 'first'}`, '/catalog/default/component/payments')],
+      nextPageCursor: 'MQ==',
+      ...(query.pageCursor ? { previousPageCursor: 'MA==' } : {}),
+    });
+    const view = setup(engine, '/search?query=payments');
+    await screen.findByRole('link', { name: /Payments first/ });
+    await view.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('link', { name: /Payments MQ==/ });
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    expect(view.location().search).toContain('pageCursor=MQ%3D%3D');
+
+    await view.user.click(screen.getByRole('button', { name: /^Software Catalog/ }));
+    await waitFor(() => expect(view.location().search).not.toContain('pageCursor'));
+    expect(engine.pageQueries().at(-1)).toMatchObject({ types: ['software-catalog'] });
+    expect(engine.pageQueries().at(-1)?.pageCursor).toBeUndefined();
+
+    await view.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(view.location().search).toContain('pageCursor'));
+    await view.user.click(screen.getByRole('checkbox', { name: 'production' }));
+    await waitFor(() => expect(engine.pageQueries().at(-1)).toMatchObject({ filters: { lifecycle: 'production' } }));
+    expect(engine.pageQueries().at(-1)?.pageCursor).toBeUndefined();
+
+    await view.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(view.location().search).toContain('pageCursor'));
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Results per page' }), '50');
+    await waitFor(() => expect(engine.pageQueries().at(-1)).toMatchObject({ pageLimit: 50 }));
+    expect(engine.pageQueries().at(-1)?.pageCursor).toBeUndefined();
+  });
+
+  it('applies filters 250 ms after the last change, in one query', async () => {
+    const engine = new FakeEngine();
+    engine.answer = () => ({ results: [result('Payments Service', '/catalog/default/component/payments')] });
+    const view = setup(engine, '/search?query=payments');
+    await screen.findByRole('link', { name: /Payments Service/ });
+    const before = engine.pageQueries().length;
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'API');
+    await view.user.click(screen.getByRole('checkbox', { name: 'production' }));
+    await view.user.click(screen.getByRole('checkbox', { name: 'experimental' }));
+    expect(engine.pageQueries().length).toBe(before);
+    await waitFor(() => expect(engine.pageQueries().length).toBe(before + 1));
+    expect(engine.pageQueries().at(-1)?.filters).toEqual({ kind: 'API', lifecycle: ['production', 'experimental'] });
+  });
+
+  it('clears the term with the clear button', async () => {
+    const engine = new FakeEngine();
+    const view = setup(engine, '/search?query=payments');
+    await view.user.click(await screen.findByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await waitFor(() => expect(view.location().search).toBe(''));
+  });
+});

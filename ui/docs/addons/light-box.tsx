@@ -1,0 +1,43 @@
+import { Button, Dialog, DialogBody } from '@blueprintjs/core';
+import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
+import type { KeyboardEvent } from 'react';
+import { docsMessages } from '../../../domain/docs/messages';
+import type { DocsImage } from '../docs-content';
+
+export interface LightBoxProps {
+  readonly images: readonly DocsImage[];
+  readonly index: number | undefined;
+  readonly onIndexChange: (index: number | undefined) => void;
+}
+
+/** The Light Box add-on: a page image at full size; arrow keys or buttons go through the page's images. */
+export const LightBox = ({ images, index, onIndexChange }: LightBoxProps) => {
+  const image = index === undefined ? undefined : images[index];
+  const count = images.length;
+  const go = (delta: number) => index !== undefined && count > 0 && onIndexChange((index + delta + count) % count);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') go(1);
+    if (event.key === 'ArrowLeft') go(-1);
+  };
+  return (
+    <Dialog isOpen={image !== undefined} onClose={() => onIndexChange(undefined)} title={docsMessages.lightBox} className="portico-docs-light-box">
+      {image ? (
+        <DialogBody>
+          <figure className="portico-docs-light-box__figure" onKeyDown={onKeyDown} tabIndex={-1}>
+            <img src={image.src} alt={image.alt} />
+            <figcaption>
+              {image.alt ? <span>{image.alt}</span> : null}
+              {count > 1 ? <span className="portico-docs-light-box__count">{docsMessages.imageCount((index ?? 0) + 1, count)}</span> : null}
+            </figcaption>
+          </figure>
+          {count > 1 ? (
+            <div className="portico-docs-light-box__nav">
+              <Button icon={<ChevronLeftIcon />} aria-label={docsMessages.previousImage} onClick={() => go(-1)} />
+              <Button icon={<ChevronRightIcon />} aria-label={docsMessages.nextImage} onClick={() => go(1)} />
+            </div>
+          ) : null}
+        </DialogBody>
+      ) : null}
+    </Dialog>
+  );
+};

@@ -1,0 +1,34 @@
+import { Spinner } from '@blueprintjs/core';
+import { DocumentIcon } from '@blueprintjs/icons';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { Entity } from '../../domain/catalog/entity';
+import { hasDocs } from '../../domain/docs/annotations';
+import { WIDE_CONTENT_FLAG, WIDE_CONTENT_FLAG_DESCRIPTION } from '../../domain/docs/feature-flags';
+import type { PortalPlugin } from '../app/plugin';
+
+const DocsIndexPage = lazy(() => import('./docs-index-page'));
+const DocsReaderPage = lazy(() => import('./docs-reader-page'));
+const EntityDocsContent = lazy(() => import('./entity-docs-content'));
+
+const suspended = (node: ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
+
+/** Technical documentation (spec section 2): the docs index, the reader and the entity docs tab. */
+export const docsPlugin: PortalPlugin = {
+  id: 'techdocs',
+  routes: [
+    { path: '/docs', element: suspended(<DocsIndexPage />) },
+    { path: '/docs/:namespace/:kind/:name', element: suspended(<DocsReaderPage />) },
+  ],
+  sidebar: [{ id: 'docs', label: 'Docs', to: '/docs', icon: <DocumentIcon /> }],
+  entityTabs: [
+    {
+      id: 'docs',
+      path: 'docs',
+      title: 'Docs',
+      if: (entity: Entity) => hasDocs(entity),
+      render: (entity: Entity) => suspended(<EntityDocsContent entity={entity} />),
+      order: 40,
+    },
+  ],
+  featureFlags: [{ name: WIDE_CONTENT_FLAG, description: WIDE_CONTENT_FLAG_DESCRIPTION }],
+};

@@ -1,0 +1,191 @@
+import { Button, Callout, PopoverNext, ProgressBar, Spinner } from '@blueprintjs/core';
+import { CogIcon } from '@blueprintjs/icons';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useHref, useNavigate } from 'react-router-dom';
+import { ThemeStoreToken } from '../../application/app/theme-store';
+import type { CompoundEntityRef } from '../../domain/catalog/entity-ref';
+import { WIDE_CONTENT_FLAG } from '../../domain/docs/feature-flags';
+import { docsMessages } from '../../domain/docs/messages';
+import { readerDisplay, type SyncState } from '../../domain/docs/reader-state';
+import { issueRepositoryOf } from '../../domain/docs/report-issue';
+import { rebaseCssUrls } from '../../domain/docs/site-links';
+import { ErrorPage } from '../app/chrome';
+import { useService } from '../app/services';
+import { useFeatureFlag } from '../settings/use-feature-flag';
+import { ExpandableNavigation } from './addons/expandable-navigation';
+import { LightBox } from './addons/light-box';
+import { ReportIssue } from './addons/report-issue';
+import { TextSize } from './addons/text-size';
+import { DocsContent, type DocsImage, type DocsSelection } from './docs-content';
+import { renderDocsHtml } from './render-docs-html';
+import { useDocsCookie, useDocsPage, useDocsSettings, useDocsSync, useSiteImageLoader, useSiteStylesheets, useTextSize } from './use-docs';
+import './docs.css';
+
+export interface DocsReaderProps {
+  /** The entity whose docs site is shown. */
+  readonly docsRef: CompoundEntityRef;
+  /** Page inside the site ('' for its home page). */
+  readonly path: string;
+  /** In-app route of the site's root: the reader page's or the entity tab's. */
+  readonly linkBase: string;
+  /** Element id to scroll to (the URL's hash without '#'). */
+  readonly hash?: string;
+}
+
+const BuildLog = ({ sync }: { readonly sync: SyncState }) => {
+  const [open, setOpen] = useState(false);
+  const log = 'log' in sync ? sync.log : [];
+  return (
+    <>
+      <Button variant="minimal" size="small" onClick={() => setOpen(!open)} aria-expanded={open}>
+        {open ? docsMessages.hideBuildLogs : docsMessages.showBuildLogs}
+      </Button>
+      {open ? (
+        <pre className="portico-docs-build-log" aria-label={docsMessages.buildLogs}>
+          {log.length ? log.join('\n') : docsMessages.waitingForLogs}
+        </pre>
+      ) : null}
+    </>
+  );
+};
+
+const useAppHref = (): ((to: string) => string) => {
+  const root = useHref('/');
+  const prefix = root === '/' ? '' : root.replace(/\/+$/, '');
+  return useCallback((to: string) => `${prefix}${to}`, [prefix]);
+};
+
+/** The docs reader: page content, sync state and the add-ons (spec sections 2, 4 and 9). */
+export const DocsReader = ({ docsRef, path, linkBase, hash = '' }: DocsReaderProps) => {
+  const settings = useDocsSettings();
+  const page = useDocsPage(docsRef, path);
+  const hasContent = useRef(false);
+  hasContent.current = page.data !== undefined;
+  const [sync, dispatchSync] = useDocsSync(docsRef, () => hasContent.current);
+  useDocsCookie();
+  const loadImage = useSiteImageLoader();
+  const navigate = useNavigate();
+  const appHref = useAppHref();
+  const [textSize, setTextSize] = useTextSize();
+  const wide = useFeatureFlag(WIDE_CONTENT_FLAG);
+  const themes = useService(ThemeStoreToken);
+  const dark = useSyncExternalStore((onChange) => themes.subscribe(onChange), () => themes.getActive().variant === 'dark');
+  const [lightBox, setLightBox] = useState<{ images: readonly DocsImage[]; index: number | undefined }>({ images: [], index: undefined });
+  const [selection, setSelection] = useState<DocsSelection | undefined>(undefined);
+  const [contentRoot, setContentRoot] = useState<HTMLElement | undefined>(undefined);
+
+  const rendered = useMemo(
+    () => (page.data ? renderDocsHtml(page.data.html, { location: page.data.location, linkBase, appHref }) : undefined),
+    [page.data, linkBase, appHref],
+  );
+  const sheets = useSiteStylesheets(rendered?.stylesheetUrls ?? []);
+  const css = useMemo(
+    () => [...(sheets.data ?? []).map((sheet) => rebaseCssUrls(sheet.text, sheet.url)), ...(rendered?.inlineCss ?? [])],
+    [sheets.data, rendered],
+  );
+  const stylesPending = (rendered?.stylesheetUrls.length ?? 0) > 0 && sheets.isLoading;
+
+  const { refetch } = page;
+  useEffect(() => {
+    if (sync._tag !== 'BuildReadyReload') return;
+    void refetch().then(() => dispatchSync({ _tag: 'Reloaded' }));
+  }, [sync._tag, refetch, dispatchSync]);
+
+  const refresh = async () => {
+    await refetch();
+    dispatchSync({ _tag: 'Finish', updated: false, hadContent: true });
+  };
+
+  const display = readerDisplay(page.isLoading, page.data !== undefined, sync);
+  const repository = rendered?.editUrl ? issueRepositoryOf(rendered.editUrl, settings.integrationHosts) : undefined;
+
+  if (display === 'checking') {
+    return (
+      <div className="portico-center" role="status" aria-label={docsMessages.loading}>
+        <Spinner />
+      </div>
+    );
+  }
+  if (display === 'initial-build') {
+    return (
+      <Callout intent="primary" title={docsMessages.initialBuild}>
+        <ProgressBar intent="primary" />
+        <BuildLog sync={sync} />
+      </Callout>
+    );
+  }
+  if (display === 'not-found') {
+    const reason = page.error?.reason;
+    if (sync._tag === 'Error' && reason?._tag !== 'PageNotFound') return <ErrorPage status={500} statusMessage={sync.message} />;
+    if (reason?._tag === 'BackendFailure') return <ErrorPage status={500} statusMessage={reason.message} />;
+    return (
+      <ErrorPage
+        status={404}
+        statusMessage={docsMessages.pageNotFound}
+        additionalInfo={
+          <>
+            {reason?._tag === 'PageNotFound' && reason.missingIndex ? <p>{docsMessages.noIndexFile}</p> : null}
+            {settings.builder !== 'local' ? <p>{docsMessages.builderNotLocal}</p> : null}
+          </>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="portico-docs-reader">
+      {display === 'stale-refreshing' ? (
+        <Callout intent="primary" title={docsMessages.staleRefreshing}>
+          <BuildLog sync={sync} />
+        </Callout>
+      ) : null}
+      {display === 'stale-ready' ? (
+        <Callout intent="success" title={docsMessages.staleReady}>
+          <Button intent="success" onClick={() => void refresh()}>
+            {docsMessages.refresh}
+          </Button>
+        </Callout>
+      ) : null}
+      {display === 'stale-error' && sync._tag === 'Error' ? (
+        <Callout intent="warning" title={docsMessages.staleError}>
+          <p>{sync.message}</p>
+          <BuildLog sync={sync} />
+        </Callout>
+      ) : null}
+      <div className="portico-docs-toolbar" role="toolbar" aria-label={docsMessages.settings}>
+        <ExpandableNavigation root={contentRoot} />
+        <PopoverNext
+          placement="bottom-end"
+          content={
+            <div className="portico-docs-settings">
+              <TextSize value={textSize} onChange={setTextSize} />
+            </div>
+          }
+        >
+          <Button variant="minimal" icon={<CogIcon />} aria-label={docsMessages.settings} title={docsMessages.settings} />
+        </PopoverNext>
+      </div>
+      <div className="portico-docs-page">
+        {rendered && !stylesPending ? (
+          <DocsContent
+            page={rendered}
+            css={css}
+            textSize={textSize}
+            wide={wide}
+            dark={dark}
+            hash={hash}
+            onNavigate={(to) => navigate(to)}
+            onImageOpen={(images, index) => setLightBox({ images, index })}
+            loadImage={loadImage}
+            onSelection={setSelection}
+            onContentRoot={setContentRoot}
+          />
+        ) : (
+          <Spinner />
+        )}
+        <ReportIssue repository={repository} selection={selection} pageTitle={rendered?.title ?? ''} pageUrl={typeof window === 'undefined' ? '' : window.location.href} />
+      </div>
+      <LightBox images={lightBox.images} index={lightBox.index} onIndexChange={(index) => setLightBox((current) => ({ ...current, index }))} />
+    </div>
+  );
+};

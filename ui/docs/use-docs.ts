@@ -1,0 +1,183 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import * as E from 'fp-ts/Either';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { DocsEntityListerToken } from '../../application/docs/docs-entities.port';
+import { DocsSettingsSourceToken } from '../../application/docs/docs-settings.port';
+import { loadDocsPage, type DocsPageError, type LoadedDocsPage } from '../../application/docs/load-docs-page.use-case';
+import { TechDocsGatewayToken } from '../../application/docs/techdocs-gateway.port';
+import { TextSizeStoreToken } from '../../application/docs/text-size.store';
+import type { Entity } from '../../domain/catalog/entity';
+import type { CompoundEntityRef } from '../../domain/catalog/entity-ref';
+import { DEFAULT_DOCS_SETTINGS, type DocsSettings } from '../../domain/docs/docs-settings';
+import { initialSyncState, syncReducer, type SyncState } from '../../domain/docs/reader-state';
+import { imageTypeOf } from '../../domain/docs/site-links';
+import { useService } from '../app/services';
+
+const refKey = (ref: CompoundEntityRef) => [ref.namespace, ref.kind, ref.name] as const;
+
+/** Thrown by page queries so react-query keeps the typed reason. */
+export class DocsPageLoadError extends Error {
+  constructor(readonly reason: DocsPageError) {
+    super(reason.message);
+  }
+}
+
+export const useDocsSettings = (): DocsSettings => {
+  const source = useService(DocsSettingsSourceToken);
+  return useQuery({ queryKey: ['docs', 'settings'], queryFn: () => source.load()(), staleTime: Infinity }).data ?? DEFAULT_DOCS_SETTINGS;
+};
+
+export const useDocsPage = (ref: CompoundEntityRef, path: string) => {
+  const gateway = useService(TechDocsGatewayToken);
+  const load = useMemo(() => loadDocsPage(gateway), [gateway]);
+  return useQuery<LoadedDocsPage, DocsPageLoadError>({
+    queryKey: ['docs', 'page', ...refKey(ref), path],
+    queryFn: async ({ signal }) => {
+      const page = await load(ref, path, signal)();
+      if (E.isLeft(page)) throw new DocsPageLoadError(page.left);
+      return page.right;
+    },
+    retry: false,
+    staleTime: 60_000,
+  });
+};
+
+export const useTechDocsMetadata = (ref: CompoundEntityRef) => {
+  const gateway = useService(TechDocsGatewayToken);
+  return useQuery({
+    queryKey: ['docs', 'metadata', ...refKey(ref)],
+    queryFn: async () => {
+      const result = await gateway.getTechDocsMetadata(ref)();
+      if (E.isLeft(result)) throw new Error(result.left.message);
+      return result.right;
+    },
+    retry: false,
+  });
+};
+
+export const useDocsEntityMetadata = (ref: CompoundEntityRef) => {
+  const gateway = useService(TechDocsGatewayToken);
+  return useQuery<Entity, Error>({
+    queryKey: ['docs', 'entity', ...refKey(ref)],
+    queryFn: async () => {
+      const result = await gateway.getEntityMetadata(ref)();
+      if (E.isLeft(result)) throw new Error(result.left.message);
+      return result.right;
+    },
+    retry: false,
+  });
+};
+
+const dataUrlOf = (bytes: Uint8Array, type: string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the image'));
+    reader.readAsDataURL(new Blob([bytes as BlobPart], { type }));
+  });
+
+/**
+ * Loads a site image from storage with the user's credentials and answers it as a data: URL of its image type
+ * (the portal's CSP allows data: images). Files that are not images answer undefined. Cached per URL.
+ */
+export const useSiteImageLoader = (): ((url: string) => Promise<string | undefined>) => {
+  const gateway = useService(TechDocsGatewayToken);
+  const queryClient = useQueryClient();
+  return useCallback(
+    (url: string) =>
+      queryClient
+        .fetchQuery({
+          queryKey: ['docs', 'image', url],
+          queryFn: async () => {
+            const file = await gateway.getSiteFile(url)();
+            if (E.isLeft(file)) return null;
+            const type = imageTypeOf(url, file.right.contentType);
+            return type ? dataUrlOf(file.right.bytes, type) : null;
+          },
+          staleTime: 5 * 60_000,
+        })
+        .then((src) => src ?? undefined)
+        .catch(() => undefined),
+    [gateway, queryClient],
+  );
+};
+
+/** The docs cookie lets the browser load the site's images from storage; asked once, again near its expiry. */
+export const useDocsCookie = (): boolean => {
+  const gateway = useService(TechDocsGatewayToken);
+  const cookie = useQuery({
+    queryKey: ['docs', 'cookie'],
+    queryFn: async () => {
+      const result = await gateway.issueCookie()();
+      // Without a cookie the page still shows; only its images may not load.
+      return E.isRight(result) ? Date.parse(result.right) : 0;
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return cookie.isFetched;
+};
+
+/** Stylesheets of the site, fetched as text and inlined into the page's shadow root. */
+export const useSiteStylesheets = (urls: readonly string[]) => {
+  const gateway = useService(TechDocsGatewayToken);
+  return useQuery({
+    queryKey: ['docs', 'css', urls],
+    queryFn: async ({ signal }) => {
+      const sheets = await Promise.all(urls.map(async (url) => ({ url, text: await gateway.getSiteText(url, signal)() })));
+      return sheets.flatMap(({ url, text }) => (E.isRight(text) ? [{ url, text: text.right }] : []));
+    },
+    staleTime: 5 * 60_000,
+    enabled: urls.length > 0,
+  });
+};
+
+/**
+ * Runs the docs sync for the site once per site (spec section 7): log lines while building, then updated
+ * or cached; an error event ends it with its message.
+ */
+export const useDocsSync = (ref: CompoundEntityRef, hasContent: () => boolean): [SyncState, (event: Parameters<typeof syncReducer>[1]) => void] => {
+  const gateway = useService(TechDocsGatewayToken);
+  const [state, dispatch] = useReducer(syncReducer, initialSyncState);
+  const contentRef = useRef(hasContent);
+  contentRef.current = hasContent;
+  const [namespace, kind, name] = refKey(ref);
+  useEffect(() => {
+    const controller = new AbortController();
+    dispatch({ _tag: 'Restart' });
+    void gateway
+      .sync({ namespace, kind, name }, (line) => dispatch({ _tag: 'Log', line }), controller.signal)()
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        if (E.isRight(result)) dispatch({ _tag: 'Finish', updated: result.right === 'updated', hadContent: contentRef.current() });
+        else dispatch({ _tag: 'Failed', message: result.left.message });
+      });
+    return () => controller.abort();
+  }, [gateway, namespace, kind, name]);
+  return [state, dispatch];
+};
+
+/** The text size add-on's value, stored (spec section 9). */
+export const useTextSize = (): [number, (value: number) => void] => {
+  const store = useService(TextSizeStoreToken);
+  const [value, setValue] = useState(() => store.get());
+  return [
+    value,
+    (next: number) => {
+      store.set(next);
+      setValue(store.get());
+    },
+  ];
+};
+
+export const useEntitiesWithDocs = () => {
+  const lister = useService(DocsEntityListerToken);
+  return useQuery<readonly Entity[], Error>({
+    queryKey: ['docs', 'index'],
+    queryFn: async () => {
+      const result = await lister.listEntitiesWithDocs()();
+      if (E.isLeft(result)) throw new Error(result.left.message);
+      return result.right;
+    },
+  });
+};

@@ -1,0 +1,74 @@
+import { Button, InputGroup } from '@blueprintjs/core';
+import { CrossIcon, SearchIcon } from '@blueprintjs/icons';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { SEARCH_BAR_DEBOUNCE_MS } from '../../domain/search/constants';
+import { searchMessages } from '../../domain/search/messages';
+import { useDebouncedCallback } from './use-debounced';
+
+export interface SearchBarProps {
+  readonly term: string;
+  readonly onTermChange: (term: string) => void;
+  readonly autoFocus?: boolean;
+  readonly debounceMs?: number;
+  readonly onSubmit?: (term: string) => void;
+}
+
+/** The search bar (spec section 2): typing settles for 200 ms before it searches; the clear button empties it at once. */
+export const SearchBar = ({ term, onTermChange, autoFocus, debounceMs = SEARCH_BAR_DEBOUNCE_MS, onSubmit }: SearchBarProps) => {
+  const [value, setValue] = useState(term);
+  const emitted = useRef(term);
+  const input = useRef<HTMLInputElement>(null);
+
+  // A term changed from outside (navigation, another control) replaces what is typed; our own echo does not.
+  useEffect(() => {
+    if (term !== emitted.current) {
+      emitted.current = term;
+      setValue(term);
+    }
+  }, [term]);
+
+  const emit = (next: string) => {
+    emitted.current = next;
+    onTermChange(next);
+  };
+  const debouncedEmit = useDebouncedCallback(emit, debounceMs);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      debouncedEmit(value);
+      emit(value);
+      onSubmit?.(value);
+    }
+  };
+
+  const clear = () => {
+    setValue('');
+    debouncedEmit('');
+    emit('');
+    input.current?.focus();
+  };
+
+  return (
+    <div role="search" className="portico-search-bar">
+      <InputGroup
+        inputRef={input}
+        type="search"
+        size="large"
+        leftIcon={<SearchIcon />}
+        aria-label={searchMessages.searchLabel}
+        placeholder={searchMessages.searchPlaceholder}
+        value={value}
+        autoFocus={autoFocus}
+        onKeyDown={onKeyDown}
+        onChange={(event) => {
+          setValue(event.target.value);
+          debouncedEmit(event.target.value);
+        }}
+        rightElement={
+          value !== '' ? <Button variant="minimal" icon={<CrossIcon />} aria-label={searchMessages.clear} title={searchMessages.clear} onClick={clear} /> : undefined
+        }
+      />
+    </div>
+  );
+};

@@ -1,0 +1,24 @@
+import { Spinner } from '@blueprintjs/core';
+import { SearchIcon } from '@blueprintjs/icons';
+import { lazy, Suspense } from 'react';
+import type { PortalPlugin } from '../app/plugin';
+import { SearchModalLauncher } from './search-modal-launcher';
+
+const SearchPage = lazy(() => import('./search-page'));
+
+/** Search (spec plugin-areas.md section 2): the search page at /search, a sidebar entry and the search modal. */
+export const searchPlugin: PortalPlugin = {
+  id: 'search',
+  routes: [
+    {
+      path: '/search',
+      element: (
+        <Suspense fallback={<Spinner />}>
+          <SearchPage />
+        </Suspense>
+      ),
+    },
+  ],
+  sidebar: [{ id: 'search', label: 'Search', to: '/search', icon: <SearchIcon /> }],
+  overlays: [<SearchModalLauncher key="search-modal" />],
+};

@@ -1,0 +1,79 @@
+import { Button, HTMLSelect, Spinner } from '@blueprintjs/core';
+import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
+import { PAGE_LIMIT_OPTIONS } from '../../domain/search/constants';
+import { searchMessages } from '../../domain/search/messages';
+import { pageOfCursor } from '../../domain/search/page-cursor';
+import type { SearchQuery, SearchResultSet } from '../../domain/search/query';
+import { EmptyState, ErrorPanel } from '../app/chrome';
+import { SearchResultItem } from './search-result-item';
+import { useSearchResults } from './use-search';
+
+export interface SearchResultsProps {
+  readonly query: SearchQuery;
+  readonly onNavigate?: () => void;
+  /** Shown under the results when there are any (e.g. the pager). */
+  readonly footer?: (resultSet: SearchResultSet) => React.ReactNode;
+}
+
+/** The results view and its states (spec section 4): loading, error, empty, results. */
+export const SearchResults = ({ query, onNavigate, footer }: SearchResultsProps) => {
+  const results = useSearchResults(query);
+  if (results.isError) {
+    return <ErrorPanel title={searchMessages.fetchFailed} error={{ message: results.error.message }} />;
+  }
+  if (!results.data) {
+    return (
+      <div className="portico-center" role="status" aria-label={searchMessages.results}>
+        <Spinner />
+      </div>
+    );
+  }
+  if (results.data.results.length === 0) {
+    return <EmptyState image="noInformation" title={searchMessages.noResults} />;
+  }
+  return (
+    <section aria-label={searchMessages.results} aria-busy={results.isFetching} className="portico-search-results">
+      {results.data.results.map((result, index) => (
+        <SearchResultItem key={`${result.document.location}-${index}`} result={result} {...(onNavigate ? { onNavigate } : {})} />
+      ))}
+      {footer?.(results.data)}
+    </section>
+  );
+};
+
+export interface SearchPaginationProps {
+  readonly resultSet: SearchResultSet;
+  readonly pageLimit: number;
+  readonly pageCursor: string | undefined;
+  readonly defaultPageLimit: number;
+  readonly onPageLimitChange: (limit: number) => void;
+  readonly onPageCursorChange: (cursor: string | undefined) => void;
+}
+
+/** Page size and previous/next page, following the backend's cursors (base64 of the page number). */
+export const SearchPagination = ({ resultSet, pageLimit, pageCursor, defaultPageLimit, onPageLimitChange, onPageCursorChange }: SearchPaginationProps) => {
+  const limits = [...new Set([...PAGE_LIMIT_OPTIONS, defaultPageLimit, pageLimit])].sort((a, b) => a - b);
+  return (
+    <nav className="portico-search-pagination" aria-label="Pagination">
+      <label className="portico-search-pagination__limit">
+        {searchMessages.resultsPerPage}{' '}
+        <HTMLSelect aria-label={searchMessages.resultsPerPage} value={pageLimit} onChange={(event) => onPageLimitChange(Number(event.target.value))} options={limits.map((limit) => ({ value: limit, label: String(limit) }))} />
+      </label>
+      <span aria-live="polite">{searchMessages.page(pageOfCursor(pageCursor) + 1)}</span>
+      <Button
+        variant="minimal"
+        icon={<ChevronLeftIcon />}
+        aria-label={searchMessages.previousPage}
+        disabled={resultSet.previousPageCursor === undefined}
+        onClick={() => onPageCursorChange(resultSet.previousPageCursor)}
+      />
+      <Button
+        variant="minimal"
+        icon={<ChevronRightIcon />}
+        aria-label={searchMessages.nextPage}
+        disabled={resultSet.nextPageCursor === undefined}
+        onClick={() => onPageCursorChange(resultSet.nextPageCursor)}
+      />
+    </nav>
+  );
+};

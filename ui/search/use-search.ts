@@ -1,0 +1,47 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import * as E from 'fp-ts/Either';
+import { useMemo } from 'react';
+import { getTypeCounts, type TypeCounts } from '../../application/search/get-type-counts.use-case';
+import { SearchEngineToken } from '../../application/search/search-engine.port';
+import { SearchSettingsSourceToken } from '../../application/search/search-settings.port';
+import type { SearchQuery, SearchResultSet } from '../../domain/search/query';
+import type { SearchSettings } from '../../domain/search/search-settings';
+import type { SearchState } from '../../domain/search/search-state';
+import { useService } from '../app/services';
+
+/** The search settings (page limit) from the app config. */
+export const useSearchSettings = (): SearchSettings | undefined => {
+  const source = useService(SearchSettingsSourceToken);
+  return useQuery({ queryKey: ['search', 'settings'], queryFn: () => source.load()(), staleTime: Infinity }).data;
+};
+
+/** One page of results; the previous page stays on screen while the next one loads. */
+export const useSearchResults = (query: SearchQuery, enabled = true) => {
+  const engine = useService(SearchEngineToken);
+  return useQuery<SearchResultSet, Error>({
+    queryKey: ['search', 'query', query],
+    queryFn: async ({ signal }) => {
+      const result = await engine.query(query, signal)();
+      if (E.isLeft(result)) throw new Error(result.left.message);
+      return result.right;
+    },
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+};
+
+/** Per-type counts for the type filter (spec section 7: pageLimit 0). */
+export const useTypeCounts = (state: SearchState, types: readonly (string | undefined)[]) => {
+  const engine = useService(SearchEngineToken);
+  const count = useMemo(() => getTypeCounts(engine), [engine]);
+  const key = { term: state.term, types: state.types, filters: state.filters, all: types };
+  return useQuery<TypeCounts, Error>({
+    queryKey: ['search', 'counts', key],
+    queryFn: async ({ signal }) => {
+      const result = await count(state, types, signal)();
+      if (E.isLeft(result)) throw new Error(result.left.message);
+      return result.right;
+    },
+    placeholderData: keepPreviousData,
+  });
+};

@@ -1,0 +1,45 @@
+import { H1, Tab, Tabs } from '@blueprintjs/core';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import type { RegisteredFeatureFlag } from '../../domain/settings/feature-flag-list';
+import { SETTINGS_ROOT, SETTINGS_TABS, type SettingsTabId } from '../../domain/settings/constants';
+import { settingsMessages } from '../../domain/settings/messages';
+import { AuthProvidersTab } from './auth-providers-tab';
+import { FeatureFlagsTab } from './feature-flags-tab';
+import { GeneralTab } from './general-tab';
+import './settings.css';
+
+const tabOfPath = (pathname: string): SettingsTabId => {
+  const rest = pathname.slice(pathname.indexOf(SETTINGS_ROOT) + SETTINGS_ROOT.length).replace(/^\/+/, '').split('/')[0] ?? '';
+  return SETTINGS_TABS.find((tab) => tab.path === rest)?.id ?? 'general';
+};
+
+/** User settings at one root route with the General, Authentication Providers and Feature Flags tabs (spec section 2). */
+export const SettingsPage = ({ flags }: { readonly flags: readonly RegisteredFeatureFlag[] }) => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const selected = tabOfPath(location.pathname);
+  return (
+    <div className="portico-page portico-settings">
+      <H1>{settingsMessages.title}</H1>
+      <Tabs
+        id="portico-settings-tabs"
+        selectedTabId={selected}
+        onChange={(id) => navigate(id === 'general' ? SETTINGS_ROOT : `${SETTINGS_ROOT}/${String(id)}`)}
+        size="large"
+      >
+        {SETTINGS_TABS.map((tab) => (
+          <Tab key={tab.id} id={tab.id} title={settingsMessages.tabs[tab.id]} />
+        ))}
+      </Tabs>
+      <div className="portico-settings__panel" role="tabpanel" aria-label={settingsMessages.tabs[selected]}>
+        <Routes>
+          <Route path="auth-providers" element={<AuthProvidersTab />} />
+          <Route path="feature-flags" element={<FeatureFlagsTab flags={flags} />} />
+          <Route path="*" element={<GeneralTab />} />
+        </Routes>
+      </div>
+    </div>
+  );
+};
+
+export default SettingsPage;
