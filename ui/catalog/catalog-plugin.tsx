@@ -1,13 +1,12 @@
 import { DatabaseIcon } from '@blueprintjs/icons';
+import { lazyPage } from '../app/lazy-page';
 import type { PortalPlugin } from '../app/plugin';
-import { CatalogIndexPage } from './catalog-index-page';
-import { EntityPage } from './entity-page/entity-page';
 
 export const catalogPlugin: PortalPlugin = {
   id: 'catalog',
   routes: [
-    { path: '/catalog', element: <CatalogIndexPage /> },
-    { path: '/catalog/:namespace/:kind/:name', element: <EntityPage /> },
+    { path: '/catalog', element: lazyPage(() => import('./catalog-index-page'), 'CatalogIndexPage', 'Loading the catalog') },
+    { path: '/catalog/:namespace/:kind/:name', element: lazyPage(() => import('./entity-page/entity-page'), 'EntityPage', 'Loading the entity') },
   ],
   sidebar: [{ id: 'catalog', label: 'Catalog', to: '/catalog', icon: <DatabaseIcon /> }],
 };

@@ -1,17 +1,23 @@
+import { lazy, Suspense } from 'react';
+import type { Entity } from '../../domain/catalog/entity';
 import type { PortalPlugin } from '../app/plugin';
-import { MembersCard, OwnershipCard, ProfileCard } from './org-cards';
 import { useMyGroupsSidebarItems } from './use-my-groups';
 
-const isKind = (kind: string) => (entity: { kind: string }) => entity.kind.toLowerCase() === kind;
+const ProfileCard = lazy(async () => ({ default: (await import('./org-cards')).ProfileCard }));
+const MembersCard = lazy(async () => ({ default: (await import('./org-cards')).MembersCard }));
+const OwnershipCard = lazy(async () => ({ default: (await import('./org-cards')).OwnershipCard }));
+
+const isKind = (kind: string) => (entity: Entity) => entity.kind.toLowerCase() === kind;
+const isGroupOrUser = (entity: Entity) => isKind('group')(entity) || isKind('user')(entity);
 
 /** The org area: group and user profile cards, members, ownership, and the sidebar's group item. */
 export const orgPlugin: PortalPlugin = {
   id: 'org',
   routes: [],
   entityCards: [
-    { id: 'org-profile', order: -1, if: (entity) => isKind('group')(entity) || isKind('user')(entity), render: (entity) => <ProfileCard entity={entity} /> },
-    { id: 'org-members', order: 20, if: isKind('group'), render: (entity) => <MembersCard group={entity} /> },
-    { id: 'org-ownership', order: 30, if: (entity) => isKind('group')(entity) || isKind('user')(entity), render: (entity) => <OwnershipCard entity={entity} /> },
+    { id: 'org-profile', order: -1, if: isGroupOrUser, render: (entity) => <Suspense fallback={null}><ProfileCard entity={entity} /></Suspense> },
+    { id: 'org-members', order: 20, if: isKind('group'), render: (entity) => <Suspense fallback={null}><MembersCard group={entity} /></Suspense> },
+    { id: 'org-ownership', order: 30, if: isGroupOrUser, render: (entity) => <Suspense fallback={null}><OwnershipCard entity={entity} /></Suspense> },
   ],
   useSidebarItems: useMyGroupsSidebarItems,
 };

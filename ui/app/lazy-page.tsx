@@ -1,0 +1,21 @@
+import { Spinner } from '@blueprintjs/core';
+import { lazy, Suspense, type ComponentType } from 'react';
+
+/**
+ * A route element whose code loads on first visit (route-level code splitting), with a spinner meanwhile.
+ * `load` must return a module whose `name` export is the page component.
+ */
+export const lazyPage = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, label: string) => {
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return (
+    <Suspense
+      fallback={
+        <div className="portico-center" role="status" aria-label={label}>
+          <Spinner />
+        </div>
+      }
+    >
+      <Page />
+    </Suspense>
+  );
+};
