@@ -9,6 +9,7 @@
  */
 export * as catalog from './catalog';
 export * as kubernetes from './kubernetes';
+export * as scaffolder from './scaffolder';
 export * as permission from './permission/decision';
 export { messages as shellMessages } from './app/messages';
 export {

@@ -8,6 +8,12 @@ import { createBackend } from '@backstage/backend-defaults';
 import { rootConfigServiceFactory } from '@backstage/backend-defaults/rootConfig';
 import { permissionModuleDenyListPolicy } from './deny-list-permission-policy.module';
 import { catalogModuleTemplateEntityKind } from './template-entity-kind.module';
+// benchmarks (issue 9): seeds the catalog from a generated file when portico.seed.file is set
+import { catalogModuleSeedProvider } from './seed-provider.module';
+// kubernetes (issue 5): the pod terminal's websocket authenticates with a bearer subprotocol
+import { kubernetesModuleWebSocketAuth } from '../kubernetes-fixture/kubernetes-websocket-auth.module';
+// scaffolder (issue 6): offline catalog registration for the example templates
+import { catalogModuleScaffoldedEntities, scaffolderModuleCatalogRegister } from './scaffolder-catalog-register.module';
 
 const backendDir = dirname(fileURLToPath(import.meta.url));
 const baseConfigFile = resolve(backendDir, 'app-config.backend.yaml');
@@ -35,13 +41,17 @@ backend.add(import('@backstage/plugin-auth-backend'));
 backend.add(import('@backstage/plugin-auth-backend-module-guest-provider'));
 backend.add(import('@backstage/plugin-catalog-backend'));
 backend.add(catalogModuleTemplateEntityKind);
+backend.add(catalogModuleSeedProvider); // benchmarks (issue 9)
 backend.add(import('@backstage/plugin-permission-backend'));
 backend.add(permissionModuleDenyListPolicy);
 backend.add(import('@backstage/plugin-scaffolder-backend'));
+backend.add(scaffolderModuleCatalogRegister); // scaffolder (issue 6)
+backend.add(catalogModuleScaffoldedEntities); // scaffolder (issue 6)
 backend.add(import('@backstage/plugin-search-backend'));
 backend.add(import('@backstage/plugin-search-backend-module-catalog'));
 backend.add(import('@backstage/plugin-techdocs-backend'));
 backend.add(import('@backstage/plugin-kubernetes-backend'));
+backend.add(kubernetesModuleWebSocketAuth); // kubernetes (issue 5)
 backend.add(import('@backstage/plugin-proxy-backend'));
 
 // Backstage's root logger swallows uncaught errors, so a failed start would leave a process that

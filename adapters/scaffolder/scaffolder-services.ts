@@ -1,0 +1,52 @@
+// Builds the scaffolder's services; config/container.ts loads this module on first use.
+import * as E from 'fp-ts/Either';
+import { FallbackTaskEventSource } from '../../application/scaffolder/fallback-task-events';
+import { PollingTaskEventSource } from '../../application/scaffolder/polling-task-events';
+import type { ScaffolderServices } from '../../application/scaffolder/scaffolder-services';
+import type { JsonObject } from '../../domain/app/config-values';
+import { SCAFFOLDER_PLUGIN_ID } from '../../domain/scaffolder/constants';
+import { integrationsFromConfig, withDefaultIntegrations } from '../../domain/scaffolder/repo-url';
+import { loadFrontendConfig } from '../app/frontend-config.http-adapter';
+import type { FetchFn } from '../shared/http';
+import { CatalogLookupHttpAdapter } from './catalog-lookup.http-adapter';
+import { EventStreamTaskEvents } from './event-stream-task-events';
+import { ScaffolderHttpAdapter } from './scaffolder.http-adapter';
+import { YamlTemplateDocumentParser } from './yaml-template-document.adapter';
+import { ZipArchiveBuilder } from './zip-archive.adapter';
+
+export interface ScaffolderServicesOptions {
+  /** fetch that adds the Bearer token for backend URLs. */
+  readonly fetch: FetchFn;
+  readonly discoveryOf: (pluginId: string) => Promise<string>;
+  /** Reads the browser's app config (integrations, scaffolder.useLongPollingLogs); without it the defaults apply. */
+  readonly loadConfig?: () => Promise<JsonObject | undefined>;
+  readonly setTimeout?: (callback: () => void, ms: number) => unknown;
+}
+
+/** The browser's app config from the portal server, or undefined when it cannot be read. */
+export const frontendConfigLoader = (plainFetch: FetchFn, basePath: string) => async (): Promise<JsonObject | undefined> => {
+  const loaded = await loadFrontendConfig(plainFetch, basePath)();
+  return E.isRight(loaded) ? loaded.right : undefined;
+};
+
+const section = (config: JsonObject | undefined, key: string): JsonObject | undefined => {
+  const value = config?.[key];
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined;
+};
+
+export const createScaffolderServices = async (options: ScaffolderServicesOptions): Promise<ScaffolderServices> => {
+  const config = await options.loadConfig?.();
+  const api = new ScaffolderHttpAdapter(options.fetch, options.discoveryOf);
+  const schedule = options.setTimeout ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
+  const polling = new PollingTaskEventSource({ api, sleep: (ms) => new Promise<void>((resolve) => void schedule(resolve, ms)) });
+  const stream = new EventStreamTaskEvents(options.fetch, () => options.discoveryOf(SCAFFOLDER_PLUGIN_ID));
+  const useLongPollingLogs = section(config, 'scaffolder')?.['useLongPollingLogs'] === true;
+  return {
+    api,
+    events: useLongPollingLogs ? polling : new FallbackTaskEventSource(stream, polling),
+    catalog: new CatalogLookupHttpAdapter(options.fetch, options.discoveryOf),
+    archive: new ZipArchiveBuilder(),
+    documents: new YamlTemplateDocumentParser(),
+    integrations: withDefaultIntegrations(integrationsFromConfig(config?.['integrations'])),
+  };
+};

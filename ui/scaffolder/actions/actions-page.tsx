@@ -1,0 +1,45 @@
+// Installed actions (spec section 2): every action of GET /v2/actions with its input and output schema.
+import { Card, H1, H3, InputGroup, Spinner } from '@blueprintjs/core';
+import { SearchIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { filterActions, scaffolderMessages } from '../../../domain/scaffolder';
+import { useBackendQuery } from '../../app/backend-query';
+import { ErrorPanel } from '../../app/chrome';
+import { useScaffolder } from '../scaffolder-context';
+import { Examples } from './examples';
+import { SchemaTable } from './schema-table';
+
+export default function ActionsPage() {
+  const { api } = useScaffolder();
+  const actions = useBackendQuery(['scaffolder', 'actions'], () => api.listActions());
+  const [search, setSearch] = useState('');
+  const shown = filterActions(actions.data ?? [], search);
+  return (
+    <div className="portico-page">
+      <div className="portico-page-header">
+        <div>
+          <H1>{scaffolderMessages.installedActions}</H1>
+          <p className="portico-muted">This is the collection of all installed actions</p>
+        </div>
+      </div>
+      <InputGroup leftIcon={<SearchIcon />} placeholder="Search for an action" aria-label="Search for an action" value={search} onChange={(event) => setSearch(event.target.value)} />
+      {actions.isLoading ? <Spinner aria-label="Loading" /> : null}
+      {actions.error ? <ErrorPanel title="Could not load the installed actions" error={actions.error} /> : null}
+      <div className="portico-doc-list">
+        {shown.map((action) => (
+          <Card key={action.id} compact aria-label={action.id} className="portico-doc-card">
+            <H3>
+              <code>{action.id}</code>
+            </H3>
+            {action.description ? <p>{action.description}</p> : null}
+            <h4>Input</h4>
+            <SchemaTable schema={action.schema?.input} label="Input" />
+            <h4>Output</h4>
+            <SchemaTable schema={action.schema?.output} label="Output" />
+            <Examples examples={action.examples} />
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Spinner } from '@blueprintjs/core';
+import { AddIcon } from '@blueprintjs/icons';
+import { lazy, Suspense } from 'react';
+import type { PortalPlugin } from '../app/plugin';
+
+const ScaffolderRoot = lazy(() => import('./scaffolder-root'));
+
+/** The scaffolder (spec plugin-areas.md, "Scaffolder" parts): everything below /create, loaded on first visit. */
+export const scaffolderPlugin: PortalPlugin = {
+  id: 'scaffolder',
+  routes: [
+    {
+      path: '/create',
+      element: (
+        <Suspense fallback={<Spinner aria-label="Loading" />}>
+          <ScaffolderRoot />
+        </Suspense>
+      ),
+    },
+  ],
+  sidebar: [{ id: 'create', label: 'Create', to: '/create', icon: <AddIcon /> }],
+};

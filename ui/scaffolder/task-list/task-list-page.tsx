@@ -1,0 +1,126 @@
+// The task list (spec section 2): Task ID, Template, Created, Owner and Status, with the Owned/All filter.
+import { Button, H1, HTMLTable, Radio, RadioGroup, Spinner, Tag } from '@blueprintjs/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import * as E from 'fp-ts/Either';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { listTasks } from '../../../application/scaffolder/list-tasks.use-case';
+import { parseEntityRef } from '../../../domain/catalog/entity-ref';
+import {
+  DEFAULT_TASK_ORDER,
+  pickerValueLabel,
+  scaffolderMessages,
+  TASK_LIST_PAGE_SIZE,
+  TASK_OWNER_FILTERS,
+  type ScaffolderTask,
+  type TaskOwnerFilter,
+} from '../../../domain/scaffolder';
+import { ErrorPanel } from '../../app/chrome';
+import { RelativeTime } from '../relative-time';
+import { scaffolderPaths } from '../routes';
+import { useScaffolder } from '../scaffolder-context';
+import { useIdentity } from '../use-identity';
+
+const STATUS_INTENT: Readonly<Record<string, 'success' | 'danger' | 'warning' | 'primary' | 'none'>> = {
+  completed: 'success',
+  failed: 'danger',
+  cancelled: 'warning',
+  processing: 'primary',
+  open: 'none',
+};
+
+const TemplateCell = ({ task }: { readonly task: ScaffolderTask }) => {
+  const info = task.spec.templateInfo;
+  const title = info?.title ?? info?.entityRef ?? '—';
+  const ref = info?.entityRef ? parseEntityRef(info.entityRef, { defaultKind: 'template' }) : undefined;
+  return ref && E.isRight(ref) ? <Link to={scaffolderPaths.template(ref.right.namespace, ref.right.name)}>{title}</Link> : <>{title}</>;
+};
+
+export default function TaskListPage() {
+  const { api } = useScaffolder();
+  const identity = useIdentity();
+  const [filter, setFilter] = useState<TaskOwnerFilter>('owned');
+  const [offset, setOffset] = useState(0);
+  const page = useQuery({
+    queryKey: ['scaffolder', 'tasks', filter, offset, identity.userEntityRef ?? ''],
+    queryFn: async () => {
+      const result = await listTasks(api)({ filter, limit: TASK_LIST_PAGE_SIZE, offset, order: DEFAULT_TASK_ORDER }, identity.userEntityRef)();
+      if (E.isLeft(result)) throw new Error(result.left.message);
+      return result.right;
+    },
+    placeholderData: keepPreviousData,
+  });
+  const tasks = page.data?.tasks ?? [];
+  const total = page.data?.totalTasks;
+  const hasNext = total !== undefined ? offset + TASK_LIST_PAGE_SIZE < total : tasks.length === TASK_LIST_PAGE_SIZE;
+  return (
+    <div className="portico-page">
+      <div className="portico-page-header">
+        <H1>{scaffolderMessages.taskListTitle}</H1>
+      </div>
+      <RadioGroup
+        inline
+        label="Task owner"
+        selectedValue={filter}
+        onChange={(event) => {
+          setFilter(event.currentTarget.value as TaskOwnerFilter);
+          setOffset(0);
+        }}
+      >
+        {TASK_OWNER_FILTERS.map((option) => (
+          <Radio key={option.value} value={option.value} label={option.label} />
+        ))}
+      </RadioGroup>
+      {page.error ? <ErrorPanel title="Could not load the tasks" error={page.error} /> : null}
+      {page.isLoading ? <Spinner aria-label="Loading" /> : null}
+      {page.data ? (
+        <div className="portico-table-wrap">
+          <HTMLTable striped interactive className="portico-catalog-table" aria-label="Tasks">
+            <thead>
+              <tr>
+                {scaffolderMessages.taskColumns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {tasks.map((task) => (
+                <tr key={task.id}>
+                  <td>
+                    <Link to={scaffolderPaths.task(task.id)}>{task.id}</Link>
+                  </td>
+                  <td>
+                    <TemplateCell task={task} />
+                  </td>
+                  <td>
+                    <RelativeTime iso={task.createdAt} />
+                  </td>
+                  <td>{task.createdBy ? pickerValueLabel(task.createdBy, { defaultKind: 'User' }) : '—'}</td>
+                  <td>
+                    <Tag minimal intent={STATUS_INTENT[task.status] ?? 'none'}>
+                      {task.status}
+                    </Tag>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+          {tasks.length === 0 ? <p className="portico-empty-table">{scaffolderMessages.noTasks}</p> : null}
+          <div className="portico-pager">
+            <Button disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - TASK_LIST_PAGE_SIZE))}>
+              Previous
+            </Button>
+            <span className="portico-muted">
+              {tasks.length ? `${offset + 1}–${offset + tasks.length}${total !== undefined ? ` of ${total}` : ''}` : ''}
+            </span>
+            <Button disabled={!hasNext} onClick={() => setOffset(offset + TASK_LIST_PAGE_SIZE)}>
+              Next
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

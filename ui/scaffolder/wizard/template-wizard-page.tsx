@@ -1,0 +1,94 @@
+// The template wizard (spec section 2): the template's parameter steps as forms, a review step, then Create.
+import { Callout, H1, Spinner } from '@blueprintjs/core';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { JsonObject } from '../../../domain/app/config-values';
+import { DEFAULT_TEMPLATE_KIND, formStepsOf, isJsonObject, scaffolderMessages, type FormStep } from '../../../domain/scaffolder';
+import { runTaskEither, useBackendQuery } from '../../app/backend-query';
+import { ErrorPanel } from '../../app/chrome';
+import { defaultFieldExtensions } from '../fields/field-extensions';
+import { SecretsProvider, useSecrets } from '../form/secrets-context';
+import { scaffolderPaths } from '../routes';
+import { useScaffolder } from '../scaffolder-context';
+import { StepperForm, type StepperLabels } from './stepper-form';
+
+/** `?formData=` (Start Over) prefills the form; anything unreadable is ignored. */
+const initialFormData = (raw: string | null): JsonObject => {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as JsonObject) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** A template's `presentation.buttonLabels` rename Back, Review and Create. */
+const labelsOf = (presentation: JsonObject | undefined): StepperLabels => {
+  const labels = presentation && isJsonObject(presentation['buttonLabels']) ? presentation['buttonLabels'] : {};
+  const text = (key: string, fallback: string) => (typeof labels[key] === 'string' ? (labels[key] as string) : fallback);
+  return {
+    back: text('backButtonText', scaffolderMessages.back),
+    review: text('reviewButtonText', scaffolderMessages.review),
+    finish: text('createButtonText', scaffolderMessages.create),
+  };
+};
+
+const Wizard = ({ namespace, templateName, steps, title, labels }: { namespace: string; templateName: string; steps: readonly FormStep[]; title: string; labels: StepperLabels }) => {
+  const { api, integrations } = useScaffolder();
+  const { secrets } = useSecrets();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [formData, setFormData] = useState<JsonObject>(() => initialFormData(searchParams.get('formData')));
+  const create = useMutation({
+    mutationFn: () => runTaskEither(api.scaffold({ templateRef: `${DEFAULT_TEMPLATE_KIND}:${namespace}/${templateName}`, values: formData, secrets })),
+    onSuccess: ({ taskId }) => navigate(scaffolderPaths.task(taskId)),
+  });
+  return (
+    <StepperForm
+      steps={steps}
+      formData={formData}
+      onFormDataChange={setFormData}
+      onFinish={() => create.mutate()}
+      extensions={defaultFieldExtensions}
+      integrations={integrations}
+      labels={labels}
+      busy={create.isPending}
+      finishTitle={`${labels.finish} ${title}`}
+      reviewNotice={
+        create.error ? (
+          <Callout intent="danger" role="alert" title="Could not create the task">
+            {create.error.message}
+          </Callout>
+        ) : null
+      }
+    />
+  );
+};
+
+export default function TemplateWizardPage({ namespace, templateName }: { readonly namespace: string; readonly templateName: string }) {
+  const { api } = useScaffolder();
+  const parameters = useBackendQuery(['scaffolder', 'parameter-schema', namespace, templateName], () =>
+    api.getTemplateParameterSchema({ namespace, name: templateName }),
+  );
+  const steps = useMemo(() => (parameters.data ? formStepsOf(parameters.data) : []), [parameters.data]);
+  return (
+    <div className="portico-page portico-wizard">
+      <div className="portico-page-header">
+        <div>
+          <H1>{parameters.data?.title ?? templateName}</H1>
+          <p className="portico-muted">{parameters.data?.description ?? scaffolderMessages.createComponentSubtitle}</p>
+        </div>
+        <Link to={scaffolderPaths.root}>Back to templates</Link>
+      </div>
+      {parameters.isLoading ? <Spinner aria-label="Loading" /> : null}
+      {parameters.error ? <ErrorPanel title="Failed to load the template" error={parameters.error} /> : null}
+      {parameters.data ? (
+        <SecretsProvider>
+          <Wizard namespace={namespace} templateName={templateName} steps={steps} title={parameters.data.title} labels={labelsOf(parameters.data.presentation)} />
+        </SecretsProvider>
+      ) : null}
+    </div>
+  );
+}
