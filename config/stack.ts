@@ -1,7 +1,11 @@
 import { resolve } from 'node:path';
 import { startEmbeddedBackend, type EmbeddedBackend } from './backend/embedded-backend';
 import { frontendConfig } from './app-config/frontend-config';
+import { scmApiOrigins } from './app-config/integrations'; // import (issue 7)
 import { startPortalServer, type PortalServer } from './server/portal-server';
+// kubernetes (issue 5): a fixture cluster for the embedded backend
+import { startFixtureCluster, type FixtureCluster } from './kubernetes-fixture/fixture-cluster';
+import { fixtureClusterBackendConfig } from './kubernetes-fixture/fixture-backend-config';
 
 type Json = Record<string, unknown>;
 
@@ -20,6 +24,8 @@ export interface RunningStack {
   readonly portalUrl: string;
   readonly backendUrl: string;
   readonly backend?: EmbeddedBackend;
+  /** The fixture Kubernetes cluster the embedded backend reads (kubernetes, issue 5). */
+  readonly kubernetesFixture?: FixtureCluster;
   readonly portal: PortalServer;
   stop(): Promise<void>;
 }
@@ -47,13 +53,22 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
   const backendBaseUrl = new URL(String(section(options.config, 'backend')['baseUrl']));
   const basePath = appBaseUrl.pathname.replace(/\/+$/, '');
 
+  // kubernetes (issue 5): the embedded backend's only cluster is a fixture API server on loopback.
+  const kubernetesFixture = wantsEmbeddedBackend(options.config) ? await startFixtureCluster({ host: '127.0.0.1' }) : undefined;
+  const backendConfig = kubernetesFixture
+    ? { ...fixtureClusterBackendConfig(kubernetesFixture.url), ...options.backendConfig }
+    : options.backendConfig;
+
   const backend = wantsEmbeddedBackend(options.config)
     ? await startEmbeddedBackend({
         port: portOf(backendBaseUrl),
         host,
         appBaseUrl: appBaseUrl.origin,
-        ...(options.backendConfig ? { extraConfig: options.backendConfig } : {}),
+        ...(backendConfig ? { extraConfig: backendConfig } : {}),
         ...(options.log ? { log: options.log } : {}),
+      }).catch(async (error: unknown) => {
+        await kubernetesFixture?.stop();
+        throw error;
       })
     : undefined;
 
@@ -65,21 +80,25 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
       frontendConfig: frontendConfig(options.config),
       mode: options.mode,
       distDir: resolve('dist'),
-      connectOrigins: [backendBaseUrl.origin],
+      // import (issue 7): the browser opens import pull requests on the GitHub / Azure DevOps APIs
+      connectOrigins: [backendBaseUrl.origin, ...scmApiOrigins(options.config)],
       protectedMode: section(options.config, 'portico')['protectedMode'] === true,
     });
     return {
       portalUrl: `${appBaseUrl.origin}${basePath}`,
       backendUrl: backendBaseUrl.origin,
       ...(backend ? { backend } : {}),
+      ...(kubernetesFixture ? { kubernetesFixture } : {}),
       portal,
       stop: async () => {
         await portal.stop();
         await backend?.stop();
+        await kubernetesFixture?.stop();
       },
     };
   } catch (error) {
     await backend?.stop();
+    await kubernetesFixture?.stop();
     throw error;
   }
 };

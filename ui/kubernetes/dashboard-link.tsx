@@ -1,0 +1,29 @@
+import { AnchorButton, Callout } from '@blueprintjs/core';
+import { ShareIcon } from '@blueprintjs/icons';
+import * as E from 'fp-ts/Either';
+import { dashboardLinkProblem, formatClusterLinkFor, type LinkedObject } from '../../domain/kubernetes/dashboard-links';
+import { k8sMessages } from '../../domain/kubernetes/messages';
+import type { ClusterRef } from '../../domain/kubernetes/types';
+import { kubernetesTexts as t } from './kubernetes-texts';
+
+/** 'Open Kubernetes Dashboard' for an object; nothing without dashboard settings; a warning when formatting fails. */
+export const DashboardLink = ({ cluster, object, kind }: { cluster: ClusterRef; object?: LinkedObject; kind: string }) => {
+  const link = formatClusterLinkFor(cluster, object, kind, window.location.origin);
+  if (E.isLeft(link)) {
+    const problem = dashboardLinkProblem(cluster, link.left);
+    return (
+      <Callout intent="warning" title={problem.title} compact>
+        <p>{problem.message}</p>
+        <p>
+          {t.errorsLabel} {problem.errors}
+        </p>
+      </Callout>
+    );
+  }
+  if (link.right === undefined) return null;
+  return (
+    <AnchorButton href={link.right} target="_blank" rel="noopener noreferrer" icon={<ShareIcon />} variant="outlined">
+      {k8sMessages.openDashboard}
+    </AnchorButton>
+  );
+};

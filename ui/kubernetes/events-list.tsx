@@ -1,0 +1,44 @@
+import { Callout, Spinner, Tag } from '@blueprintjs/core';
+import { InfoSignIcon, WarningSignIcon } from '@blueprintjs/icons';
+import { useQuery } from '@tanstack/react-query';
+import { KubernetesUseCasesToken, type EventsRequest } from '../../application/kubernetes/kubernetes-use-cases.port';
+import { k8sMessages } from '../../domain/kubernetes/messages';
+import type { KubernetesEvent } from '../../domain/kubernetes/types';
+import { useService } from '../app/services';
+import { errorMessage, runKubernetes } from './kubernetes-query';
+import { relativeTime } from './relative-time';
+
+export const EventItems = ({ events }: { events: readonly KubernetesEvent[] }) =>
+  events.length === 0 ? (
+    <p className="portico-k8s-muted">{k8sMessages.noEventsFound}</p>
+  ) : (
+    <ul className="portico-k8s-events" aria-label="Events">
+      {events.map((event, index) => (
+        <li key={event.metadata?.name ?? index}>
+          {event.type === 'Warning' ? <WarningSignIcon className="portico-k8s-icon--warning" aria-label="Warning" /> : <InfoSignIcon aria-label="Info" />}{' '}
+          <strong>{event.reason}</strong>: {event.message}{' '}
+          {event.count !== undefined && <Tag minimal>count: {event.count}</Tag>}{' '}
+          <span className="portico-k8s-muted">{relativeTime(event.metadata?.creationTimestamp)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+
+/** The events of one object; `warningsOnly` keeps the Warning events (the fix dialog). */
+export const EventsList = ({ request, warningsOnly = false }: { request: EventsRequest; warningsOnly?: boolean }) => {
+  const useCases = useService(KubernetesUseCasesToken);
+  const events = useQuery({
+    queryKey: ['kubernetes', 'events', request],
+    queryFn: () => runKubernetes(useCases.getEventsByInvolvedObjectName(request)),
+    retry: false,
+  });
+  if (events.isPending) return <Spinner aria-label="Loading events" />;
+  if (events.isError) {
+    return (
+      <Callout intent="danger" role="alert">
+        {errorMessage(events.error)}
+      </Callout>
+    );
+  }
+  return <EventItems events={warningsOnly ? events.data.filter((e) => e.type === 'Warning') : events.data} />;
+};

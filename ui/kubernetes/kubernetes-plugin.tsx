@@ -1,0 +1,30 @@
+import { Spinner } from '@blueprintjs/core';
+import { lazy, Suspense } from 'react';
+import type { Entity } from '../../domain/catalog/entity';
+import type { PortalPlugin } from '../app/plugin';
+import { kubernetesTexts } from './kubernetes-texts';
+
+const KubernetesContent = lazy(() => import('./kubernetes-content'));
+
+/** The Kubernetes tab; its views are loaded when the tab is opened. */
+export const KubernetesTab = ({ entity, refreshIntervalMs }: { entity: Entity; refreshIntervalMs?: number }) => (
+  <Suspense fallback={<Spinner aria-label="Loading" />}>
+    <KubernetesContent entity={entity} {...(refreshIntervalMs !== undefined && { refreshIntervalMs })} />
+  </Suspense>
+);
+
+/** Kubernetes (spec plugin-areas.md section 2): a tab on the pages of components. */
+export const kubernetesPlugin: PortalPlugin = {
+  id: 'kubernetes',
+  routes: [],
+  entityTabs: [
+    {
+      id: 'kubernetes',
+      path: 'kubernetes',
+      title: kubernetesTexts.tabTitle,
+      if: (entity: Entity) => entity.kind.toLowerCase() === 'component',
+      render: (entity: Entity) => <KubernetesTab entity={entity} />,
+      order: 30,
+    },
+  ],
+};
