@@ -19,6 +19,17 @@ export const useService = <T,>(token: ServiceToken<T>): T => {
   return resolver.get(token);
 };
 
+/** The implementation when one is bound, else undefined (for optional enrichments such as entity titles). */
+export const useOptionalService = <T,>(token: ServiceToken<T>): T | undefined => {
+  const resolver = useContext(ServiceContext);
+  if (!resolver) return undefined;
+  try {
+    return resolver.get(token);
+  } catch {
+    return undefined;
+  }
+};
+
 /** A resolver over a plain map of tokens to implementations: tests and small hosts. */
 export const mapResolver = (entries: ReadonlyArray<readonly [ServiceToken<unknown>, unknown]>): ServiceResolver => {
   const byId = new Map(entries.map(([token, value]) => [token.id, value]));

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Entity } from '../../domain/catalog/entity';
-import { entityTitle, fallbackTitle } from '../../domain/catalog/presentation';
 import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import { entityPath } from './entity-route';
+import { useEntityPresentation } from './use-entity-presentation';
 
 export interface EntityRefLinkProps {
   readonly entityRef: string | Entity;
@@ -13,15 +13,11 @@ export interface EntityRefLinkProps {
 
 /** A link to an entity's page, named by its title (or the ref's short form until the entity is known). */
 export const EntityRefLink = ({ entityRef, defaultKind, title }: EntityRefLinkProps) => {
-  const name =
-    title ??
-    (typeof entityRef === 'string'
-      ? fallbackTitle(entityRef, defaultKind ? { defaultKind } : undefined)
-      : entityTitle(entityRef, defaultKind ? { defaultKind } : undefined));
+  const presentation = useEntityPresentation(entityRef, defaultKind ? { defaultKind } : undefined);
   const ref = typeof entityRef === 'string' ? entityRef : stringifyEntityRef(entityRef);
   return (
-    <Link to={entityPath(entityRef)} title={ref}>
-      {name}
+    <Link to={entityPath(entityRef)} title={presentation.secondaryTitle ?? ref}>
+      {title ?? presentation.primaryTitle}
     </Link>
   );
 };

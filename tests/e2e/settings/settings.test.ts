@@ -22,7 +22,8 @@ describe('user settings against the embedded backend', () => {
     await page.goto(`${portalUrl()}/settings`);
     const profile = page.getByRole('region', { name: 'Profile' });
     expect(await profile.getByTestId('settings-user-ref').textContent()).toBe('user:default/guest');
-    await profile.getByRole('link', { name: 'team-storefront' }).waitFor();
+    // The ownership ref is named by the group's title once it has loaded.
+    await profile.getByRole('link', { name: 'Storefront Team' }).waitFor();
   });
 
   it('changes the theme, and the choice survives a reload', async () => {

@@ -1,4 +1,5 @@
 import { Callout, Classes, Dialog, DialogBody, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import { stringify } from 'yaml';
 import { LoadAncestryToken } from '../../../application/catalog/load-ancestry.use-case';
 import { LoadColocatedToken } from '../../../application/catalog/load-colocated.use-case';
@@ -8,6 +9,11 @@ import { useBackendQuery } from '../../app/backend-query';
 import { ErrorPanel } from '../../app/chrome';
 import { useService } from '../../app/services';
 import { EntityRefLink } from '../entity-ref-link';
+import { entityPath } from '../entity-route';
+import { ancestryGraph } from '../../../domain/graph/ancestry-graph';
+import type { GraphNodeData } from '../../../domain/graph/entity-graph';
+import { graphMessages } from '../../../domain/graph/messages';
+import { DependencyGraph } from '../../graph/dependency-graph';
 
 export const INSPECT_TABS = ['overview', 'ancestry', 'colocated', 'json', 'yaml'] as const;
 export type InspectTab = (typeof INSPECT_TABS)[number];
@@ -54,28 +60,32 @@ const Overview = ({ entity }: { entity: Entity }) => (
   </dl>
 );
 
+// --- ancestry graph (issue 7): the ancestry drawn as a graph, zoom enabled on click (spec section 2) ---
+const ancestryNodePath = (node: GraphNodeData): string => entityPath({ kind: node.kind, namespace: node.namespace, name: node.name });
+
 const Ancestry = ({ entity }: { entity: Entity }) => {
   const load = useService(LoadAncestryToken);
-  const ancestry = useBackendQuery(['catalog', 'ancestry', stringifyEntityRef(entity)], () => load(entity));
-  if (ancestry.error) return <ErrorPanel title="Could not load the ancestry" error={ancestry.error} />;
-  if (!ancestry.data) return <Spinner size={24} aria-label="Loading ancestry" />;
+  const ref = stringifyEntityRef(entity);
+  const ancestry = useBackendQuery(['catalog', 'ancestry', ref], () => load(entity));
+  const graph = useMemo(() => (ancestry.data ? ancestryGraph(ancestry.data) : undefined), [ancestry.data]);
+  if (ancestry.error) return <ErrorPanel title={graphMessages.couldNotLoadAncestry} error={ancestry.error} />;
+  if (!graph) return <Spinner size={24} aria-label={graphMessages.loadingAncestry} />;
   return (
     <>
-      <p>This is the ancestry of entities above the current one — the chain of entities that led to this one being in the catalog.</p>
-      <ol className="portico-ancestry">
-        {ancestry.data.items.map(({ entity: item, parentEntityRefs }) => (
-          <li key={stringifyEntityRef(item)}>
-            <EntityRefLink entityRef={item} />{' '}
-            <span className="portico-muted">
-              {item.kind}
-              {parentEntityRefs.length ? ` ← ${parentEntityRefs.join(', ')}` : ' (root of the chain)'}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <p>{graphMessages.ancestryIntro}</p>
+      <DependencyGraph
+        nodes={graph.nodes}
+        edges={graph.edges}
+        roots={graph.origins}
+        ariaLabel={graphMessages.ancestryOf(ref)}
+        nodePath={ancestryNodePath}
+        zoom="enable-on-click"
+        showLabels={false}
+      />
     </>
   );
 };
+// --- end ancestry graph ---
 
 const Colocated = ({ entity }: { entity: Entity }) => {
   const load = useService(LoadColocatedToken);
