@@ -49,6 +49,8 @@ backend.add(scaffolderModuleCatalogRegister); // scaffolder (issue 6)
 backend.add(catalogModuleScaffoldedEntities); // scaffolder (issue 6)
 backend.add(import('@backstage/plugin-search-backend'));
 backend.add(import('@backstage/plugin-search-backend-module-catalog'));
+// search (issue 8): docs pages of the published example sites (their search/search_index.json)
+backend.add(import('@backstage/plugin-search-backend-module-techdocs'));
 backend.add(import('@backstage/plugin-techdocs-backend'));
 backend.add(import('@backstage/plugin-kubernetes-backend'));
 backend.add(kubernetesModuleWebSocketAuth); // kubernetes (issue 5)

@@ -9,6 +9,7 @@ import { acceptExecSocket } from './exec-websocket';
 import { fixtureEvents, fixtureLog } from './fixture-logs-events';
 import { buildFixtureObjects, FIXTURE_POD_USAGE, type CollectionName, type K8sObject } from './fixture-objects';
 import { matchesLabelSelector } from './label-selector';
+import { copiedFrom, padPaymentsPods } from './padded-pods';
 
 export const FIXTURE_TOKEN = 'fixture';
 
@@ -20,6 +21,11 @@ export interface FixtureClusterOptions {
   readonly token?: string;
   /** Epoch milliseconds the objects' times are relative to; default Date.now. */
   readonly clock?: () => number;
+  /**
+   * Benchmarks: pad the pods of `payments` to this many with copies of its healthy API pod (same
+   * replica set). Unset (the default) serves the fixture's own pods only.
+   */
+  readonly paymentsPodCount?: number;
 }
 
 export interface FixtureRequest {
@@ -146,7 +152,8 @@ export const startFixtureCluster = async (options: FixtureClusterOptions = {}): 
 
   const podKey = (namespace: string, name: string) => `${namespace}/${name}`;
   const objectsOf = (name: CollectionName): K8sObject[] => {
-    const objects = buildFixtureObjects(clock())[name];
+    const built = buildFixtureObjects(clock())[name];
+    const objects = name === 'pods' && options.paymentsPodCount !== undefined ? padPaymentsPods(built, options.paymentsPodCount) : built;
     return name === 'pods'
       ? objects.filter((p) => !deletedPods.has(podKey(p.metadata.namespace ?? '', p.metadata.name)))
       : [...objects];
@@ -201,7 +208,7 @@ export const startFixtureCluster = async (options: FixtureClusterOptions = {}): 
         if (method !== 'GET') break;
         const now = clock();
         const items = select(objectsOf('pods'), url, route.namespace).flatMap((pod) => {
-          const usage = FIXTURE_POD_USAGE[pod.metadata.name];
+          const usage = FIXTURE_POD_USAGE[copiedFrom(pod) ?? pod.metadata.name];
           if (!usage) return [];
           const containers = (pod['spec'] as { containers: { name: string }[] }).containers;
           return [

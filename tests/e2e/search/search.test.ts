@@ -11,6 +11,8 @@ describe('search against the embedded backend', () => {
 
   beforeAll(async () => {
     await waitForSearchIndex(backendUrl(), 'payments');
+    // The docs collator reads each example site's search/search_index.json (config/examples/techdocs).
+    await waitForSearchIndex(backendUrl(), 'failover', 120_000, 'techdocs');
     browser = await launchBrowser();
     page = await browser.context.newPage();
     await signInAsGuest(page);
@@ -25,7 +27,8 @@ describe('search against the embedded backend', () => {
   it('finds example entities with the search term highlighted', async () => {
     await page.goto(`${portalUrl()}/search`);
     await page.getByRole('searchbox', { name: 'Search' }).fill('payments');
-    const service = results().getByRole('link', { name: /^Payments Service/ });
+    // The docs site's home page is titled 'Payments Service' too ('Payments Service | <entity title>').
+    const service = results().getByRole('link', { name: 'Payments Service', exact: true });
     await service.waitFor();
     expect(await service.getAttribute('href')).toBe('/catalog/default/component/payments');
     expect(await service.locator('mark').first().textContent()).toBe('Payments');
@@ -61,6 +64,26 @@ describe('search against the embedded backend', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('ledger');
     await page.waitForURL((url) => url.searchParams.get('query') === 'ledger' && !url.searchParams.has('pageCursor'));
     await page.getByText('Page 1', { exact: true }).waitFor();
+  });
+
+  it('finds a page of the example docs sites under Documentation, with the term highlighted', async () => {
+    await page.goto(`${portalUrl()}/search?query=failover`);
+    await page.getByRole('button', { name: /^Documentation/ }).click();
+    await page.waitForURL(/types%5B%5D=techdocs/);
+    const section = results().getByRole('link', { name: /^Database failover/ });
+    await section.waitFor();
+    expect(await section.getAttribute('href')).toBe('/docs/default/component/payments/runbook/#database-failover');
+    expect(await section.textContent()).toContain('Payments Service');
+    expect(await section.locator('mark').first().textContent()).toBe('failover');
+    const article = results().getByRole('article', { name: 'Database failover' });
+    expect(await article.locator('.portico-search-result__tags').textContent()).toContain('Documentation');
+    await expectEventually(async () => {
+      const types = await results().locator('article .portico-search-result__tags').allTextContents();
+      return types.length > 0 && types.every((tags) => tags.startsWith('Documentation'));
+    });
+    await section.click();
+    await page.waitForURL(`${portalUrl()}/docs/default/component/payments/runbook/#database-failover`);
+    await page.getByTestId('docs-content').locator('h2#database-failover').waitFor();
   });
 
   it('shows the spec text when nothing is found', async () => {
