@@ -16,13 +16,14 @@ import { describeResults, verifyContracts, type ProviderVerification } from './v
 jest.setTimeout(240_000);
 
 /** Providers whose adapters exist and whose pacts must therefore be on disk. */
-const REQUIRED_PACTS: readonly BackstageProvider[] = ['auth', 'permission', 'catalog', 'kubernetes'];
+const REQUIRED_PACTS: readonly BackstageProvider[] = ['auth', 'permission', 'catalog', 'kubernetes', 'scaffolder', 'search', 'techdocs'];
 
 /** Interactions the embedded backend cannot serve (see notOnEmbeddedBackend in support/provider-states.ts). */
 const EXPECTED_SKIPS: readonly string[] = [
   'a logout from the github provider',
   'an analysis of a repository with a catalog file',
   'an authorize request for catalog.entity.delete answered with a conditional decision',
+  'an autocompletion of github repositories for an owner',
 ];
 
 let target: EmbeddedTarget;

@@ -70,6 +70,45 @@ export const kubernetesStates = {
   podExists: { name: 'pod payments/payments-worker-6b8c9d7f4-zp9cw exists in a cluster' },
 } as const satisfies Record<string, ProviderState>;
 
+/** Search states: the catalog collator has indexed the example catalog (spec plugin-areas.md section 7 "Search"). */
+export const searchStates = {
+  paymentsIndexed: { name: 'the search index holds the software-catalog document of component:default/payments' },
+  severalPagesOfPayments: { name: 'the search index holds more than one software-catalog document matching payments' },
+} as const satisfies Record<string, ProviderState>;
+
+/** TechDocs states (spec plugin-areas.md section 7 "Documentation"). */
+export const techdocsStates = {
+  paymentsDocsPublished: { name: 'the docs site of component:default/payments is published and up to date' },
+} as const satisfies Record<string, ProviderState>;
+
+/**
+ * Scaffolder states (spec plugin-areas.md section 7 "Scaffolder backend"). Task ids differ per run: the
+ * handler of the task state creates a task through POST /v2/tasks and returns its id as `taskId`.
+ */
+export const scaffolderStates = {
+  templateExists: { name: 'template template:default/create-node-service exists' },
+  completedTask: { name: 'user:default/guest has run template:default/create-node-service to completion' },
+  builtInActions: { name: 'the scaffolder has its built-in actions debug:log and fetch:plain' },
+  builtInFilters: { name: 'the scaffolder has its built-in templating filter parseRepoUrl' },
+  githubAutocomplete: {
+    name: 'the scaffolder can autocomplete github repositories for the token it is given',
+    notOnEmbeddedBackend:
+      'autocompletion takes an SCM module (e.g. the GitHub one) and the real repository host; the embedded backend installs none and is offline',
+  },
+} as const satisfies Record<string, ProviderState>;
+
+/**
+ * States of the import flow's source-control hosts (spec shell-and-catalog.md section 7 "Import via source
+ * control"). Their pacts are consumer side only: nobody here can run GitHub or Azure DevOps, so these states
+ * have no handlers and are not in ALL_PROVIDER_STATES (which lists the states verification must prepare).
+ */
+export const sourceControlStates = {
+  githubRepository: { name: 'repository acme/orders exists with default branch main, and the token may push to it' },
+  azureRepository: { name: 'repository orders of project shop exists with default branch main, and the token may push to it' },
+  githubRateLimited: { name: 'the token has used up its GitHub API rate limit' },
+  azureRepositoryAbsent: { name: 'project shop has no repository named retired' },
+} as const satisfies Record<string, ProviderState>;
+
 /** Names of the values state handlers return for injection into requests. */
 export const INJECTED = {
   uid: 'uid',
@@ -77,6 +116,8 @@ export const INJECTED = {
   cursor: 'cursor',
   catalogFileUrl: 'catalogFileUrl',
   clusterName: 'clusterName',
+  pageCursor: 'pageCursor',
+  taskId: 'taskId',
 } as const;
 
 /** The catalog files in contracts/fixtures that catalog states register, relative to the fixtures' base URL. */
@@ -93,6 +134,9 @@ export const ALL_PROVIDER_STATES: readonly ProviderState[] = [
   ...Object.values(permissionStates),
   ...Object.values(catalogStates),
   ...Object.values(kubernetesStates),
+  ...Object.values(searchStates),
+  ...Object.values(techdocsStates),
+  ...Object.values(scaffolderStates),
 ];
 
 export const stateNamed = (name: string): ProviderState | undefined => ALL_PROVIDER_STATES.find((state) => state.name === name);

@@ -6,6 +6,9 @@ import { authStates, permissionStates } from '../support/provider-states';
 import type { BackendUnderTest, StateHandlers } from './backend-under-test';
 import { catalogStateHandlers } from './catalog-state-handlers';
 import { kubernetesStateHandlers } from './kubernetes-state-handlers';
+import { scaffolderStateHandlers } from './scaffolder-state-handlers';
+import { searchStateHandlers } from './search-state-handlers';
+import { techdocsStateHandlers } from './techdocs-state-handlers';
 
 type Decision = 'ALLOW' | 'DENY' | 'CONDITIONAL';
 
@@ -52,6 +55,9 @@ const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 export const stateHandlersFor = (backend: BackendUnderTest): StateHandlers => ({
   ...catalogStateHandlers(backend),
   ...kubernetesStateHandlers(backend),
+  ...searchStateHandlers(backend),
+  ...scaffolderStateHandlers(backend),
+  ...techdocsStateHandlers(backend),
 
   [authStates.guestCanSignIn.name]: () =>
     expectStatus(

@@ -1,0 +1,74 @@
+// Scaffolder provider states, made true through the scaffolder backend's own API: a completed task is
+// created by running the example template (POST /v2/tasks) and waiting for it; what is built in (actions,
+// templating filters) is checked.
+import { waitForCatalog } from '../../config/backend/embedded-backend-client';
+import { INJECTED, scaffolderStates } from '../support/provider-states';
+import type { BackendUnderTest, StateHandlers } from './backend-under-test';
+
+const TEMPLATE_REF = 'template:default/create-node-service';
+const TASK_TIMEOUT_MS = 60_000;
+const POLL_MS = 250;
+const FINAL_STATUSES = new Set(['completed', 'failed', 'cancelled']);
+
+/** What the example template asks for; the task registers component:default/contract-scaffolded. */
+export const CONTRACT_TASK_VALUES = {
+  name: 'contract-scaffolded',
+  description: 'Created by the scaffolder contract verification.',
+  owner: 'group:default/team-storefront',
+  lifecycle: 'experimental',
+  port: 8080,
+  repoUrl: 'github.com?owner=acme&repo=contract-scaffolded',
+} as const;
+
+const scaffolderJson = async <T>(backend: BackendUnderTest, path: string, init: RequestInit = {}): Promise<T> => {
+  const response = await fetch(`${backend.baseUrl}/api/scaffolder${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${backend.token}`, 'content-type': 'application/json', ...init.headers },
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} /api/scaffolder${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+};
+
+const waitForTemplate = (backend: BackendUnderTest): Promise<void> =>
+  waitForCatalog({ baseUrl: backend.baseUrl, token: backend.token, entityRefs: [TEMPLATE_REF] });
+
+const runTaskToCompletion = async (backend: BackendUnderTest): Promise<string> => {
+  await waitForTemplate(backend);
+  const { id } = await scaffolderJson<{ id: string }>(backend, '/v2/tasks', {
+    method: 'POST',
+    body: JSON.stringify({ templateRef: TEMPLATE_REF, values: CONTRACT_TASK_VALUES }),
+  });
+  const deadline = Date.now() + TASK_TIMEOUT_MS;
+  for (;;) {
+    const { status } = await scaffolderJson<{ status: string }>(backend, `/v2/tasks/${encodeURIComponent(id)}`);
+    if (status === 'completed') return id;
+    if (FINAL_STATUSES.has(status)) throw new Error(`The task ${id} of ${TEMPLATE_REF} ended ${status}; this state needs it completed`);
+    if (Date.now() > deadline) throw new Error(`The task ${id} of ${TEMPLATE_REF} is still ${status} after ${TASK_TIMEOUT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+};
+
+const expectAll = (what: string, present: readonly string[], needed: readonly string[]): void => {
+  const missing = needed.filter((name) => !present.includes(name));
+  if (missing.length > 0) throw new Error(`The scaffolder lacks the ${what} ${missing.join(', ')}; install them to verify this state`);
+};
+
+export const scaffolderStateHandlers = (backend: BackendUnderTest): StateHandlers => ({
+  [scaffolderStates.templateExists.name]: () => waitForTemplate(backend),
+  [scaffolderStates.completedTask.name]: async () => ({ [INJECTED.taskId]: await runTaskToCompletion(backend) }),
+  [scaffolderStates.builtInActions.name]: async () => {
+    const actions = await scaffolderJson<ReadonlyArray<{ id: string }>>(backend, '/v2/actions');
+    expectAll(
+      'actions',
+      actions.map((action) => action.id),
+      ['debug:log', 'fetch:plain'],
+    );
+  },
+  [scaffolderStates.builtInFilters.name]: async () => {
+    const extensions = await scaffolderJson<{ filters: Record<string, unknown> }>(backend, '/v2/templating-extensions');
+    expectAll('templating filters', Object.keys(extensions.filters), ['parseRepoUrl']);
+  },
+  // Needs an SCM module and its host; a backend with one only has to accept the token it is given.
+  [scaffolderStates.githubAutocomplete.name]: async () => undefined,
+});
