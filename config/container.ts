@@ -47,16 +47,11 @@ import { PopupLogin } from '../adapters/app/popup-login';
 import type { FetchFn } from '../adapters/shared/http';
 import { PermissionHttpAdapter } from '../adapters/permission/permission.http-adapter';
 // kubernetes (issue 5)
-import { ClusterGatewayToken } from '../application/kubernetes/cluster-gateway.port';
+import { deferKubernetesUseCases } from '../application/kubernetes/deferred-use-cases';
 import { DismissedBanners, DismissedBannersToken } from '../application/kubernetes/dismissed-banners';
-import { KubernetesSettingsSourceToken } from '../application/kubernetes/kubernetes-settings.port';
-import { kubernetesUseCases, KubernetesUseCasesToken } from '../application/kubernetes/kubernetes-use-cases';
-import { providerTokenSource } from '../application/kubernetes/provider-token-source';
-import { ProviderTokensToken } from '../application/kubernetes/provider-tokens.port';
+import { KubernetesUseCasesToken } from '../application/kubernetes/kubernetes-use-cases.port';
 import { TerminalTransportToken } from '../application/kubernetes/terminal-transport.port';
 import { WebSocketTerminalTransport } from '../adapters/kubernetes/exec-websocket.terminal-transport';
-import { FrontendConfigKubernetesSettings } from '../adapters/kubernetes/frontend-config.kubernetes-settings';
-import { KubernetesBackendHttpAdapter } from '../adapters/kubernetes/kubernetes-backend.http-adapter';
 import type { AppSettings } from '../domain/app/app-settings';
 import { allowedBackendBases, isAllowedBackendUrl } from '../domain/app/discovery';
 import { messages } from '../domain/app/messages';
@@ -65,10 +60,12 @@ import type { ServiceResolver } from '../ui/app/services';
 import { loadOnce, ScaffolderServicesToken } from '../application/scaffolder/scaffolder-services';
 // --- end scaffolder ---
 // --- search, docs, settings, palette (issue 8) ---
+import { deferDocsServices } from '../application/docs/deferred-docs-services';
 import { DocsEntityListerToken } from '../application/docs/docs-entities.port';
 import { DocsSettingsSourceToken } from '../application/docs/docs-settings.port';
 import { TechDocsGatewayToken } from '../application/docs/techdocs-gateway.port';
 import { TextSizeStore, TextSizeStoreToken } from '../application/docs/text-size.store';
+import { deferSearchServices } from '../application/search/deferred-search-services';
 import { EntityFinderToken } from '../application/search/entity-finder.port';
 import { PaletteRecents, PaletteRecentsToken } from '../application/search/palette-recents';
 import { SearchEngineToken } from '../application/search/search-engine.port';
@@ -77,13 +74,29 @@ import { ConfiguredProvidersToken } from '../application/settings/auth-providers
 import { FeatureFlagsStore, FeatureFlagsStoreToken } from '../application/settings/feature-flags.store';
 import { LanguageStore, LanguageStoreToken, PORTICO_LANGUAGES } from '../application/settings/language.store';
 import { loadFrontendConfig } from '../adapters/app/frontend-config.http-adapter';
-import { DocsEntitiesHttpAdapter } from '../adapters/docs/docs-entities.http-adapter';
-import { DocsSettingsFromConfig } from '../adapters/docs/docs-settings.config-adapter';
-import { TechDocsHttpAdapter } from '../adapters/docs/techdocs.http-adapter';
-import { CatalogEntityFinderHttpAdapter } from '../adapters/search/catalog-entity-finder.http-adapter';
-import { SearchHttpAdapter } from '../adapters/search/search.http-adapter';
-import { SearchSettingsFromConfig } from '../adapters/search/search-settings.config-adapter';
 // --- end search, docs, settings, palette ---
+
+// --- api docs, graph, home (issue 7) ---
+import { loadRelatedApis, LoadRelatedApisToken } from '../application/api-docs/load-related-apis.use-case';
+import { loadEntityGraph, LoadEntityGraphToken } from '../application/graph/load-entity-graph.use-case';
+import { getRandomJoke, GetRandomJokeToken } from '../application/home/get-random-joke.use-case';
+import { HomeSettingsSourceToken } from '../application/home/home-settings.port';
+import { OfflineJokeSourceToken, OnlineJokeSourceToken } from '../application/home/joke-source.port';
+import { loadFeaturedDocs, LoadFeaturedDocsToken } from '../application/home/load-featured-docs.use-case';
+import { LazyBundledJokeSource } from '../adapters/home/lazy-bundled-jokes';
+import { HomeSettingsFromConfig } from '../adapters/home/home-settings.config-adapter';
+import { JokeApiHttpAdapter } from '../adapters/home/joke-api.http-adapter';
+import { DEFAULT_JOKE_API_URL } from '../domain/home/constants';
+// --- end api docs, graph, home ---
+// --- import (issue 7) ---
+import { catalogImport, CatalogImportToken } from '../application/import/catalog-import';
+import { scmTokensFromLoginRequests } from '../application/import/scm-tokens';
+import { AzureDevOpsPullRequestAdapter } from '../adapters/import/azure-devops-pull-request.http-adapter';
+import { FrontendConfigScmIntegrations } from '../adapters/import/frontend-config.scm-integrations';
+import { GithubPullRequestAdapter } from '../adapters/import/github-pull-request.http-adapter';
+import { YamlCatalogFileFormat } from '../adapters/import/yaml-catalog-file.adapter';
+import { DEFAULT_CATALOG_FILENAME, DEFAULT_IMPORT_BRANCH } from '../domain/import/constants';
+// --- end import ---
 
 export interface ContainerHost {
   readonly window: Window;
@@ -217,14 +230,17 @@ export const buildContainer = (settings: AppSettings, host: ContainerHost): Serv
 
   // --- search, docs, settings, palette (issue 8) ---
   // search.query, techdocs and integrations reach the browser in the frontend config, not in AppSettings.
-  const frontendConfig = () => loadFrontendConfig(plainFetch, settings.basePath);
-  bind(SearchSettingsSourceToken, () => new SearchSettingsFromConfig(frontendConfig));
-  bind(SearchEngineToken, () => new SearchHttpAdapter(backendFetch, discoveryOf));
-  bind(EntityFinderToken, () => new CatalogEntityFinderHttpAdapter(backendFetch, discoveryOf));
+  // The adapters load with the first use of their area (none of them is part of the first page).
+  const areaDeps = { fetch: backendFetch, discoveryOf, loadConfig: () => loadFrontendConfig(plainFetch, settings.basePath) };
+  const search = deferSearchServices(() => import('../adapters/search/search-services').then((m) => m.createSearchServices(areaDeps)));
+  const docs = deferDocsServices(() => import('../adapters/docs/docs-services').then((m) => m.createDocsServices(areaDeps)));
+  bind(SearchSettingsSourceToken, () => search.settings);
+  bind(SearchEngineToken, () => search.engine);
+  bind(EntityFinderToken, () => search.finder);
   bind(PaletteRecentsToken, () => new PaletteRecents(get(KeyValueStoreToken)));
-  bind(DocsSettingsSourceToken, () => new DocsSettingsFromConfig(frontendConfig));
-  bind(TechDocsGatewayToken, () => new TechDocsHttpAdapter(backendFetch, discoveryOf, get(DocsSettingsSourceToken)));
-  bind(DocsEntityListerToken, () => new DocsEntitiesHttpAdapter(backendFetch, discoveryOf));
+  bind(DocsSettingsSourceToken, () => docs.settings);
+  bind(TechDocsGatewayToken, () => docs.gateway);
+  bind(DocsEntityListerToken, () => docs.lister);
   bind(TextSizeStoreToken, () => new TextSizeStore(get(KeyValueStoreToken)));
   bind(FeatureFlagsStoreToken, () => new FeatureFlagsStore(get(KeyValueStoreToken), (message) => console.warn(message)));
   bind(LanguageStoreToken, () => new LanguageStore(get(KeyValueStoreToken), PORTICO_LANGUAGES));
@@ -243,17 +259,52 @@ export const buildContainer = (settings: AppSettings, host: ContainerHost): Serv
   // --- end scaffolder ---
 
   // --- kubernetes (issue 5) ---
-  bind(ClusterGatewayToken, () => new KubernetesBackendHttpAdapter(backendFetch, discoveryOf));
-  bind(KubernetesSettingsSourceToken, () => new FrontendConfigKubernetesSettings(() => loadFrontendConfig(plainFetch, settings.basePath)));
-  bind(ProviderTokensToken, () => providerTokenSource({ connector: get(AuthConnectorToken), login: get(InteractiveLoginToken) }));
-  bind(KubernetesUseCasesToken, () =>
-    kubernetesUseCases({ gateway: get(ClusterGatewayToken), tokens: get(ProviderTokensToken), settings: get(KubernetesSettingsSourceToken) }),
-  );
+  // The adapters and codecs load with the first use of the Kubernetes tab.
+  const kubernetes = () =>
+    import('../adapters/kubernetes/kubernetes-services').then((k8s) =>
+      k8s.createKubernetesUseCases({
+        fetch: backendFetch,
+        discoveryOf,
+        loadConfig: () => loadFrontendConfig(plainFetch, settings.basePath),
+        connector: get(AuthConnectorToken),
+        login: get(InteractiveLoginToken),
+      }),
+    );
+  bind(KubernetesUseCasesToken, () => deferKubernetesUseCases(kubernetes));
   bind(TerminalTransportToken, () =>
     new WebSocketTerminalTransport({ discoveryOf, getToken: () => get(SessionManagerToken).getToken(), createSocket: (url, protocols) => new WebSocket(url, protocols) }),
   );
   bind(DismissedBannersToken, () => new DismissedBanners(get(KeyValueStoreToken)));
   // --- end kubernetes ---
+
+  // --- import (issue 7): the source-control calls go out with plain fetch (never the portal's identity token) ---
+  bind(CatalogImportToken, () =>
+    catalogImport({
+      registrar: get(EntityRegistrarToken),
+      reader: get(CatalogReaderToken),
+      integrations: new FrontendConfigScmIntegrations(() => loadFrontendConfig(plainFetch, settings.basePath)),
+      files: new YamlCatalogFileFormat(),
+      github: new GithubPullRequestAdapter(plainFetch),
+      azure: new AzureDevOpsPullRequestAdapter(plainFetch),
+      tokens: scmTokensFromLoginRequests(get(LoginRequestsToken)),
+      settings: { catalogFilename: DEFAULT_CATALOG_FILENAME, branchName: DEFAULT_IMPORT_BRANCH, appTitle: settings.title, appBaseUrl: settings.baseUrl },
+    }),
+  );
+  // --- end import ---
+
+  // --- api docs, graph, home (issue 7): the joke service is on the internet, so it gets plain fetch (no token) ---
+  bind(LoadRelatedApisToken, () => loadRelatedApis({ reader: get(CatalogReaderToken) }));
+  bind(LoadEntityGraphToken, () => loadEntityGraph({ reader: get(CatalogReaderToken) }));
+  bind(LoadFeaturedDocsToken, () => loadFeaturedDocs({ reader: get(CatalogReaderToken) }));
+  bind(HomeSettingsSourceToken, () => new HomeSettingsFromConfig(() => loadFrontendConfig(plainFetch, settings.basePath)));
+  const jokeApiUrl = () => async () => {
+    const loaded = await get(HomeSettingsSourceToken).load()();
+    return { _tag: 'Right' as const, right: loaded._tag === 'Right' ? loaded.right.settings.randomJoke.apiUrl : DEFAULT_JOKE_API_URL };
+  };
+  bind(OnlineJokeSourceToken, () => new JokeApiHttpAdapter(plainFetch, jokeApiUrl));
+  bind(OfflineJokeSourceToken, () => new LazyBundledJokeSource(Math.random));
+  bind(GetRandomJokeToken, () => getRandomJoke({ online: get(OnlineJokeSourceToken), offline: get(OfflineJokeSourceToken) }));
+  // --- end api docs, graph, home ---
 
   return {
     get<T>(token: ServiceToken<T>): T {

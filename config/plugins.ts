@@ -15,6 +15,11 @@ import { settingsPlugin } from '../ui/settings/settings-plugin';
 import { kubernetesPlugin } from '../ui/kubernetes/kubernetes-plugin';
 // scaffolder (issue 6)
 import { scaffolderPlugin } from '../ui/scaffolder/scaffolder-plugin';
+// import (issue 7)
+import { importPlugin } from '../ui/import/import-plugin';
+// api docs, catalog graph (issue 7)
+import { apiDocsPlugin } from '../ui/api-docs/api-docs-plugin';
+import { graphPlugin } from '../ui/graph/graph-plugin';
 
 export const portalPlugins = (): readonly PortalPlugin[] => {
   const plugins: PortalPlugin[] = [homePlugin, catalogPlugin, orgPlugin];
@@ -24,6 +29,8 @@ export const portalPlugins = (): readonly PortalPlugin[] => {
   // --- end search, docs, settings, palette ---
   plugins.push(kubernetesPlugin); // kubernetes (issue 5)
   plugins.push(scaffolderPlugin); // scaffolder (issue 6)
+  plugins.push(importPlugin); // import (issue 7)
+  plugins.push(apiDocsPlugin, graphPlugin); // api docs, catalog graph (issue 7)
   const checked = validateUniquePluginIds(plugins);
   if (E.isLeft(checked)) throw new Error(checked.left.message);
   return plugins;

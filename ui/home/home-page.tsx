@@ -1,35 +1,44 @@
-import { Card, H1, H4 } from '@blueprintjs/core';
-import { useSession } from '../app/use-session';
+import { RECENTLY_VISITED_QUERY, TOP_VISITED_QUERY } from '../../application/catalog/list-visits.use-case';
+import { homeMessages } from '../../domain/home/messages';
+import { CompanyLogo } from './widgets/company-logo';
+import { FeaturedDocs } from './widgets/featured-docs';
+import { IdentityCard } from './widgets/identity-card';
+import { QuickStart } from './widgets/quick-start';
+import { RandomJoke } from './widgets/random-joke';
+import { StarredEntities } from './widgets/starred-entities';
+import { Toolkit } from './widgets/toolkit';
+import { VisitedList } from './widgets/visited-list';
+import { WelcomeTitle } from './widgets/welcome-title';
+import { WorldClock } from './widgets/world-clock';
+import { useHomeSettings } from './use-home-settings';
+import './home.css';
 
-const greeting = (hour: number): string => (hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening');
-
-/** The landing page: a welcome title and who you are signed in as. */
-export const HomePage = () => {
-  const session = useSession();
-  const user = session.status === 'signed-in' ? session.user : undefined;
-  const name = user?.profile.displayName ?? user?.userEntityRef ?? 'there';
+/**
+ * The home page (spec section 2 "Home page"): company logo, welcome title and world clock on top, then Your
+ * Starred Entities, Top Visited, Recently Visited, Featured Docs, Toolkit, Quick Start and the Random Joke.
+ */
+const HomePage = () => {
+  const { settings, loaded } = useHomeSettings();
   return (
-    <div className="portico-page">
-      <H1>
-        {greeting(new Date().getHours())}, {name}
-      </H1>
-      {user ? (
-        <Card className="portico-identity-card" aria-label="Your identity">
-          <H4>Signed in</H4>
-          <dl>
-            <dt>User</dt>
-            <dd data-testid="identity-user-ref">{user.userEntityRef}</dd>
-            <dt>Ownership</dt>
-            <dd>{user.ownershipEntityRefs.join(', ') || '—'}</dd>
-            {user.profile.email ? (
-              <>
-                <dt>Email</dt>
-                <dd>{user.profile.email}</dd>
-              </>
-            ) : null}
-          </dl>
-        </Card>
-      ) : null}
+    <div className="portico-page portico-home">
+      <header className="portico-home__header">
+        <CompanyLogo logo={settings.companyLogo} />
+        <WelcomeTitle />
+        <WorldClock clocks={settings.worldClocks} />
+      </header>
+      <div className="portico-home__grid">
+        <StarredEntities />
+        <VisitedList title={homeMessages.topVisited} query={TOP_VISITED_QUERY} detail="hits" />
+        <VisitedList title={homeMessages.recentlyVisited} query={RECENTLY_VISITED_QUERY} detail="time" />
+        <FeaturedDocs limit={settings.featuredDocs.limit} />
+        <Toolkit links={settings.toolkit} />
+        <QuickStart steps={settings.quickStart.steps} />
+        {/* The category select starts at the configured default, so the joke waits for the settings. */}
+        {loaded ? <RandomJoke defaultCategory={settings.randomJoke.defaultCategory} /> : null}
+        <IdentityCard />
+      </div>
     </div>
   );
 };
+
+export default HomePage;

@@ -1,6 +1,6 @@
 import { Button, Callout, H1, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import * as E from 'fp-ts/Either';
-import { Fragment, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AlertPosterToken } from '../../../application/app/alerts.port';
 import { LoadEntityPageToken } from '../../../application/catalog/load-entity-page.use-case';
@@ -137,7 +137,11 @@ const LoadedEntityPage = ({ entity }: { entity: Entity }) => {
     [pluginTabs, entity],
   );
 
+  // One visit per opened entity page, however often its data is refetched.
+  const recorded = useRef<string | undefined>(undefined);
   useEffect(() => {
+    if (recorded.current === ref) return;
+    recorded.current = ref;
     recordVisit({ name: entityTitle(entity), pathname: entityPath(entity), entityRef: ref });
   }, [recordVisit, entity, ref]);
 

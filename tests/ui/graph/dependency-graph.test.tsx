@@ -1,0 +1,115 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { GraphEdgeData, GraphNodeData } from '../../../domain/graph/entity-graph';
+import { DependencyGraph } from '../../../ui/graph/dependency-graph';
+import { renderView } from '../../support/render';
+
+const node = (id: string, title: string, isRoot = false): GraphNodeData => {
+  const [kind, rest] = id.split(':') as [string, string];
+  const [namespace, name] = rest.split('/') as [string, string];
+  return { id, kind, namespace, name, title, isRoot };
+};
+const NODES = [node('component:default/payments', 'Payments Service', true), node('api:default/payments-api', 'Payments API'), node('group:default/team-payments', 'team-payments')];
+const EDGES: GraphEdgeData[] = [
+  { id: 'e1', from: 'api:default/payments-api', to: 'component:default/payments', relations: ['apiProvidedBy', 'providesApi'], label: 'apiProvidedBy / providesApi' },
+  { id: 'e2', from: 'group:default/team-payments', to: 'component:default/payments', relations: ['ownerOf', 'ownedBy'], label: 'ownerOf / ownedBy' },
+];
+const pathOf = (graphNode: GraphNodeData) => `/catalog/${graphNode.namespace}/${graphNode.kind}/${graphNode.name}`;
+
+describe('DependencyGraph', () => {
+  it('draws every entity as a focusable link to its page, the root marked, and every edge with its label and arrow', () => {
+    const { container } = renderView(<DependencyGraph nodes={NODES} edges={EDGES} ariaLabel="Relations of payments" nodePath={pathOf} />);
+    const graph = screen.getByRole('group', { name: 'Relations of payments' });
+    const links = within(graph).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['Payments Service component', 'Payments API api', 'team-payments group']);
+    expect(links[0]).toHaveAttribute('href', '/catalog/default/component/payments');
+    expect(links[0]).toHaveAttribute('tabindex', '0');
+    expect(links[0]).toHaveClass('portico-graph-node--root');
+    const edges = container.querySelectorAll('.portico-graph-edge');
+    expect(edges).toHaveLength(2);
+    expect([...edges].map((edge) => edge.textContent)).toEqual(['apiProvidedBy / providesApi', 'ownerOf / ownedBy']);
+    for (const edge of edges) {
+      const path = edge.querySelector('path')!;
+      expect(path.getAttribute('d')).toMatch(/^M[\d.,-]+C/);
+      expect(path.getAttribute('marker-end')).toMatch(/^url\(#portico-graph-arrow-/);
+    }
+  });
+
+  it('places the root above its neighbours (top to bottom)', () => {
+    const { container } = renderView(<DependencyGraph nodes={NODES} edges={EDGES} ariaLabel="g" nodePath={pathOf} />);
+    const ys = [...container.querySelectorAll('.visx-network-node')].map((group) => Number(/translate\([\d.-]+, ?([\d.-]+)\)/.exec(group.getAttribute('transform') ?? '')?.[1]));
+    expect(ys[0]).toBeLessThan(ys[1]!);
+    expect(ys[1]).toBe(ys[2]);
+  });
+
+  it('navigates to the entity page on click and on Enter', async () => {
+    const { user, location } = renderView(<DependencyGraph nodes={NODES} edges={EDGES} ariaLabel="g" nodePath={pathOf} />);
+    await user.click(screen.getByRole('link', { name: 'Payments API api' }));
+    expect(location().pathname).toBe('/catalog/default/api/payments-api');
+    screen.getByRole('link', { name: 'team-payments group' }).focus();
+    await user.keyboard('{Enter}');
+    expect(location().pathname).toBe('/catalog/default/group/team-payments');
+  });
+
+  it('calls onNodeClick instead when given, and leaves modified clicks to the browser', async () => {
+    const clicked: string[] = [];
+    const { user, location } = renderView(<DependencyGraph nodes={NODES} edges={EDGES} ariaLabel="g" nodePath={pathOf} onNodeClick={(n) => clicked.push(n.id)} />);
+    await user.click(screen.getByRole('link', { name: 'Payments API api' }));
+    expect(clicked).toEqual(['api:default/payments-api']);
+    fireEvent.click(screen.getByRole('link', { name: 'team-payments group' }), { ctrlKey: true });
+    expect(clicked).toHaveLength(1);
+    expect(location().pathname).toBe('/');
+  });
+
+  it('zooms with the buttons, and with the wheel only once clicked when zoom is enabled on click', async () => {
+    const { user, container } = renderView(<DependencyGraph nodes={NODES} edges={EDGES} ariaLabel="g" nodePath={pathOf} zoom="enable-on-click" />);
+    const svg = screen.getByRole('group', { name: 'g' });
+    const zoomed = () => container.querySelector('svg > g')!.getAttribute('transform');
+    expect(zoomed()).toBe('translate(0,0) scale(1)');
+    expect(svg).toHaveAttribute('data-zoom', 'off');
+    expect(screen.getByText('Click the graph to zoom with the mouse wheel')).toBeInTheDocument();
+    fireEvent.wheel(svg, { deltaY: -100 });
+    expect(zoomed()).toBe('translate(0,0) scale(1)');
+    await user.click(svg);
+    expect(svg).toHaveAttribute('data-zoom', 'on');
+    fireEvent.wheel(svg, { deltaY: -100 });
+    expect(zoomed()).toContain('scale(1.2)');
+    await user.click(screen.getByRole('button', { name: 'Reset zoom' }));
+    expect(zoomed()).toBe('translate(0,0) scale(1)');
+    await user.click(screen.getByRole('button', { name: 'Zoom out' }));
+    expect(zoomed()).toContain(`scale(${1 / 1.2})`);
+  });
+
+  it('has no zoom controls when zoom is disabled', () => {
+    renderView(<DependencyGraph nodes={NODES} edges={EDGES} ariaLabel="g" nodePath={pathOf} zoom="disabled" />);
+    expect(screen.queryByRole('button', { name: 'Zoom in' })).toBeNull();
+  });
+
+  it('lays out at most every 250 ms while the data keeps changing (spec section 9)', () => {
+    jest.useFakeTimers();
+    try {
+      let grow: () => void = () => undefined;
+      const Growing = () => {
+        const [count, setCount] = useState(1);
+        grow = () => setCount((value) => value + 1);
+        return <DependencyGraph nodes={NODES.slice(0, count)} edges={[]} ariaLabel="g" nodePath={pathOf} />;
+      };
+      render(
+        <MemoryRouter>
+          <Growing />
+        </MemoryRouter>,
+      );
+      const drawn = () => screen.getAllByRole('link').length;
+      expect(drawn()).toBe(1);
+      act(() => grow());
+      act(() => grow());
+      act(() => jest.advanceTimersByTime(100));
+      expect(drawn()).toBe(1);
+      act(() => jest.advanceTimersByTime(200));
+      expect(drawn()).toBe(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

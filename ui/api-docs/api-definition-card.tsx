@@ -1,0 +1,65 @@
+import { Callout, Card, Classes, H3, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { definitionOf, widgetForType, type ViewerKind } from '../../domain/api-docs/definition-widgets';
+import { apiDocsMessages } from '../../domain/api-docs/messages';
+import type { Entity } from '../../domain/catalog/entity';
+import { entityTitle } from '../../domain/catalog/presentation';
+import { PluginErrorBoundary } from '../app/chrome';
+import './api-docs.css';
+
+type Viewer = LazyExoticComponent<ComponentType<{ readonly definition: string }>>;
+
+/** One chunk per viewer: only the viewer of the API's type is downloaded. */
+const VIEWERS: Readonly<Record<ViewerKind, Viewer>> = {
+  openapi: lazy(() => import('./viewers/openapi-viewer')),
+  asyncapi: lazy(() => import('./viewers/asyncapi-viewer')),
+  graphql: lazy(() => import('./viewers/graphql-viewer')),
+  grpc: lazy(() => import('./viewers/grpc-viewer')),
+  trpc: lazy(() => import('./viewers/trpc-viewer')),
+  plain: lazy(() => import('./viewers/plain-text-viewer')),
+};
+
+/** The Definition tab of an API entity: the definition in the viewer of its type, and the raw text. */
+const ApiDefinitionCard = ({ entity }: { readonly entity: Entity }) => {
+  const definition = definitionOf(entity.spec);
+  const type = typeof entity.spec?.type === 'string' ? entity.spec.type : '';
+  const widget = widgetForType(type);
+  const [tab, setTab] = useState<'viewer' | 'raw'>('viewer');
+  const Viewer = VIEWERS[widget.type];
+  return (
+    <Card className="portico-card portico-api-definition-card" role="region" aria-label={`${apiDocsMessages.definitionTab} of ${entityTitle(entity)}`}>
+      <H3>{entityTitle(entity)}</H3>
+      {!definition ? (
+        <Callout>{apiDocsMessages.noDefinition}</Callout>
+      ) : (
+        <>
+          {widget.type === 'plain' && type ? <Callout className="portico-api-unknown-type">{apiDocsMessages.unknownType(type)}</Callout> : null}
+          <Tabs id="api-definition-tabs" selectedTabId={tab} onChange={(next) => setTab(next === 'raw' ? 'raw' : 'viewer')} renderActiveTabPanelOnly>
+            <Tab
+              id="viewer"
+              title={widget.title}
+              panel={
+                <PluginErrorBoundary pluginId="api-docs">
+                  <Suspense fallback={<Spinner size={24} aria-label={apiDocsMessages.loadingViewer} />}>
+                    <Viewer definition={definition} />
+                  </Suspense>
+                </PluginErrorBoundary>
+              }
+            />
+            <Tab
+              id="raw"
+              title={apiDocsMessages.rawTab}
+              panel={
+                <pre className={`${Classes.CODE_BLOCK} portico-api-raw`} aria-label={`Raw ${widget.rawLanguage} definition`} tabIndex={0}>
+                  {definition}
+                </pre>
+              }
+            />
+          </Tabs>
+        </>
+      )}
+    </Card>
+  );
+};
+
+export default ApiDefinitionCard;

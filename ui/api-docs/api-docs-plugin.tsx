@@ -1,0 +1,42 @@
+import { Spinner } from '@blueprintjs/core';
+import { CodeBlockIcon } from '@blueprintjs/icons';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { API_DOCS_PATH, API_KIND, COMPONENT_KIND } from '../../domain/api-docs/constants';
+import { apiDocsMessages } from '../../domain/api-docs/messages';
+import type { Entity } from '../../domain/catalog/entity';
+import type { PortalPlugin } from '../app/plugin';
+
+const ApiExplorerPage = lazy(() => import('./api-explorer-page'));
+const ApiDefinitionCard = lazy(() => import('./api-definition-card'));
+const RelatedApisCards = lazy(() => import('./related-apis-cards'));
+
+const suspended = (node: ReactNode) => <Suspense fallback={<Spinner size={24} aria-label="Loading" />}>{node}</Suspense>;
+const isKind = (kind: string) => (entity: Entity) => entity.kind.toLowerCase() === kind;
+
+/**
+ * API docs (spec section 2 "Route references": api-docs): the API explorer, the Definition tab of API entities
+ * and the API tab of components with their provided and consumed APIs. Everything loads on first use.
+ */
+export const apiDocsPlugin: PortalPlugin = {
+  id: 'api-docs',
+  routes: [{ path: API_DOCS_PATH, element: suspended(<ApiExplorerPage />) }],
+  sidebar: [{ id: 'api-docs', label: apiDocsMessages.sidebarLabel, to: API_DOCS_PATH, icon: <CodeBlockIcon /> }],
+  entityTabs: [
+    {
+      id: 'api',
+      path: 'definition',
+      title: apiDocsMessages.definitionTab,
+      if: isKind(API_KIND),
+      render: (entity: Entity) => suspended(<ApiDefinitionCard entity={entity} />),
+      order: 10,
+    },
+    {
+      id: 'apis',
+      path: 'api',
+      title: apiDocsMessages.apiTab,
+      if: isKind(COMPONENT_KIND),
+      render: (entity: Entity) => suspended(<RelatedApisCards entity={entity} />),
+      order: 10,
+    },
+  ],
+};

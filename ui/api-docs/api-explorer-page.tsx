@@ -1,0 +1,210 @@
+import { AnchorButton, Button, ButtonGroup, Callout, Checkbox, FormGroup, H1, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { ChevronLeftIcon, ChevronRightIcon, PlusIcon, SearchIcon } from '@blueprintjs/icons';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import type { FacetCount } from '../../application/catalog/catalog-reader.port';
+import { ListCatalogPageToken } from '../../application/catalog/list-catalog-page.use-case';
+import { FilterOptionsLoaderToken } from '../../application/catalog/load-filter-options.use-case';
+import { API_KIND, REGISTER_COMPONENT_DEFAULT_PATH } from '../../domain/api-docs/constants';
+import { apiDocsMessages } from '../../domain/api-docs/messages';
+import { ENTITY_SEARCH_DEBOUNCE_MS } from '../../domain/catalog/constants';
+import { entityListFromSearch, entityListToSearch } from '../../domain/catalog/filter-url';
+import type { EntityFilters, UserListFilterKind } from '../../domain/catalog/filters';
+import { DEFAULT_SORT, goToCursor, pageFromQuery, resetPageOnFilterChange, type EntitySort, type PageState } from '../../domain/catalog/pagination';
+import { fallbackTitle } from '../../domain/catalog/presentation';
+import { useBackendQuery } from '../app/backend-query';
+import { ErrorPanel } from '../app/chrome';
+import { useService } from '../app/services';
+import { useDebouncedValue } from '../app/use-debounced-value';
+import { useSession } from '../app/use-session';
+import { columnsForKind } from '../catalog/catalog-columns';
+import { CatalogTable } from '../catalog/catalog-table';
+import { useStarred } from '../catalog/use-starred';
+import './api-docs.css';
+
+const toggle = (list: readonly string[] | undefined, value: string): readonly string[] | undefined => {
+  const current = list ?? [];
+  const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
+  return next.length ? next : undefined;
+};
+
+const sortFromSearch = (search: string): EntitySort => {
+  const [field, order] = new URLSearchParams(search).get('sort')?.split(',') ?? [];
+  return field && (order === 'asc' || order === 'desc') ? { field, order } : DEFAULT_SORT;
+};
+
+const FacetList = ({
+  label,
+  values,
+  selected,
+  onToggle,
+  format = (value) => value,
+}: {
+  label: string;
+  values: readonly FacetCount[];
+  selected: readonly string[] | undefined;
+  onToggle: (value: string) => void;
+  format?: (value: string) => string;
+}) =>
+  values.length === 0 ? null : (
+    <fieldset className="portico-filter-group">
+      <legend>{label}</legend>
+      {values.map((facet) => (
+        <Checkbox
+          key={facet.value}
+          checked={selected?.some((value) => value.toLowerCase() === facet.value.toLowerCase()) ?? false}
+          onChange={() => onToggle(facet.value)}
+          labelElement={
+            <span>
+              {format(facet.value)} <span className="portico-muted">({facet.count})</span>
+            </span>
+          }
+        />
+      ))}
+    </fieldset>
+  );
+
+/** The API explorer at /api-docs (spec section 2 "Route references"): the catalog's APIs with type, lifecycle, owner and text filters. */
+const ApiExplorerPage = () => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const listPage = useService(ListCatalogPageToken);
+  const optionsLoader = useService(FilterOptionsLoaderToken);
+  const registerHref = useHref(REGISTER_COMPONENT_DEFAULT_PATH);
+  const { starred, toggle: toggleStar } = useStarred();
+
+  const parsed = entityListFromSearch(location.search);
+  const filters: EntityFilters = { ...parsed.filters, kind: API_KIND };
+  const page = pageFromQuery('cursor', parsed.page);
+  const sort = sortFromSearch(location.search);
+  const go = (nextFilters: EntityFilters, nextPage: PageState, nextSort: EntitySort = sort) => {
+    const { kind: _kind, ...rest } = nextFilters;
+    const search = new URLSearchParams(entityListToSearch(rest, nextPage));
+    if (nextSort.field !== DEFAULT_SORT.field || nextSort.order !== DEFAULT_SORT.order) search.set('sort', `${nextSort.field},${nextSort.order}`);
+    navigate({ search: `?${search.toString()}` });
+  };
+  const changeFilters = (next: EntityFilters) => go(next, resetPageOnFilterChange(page));
+  const set = (patch: Partial<EntityFilters>) => changeFilters({ ...filters, ...patch });
+
+  const [text, setText] = useState(filters.text ?? '');
+  const debouncedText = useDebouncedValue(text, ENTITY_SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if ((filters.text ?? '') !== debouncedText) set({ text: debouncedText || undefined });
+    // Only the debounced text drives this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedText]);
+
+  const userRef = session.status === 'signed-in' ? session.user.userEntityRef : '';
+  const starredKey = filters.user === 'starred' ? starred.join(',') : '';
+  const list = useBackendQuery(['api-docs', 'page', filters, page, sort, userRef, starredKey], () => listPage({ filters, page, sort }), {
+    placeholderData: keepPreviousData,
+  });
+  const options = useBackendQuery(['catalog', 'facets', 'options', API_KIND], () => optionsLoader.forKind(API_KIND), { staleTime: 60_000 });
+  const columns = useMemo(() => columnsForKind(API_KIND), []);
+
+  return (
+    <div className="portico-page portico-api-docs">
+      <header className="portico-page-header portico-entity-title-row">
+        <div>
+          <H1>{apiDocsMessages.explorerTitle}</H1>
+          <p className="portico-muted">{apiDocsMessages.explorerSubtitle}</p>
+        </div>
+        <AnchorButton
+          icon={<PlusIcon />}
+          href={registerHref}
+          onClick={(event) => {
+            event.preventDefault();
+            navigate(REGISTER_COMPONENT_DEFAULT_PATH);
+          }}
+        >
+          {apiDocsMessages.registerExisting}
+        </AnchorButton>
+      </header>
+      <div className="portico-api-explorer">
+        <aside className="portico-catalog-filters" aria-label="Filters">
+          <FormGroup label="Search" labelFor="api-search">
+            <InputGroup
+              id="api-search"
+              type="search"
+              leftIcon={<SearchIcon />}
+              placeholder="Filter by name, title or tag"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </FormGroup>
+          <RadioGroup
+            label="Personal"
+            selectedValue={filters.user ?? 'all'}
+            onChange={(event) => {
+              const user = event.currentTarget.value as UserListFilterKind;
+              set({ user: user === 'all' ? undefined : user });
+            }}
+          >
+            <Radio label="Owned" value="owned" />
+            <Radio label="Starred" value="starred" />
+            <Radio label="All" value="all" />
+          </RadioGroup>
+          {options.error ? <Callout intent="danger">{options.error.message}</Callout> : null}
+          {options.data ? (
+            <>
+              <FacetList label="Type" values={options.data.type} selected={filters.type} onToggle={(value) => set({ type: toggle(filters.type, value) })} />
+              <FacetList
+                label="Lifecycle"
+                values={options.data.lifecycle}
+                selected={filters.lifecycles}
+                onToggle={(value) => set({ lifecycles: toggle(filters.lifecycles, value) })}
+              />
+              <FacetList
+                label="Owner"
+                values={options.data.owner}
+                selected={filters.owners}
+                onToggle={(value) => set({ owners: toggle(filters.owners, value) })}
+                format={(value) => fallbackTitle(value, { defaultKind: 'group' })}
+              />
+              <FacetList label="Tags" values={options.data.tag} selected={filters.tags} onToggle={(value) => set({ tags: toggle(filters.tags, value) })} />
+            </>
+          ) : null}
+        </aside>
+        <section className="portico-catalog-results" aria-label={apiDocsMessages.explorerTitle}>
+          <div className="portico-catalog-results__title">
+            <h2>
+              {apiDocsMessages.explorerTitle} ({list.data ? `${list.data.totalIsExact ? '' : '≤ '}${list.data.totalItems}` : '…'})
+            </h2>
+          </div>
+          {list.error ? (
+            <ErrorPanel title={apiDocsMessages.couldNotLoadApis} error={list.error} />
+          ) : list.data && list.data.rows.length === 0 ? (
+            <p className="portico-muted">{apiDocsMessages.noApis}</p>
+          ) : (
+            <CatalogTable
+              columns={columns}
+              rows={list.data?.rows ?? []}
+              loading={list.isFetching}
+              starred={starred}
+              onToggleStar={toggleStar}
+              sortField={sort.field}
+              sortOrder={sort.order}
+              onSort={(field) =>
+                go(filters, resetPageOnFilterChange(page), { field, order: sort.field === field && sort.order === 'asc' ? 'desc' : 'asc' })
+              }
+            />
+          )}
+          <nav className="portico-pager" aria-label="Pagination">
+            <ButtonGroup>
+              <Button icon={<ChevronLeftIcon />} disabled={!list.data?.pageInfo.prevCursor} onClick={() => go(filters, goToCursor(page, list.data?.pageInfo.prevCursor))}>
+                Previous
+              </Button>
+              <Button endIcon={<ChevronRightIcon />} disabled={!list.data?.pageInfo.nextCursor} onClick={() => go(filters, goToCursor(page, list.data?.pageInfo.nextCursor))}>
+                Next
+              </Button>
+            </ButtonGroup>
+          </nav>
+        </section>
+      </div>
+    </div>
+  );
+};
+
+export default ApiExplorerPage;

@@ -1,0 +1,67 @@
+import { Callout, Card, H4, HTMLTable, Spinner } from '@blueprintjs/core';
+import { LoadRelatedApisToken } from '../../application/api-docs/load-related-apis.use-case';
+import { toCatalogRow } from '../../application/catalog/catalog-row';
+import { apiDocsMessages } from '../../domain/api-docs/messages';
+import type { Entity } from '../../domain/catalog/entity';
+import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
+import { useBackendQuery } from '../app/backend-query';
+import { ErrorPanel } from '../app/chrome';
+import { useService } from '../app/services';
+import { EntityRefLink, EntityRefLinks } from '../catalog/entity-ref-link';
+import './api-docs.css';
+
+const ApiTable = ({ title, apis, emptyText }: { title: string; apis: readonly Entity[]; emptyText: string }) => (
+  <Card className="portico-card" role="region" aria-label={title}>
+    <H4>{title}</H4>
+    {apis.length === 0 ? (
+      <p className="portico-muted">{emptyText}</p>
+    ) : (
+      <HTMLTable compact striped className="portico-api-table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Owner</th>
+            <th scope="col">Type</th>
+            <th scope="col">Lifecycle</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {apis.map((api) => {
+            const row = toCatalogRow(api);
+            return (
+              <tr key={row.entityRef}>
+                <td>
+                  <EntityRefLink entityRef={api} defaultKind="api" title={row.title} />
+                </td>
+                <td>
+                  <EntityRefLinks refs={row.ownedBy} defaultKind="group" />
+                </td>
+                <td>{typeof api.spec?.type === 'string' ? api.spec.type : ''}</td>
+                <td>{typeof api.spec?.lifecycle === 'string' ? api.spec.lifecycle : ''}</td>
+                <td>{api.metadata.description ?? ''}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+    )}
+  </Card>
+);
+
+/** The API tab of a component: the APIs it provides and consumes, each linking to its page (and its definition). */
+const RelatedApisCards = ({ entity }: { readonly entity: Entity }) => {
+  const load = useService(LoadRelatedApisToken);
+  const apis = useBackendQuery(['api-docs', 'related', stringifyEntityRef(entity)], () => load(entity));
+  if (apis.error) return <ErrorPanel title={apiDocsMessages.couldNotLoadRelatedApis} error={apis.error} />;
+  if (!apis.data) return <Spinner size={24} aria-label="Loading APIs" />;
+  return (
+    <div className="portico-api-cards">
+      <ApiTable title={apiDocsMessages.providedApis} apis={apis.data.provided} emptyText={apiDocsMessages.noProvidedApis} />
+      <ApiTable title={apiDocsMessages.consumedApis} apis={apis.data.consumed} emptyText={apiDocsMessages.noConsumedApis} />
+      {apis.data.missing.length > 0 ? <Callout intent="warning">{apiDocsMessages.missingApis(apis.data.missing.join(', '))}</Callout> : null}
+    </div>
+  );
+};
+
+export default RelatedApisCards;

@@ -1,0 +1,344 @@
+import { Button, ButtonGroup } from '@blueprintjs/core';
+import { ZoomInIcon, ZoomOutIcon, ZoomToFitIcon } from '@blueprintjs/icons';
+import { Graph } from '@visx/network';
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useHref, useNavigate } from 'react-router-dom';
+import {
+  GRAPH_DEFAULT_DIRECTION,
+  GRAPH_DEFAULT_FIT,
+  GRAPH_LABEL_HEIGHT,
+  GRAPH_LAYOUT_THROTTLE_MS,
+  GRAPH_NODE_HEIGHT,
+  GRAPH_NODE_PADDING_X,
+  GRAPH_ZOOM_STEP,
+} from '../../domain/graph/constants';
+import { curveMonotoneX } from '../../domain/graph/curve-monotone-x';
+import type { GraphEdgeData, GraphNodeData } from '../../domain/graph/entity-graph';
+import type { Direction } from '../../domain/graph/graph-url';
+import { layeredLayout, type GraphLayout } from '../../domain/graph/layered-layout';
+import { fitViewBox, IDENTITY_TRANSFORM, panBy, transformAttribute, zoomAt, type GraphFit, type ZoomTransform } from '../../domain/graph/zoom';
+import { measureText } from './measure-text';
+import { useThrottledValue } from './use-throttled-value';
+import './graph.css';
+
+/** 'enable-on-click': wheel zoom and drag pan start once the graph was clicked (spec section 2: ancestry graph). */
+export type GraphZoom = 'enabled' | 'disabled' | 'enable-on-click';
+
+export interface DependencyGraphProps {
+  readonly nodes: readonly GraphNodeData[];
+  readonly edges: readonly GraphEdgeData[];
+  readonly ariaLabel: string;
+  /** The in-app path a node leads to (its entity page). */
+  readonly nodePath: (node: GraphNodeData) => string;
+  /** Called instead of navigating when given. */
+  readonly onNodeClick?: (node: GraphNodeData) => void;
+  readonly direction?: Direction;
+  /** Nodes on the first rank; defaults to the root nodes. */
+  readonly roots?: readonly string[];
+  readonly zoom?: GraphZoom;
+  readonly fit?: GraphFit;
+  readonly showLabels?: boolean;
+}
+
+interface DrawnNode {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly data: GraphNodeData;
+}
+
+interface DrawnLink {
+  readonly source: DrawnNode;
+  readonly target: DrawnNode;
+  readonly id: string;
+  readonly path: string;
+  readonly label?: { readonly x: number; readonly y: number; readonly text: string };
+}
+
+const TITLE_FONT_SIZE = 14;
+const DETAIL_FONT_SIZE = 12;
+const TITLE_FONT = `600 ${TITLE_FONT_SIZE}px -apple-system, "Segoe UI", Roboto, sans-serif`;
+const DETAIL_FONT = `${DETAIL_FONT_SIZE}px -apple-system, "Segoe UI", Roboto, sans-serif`;
+const MIN_NODE_WIDTH = 90;
+const PADDING = 16;
+
+const detailLine = (node: GraphNodeData): string => (node.type ? `${node.kind.toLowerCase()} · ${node.type}` : node.kind.toLowerCase());
+
+const nodeWidth = (node: GraphNodeData): number =>
+  Math.max(MIN_NODE_WIDTH, measureText(node.title, TITLE_FONT, TITLE_FONT_SIZE), measureText(detailLine(node), DETAIL_FONT, DETAIL_FONT_SIZE)) +
+  2 * GRAPH_NODE_PADDING_X;
+
+interface GraphContextValue {
+  readonly markerId: string;
+  readonly hrefOf: (node: GraphNodeData) => string;
+  readonly activate: (node: GraphNodeData, event: MouseEvent) => void;
+  readonly follow: (node: GraphNodeData) => void;
+}
+
+const GraphContext = createContext<GraphContextValue>({ markerId: '', hrefOf: () => '#', activate: () => undefined, follow: () => undefined });
+
+const NodeView = ({ node }: { node: DrawnNode }) => {
+  const { hrefOf, activate, follow } = useContext(GraphContext);
+  const { data, width, height } = node;
+  const detail = detailLine(data);
+  return (
+    <a
+      href={hrefOf(data)}
+      role="link"
+      tabIndex={0}
+      // The accessible name is the visible text, in the order it is shown.
+      aria-label={`${data.title} ${detail}`}
+      className={`portico-graph-node${data.isRoot ? ' portico-graph-node--root' : ''}`}
+      data-entity-ref={data.id}
+      onClick={(event) => activate(data, event)}
+      onKeyDown={(event) => {
+        // SVG links are not activated by Enter in every browser: do it here (and only here).
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        follow(data);
+      }}
+    >
+      <title>{data.id}</title>
+      <rect x={-width / 2} y={-height / 2} width={width} height={height} rx={6} />
+      <text textAnchor="middle">
+        <tspan className="portico-graph-node__title" x={0} y={-3}>
+          {data.title}
+        </tspan>{' '}
+        <tspan className="portico-graph-node__detail" x={0} y={13}>
+          {detail}
+        </tspan>
+      </text>
+    </a>
+  );
+};
+
+const LinkView = ({ link }: { link: DrawnLink }) => {
+  const { markerId } = useContext(GraphContext);
+  return (
+    <g className="portico-graph-edge" data-edge={link.id}>
+      <path d={link.path} markerEnd={`url(#${markerId})`} />
+      {link.label ? (
+        <text x={link.label.x} y={link.label.y} textAnchor="middle" dominantBaseline="central">
+          {link.label.text}
+        </text>
+      ) : null}
+    </g>
+  );
+};
+
+const useContainerWidth = (element: HTMLElement | null): number => {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (!element) return undefined;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+};
+
+const drawn = (layout: GraphLayout, nodes: readonly GraphNodeData[], edges: readonly GraphEdgeData[], showLabels: boolean) => {
+  const nodeById = new Map(nodes.map((node) => [node.id, node]));
+  const drawnNodes = layout.nodes.map((positioned): DrawnNode => ({ ...positioned, data: nodeById.get(positioned.id)! }));
+  const drawnById = new Map(drawnNodes.map((node) => [node.data.id, node]));
+  const edgeById = new Map(edges.map((edge) => [edge.id, edge]));
+  const links = layout.edges.map((positioned): DrawnLink => {
+    const edge = edgeById.get(positioned.id)!;
+    return {
+      id: positioned.id,
+      source: drawnById.get(positioned.from)!,
+      target: drawnById.get(positioned.to)!,
+      path: curveMonotoneX(positioned.points),
+      ...(showLabels && positioned.label && edge.label ? { label: { ...positioned.label, text: edge.label } } : {}),
+    };
+  });
+  return { nodes: drawnNodes, links };
+};
+
+/**
+ * A graph of entities: a layered layout (section 9 defaults) drawn with @visx/network, edges as curveMonotoneX
+ * paths with arrow heads and relation labels. Nodes are links (focusable, Enter follows them); clicking one
+ * navigates to its entity page. The layout is recomputed at most every 250 ms while the data changes.
+ */
+export const DependencyGraph = ({
+  nodes,
+  edges,
+  ariaLabel,
+  nodePath,
+  onNodeClick,
+  direction = GRAPH_DEFAULT_DIRECTION,
+  roots,
+  zoom = 'enabled',
+  fit = GRAPH_DEFAULT_FIT,
+  showLabels = true,
+}: DependencyGraphProps) => {
+  const navigate = useNavigate();
+  const basePath = useHref('/');
+  const markerId = `portico-graph-arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const viewportRef = useRef<HTMLDivElement | null>(null);
+  const svgRef = useRef<SVGSVGElement | null>(null);
+  const containerWidth = useContainerWidth(container);
+  const [transform, setTransform] = useState<ZoomTransform>(IDENTITY_TRANSFORM);
+  const [zoomActive, setZoomActive] = useState(zoom === 'enabled');
+  const drag = useRef<{ x: number; y: number; moved: boolean } | undefined>(undefined);
+  const suppressClick = useRef(false);
+
+  const data = useMemo(() => ({ nodes, edges }), [nodes, edges]);
+  const throttled = useThrottledValue(data, GRAPH_LAYOUT_THROTTLE_MS);
+  const rootIds = useMemo(() => roots ?? throttled.nodes.filter((node) => node.isRoot).map((node) => node.id), [roots, throttled]);
+  const layout = useMemo(
+    () =>
+      layeredLayout(
+        throttled.nodes.map((node) => ({ id: node.id, width: nodeWidth(node), height: GRAPH_NODE_HEIGHT })),
+        throttled.edges.map((edge) => ({
+          id: edge.id,
+          from: edge.from,
+          to: edge.to,
+          ...(showLabels && edge.label ? { label: { width: measureText(edge.label, DETAIL_FONT, DETAIL_FONT_SIZE), height: GRAPH_LABEL_HEIGHT } } : {}),
+        })),
+        { direction, roots: rootIds },
+      ),
+    [throttled, direction, rootIds, showLabels],
+  );
+  const picture = useMemo(() => drawn(layout, throttled.nodes, throttled.edges, showLabels), [layout, throttled, showLabels]);
+
+  const natural = { width: layout.width + 2 * PADDING, height: layout.height + 2 * PADDING };
+  const viewBox = fitViewBox(fit, natural, { width: containerWidth, height: 0 });
+  const offset = { x: (viewBox.width - layout.width) / 2, y: PADDING };
+
+  useEffect(() => setZoomActive(zoom === 'enabled'), [zoom]);
+
+  // A graph wider than its container scrolls: start with the first root in view, centred.
+  const firstRoot = rootIds[0];
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    const root = layout.nodes.find((candidate) => candidate.id === firstRoot);
+    if (!viewport || !root || fit !== 'grow' || viewport.scrollWidth <= viewport.clientWidth) return;
+    viewport.scrollLeft = Math.max(0, offset.x + root.x - viewport.clientWidth / 2);
+  }, [layout, firstRoot, fit, offset.x]);
+
+  /** A point of the page in the drawing's coordinates. */
+  const toDrawing = useCallback(
+    (clientX: number, clientY: number) => {
+      const rect = svgRef.current?.getBoundingClientRect();
+      if (!rect || rect.width === 0 || rect.height === 0) return { x: 0, y: 0, ratio: 1 };
+      const ratio = viewBox.width / rect.width;
+      return { x: (clientX - rect.left) * ratio, y: (clientY - rect.top) * (viewBox.height / rect.height), ratio };
+    },
+    [viewBox.width, viewBox.height],
+  );
+
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg || !zoomActive || zoom === 'disabled') return undefined;
+    // A non-passive listener: the wheel zooms the graph instead of scrolling the page.
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const at = toDrawing(event.clientX, event.clientY);
+      setTransform((current) => zoomAt(current, at, event.deltaY < 0 ? GRAPH_ZOOM_STEP : 1 / GRAPH_ZOOM_STEP));
+    };
+    svg.addEventListener('wheel', onWheel, { passive: false });
+    return () => svg.removeEventListener('wheel', onWheel);
+  }, [zoomActive, zoom, toDrawing]);
+
+  const hrefOf = useCallback((node: GraphNodeData) => `${basePath.replace(/\/$/, '')}${nodePath(node)}`, [basePath, nodePath]);
+  const follow = useCallback(
+    (node: GraphNodeData) => {
+      if (onNodeClick) onNodeClick(node);
+      else navigate(nodePath(node));
+    },
+    [navigate, nodePath, onNodeClick],
+  );
+  const activate = useCallback(
+    (node: GraphNodeData, event: MouseEvent) => {
+      if (suppressClick.current) {
+        event.preventDefault();
+        suppressClick.current = false;
+        return;
+      }
+      // Let the browser open new tabs and windows as usual.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      follow(node);
+    },
+    [follow],
+  );
+  const context = useMemo(() => ({ markerId, hrefOf, activate, follow }), [markerId, hrefOf, activate, follow]);
+
+  const zoomBy = (factor: number) => setTransform((current) => zoomAt(current, { x: viewBox.width / 2, y: viewBox.height / 2 }, factor));
+  const canPan = zoomActive && zoom !== 'disabled';
+
+  return (
+    <div className="portico-graph" ref={setContainer}>
+      {zoom !== 'disabled' ? (
+        <div className="portico-graph__controls">
+          <ButtonGroup variant="outlined" size="small">
+            <Button icon={<ZoomInIcon />} aria-label="Zoom in" title="Zoom in" onClick={() => zoomBy(GRAPH_ZOOM_STEP)} />
+            <Button icon={<ZoomOutIcon />} aria-label="Zoom out" title="Zoom out" onClick={() => zoomBy(1 / GRAPH_ZOOM_STEP)} />
+            <Button icon={<ZoomToFitIcon />} aria-label="Reset zoom" title="Reset zoom" onClick={() => setTransform(IDENTITY_TRANSFORM)} />
+          </ButtonGroup>
+          {zoom === 'enable-on-click' && !zoomActive ? <span className="portico-muted portico-graph__hint">Click the graph to zoom with the mouse wheel</span> : null}
+        </div>
+      ) : null}
+      <div className="portico-graph__viewport" ref={viewportRef}>
+        <svg
+          ref={svgRef}
+          role="group"
+          aria-label={ariaLabel}
+          className={`portico-graph__svg${canPan ? ' portico-graph__svg--pannable' : ''}`}
+          width={fit === 'grow' ? viewBox.width : '100%'}
+          height={fit === 'grow' ? viewBox.height : undefined}
+          viewBox={`0 0 ${viewBox.width} ${viewBox.height}`}
+          data-zoom={zoomActive ? 'on' : 'off'}
+          onClick={() => {
+            if (zoom === 'enable-on-click') setZoomActive(true);
+            // A node's own click handler has run by now: a drag only swallows the click that ends it.
+            suppressClick.current = false;
+          }}
+          onPointerDown={(event) => {
+            if (!canPan || event.button !== 0) return;
+            drag.current = { x: event.clientX, y: event.clientY, moved: false };
+          }}
+          onPointerMove={(event) => {
+            const start = drag.current;
+            if (!start) return;
+            const dx = event.clientX - start.x;
+            const dy = event.clientY - start.y;
+            if (!start.moved && Math.hypot(dx, dy) < 4) return;
+            const { ratio } = toDrawing(event.clientX, event.clientY);
+            drag.current = { x: event.clientX, y: event.clientY, moved: true };
+            setTransform((current) => panBy(current, dx * ratio, dy * ratio));
+          }}
+          onPointerUp={() => {
+            if (drag.current?.moved) suppressClick.current = true;
+            drag.current = undefined;
+          }}
+          onPointerLeave={() => {
+            drag.current = undefined;
+          }}
+        >
+          <defs>
+            <marker id={markerId} viewBox="0 0 10 10" refX={10} refY={5} markerWidth={8} markerHeight={8} orient="auto-start-reverse">
+              <path d="M 0 0 L 10 5 L 0 10 z" className="portico-graph__arrow" />
+            </marker>
+          </defs>
+          <g transform={transformAttribute(transform)}>
+            <GraphContext.Provider value={context}>
+              <Graph<DrawnLink, DrawnNode>
+                graph={{ nodes: [...picture.nodes], links: [...picture.links] }}
+                nodeComponent={NodeView}
+                linkComponent={LinkView}
+                left={offset.x}
+                top={offset.y}
+              />
+            </GraphContext.Provider>
+          </g>
+        </svg>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,83 @@
+import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { LoadEntityGraphToken, type LoadedEntityGraph } from '../../application/graph/load-entity-graph.use-case';
+import { buildEntityGraph, type GraphNodeData } from '../../domain/graph/entity-graph';
+import type { Direction } from '../../domain/graph/graph-url';
+import { graphMessages } from '../../domain/graph/messages';
+import { useBackendQuery } from '../app/backend-query';
+import { ErrorPanel } from '../app/chrome';
+import { useService } from '../app/services';
+import { entityPath } from '../catalog/entity-route';
+import { DependencyGraph, type GraphZoom } from './dependency-graph';
+
+
+export interface EntityRelationsGraphProps {
+  readonly rootEntityRefs: readonly string[];
+  readonly maxDepth: number;
+  readonly kinds?: readonly string[];
+  readonly relations?: readonly string[];
+  readonly direction: Direction;
+  readonly unidirectional: boolean;
+  readonly mergeRelations: boolean;
+  readonly zoom: GraphZoom;
+  readonly ariaLabel: string;
+  readonly onNodeClick?: (node: GraphNodeData) => void;
+}
+
+/** The external route a node click follows (catalog-entity, spec section 2): the entity page. */
+const catalogEntityPath = (node: GraphNodeData): string => entityPath({ kind: node.kind, namespace: node.namespace, name: node.name });
+
+/**
+ * The relations of the root entities, fetched level by level (each level is drawn as it arrives) and drawn as a
+ * dependency graph.
+ */
+export const EntityRelationsGraph = ({
+  rootEntityRefs,
+  maxDepth,
+  kinds,
+  relations,
+  direction,
+  unidirectional,
+  mergeRelations,
+  zoom,
+  ariaLabel,
+  onNodeClick,
+}: EntityRelationsGraphProps) => {
+  const load = useService(LoadEntityGraphToken);
+  const key = JSON.stringify([rootEntityRefs, Number.isFinite(maxDepth) ? maxDepth : 'all', kinds ?? [], relations ?? []]);
+  const [partial, setPartial] = useState<{ readonly key: string; readonly loaded: LoadedEntityGraph }>();
+  const query = useBackendQuery(['catalog-graph', key], () =>
+    load({ rootEntityRefs, maxDepth, ...(kinds ? { kinds } : {}), ...(relations ? { relations } : {}) }, (loaded) => setPartial({ key, loaded })),
+  );
+  const loaded = query.data ?? (partial?.key === key ? partial.loaded : undefined);
+  // Keyed by value, not by the arrays' identity: callers may pass new arrays on every render.
+  const graph = useMemo(
+    () =>
+      loaded
+        ? buildEntityGraph(loaded.entities, {
+            rootEntityRefs,
+            unidirectional,
+            mergeRelations,
+            ...(kinds ? { kinds } : {}),
+            ...(relations ? { relations } : {}),
+          })
+        : undefined,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [loaded, key, unidirectional, mergeRelations],
+  );
+
+  if (query.error) return <ErrorPanel title={graphMessages.couldNotLoad} error={query.error} />;
+  if (!graph) return <Spinner size={24} aria-label={graphMessages.loading} />;
+  if (graph.nodes.length === 0) return <NonIdealState title={graphMessages.noEntities} description={rootEntityRefs.join(', ')} />;
+  return (
+    <DependencyGraph
+      nodes={graph.nodes}
+      edges={graph.edges}
+      ariaLabel={ariaLabel}
+      nodePath={catalogEntityPath}
+      direction={direction}
+      zoom={zoom}
+      {...(onNodeClick ? { onNodeClick } : {})}
+    />
+  );
+};

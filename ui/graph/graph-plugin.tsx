@@ -1,0 +1,24 @@
+import { Spinner } from '@blueprintjs/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { Entity } from '../../domain/catalog/entity';
+import { CATALOG_GRAPH_PATH } from '../../domain/graph/constants';
+import { graphMessages } from '../../domain/graph/messages';
+import type { PortalPlugin } from '../app/plugin';
+
+const CatalogGraphPage = lazy(() => import('./catalog-graph-page'));
+const EntityCatalogGraphCard = lazy(() => import('./entity-catalog-graph-card'));
+
+const suspended = (node: ReactNode, label: string) => <Suspense fallback={<Spinner size={24} aria-label={label} />}>{node}</Suspense>;
+
+/** The catalog graph (spec section 2 "Route references": catalog-graph): its page and the entity page's Relations card. */
+export const graphPlugin: PortalPlugin = {
+  id: 'catalog-graph',
+  routes: [{ path: CATALOG_GRAPH_PATH, element: suspended(<CatalogGraphPage />, graphMessages.loading) }],
+  entityCards: [
+    {
+      id: 'catalog-graph',
+      order: 20,
+      render: (entity: Entity) => suspended(<EntityCatalogGraphCard entity={entity} />, graphMessages.loading),
+    },
+  ],
+};

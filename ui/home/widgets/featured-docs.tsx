@@ -1,0 +1,40 @@
+import { Card, H4, Spinner } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { LoadFeaturedDocsToken } from '../../../application/home/load-featured-docs.use-case';
+import { entityRefOf, stringifyEntityRef } from '../../../domain/catalog/entity-ref';
+import { entityTitle } from '../../../domain/catalog/presentation';
+import { docsTriplet, readerPath } from '../../../domain/docs/docs-paths';
+import { homeMessages } from '../../../domain/home/messages';
+import { useBackendQuery } from '../../app/backend-query';
+import { ErrorPanel } from '../../app/chrome';
+import { useService } from '../../app/services';
+
+/** Featured Docs (spec section 2 "Home page"): entities with documentation, linking to their docs. */
+export const FeaturedDocs = ({ limit }: { readonly limit: number }) => {
+  const load = useService(LoadFeaturedDocsToken);
+  const docs = useBackendQuery(['home', 'featured-docs', limit], () => load(limit), { staleTime: 60_000 });
+  return (
+    <Card className="portico-card portico-home__card" role="region" aria-label={homeMessages.featuredDocs}>
+      <H4>{homeMessages.featuredDocs}</H4>
+      {docs.error ? (
+        <ErrorPanel title={homeMessages.couldNotLoadDocs} error={docs.error} />
+      ) : !docs.data ? (
+        <Spinner size={20} aria-label={homeMessages.featuredDocs} />
+      ) : docs.data.length === 0 ? (
+        <p className="portico-muted">{homeMessages.noFeaturedDocs}</p>
+      ) : (
+        <ul className="portico-home__list">
+          {docs.data.map((entity) => (
+            <li key={stringifyEntityRef(entity)} className="portico-home__doc">
+              <Link to={readerPath(docsTriplet(entityRefOf(entity), false))}>{entityTitle(entity)}</Link>
+              {entity.metadata.description ? <p className="portico-muted portico-home__secondary">{entity.metadata.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="portico-home__card-footer">
+        <Link to="/docs">{homeMessages.viewAllDocs}</Link>
+      </div>
+    </Card>
+  );
+};

@@ -1,0 +1,63 @@
+import { Button, Card, H4, HTMLSelect, Spinner } from '@blueprintjs/core';
+import { RefreshIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { GetRandomJokeToken } from '../../../application/home/get-random-joke.use-case';
+import { JOKE_CATEGORIES, type JokeCategory } from '../../../domain/home/constants';
+import { isJokeCategory } from '../../../domain/home/joke';
+import { homeMessages } from '../../../domain/home/messages';
+import { useBackendQuery } from '../../app/backend-query';
+import { ErrorPanel } from '../../app/chrome';
+import { useService } from '../../app/services';
+
+/** Random Joke (spec section 2 "Home page"): a joke of the chosen category, punchline on demand. */
+export const RandomJoke = ({ defaultCategory }: { readonly defaultCategory: JokeCategory }) => {
+  const getJoke = useService(GetRandomJokeToken);
+  const [category, setCategory] = useState<JokeCategory>(defaultCategory);
+  const [round, setRound] = useState(0);
+  const [revealed, setRevealed] = useState(false);
+  const joke = useBackendQuery(['home', 'joke', category, round], () => getJoke(category), { staleTime: Infinity });
+  const next = () => {
+    setRevealed(false);
+    setRound((value) => value + 1);
+  };
+  return (
+    <Card className="portico-card portico-home__card" role="region" aria-label={homeMessages.randomJoke}>
+      <div className="portico-home__card-header">
+        <H4>{homeMessages.randomJoke}</H4>
+        <HTMLSelect
+          aria-label={homeMessages.jokeCategory}
+          value={category}
+          onChange={(event) => {
+            if (isJokeCategory(event.target.value)) {
+              setCategory(event.target.value);
+              setRevealed(false);
+            }
+          }}
+          options={JOKE_CATEGORIES.map((value) => ({ value, label: homeMessages.jokeCategoryLabels[value] }))}
+        />
+      </div>
+      {joke.error ? (
+        <ErrorPanel title={homeMessages.noJoke} error={joke.error} />
+      ) : !joke.data ? (
+        <Spinner size={20} aria-label={homeMessages.randomJoke} />
+      ) : (
+        <div className="portico-home__joke" data-joke-source={joke.data.source}>
+          <p className="portico-home__joke-setup">{joke.data.joke.setup}</p>
+          {revealed ? (
+            <p className="portico-home__joke-punchline">{joke.data.joke.punchline}</p>
+          ) : (
+            <Button variant="outlined" size="small" onClick={() => setRevealed(true)}>
+              {homeMessages.revealPunchline}
+            </Button>
+          )}
+          {joke.data.source === 'offline' ? <p className="portico-muted portico-home__note">{homeMessages.offlineJoke}</p> : null}
+        </div>
+      )}
+      <div className="portico-home__card-footer">
+        <Button variant="minimal" size="small" icon={<RefreshIcon />} onClick={next}>
+          {homeMessages.anotherJoke}
+        </Button>
+      </div>
+    </Card>
+  );
+};

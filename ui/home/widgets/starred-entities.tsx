@@ -1,0 +1,68 @@
+import { Button, Card, H4 } from '@blueprintjs/core';
+import { StarIcon } from '@blueprintjs/icons';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { EntityPresentationApiToken } from '../../../application/catalog/entity-presentation.port';
+import type { EntityPresentation } from '../../../domain/catalog/presentation';
+import { homeMessages } from '../../../domain/home/messages';
+import { useService } from '../../app/services';
+import { entityPath } from '../../catalog/entity-route';
+import { useStarred } from '../../catalog/use-starred';
+
+/** An entity's presentation: the fallback title at once, the entity's own title once it has loaded. */
+const usePresentation = (entityRef: string): EntityPresentation => {
+  const presentations = useService(EntityPresentationApiToken);
+  const [result] = useState(() => presentations.forEntity(entityRef));
+  const [presentation, setPresentation] = useState(result.snapshot);
+  useEffect(() => {
+    let current = true;
+    void result.promise.then((loaded) => {
+      if (current) setPresentation(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [result]);
+  return presentation;
+};
+
+const StarredEntity = ({ entityRef, onUnstar }: { entityRef: string; onUnstar: () => void }) => {
+  const presentation = usePresentation(entityRef);
+  return (
+    <li className="portico-home__list-item">
+      <span className="portico-home__list-main">
+        <Link to={entityPath(entityRef)} title={presentation.entityRef}>
+          {presentation.primaryTitle}
+        </Link>
+        {presentation.secondaryTitle ? <span className="portico-muted portico-home__secondary">{presentation.secondaryTitle}</span> : null}
+      </span>
+      <Button
+        variant="minimal"
+        size="small"
+        icon={<StarIcon color="#d99e0b" />}
+        aria-label={homeMessages.unstar(presentation.primaryTitle)}
+        title={homeMessages.unstar(presentation.primaryTitle)}
+        onClick={onUnstar}
+      />
+    </li>
+  );
+};
+
+/** Your Starred Entities (spec section 2 "Home page"): the signed-in user's starred entities, each unstarrable. */
+export const StarredEntities = () => {
+  const { starred, toggle } = useStarred();
+  return (
+    <Card className="portico-card portico-home__card" role="region" aria-label={homeMessages.starredEntities}>
+      <H4>{homeMessages.starredEntities}</H4>
+      {starred.length === 0 ? (
+        <p className="portico-muted">{homeMessages.noStarred}</p>
+      ) : (
+        <ul className="portico-home__list">
+          {starred.map((ref) => (
+            <StarredEntity key={ref} entityRef={ref} onUnstar={() => toggle(ref)} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+};

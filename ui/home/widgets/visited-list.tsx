@@ -1,0 +1,44 @@
+import { Card, H4 } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ListVisitsToken } from '../../../application/catalog/list-visits.use-case';
+import type { VisitQuery } from '../../../domain/catalog/visits';
+import { homeMessages } from '../../../domain/home/messages';
+import { timeAgo } from '../../../domain/home/relative-time';
+import { useService } from '../../app/services';
+import { useSession } from '../../app/use-session';
+
+export interface VisitedListProps {
+  readonly title: string;
+  readonly query: VisitQuery;
+  /** What each row shows beside the page: its visit count or when it was last visited. */
+  readonly detail: 'hits' | 'time';
+  readonly now?: () => number;
+}
+
+/** Top Visited / Recently Visited (spec section 2 "Home page"): the signed-in user's visits, 8 by default. */
+export const VisitedList = ({ title, query, detail, now = Date.now }: VisitedListProps) => {
+  const listVisits = useService(ListVisitsToken);
+  useSession(); // read again when the user changes
+  const [at] = useState(now);
+  const visits = listVisits(query);
+  return (
+    <Card className="portico-card portico-home__card" role="region" aria-label={title}>
+      <H4>{title}</H4>
+      {visits.length === 0 ? (
+        <p className="portico-muted">{homeMessages.noVisits}</p>
+      ) : (
+        <ol className="portico-home__list">
+          {visits.map((visit) => (
+            <li key={visit.id} className="portico-home__list-item">
+              <Link to={visit.pathname} title={visit.entityRef ?? visit.pathname}>
+                {visit.name}
+              </Link>
+              <span className="portico-muted portico-home__secondary">{detail === 'hits' ? homeMessages.hits(visit.hits) : timeAgo(visit.timestamp, at)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+};
