@@ -3,6 +3,7 @@ import { startEmbeddedBackend, type EmbeddedBackend } from './backend/embedded-b
 import { frontendConfig } from './app-config/frontend-config';
 import { scmApiOrigins } from './app-config/integrations'; // import (issue 7)
 import { startPortalServer, type PortalServer } from './server/portal-server';
+import { DEFAULT_JOKE_API_URL } from '../domain/home/constants';
 // kubernetes (issue 5): a fixture cluster for the embedded backend
 import { startFixtureCluster, type FixtureCluster } from './kubernetes-fixture/fixture-cluster';
 import { fixtureClusterBackendConfig } from './kubernetes-fixture/fixture-backend-config';
@@ -46,6 +47,16 @@ export const wantsEmbeddedBackend = (config: Json): boolean => {
   return typeof backendBaseUrl === 'string' && LOOPBACK.has(new URL(backendBaseUrl).hostname);
 };
 
+/** The home page's Random Joke service (home.randomJoke.apiUrl) may be called from the browser. */
+const jokeApiOrigin = (config: Json): string => {
+  const configured = section(section(config, 'home'), 'randomJoke')['apiUrl'];
+  try {
+    return new URL(typeof configured === 'string' ? configured : DEFAULT_JOKE_API_URL).origin;
+  } catch {
+    return new URL(DEFAULT_JOKE_API_URL).origin;
+  }
+};
+
 /** Starts the embedded backend (unless configured away) and the portal server. */
 export const startStack = async (options: StackOptions): Promise<RunningStack> => {
   const host = options.host ?? '127.0.0.1';
@@ -81,7 +92,7 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
       mode: options.mode,
       distDir: resolve('dist'),
       // import (issue 7): the browser opens import pull requests on the GitHub / Azure DevOps APIs
-      connectOrigins: [backendBaseUrl.origin, ...scmApiOrigins(options.config)],
+      connectOrigins: [backendBaseUrl.origin, ...scmApiOrigins(options.config), jokeApiOrigin(options.config)],
       protectedMode: section(options.config, 'portico')['protectedMode'] === true,
     });
     return {
