@@ -46,11 +46,49 @@ const STATUS_TEXTS: Record<number, string> = {
 };
 const statusTextOf = (status: number): string => STATUS_TEXTS[status] ?? '';
 
+/** How long a request may take, headers and body, before it fails (resilience: a slow backend never hangs a page). */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+const secondsText = (ms: number): string => `${Number((ms / 1000).toFixed(3))} s`;
+
+export const timeoutMessage = (timeoutMs: number): string => `The backend did not answer within ${secondsText(timeoutMs)}`;
+
+/**
+ * Runs `work` with an abort signal that fires when the caller's signal does or when the timeout
+ * elapses; a timeout answers the Transport error even when the fetch function ignores the signal.
+ */
+const withTimeout = async <A>(
+  request: JsonRequest,
+  work: (signal: AbortSignal) => Promise<Either<BackendError, A>>,
+): Promise<Either<BackendError, A>> => {
+  const timeoutMs = request.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const controller = new AbortController();
+  const forwardAbort = () => controller.abort(request.signal?.reason);
+  if (request.signal?.aborted) forwardAbort();
+  else request.signal?.addEventListener('abort', forwardAbort, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<Either<BackendError, A>>((resolve) => {
+    if (!Number.isFinite(timeoutMs)) return;
+    timer = setTimeout(() => {
+      resolve(E.left(transportError(timeoutMessage(timeoutMs))));
+      controller.abort();
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([work(controller.signal).catch((error: unknown) => E.left(transportError(messageOf(error)))), timedOut]);
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+    request.signal?.removeEventListener('abort', forwardAbort);
+  }
+};
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 const send = async (fetchFn: FetchFn, url: string, init: RequestInit): Promise<Either<BackendError, Response>> => {
   try {
     return E.right(await fetchFn(url, init));
   } catch (error) {
-    return E.left(transportError(error instanceof Error ? error.message : String(error)));
+    return E.left(transportError(messageOf(error)));
   }
 };
 
@@ -73,9 +111,11 @@ export interface JsonRequest {
   /** When set, a 404 answers Right(undefined) instead of an error (spec: optional reads). */
   readonly optional404?: boolean;
   readonly signal?: AbortSignal;
+  /** Milliseconds before the request fails with a Transport error (default DEFAULT_REQUEST_TIMEOUT_MS; Infinity for none). */
+  readonly timeoutMs?: number;
 }
 
-const initOf = (request: JsonRequest): RequestInit => ({
+const initOf = (request: JsonRequest, signal: AbortSignal): RequestInit => ({
   method: request.method ?? 'GET',
   headers: {
     ...(request.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
@@ -83,7 +123,7 @@ const initOf = (request: JsonRequest): RequestInit => ({
   },
   ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
   ...(request.credentials ? { credentials: request.credentials } : {}),
-  ...(request.signal ? { signal: request.signal } : {}),
+  signal,
 });
 
 const isExpected = (response: Response, request: JsonRequest): boolean =>
@@ -93,29 +133,32 @@ const isExpected = (response: Response, request: JsonRequest): boolean =>
 export function requestJson<A, O>(fetchFn: FetchFn, url: string, codec: t.Type<A, O, unknown>, request: JsonRequest & { optional404: true }): TaskEither<BackendError, A | undefined>;
 export function requestJson<A, O>(fetchFn: FetchFn, url: string, codec: t.Type<A, O, unknown>, request?: JsonRequest): TaskEither<BackendError, A>;
 export function requestJson<A, O>(fetchFn: FetchFn, url: string, codec: t.Type<A, O, unknown>, request: JsonRequest = {}): TaskEither<BackendError, A | undefined> {
-  return async () => {
-    const sent = await send(fetchFn, url, initOf(request));
-    if (E.isLeft(sent)) return sent;
-    const response = sent.right;
-    if (request.optional404 && response.status === 404) return E.right(undefined);
-    if (!isExpected(response, request)) return E.left(await httpStatusError(response));
-    const body = await readJson(response);
-    return E.isLeft(body) ? body : decodeWith(codec)(body.right);
-  };
+  return () =>
+    withTimeout(request, async (signal): Promise<Either<BackendError, A | undefined>> => {
+      const sent = await send(fetchFn, url, initOf(request, signal));
+      if (E.isLeft(sent)) return sent;
+      const response = sent.right;
+      if (request.optional404 && response.status === 404) return E.right(undefined);
+      if (!isExpected(response, request)) return E.left(await httpStatusError(response));
+      const body = await readJson(response);
+      return E.isLeft(body) ? body : decodeWith(codec)(body.right);
+    });
 }
 
 /** Sends a request whose answer body does not matter. */
-export const requestVoid = (fetchFn: FetchFn, url: string, request: JsonRequest = {}): TaskEither<BackendError, void> => async () => {
-  const sent = await send(fetchFn, url, initOf(request));
-  if (E.isLeft(sent)) return sent;
-  if (!isExpected(sent.right, request)) return E.left(await httpStatusError(sent.right));
-  return E.right(undefined);
-};
+export const requestVoid = (fetchFn: FetchFn, url: string, request: JsonRequest = {}): TaskEither<BackendError, void> => () =>
+  withTimeout(request, async (signal): Promise<Either<BackendError, void>> => {
+    const sent = await send(fetchFn, url, initOf(request, signal));
+    if (E.isLeft(sent)) return sent;
+    if (!isExpected(sent.right, request)) return E.left(await httpStatusError(sent.right));
+    return E.right(undefined);
+  });
 
 /** Sends a request and returns the body as text (logs, HTML pages). */
-export const requestText = (fetchFn: FetchFn, url: string, request: JsonRequest = {}): TaskEither<BackendError, string> => async () => {
-  const sent = await send(fetchFn, url, initOf(request));
-  if (E.isLeft(sent)) return sent;
-  if (!isExpected(sent.right, request)) return E.left(await httpStatusError(sent.right));
-  return E.right(await sent.right.text());
-};
+export const requestText = (fetchFn: FetchFn, url: string, request: JsonRequest = {}): TaskEither<BackendError, string> => () =>
+  withTimeout(request, async (signal): Promise<Either<BackendError, string>> => {
+    const sent = await send(fetchFn, url, initOf(request, signal));
+    if (E.isLeft(sent)) return sent;
+    if (!isExpected(sent.right, request)) return E.left(await httpStatusError(sent.right));
+    return E.right(await sent.right.text());
+  });
