@@ -23,6 +23,10 @@ const expectRows = async (page: Page, names: string[]) => {
   }
 };
 
+/** Waits until only the kind filter is left in the URL (after a filter was cleared). */
+const onlyKindFilter = (page: Page) =>
+  page.waitForFunction(() => [...new URLSearchParams(window.location.search).keys()].filter((key) => key.startsWith('filters[')).length === 1);
+
 describe('catalog: index, filters, paging, stars, entity page', () => {
   let browser: TestBrowser;
   let page: Page;
@@ -57,23 +61,28 @@ describe('catalog: index, filters, paging, stars, entity page', () => {
     await page.locator('label.bp6-checkbox', { hasText: /^website/ }).click();
     await expectRows(page, ['Web Shop']);
     await page.locator('label.bp6-checkbox', { hasText: /^website/ }).click();
+    await onlyKindFilter(page);
 
     await page.locator('label.bp6-checkbox', { hasText: /^deprecated/ }).click();
     await expectRows(page, ['Legacy Invoicing', 'Money Utils']);
     await page.locator('label.bp6-checkbox', { hasText: /^deprecated/ }).click();
+    await onlyKindFilter(page);
 
     await page.locator('label.bp6-checkbox', { hasText: /^go \(/ }).click();
     await expectRows(page, ['Ledger']);
     await page.locator('label.bp6-checkbox', { hasText: /^go \(/ }).click();
+    await onlyKindFilter(page);
 
     await page.locator('label.bp6-checkbox', { hasText: /^user:alice\.wong/ }).click();
     await expectRows(page, ['UI Kit']);
     await page.locator('label.bp6-checkbox', { hasText: /^user:alice\.wong/ }).click();
+    await onlyKindFilter(page);
 
     // The guest is a member of team-storefront: 'Owned' lists that team's components.
     await page.locator('label', { hasText: /^Owned$/ }).click();
     await expectRows(page, ['Checkout', 'Product Catalog', 'Web Shop']);
     await page.locator('label', { hasText: /^All$/ }).click();
+    await onlyKindFilter(page);
 
     await page.getByLabel('Kind').selectOption('api');
     await page.getByRole('heading', { name: /Api \(5\)/ }).waitFor();
