@@ -25,7 +25,7 @@ import { StarButton } from '../star-button';
 import { useStarred } from '../use-starred';
 import { AboutCard } from './about-card';
 import { EntityContextMenu } from './entity-context-menu';
-import { inspectTabOf } from './inspect-dialog';
+import { inspectTabOf } from './inspect-tabs';
 import { RelationCards } from './relation-cards';
 import { UnregisterDialog } from './unregister-dialog';
 import { EntityWarnings } from './entity-warnings';

@@ -9,17 +9,13 @@ import { useBackendQuery } from '../../app/backend-query';
 import { ErrorPanel } from '../../app/chrome';
 import { useService } from '../../app/services';
 import { EntityRefLink } from '../entity-ref-link';
+import type { InspectTab } from './inspect-tabs';
 import { entityPath } from '../entity-route';
 import { ancestryGraph } from '../../../domain/graph/ancestry-graph';
 import type { GraphNodeData } from '../../../domain/graph/entity-graph';
 import { graphMessages } from '../../../domain/graph/messages';
 import { DependencyGraph } from '../../graph/dependency-graph';
 
-export const INSPECT_TABS = ['overview', 'ancestry', 'colocated', 'json', 'yaml'] as const;
-export type InspectTab = (typeof INSPECT_TABS)[number];
-
-export const inspectTabOf = (value: string | null): InspectTab =>
-  (INSPECT_TABS as readonly string[]).includes(value ?? '') ? (value as InspectTab) : 'overview';
 
 const Overview = ({ entity }: { entity: Entity }) => (
   <dl className="portico-inspect-overview">
