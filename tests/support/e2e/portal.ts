@@ -13,9 +13,13 @@ export const backendUrl = (): string => {
   return url;
 };
 
-/** Opens the portal and signs in as guest through the real auth backend. */
+/** Opens the portal and signs in as guest through the real auth backend (or keeps the restored session). */
 export const signInAsGuest = async (page: Page, path = '/'): Promise<void> => {
   await page.goto(`${portalUrl()}${path}`);
-  await page.getByRole('region', { name: 'Guest sign-in' }).or(page.getByLabel('Guest sign-in')).getByRole('button', { name: 'Sign In' }).click();
-  await page.getByTestId('signed-in-user').waitFor();
+  const signInButton = page.getByLabel('Guest sign-in').getByRole('button', { name: 'Sign In' });
+  const signedIn = page.getByTestId('signed-in-user');
+  // A page whose browser already signed in restores that session instead of showing the sign-in page.
+  await signInButton.or(signedIn).first().waitFor();
+  if (await signInButton.isVisible()) await signInButton.click();
+  await signedIn.waitFor();
 };
