@@ -4,8 +4,12 @@
 // putting a text filter into the search box until the matching rows are painted (includes the 250 ms
 // debounce); time per Next page; the page's JS heap (after a forced GC) once 20 pages were browsed.
 //
-//   npx tsx tests/bench/run.ts catalog-10k      (about 5 minutes on 2 shared cores)
-//   npx tsx tests/bench/run.ts catalog-100k     (one-off, about an hour: seeding dominates)
+//   npx tsx tests/bench/run.ts catalog-10k      (about 2–4 minutes on 2 shared cores)
+//   npx tsx tests/bench/run.ts catalog-100k     (one-off, about 40 minutes: seeding dominates)
+//
+// The catalog runs on the embedded default, in-memory SQLite. PORTICO_BENCH_DATABASE=pg runs it on a
+// throwaway PostgreSQL instead (Debian's postgresql package; seed/temporary-postgres.ts), which seeds
+// 100,000 entities several times faster (see seed/README.md).
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +26,7 @@ import type { BenchRow } from './bench-row';
 import { clearFilterProbe, filterProbe, FIRST_ROWS_PROBE, firstRowsProbe, nextPageProbe, ROW_SELECTOR } from './catalog-index-page';
 import { writeSeedFile } from './seed/seed-file';
 import { seedBackendConfig, waitForSeed } from './seed/seeded-catalog';
+import { startTemporaryPostgres, type TemporaryPostgres } from './seed/temporary-postgres';
 
 const RUNS = 5;
 const PAGES = 20;
@@ -67,7 +72,12 @@ const buildPortal = (): void => {
   );
 };
 
-const startSeededStack = async (seedFile: string, log: (line: string) => void, backendLines: string[]): Promise<RunningStack> => {
+const startSeededStack = async (
+  seedFile: string,
+  database: Record<string, unknown> | undefined,
+  log: (line: string) => void,
+  backendLines: string[],
+): Promise<RunningStack> => {
   const [portalPort, backendPort] = [await freePort(), await freePort()];
   const loaded = await loadAppConfig({
     cwd: process.cwd(),
@@ -85,7 +95,7 @@ const startSeededStack = async (seedFile: string, log: (line: string) => void, b
     return await startStack({
       config: loaded.right.config,
       mode: 'static',
-      backendConfig: seedBackendConfig(seedFile),
+      backendConfig: { ...seedBackendConfig(seedFile), ...(database ? { backend: { database } } : {}) },
       log: (line) => {
         backendLines.push(line);
         if (backendLines.length > 200) backendLines.shift();
@@ -117,7 +127,8 @@ const measureHeapMb = async (page: Page): Promise<number> => {
 export const runCatalogIndexBench = async (options: CatalogIndexBenchOptions): Promise<BenchRow[]> => {
   const log = options.log ?? ((line: string) => console.error(line));
   const label = options.entities >= 1000 ? `${options.entities / 1000}k` : String(options.entities);
-  const name = (figure: string) => `catalog ${label}: ${figure}`;
+  const onPostgres = process.env.PORTICO_BENCH_DATABASE === 'pg';
+  const name = (figure: string) => `catalog ${label}${onPostgres ? ' (PostgreSQL)' : ''}: ${figure}`;
   const suiteStarted = Date.now();
 
   buildPortal();
@@ -126,9 +137,11 @@ export const runCatalogIndexBench = async (options: CatalogIndexBenchOptions): P
   const backendLines: string[] = [];
   const seedingStarted = Date.now();
   let stack: RunningStack | undefined;
+  let postgres: TemporaryPostgres | undefined;
   let lastProgressLog = 0;
   try {
-    stack = await startSeededStack(seedFile, log, backendLines);
+    if (onPostgres) postgres = await startTemporaryPostgres();
+    stack = await startSeededStack(seedFile, postgres?.databaseConfig, log, backendLines);
     const token = await fetchGuestToken(stack.backendUrl);
     await waitForSeed({
       baseUrl: stack.backendUrl,
@@ -161,6 +174,7 @@ export const runCatalogIndexBench = async (options: CatalogIndexBenchOptions): P
     throw error;
   } finally {
     await stack?.stop();
+    postgres?.stop();
     rmSync(seedFile, { force: true });
     rmSync(buildRoot, { recursive: true, force: true });
   }
