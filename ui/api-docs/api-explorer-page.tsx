@@ -1,9 +1,8 @@
-import { AnchorButton, Button, ButtonGroup, Callout, Checkbox, FormGroup, H1, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { AnchorButton, Button, ButtonGroup, Callout, FormGroup, H1, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon, SearchIcon } from '@blueprintjs/icons';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
-import type { FacetCount } from '../../application/catalog/catalog-reader.port';
 import { ListCatalogPageToken } from '../../application/catalog/list-catalog-page.use-case';
 import { FilterOptionsLoaderToken } from '../../application/catalog/load-filter-options.use-case';
 import { API_KIND, REGISTER_COMPONENT_DEFAULT_PATH } from '../../domain/api-docs/constants';
@@ -19,51 +18,11 @@ import { useService } from '../app/services';
 import { useDebouncedValue } from '../app/use-debounced-value';
 import { useSession } from '../app/use-session';
 import { columnsForKind } from '../catalog/catalog-columns';
+import { FacetCheckList, toggleFilterValue } from '../catalog/catalog-filters';
+import { sortFromSearch } from '../catalog/catalog-index-page';
 import { CatalogTable } from '../catalog/catalog-table';
 import { useStarred } from '../catalog/use-starred';
 import './api-docs.css';
-
-const toggle = (list: readonly string[] | undefined, value: string): readonly string[] | undefined => {
-  const current = list ?? [];
-  const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
-  return next.length ? next : undefined;
-};
-
-const sortFromSearch = (search: string): EntitySort => {
-  const [field, order] = new URLSearchParams(search).get('sort')?.split(',') ?? [];
-  return field && (order === 'asc' || order === 'desc') ? { field, order } : DEFAULT_SORT;
-};
-
-const FacetList = ({
-  label,
-  values,
-  selected,
-  onToggle,
-  format = (value) => value,
-}: {
-  label: string;
-  values: readonly FacetCount[];
-  selected: readonly string[] | undefined;
-  onToggle: (value: string) => void;
-  format?: (value: string) => string;
-}) =>
-  values.length === 0 ? null : (
-    <fieldset className="portico-filter-group">
-      <legend>{label}</legend>
-      {values.map((facet) => (
-        <Checkbox
-          key={facet.value}
-          checked={selected?.some((value) => value.toLowerCase() === facet.value.toLowerCase()) ?? false}
-          onChange={() => onToggle(facet.value)}
-          labelElement={
-            <span>
-              {format(facet.value)} <span className="portico-muted">({facet.count})</span>
-            </span>
-          }
-        />
-      ))}
-    </fieldset>
-  );
 
 /** The API explorer at /api-docs (spec section 2 "Route references"): the catalog's APIs with type, lifecycle, owner and text filters. */
 const ApiExplorerPage = () => {
@@ -149,21 +108,21 @@ const ApiExplorerPage = () => {
           {options.error ? <Callout intent="danger">{options.error.message}</Callout> : null}
           {options.data ? (
             <>
-              <FacetList label="Type" values={options.data.type} selected={filters.type} onToggle={(value) => set({ type: toggle(filters.type, value) })} />
-              <FacetList
+              <FacetCheckList label="Type" values={options.data.type} selected={filters.type} onToggle={(value) => set({ type: toggleFilterValue(filters.type, value) })} />
+              <FacetCheckList
                 label="Lifecycle"
                 values={options.data.lifecycle}
                 selected={filters.lifecycles}
-                onToggle={(value) => set({ lifecycles: toggle(filters.lifecycles, value) })}
+                onToggle={(value) => set({ lifecycles: toggleFilterValue(filters.lifecycles, value) })}
               />
-              <FacetList
+              <FacetCheckList
                 label="Owner"
                 values={options.data.owner}
                 selected={filters.owners}
-                onToggle={(value) => set({ owners: toggle(filters.owners, value) })}
+                onToggle={(value) => set({ owners: toggleFilterValue(filters.owners, value) })}
                 format={(value) => fallbackTitle(value, { defaultKind: 'group' })}
               />
-              <FacetList label="Tags" values={options.data.tag} selected={filters.tags} onToggle={(value) => set({ tags: toggle(filters.tags, value) })} />
+              <FacetCheckList label="Tags" values={options.data.tag} selected={filters.tags} onToggle={(value) => set({ tags: toggleFilterValue(filters.tags, value) })} />
             </>
           ) : null}
         </aside>

@@ -16,13 +16,15 @@ export interface CatalogFiltersProps {
   readonly optionsError?: string;
 }
 
-const toggle = (list: readonly string[] | undefined, value: string): readonly string[] | undefined => {
+/** Adds the value to the list, or removes it; an empty list means no filter. */
+export const toggleFilterValue = (list: readonly string[] | undefined, value: string): readonly string[] | undefined => {
   const current = list ?? [];
   const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
   return next.length ? next : undefined;
 };
 
-const CheckList = ({
+/** A facet's values as checkboxes with their counts. */
+export const FacetCheckList = ({
   label,
   values,
   selected,
@@ -104,27 +106,27 @@ export const CatalogFilters = ({ filters, text, onTextChange, onChange, kinds, k
       {optionsError ? <Callout intent="danger">{optionsError}</Callout> : null}
       {options ? (
         <>
-          <CheckList label="Type" values={options.type} selected={filters.type} onToggle={(value) => set({ type: toggle(filters.type, value) })} />
-          <CheckList
+          <FacetCheckList label="Type" values={options.type} selected={filters.type} onToggle={(value) => set({ type: toggleFilterValue(filters.type, value) })} />
+          <FacetCheckList
             label="Owner"
             values={options.owner}
             selected={filters.owners}
-            onToggle={(value) => set({ owners: toggle(filters.owners, value) })}
+            onToggle={(value) => set({ owners: toggleFilterValue(filters.owners, value) })}
             format={(value) => fallbackTitle(value, { defaultKind: 'group' })}
           />
-          <CheckList
+          <FacetCheckList
             label="Lifecycle"
             values={options.lifecycle}
             selected={filters.lifecycles}
-            onToggle={(value) => set({ lifecycles: toggle(filters.lifecycles, value) })}
+            onToggle={(value) => set({ lifecycles: toggleFilterValue(filters.lifecycles, value) })}
           />
-          <CheckList label="Tags" values={options.tag} selected={filters.tags} onToggle={(value) => set({ tags: toggle(filters.tags, value) })} />
+          <FacetCheckList label="Tags" values={options.tag} selected={filters.tags} onToggle={(value) => set({ tags: toggleFilterValue(filters.tags, value) })} />
           {options.namespace.length > 1 ? (
-            <CheckList
+            <FacetCheckList
               label="Namespace"
               values={options.namespace}
               selected={filters.namespaces}
-              onToggle={(value) => set({ namespaces: toggle(filters.namespaces, value) })}
+              onToggle={(value) => set({ namespaces: toggleFilterValue(filters.namespaces, value) })}
             />
           ) : null}
         </>

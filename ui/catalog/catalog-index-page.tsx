@@ -34,7 +34,7 @@ import { useStarred } from './use-starred';
 const DEFAULT_FILTERS: EntityFilters = { kind: 'component' };
 const PAGE_SIZES = OFFSET_PAGE_SIZES;
 
-const sortFromSearch = (search: string): EntitySort => {
+export const sortFromSearch = (search: string): EntitySort => {
   const value = new URLSearchParams(search).get('sort');
   const [field, order] = value?.split(',') ?? [];
   return field && (order === 'asc' || order === 'desc') ? { field, order } : DEFAULT_SORT;
