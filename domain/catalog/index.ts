@@ -14,6 +14,7 @@ export * from './by-refs-chunks';
 export * from './visits';
 export * from './starred';
 export * from './relation-warning';
+export * from './facet-options';
 export {
   entityPresentation,
   entityTitle,

@@ -1,7 +1,9 @@
 import { Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import type { FacetCount } from '../../application/catalog/catalog-reader.port';
 import type { FilterOptions } from '../../application/catalog/load-filter-options.use-case';
+import { FACET_VISIBLE_OPTIONS, visibleFacetOptions } from '../../domain/catalog/facet-options';
 import type { EntityFilters, UserListFilterKind } from '../../domain/catalog/filters';
 import { fallbackTitle } from '../../domain/catalog/presentation';
 
@@ -23,28 +25,48 @@ export const toggleFilterValue = (list: readonly string[] | undefined, value: st
   return next.length ? next : undefined;
 };
 
-/** A facet's values as checkboxes with their counts. */
-export const FacetCheckList = ({
-  label,
-  values,
-  selected,
-  onToggle,
-  format = (value) => value,
-}: {
-  label: string;
-  values: readonly FacetCount[];
-  selected: readonly string[] | undefined;
-  onToggle: (value: string) => void;
-  format?: (value: string) => string;
-}) =>
-  values.length === 0 ? null : (
+export const formatOwner = (value: string): string => fallbackTitle(value, { defaultKind: 'group' });
+const asIs = (value: string): string => value;
+
+interface FacetCheckListProps {
+  readonly label: string;
+  readonly values: readonly FacetCount[];
+  readonly selected: readonly string[] | undefined;
+  readonly onToggle: (value: string) => void;
+  readonly format?: (value: string) => string;
+}
+
+/**
+ * A facet's values as checkboxes with their counts. Long facets (thousands of owners in a large
+ * catalog) show the selected values and the first FACET_VISIBLE_OPTIONS matches of a finder.
+ */
+export const FacetCheckList = memo(({ label, values, selected, onToggle, format = asIs }: FacetCheckListProps) => {
+  const [query, setQuery] = useState('');
+  const finderId = useId();
+  const visible = useMemo(() => visibleFacetOptions(values, selected, query), [values, selected, query]);
+  if (values.length === 0) return null;
+  const selectedSet = new Set((selected ?? []).map((value) => value.toLowerCase()));
+  const needsFinder = values.length > FACET_VISIBLE_OPTIONS;
+  return (
     <fieldset className="portico-filter-group">
       <legend>{label}</legend>
+      {needsFinder ? (
+        <InputGroup
+          id={finderId}
+          type="search"
+          size="small"
+          leftIcon={<SearchIcon />}
+          placeholder={`Find among ${values.length.toLocaleString('en')}`}
+          aria-label={`Find ${label.toLowerCase()}`}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      ) : null}
       <div className="portico-filter-options">
-        {values.map((facet) => (
+        {visible.shown.map((facet) => (
           <Checkbox
             key={facet.value}
-            checked={selected?.some((value) => value.toLowerCase() === facet.value.toLowerCase()) ?? false}
+            checked={selectedSet.has(facet.value.toLowerCase())}
             onChange={() => onToggle(facet.value)}
             labelElement={
               <span>
@@ -53,13 +75,32 @@ export const FacetCheckList = ({
             }
           />
         ))}
+        {needsFinder && visible.shown.length === 0 ? <p className="portico-muted">No {label.toLowerCase()} matches</p> : null}
+        {visible.hidden > 0 ? (
+          <p className="portico-muted" aria-live="polite">
+            {visible.hidden.toLocaleString('en')} more — type to narrow
+          </p>
+        ) : null}
       </div>
     </fieldset>
   );
+});
+FacetCheckList.displayName = 'FacetCheckList';
+
+type ListFilterKey = 'type' | 'owners' | 'lifecycles' | 'tags' | 'namespaces';
 
 /** The catalog index's filters (spec section 5 "Entity filters"), options from entity-facets. */
-export const CatalogFilters = ({ filters, text, onTextChange, onChange, kinds, kindsError, options, optionsError }: CatalogFiltersProps) => {
-  const set = (patch: Partial<EntityFilters>) => onChange({ ...filters, ...patch });
+export const CatalogFilters = memo(({ filters, text, onTextChange, onChange, kinds, kindsError, options, optionsError }: CatalogFiltersProps) => {
+  const set = useCallback((patch: Partial<EntityFilters>) => onChange({ ...filters, ...patch }), [filters, onChange]);
+  // One stable toggle per list filter, so the (memoised) checklists re-render only when their own data changes.
+  const toggles = useMemo(() => {
+    const toggle = (key: ListFilterKey) => (value: string) => set({ [key]: toggleFilterValue(filters[key], value) });
+    return { type: toggle('type'), owners: toggle('owners'), lifecycles: toggle('lifecycles'), tags: toggle('tags'), namespaces: toggle('namespaces') };
+  }, [filters, set]);
+  const currentKind = filters.kind?.toLowerCase() ?? '';
+  // Until the kinds are loaded (they load after the first rows), the chosen kind is still an option.
+  const kindOptions =
+    currentKind && !kinds.some((facet) => facet.value.toLowerCase() === currentKind) ? [...kinds, { value: filters.kind!, count: 0 }] : kinds;
   return (
     <aside className="portico-catalog-filters" aria-label="Filters">
       <FormGroup label="Search" labelFor="catalog-search">
@@ -76,14 +117,14 @@ export const CatalogFilters = ({ filters, text, onTextChange, onChange, kinds, k
         <HTMLSelect
           id="catalog-kind"
           fill
-          value={filters.kind?.toLowerCase() ?? ''}
+          value={currentKind}
           onChange={(event) => {
             const kind = event.target.value || undefined;
             onChange({ ...(kind ? { kind } : {}), ...(filters.user ? { user: filters.user } : {}), ...(filters.text ? { text: filters.text } : {}) });
           }}
         >
           <option value="">All kinds</option>
-          {kinds.map((facet) => (
+          {kindOptions.map((facet) => (
             <option key={facet.value} value={facet.value.toLowerCase()}>
               {facet.value}
             </option>
@@ -106,28 +147,12 @@ export const CatalogFilters = ({ filters, text, onTextChange, onChange, kinds, k
       {optionsError ? <Callout intent="danger">{optionsError}</Callout> : null}
       {options ? (
         <>
-          <FacetCheckList label="Type" values={options.type} selected={filters.type} onToggle={(value) => set({ type: toggleFilterValue(filters.type, value) })} />
-          <FacetCheckList
-            label="Owner"
-            values={options.owner}
-            selected={filters.owners}
-            onToggle={(value) => set({ owners: toggleFilterValue(filters.owners, value) })}
-            format={(value) => fallbackTitle(value, { defaultKind: 'group' })}
-          />
-          <FacetCheckList
-            label="Lifecycle"
-            values={options.lifecycle}
-            selected={filters.lifecycles}
-            onToggle={(value) => set({ lifecycles: toggleFilterValue(filters.lifecycles, value) })}
-          />
-          <FacetCheckList label="Tags" values={options.tag} selected={filters.tags} onToggle={(value) => set({ tags: toggleFilterValue(filters.tags, value) })} />
+          <FacetCheckList label="Type" values={options.type} selected={filters.type} onToggle={toggles.type} />
+          <FacetCheckList label="Owner" values={options.owner} selected={filters.owners} onToggle={toggles.owners} format={formatOwner} />
+          <FacetCheckList label="Lifecycle" values={options.lifecycle} selected={filters.lifecycles} onToggle={toggles.lifecycles} />
+          <FacetCheckList label="Tags" values={options.tag} selected={filters.tags} onToggle={toggles.tags} />
           {options.namespace.length > 1 ? (
-            <FacetCheckList
-              label="Namespace"
-              values={options.namespace}
-              selected={filters.namespaces}
-              onToggle={(value) => set({ namespaces: toggleFilterValue(filters.namespaces, value) })}
-            />
+            <FacetCheckList label="Namespace" values={options.namespace} selected={filters.namespaces} onToggle={toggles.namespaces} />
           ) : null}
         </>
       ) : null}
@@ -138,4 +163,5 @@ export const CatalogFilters = ({ filters, text, onTextChange, onChange, kinds, k
       </fieldset>
     </aside>
   );
-};
+});
+CatalogFilters.displayName = 'CatalogFilters';

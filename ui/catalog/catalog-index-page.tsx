@@ -3,6 +3,8 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { FacetCount } from '../../application/catalog/catalog-reader.port';
+import type { CatalogRow } from '../../application/catalog/catalog-row';
 import { ListCatalogPageToken } from '../../application/catalog/list-catalog-page.use-case';
 import { FilterOptionsLoaderToken } from '../../application/catalog/load-filter-options.use-case';
 import { ENTITY_SEARCH_DEBOUNCE_MS, OFFSET_PAGE_SIZES } from '../../domain/catalog/constants';
@@ -25,6 +27,7 @@ import { useBackendQuery } from '../app/backend-query';
 import { ErrorPanel } from '../app/chrome';
 import { useService } from '../app/services';
 import { useDebouncedValue } from '../app/use-debounced-value';
+import { useLatestCallback } from '../app/use-latest-callback';
 import { useSession } from '../app/use-session';
 import { columnsForKind } from './catalog-columns';
 import { CatalogFilters } from './catalog-filters';
@@ -32,6 +35,8 @@ import { CatalogTable } from './catalog-table';
 import { useStarred } from './use-starred';
 
 const DEFAULT_FILTERS: EntityFilters = { kind: 'component' };
+const NO_FACETS: readonly FacetCount[] = [];
+const NO_ROWS: readonly CatalogRow[] = [];
 const PAGE_SIZES = OFFSET_PAGE_SIZES;
 
 export const sortFromSearch = (search: string): EntitySort => {
@@ -49,11 +54,16 @@ export const CatalogIndexPage = () => {
   const optionsLoader = useService(FilterOptionsLoaderToken);
   const { starred, toggle } = useStarred();
 
-  const hasAnyFilter = /(^|[?&])filters%5B|(^|[?&])filters\[/.test(location.search);
-  const parsed = entityListFromSearch(location.search);
-  const filters = hasAnyFilter ? parsed.filters : DEFAULT_FILTERS;
-  const page = pageFromQuery('cursor', parsed.page);
-  const sort = sortFromSearch(location.search);
+  // Parsed once per URL, so memoised children see the same objects until the URL changes.
+  const { filters, page, sort } = useMemo(() => {
+    const hasAnyFilter = /(^|[?&])filters%5B|(^|[?&])filters\[/.test(location.search);
+    const parsed = entityListFromSearch(location.search);
+    return {
+      filters: hasAnyFilter ? parsed.filters : DEFAULT_FILTERS,
+      page: pageFromQuery('cursor', parsed.page),
+      sort: sortFromSearch(location.search),
+    };
+  }, [location.search]);
 
   const go = (nextFilters: EntityFilters, nextPage: PageState, nextSort: EntitySort = sort) => {
     const search = new URLSearchParams(entityListToSearch(nextFilters, nextPage));
@@ -62,7 +72,7 @@ export const CatalogIndexPage = () => {
     if (![...search.keys()].some((key) => key.startsWith('filters['))) search.set('filters[kind]', '');
     navigate({ search: `?${search.toString()}` }, { replace: false });
   };
-  const changeFilters = (next: EntityFilters) => go(next, resetPageOnFilterChange(page));
+  const changeFilters = useLatestCallback((next: EntityFilters) => go(next, resetPageOnFilterChange(page)));
 
   const [text, setText] = useState(filters.text ?? '');
   const debouncedText = useDebouncedValue(text, ENTITY_SEARCH_DEBOUNCE_MS);
@@ -79,13 +89,21 @@ export const CatalogIndexPage = () => {
     () => listPage({ filters, page, sort }),
     { placeholderData: keepPreviousData },
   );
-  const kinds = useBackendQuery(['catalog', 'facets', 'kind'], () => optionsLoader.kinds(), { staleTime: 60_000 });
+  // Facets cost more than a page on a large catalog (they scan every entity of the kind), and the
+  // backend answers one query at a time on SQLite: they are asked for once the first rows are in.
+  const rowsSettled = !list.isPending;
+  const kinds = useBackendQuery(['catalog', 'facets', 'kind'], () => optionsLoader.kinds(), { staleTime: 60_000, enabled: rowsSettled });
   const options = useBackendQuery(['catalog', 'facets', 'options', filters.kind ?? ''], () => optionsLoader.forKind(filters.kind), {
     staleTime: 60_000,
+    enabled: rowsSettled,
   });
+  const toggleStar = useLatestCallback(toggle);
+  const sortBy = useLatestCallback((field: string) =>
+    go(filters, resetPageOnFilterChange(page), { field, order: sort.field === field && sort.order === 'asc' ? 'desc' : 'asc' }),
+  );
 
   const columns = useMemo(() => columnsForKind(filters.kind), [filters.kind]);
-  const rows = list.data?.rows ?? [];
+  const rows = list.data?.rows ?? NO_ROWS;
   const kindTitle = filters.kind ? `${filters.kind[0]!.toUpperCase()}${filters.kind.slice(1)}` : 'All';
 
   return (
@@ -102,7 +120,7 @@ export const CatalogIndexPage = () => {
           text={text}
           onTextChange={setText}
           onChange={changeFilters}
-          kinds={kinds.data ?? []}
+          kinds={kinds.data ?? NO_FACETS}
           {...(kinds.error ? { kindsError: kinds.error.message } : {})}
           {...(options.data ? { options: options.data } : {})}
           {...(options.error ? { optionsError: options.error.message } : {})}
@@ -123,12 +141,10 @@ export const CatalogIndexPage = () => {
               rows={rows}
               loading={list.isFetching}
               starred={starred}
-              onToggleStar={toggle}
+              onToggleStar={toggleStar}
               sortField={sort.field}
               sortOrder={sort.order}
-              onSort={(field) =>
-                go(filters, resetPageOnFilterChange(page), { field, order: sort.field === field && sort.order === 'asc' ? 'desc' : 'asc' })
-              }
+              onSort={sortBy}
             />
           )}
           <nav className="portico-pager" aria-label="Pagination">

@@ -1,5 +1,6 @@
 import { AnchorButton, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { EditIcon, EyeOpenIcon } from '@blueprintjs/icons';
+import { memo } from 'react';
 import type { CatalogRow } from '../../application/catalog/catalog-row';
 import { ANNOTATION_EDIT_URL, ANNOTATION_VIEW_URL } from '../../domain/catalog/entity';
 import { classifyLinkTarget } from '../../domain/app/external-link';
@@ -22,7 +23,8 @@ export interface CatalogTableProps {
   readonly onSort: (field: string) => void;
 }
 
-export const CatalogTable = ({ columns, rows, loading, starred, onToggleStar, sortField, sortOrder, onSort }: CatalogTableProps) => {
+/** Memoised: the index re-renders on every keystroke in its search box, the rows only when they change. */
+export const CatalogTable = memo(({ columns, rows, loading, starred, onToggleStar, sortField, sortOrder, onSort }: CatalogTableProps) => {
   const starredSet = new Set(starred.map((ref) => ref.toLowerCase()));
   return (
     <div className="portico-table-wrap" aria-busy={loading}>
@@ -100,4 +102,5 @@ export const CatalogTable = ({ columns, rows, loading, starred, onToggleStar, so
       {!loading && rows.length === 0 ? <NonIdealState title={messages.noRecords} className="portico-empty-table" /> : null}
     </div>
   );
-};
+});
+CatalogTable.displayName = 'CatalogTable';

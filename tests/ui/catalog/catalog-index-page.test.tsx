@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { SessionManager, SessionManagerToken } from '../../../application/app/session-manager';
 import { toCatalogRow } from '../../../application/catalog/catalog-row';
@@ -26,7 +27,7 @@ const options: FilterOptionsLoader = {
     TE.right({ type: [{ value: 'service', count: 2 }], lifecycle: [{ value: 'production', count: 2 }], owner: [], tag: [], namespace: [] }),
 };
 
-const setup = (listPage: ListCatalogPage, route = '/catalog') => {
+const setup = (listPage: ListCatalogPage, route = '/catalog', loader: FilterOptionsLoader = options) => {
   const manager = sessions();
   manager.signInAsCustomUser('user:default/ada');
   const starred = new StarredEntities({ store: new KeyValueStarredEntitiesStore(new MemoryStore()), currentUserRef: () => 'user:default/ada' });
@@ -34,7 +35,7 @@ const setup = (listPage: ListCatalogPage, route = '/catalog') => {
     route,
     services: [
       provide(ListCatalogPageToken, listPage),
-      provide(FilterOptionsLoaderToken, options),
+      provide(FilterOptionsLoaderToken, loader),
       provide(SessionManagerToken, manager),
       provide(StarredEntitiesToken, starred),
     ],
@@ -90,5 +91,57 @@ describe('CatalogIndexPage', () => {
     const { user } = setup(() => TE.right({ rows: [toCatalogRow(component('payments'))], totalItems: 1, totalIsExact: true, pageInfo: {} }));
     await user.click(await screen.findByRole('button', { name: 'Add payments to favorites' }));
     expect(await screen.findByRole('button', { name: 'Remove payments from favorites' })).toHaveAttribute('aria-pressed', 'true');
+  });
+  it('asks for the filter options only once the first rows are in', async () => {
+    let answer: (() => void) | undefined;
+    const asked: string[] = [];
+    const loader: FilterOptionsLoader = {
+      kinds: () => {
+        asked.push('kinds');
+        return options.kinds();
+      },
+      forKind: (kind) => {
+        asked.push('options');
+        return options.forKind(kind);
+      },
+    };
+    setup(
+      () => () =>
+        new Promise((resolve) => {
+          answer = () => resolve(E.right({ rows: [toCatalogRow(component('payments'))], totalItems: 1, totalIsExact: true, pageInfo: {} }));
+        }),
+      '/catalog',
+      loader,
+    );
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(asked).toEqual([]);
+    expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveValue('component');
+    answer!();
+    expect(await screen.findByRole('link', { name: 'payments' })).toBeInTheDocument();
+    await waitFor(() => expect(asked.sort()).toEqual(['kinds', 'options']));
+    expect(await screen.findByText('service')).toBeInTheDocument();
+  });
+
+  it('shows the first 20 of many owners and finds the others by typing', async () => {
+    const owners = Array.from({ length: 30 }, (_, index) => ({ value: `group:default/team-${String(index).padStart(2, '0')}`, count: 1 }));
+    const loader: FilterOptionsLoader = { ...options, forKind: () => TE.right({ type: [], lifecycle: [], owner: owners, tag: [], namespace: [] }) };
+    const { user, location } = setup(
+      () => TE.right({ rows: [toCatalogRow(component('payments'))], totalItems: 1, totalIsExact: true, pageInfo: {} }),
+      '/catalog',
+      loader,
+    );
+    expect(await screen.findByText('team-00')).toBeInTheDocument();
+    expect(screen.getByText('team-19')).toBeInTheDocument();
+    expect(screen.queryByText('team-20')).not.toBeInTheDocument();
+    expect(screen.getByText('10 more — type to narrow')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Find owner' }), 'team-2');
+    expect(await screen.findByText('team-27')).toBeInTheDocument();
+    expect(screen.queryByText('team-00')).not.toBeInTheDocument();
+    await user.click(screen.getByText('team-27'));
+    await waitFor(() => expect(decodeURIComponent(location().search)).toContain('filters[owners]=group:default/team-27'));
+    await user.clear(screen.getByRole('searchbox', { name: 'Find owner' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Find owner' }), 'team-0');
+    // The chosen owner stays in view whatever the finder holds.
+    expect(await screen.findByRole('checkbox', { name: /team-27/ })).toBeChecked();
   });
 });

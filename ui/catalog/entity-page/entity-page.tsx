@@ -1,6 +1,6 @@
 import { Button, Callout, H1, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import * as E from 'fp-ts/Either';
-import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AlertPosterToken } from '../../../application/app/alerts.port';
 import { LoadEntityPageToken } from '../../../application/catalog/load-entity-page.use-case';
@@ -94,13 +94,38 @@ const EntityTabs = ({ entity, tabs }: { entity: Entity; tabs: readonly EntityTab
     tabs.map((tab) => tab.path),
     remaining,
   );
+  // Tabs pattern: Tab reaches the selected tab, ←/→/Home/End move between tabs, Enter opens one.
+  const tabLinks = useRef<(HTMLAnchorElement | null)[]>([]);
+  const moveFocus = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    const last = tabs.length - 1;
+    const targets: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    tabLinks.current[target]?.focus();
+  };
   return (
     <>
       <nav className="portico-entity-tabs" aria-label="Entity sections">
         <ul role="tablist">
           {tabs.map((tab, index) => (
             <li key={tab.id} role="presentation">
-              <Link role="tab" aria-selected={index === selected} to={tab.path ? `${base}/${tab.path}` : base} className="portico-tab-link">
+              <Link
+                role="tab"
+                aria-selected={index === selected}
+                tabIndex={index === selected ? 0 : -1}
+                ref={(element) => {
+                  tabLinks.current[index] = element;
+                }}
+                onKeyDown={(event) => moveFocus(event, index)}
+                to={tab.path ? `${base}/${tab.path}` : base}
+                className="portico-tab-link"
+              >
                 {tab.title}
               </Link>
             </li>
@@ -146,6 +171,13 @@ const LoadedEntityPage = ({ entity }: { entity: Entity }) => {
   }, [recordVisit, entity, ref]);
 
   const inspecting = searchParams.has('inspect');
+  // The inspect dialog unmounts when it closes, so it cannot give focus back itself: the menu button takes it.
+  const menuTrigger = useRef<HTMLButtonElement>(null);
+  const wasInspecting = useRef(inspecting);
+  useEffect(() => {
+    if (wasInspecting.current && !inspecting) menuTrigger.current?.focus();
+    wasInspecting.current = inspecting;
+  }, [inspecting]);
   const setInspect = (tab: string | undefined) => {
     const next = new URLSearchParams(searchParams);
     if (tab === undefined) next.delete('inspect');
@@ -181,6 +213,7 @@ const LoadedEntityPage = ({ entity }: { entity: Entity }) => {
           onInspect={() => setInspect('overview')}
           onCopyUrl={() => void copyUrl()}
           onRefresh={() => void scheduleRefresh()}
+          triggerRef={menuTrigger}
         />
       </div>
       <EntityTabs entity={entity} tabs={tabs} />
