@@ -137,7 +137,6 @@ export const buildContainer = (settings: AppSettings, host: ContainerHost): Serv
       now: Date.now,
     }),
   );
-  bind(AppCookieGatewayToken, () => new AppCookieHttpAdapter(plainFetch, get(DiscoveryToken)));
   bind(SignOutToken, () =>
     signOut({
       sessions: get(SessionManagerToken),
@@ -177,6 +176,8 @@ export const buildContainer = (settings: AppSettings, host: ContainerHost): Serv
     });
   };
   const backendFetch = authenticatedFetch();
+  // The backend issues the app cookie only for a Bearer token (httpAuth.issueUserCookie).
+  bind(AppCookieGatewayToken, () => new AppCookieHttpAdapter(backendFetch, get(DiscoveryToken)));
   const discoveryOf = (pluginId: string) => get(DiscoveryToken).getBaseUrl(pluginId);
 
   bind(PermissionAuthorizerToken, () => new PermissionHttpAdapter(backendFetch, discoveryOf));

@@ -16,7 +16,7 @@ import { describeResults, verifyContracts, type ProviderVerification } from './v
 jest.setTimeout(240_000);
 
 /** Providers whose adapters exist and whose pacts must therefore be on disk. */
-const REQUIRED_PACTS: readonly BackstageProvider[] = ['auth', 'permission', 'catalog', 'kubernetes', 'scaffolder', 'search', 'techdocs'];
+const REQUIRED_PACTS: readonly BackstageProvider[] = ['auth', 'app', 'permission', 'catalog', 'kubernetes', 'scaffolder', 'search', 'techdocs'];
 
 /** Interactions the embedded backend cannot serve (see notOnEmbeddedBackend in support/provider-states.ts). */
 const EXPECTED_SKIPS: readonly string[] = [

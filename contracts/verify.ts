@@ -4,7 +4,7 @@
 //   --provider-base-url <url>           verify against a running backend instead (its root, e.g. https://backstage.example.com)
 //   --token <token>                     a user token that backend accepts (or set PORTICO_CONTRACTS_TOKEN)
 //   --fixtures-base-url <url>           where contracts/fixtures is served so that backend can read it (catalog states)
-//   --provider <name>                   only this provider (repeatable): auth, permission, catalog, kubernetes, scaffolder, search, techdocs
+//   --provider <name>                   only this provider (repeatable): auth, app, permission, catalog, kubernetes, scaffolder, search, techdocs
 //   --skip-state "<provider state>"     leave out interactions needing this state (repeatable)
 //   --log-level <trace|debug|info|warn|error>
 //

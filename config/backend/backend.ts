@@ -14,6 +14,8 @@ import { catalogModuleSeedProvider } from './seed-provider.module';
 import { kubernetesModuleWebSocketAuth } from '../kubernetes-fixture/kubernetes-websocket-auth.module';
 // scaffolder (issue 6): offline catalog registration for the example templates
 import { catalogModuleScaffoldedEntities, scaffolderModuleCatalogRegister } from './scaffolder-catalog-register.module';
+// protected mode (issue 4): the app cookie endpoint, /api/app/.backstage/auth/v1/cookie
+import { appCookiePlugin } from './app-cookie.plugin';
 
 const backendDir = dirname(fileURLToPath(import.meta.url));
 const baseConfigFile = resolve(backendDir, 'app-config.backend.yaml');
@@ -55,6 +57,7 @@ backend.add(import('@backstage/plugin-techdocs-backend'));
 backend.add(import('@backstage/plugin-kubernetes-backend'));
 backend.add(kubernetesModuleWebSocketAuth); // kubernetes (issue 5)
 backend.add(import('@backstage/plugin-proxy-backend'));
+backend.add(appCookiePlugin); // protected mode (issue 4)
 
 // Backstage's root logger swallows uncaught errors, so a failed start would leave a process that
 // answers 503 forever; exit instead so whoever started it sees the failure.

@@ -7,6 +7,8 @@ const { integer, like, string, uuid } = MatchersV3;
 export const EXAMPLE_UID = '97091976-f094-49b2-acde-4fae92e46555';
 export const EXAMPLE_LOCATION_ID = '9cbc8cfa-2e97-4306-bf82-93eb08934c2e';
 export const EXAMPLE_CURSOR = 'eyJpc1ByZXZpb3VzIjpmYWxzZSwicXVlcnkiOnsia2luZCI6ImNvbXBvbmVudCJ9fQ==';
+/** GET /entities' `after` cursor (from the `link` header's next page): base64 of {"limit":1,"offset":1}. */
+export const EXAMPLE_AFTER = 'eyJsaW1pdCI6MSwib2Zmc2V0IjoxfQ==';
 export const EXAMPLE_CATALOG_FILE_URL = 'https://github.com/acme/orders/blob/main/catalog-info.yaml';
 
 /** What GET /entities and GET /entities/by-query answer for fields=apiVersion,kind,metadata.name,metadata.namespace,spec.type. */

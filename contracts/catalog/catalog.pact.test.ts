@@ -14,6 +14,7 @@ import {
 import { catalogStates, INJECTED } from '../support/provider-states';
 import {
   componentSummary,
+  EXAMPLE_AFTER,
   EXAMPLE_CATALOG_FILE_URL,
   EXAMPLE_CURSOR,
   EXAMPLE_LOCATION_ID,
@@ -59,6 +60,35 @@ describe('catalog backend contract: reads', () => {
           limit: 2,
           filter: ['kind=component'],
           offset: 0,
+          order: [{ field: 'metadata.name', order: 'asc' }],
+        })();
+        expect(entities).toEqual(E.right([reify(componentSummary('checkout'))]));
+      });
+  });
+
+  it('lists the next page by the after cursor of the link header (GET /entities?after)', async () => {
+    await pact
+      .addInteraction()
+      .given(catalogStates.severalComponents.name)
+      .uponReceiving('a request for the next page of components by the after cursor from GET /entities')
+      .withRequest('GET', `${BASE}/entities`, (request) =>
+        request
+          .query({
+            fields: SUMMARY_FIELDS_PARAM,
+            limit: '1',
+            filter: 'kind=component',
+            after: fromProviderState(`\${${INJECTED.after}}`, EXAMPLE_AFTER),
+            order: 'asc:metadata.name',
+          })
+          .headers(AUTH),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(eachLike(componentSummary('checkout'))))
+      .executeTest(async (server) => {
+        const entities = await adapterFor(server).getEntities({
+          fields: SUMMARY_FIELDS,
+          limit: 1,
+          filter: ['kind=component'],
+          after: EXAMPLE_AFTER,
           order: [{ field: 'metadata.name', order: 'asc' }],
         })();
         expect(entities).toEqual(E.right([reify(componentSummary('checkout'))]));

@@ -23,6 +23,14 @@ export const authStates = {
   },
 } as const satisfies Record<string, ProviderState>;
 
+/**
+ * States of the app backend plugin (spec shell-and-catalog.md section 7 "Shell", call 5). Backstage mounts the
+ * cookie endpoint on every plugin's router; Portico calls the one of the plugin with the id `app`.
+ */
+export const appStates = {
+  appPluginInstalled: { name: 'the app backend plugin is installed' },
+} as const satisfies Record<string, ProviderState>;
+
 export const permissionStates = {
   allowsEntityRead: { name: 'the permission policy allows catalog.entity.read' },
   deniesEntityCreate: { name: 'the permission policy denies catalog.entity.create' },
@@ -43,6 +51,7 @@ export const catalogStates = {
   paymentsExists: { name: 'entity component:default/payments exists' },
   entityAbsent: { name: 'entity component:default/does-not-exist does not exist' },
   severalPayComponents: { name: 'more than one component has pay in its name' },
+  severalComponents: { name: 'more than one component exists' },
   locationAbsent: { name: 'no location has the id 00000000-0000-4000-8000-000000000000' },
   componentsAccepted: { name: 'the catalog accepts entities of kind Component' },
   registeredLocation: { name: 'a location for the catalog file of component:default/contract-registered is registered' },
@@ -114,6 +123,7 @@ export const INJECTED = {
   uid: 'uid',
   locationId: 'locationId',
   cursor: 'cursor',
+  after: 'after',
   catalogFileUrl: 'catalogFileUrl',
   clusterName: 'clusterName',
   pageCursor: 'pageCursor',
@@ -131,6 +141,7 @@ export const EMBEDDED_BACKEND_DENIED_PERMISSIONS: readonly string[] = ['catalog.
 
 export const ALL_PROVIDER_STATES: readonly ProviderState[] = [
   ...Object.values(authStates),
+  ...Object.values(appStates),
   ...Object.values(permissionStates),
   ...Object.values(catalogStates),
   ...Object.values(kubernetesStates),

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 export const CONSUMER = 'portico';
 
 /** Backstage backend plugins: verified against the real backend (contracts/verify.ts). */
-export const BACKSTAGE_PROVIDERS = ['auth', 'permission', 'catalog', 'kubernetes', 'scaffolder', 'search', 'techdocs'] as const;
+export const BACKSTAGE_PROVIDERS = ['auth', 'app', 'permission', 'catalog', 'kubernetes', 'scaffolder', 'search', 'techdocs'] as const;
 export type BackstageProvider = (typeof BACKSTAGE_PROVIDERS)[number];
 
 /** Source-control hosts of the import flow: consumer side only, nobody here can run them. */

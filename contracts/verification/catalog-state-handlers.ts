@@ -1,6 +1,6 @@
 // Catalog provider states, made true through the catalog's own API: register or remove locations of
 // the fixture catalog files (contracts/fixtures), wait for ingestion, and hand back the ids the
-// interactions need (uid, location id, cursor, file URL) as Pact provider-state values.
+// interactions need (uid, location id, cursors, file URL) as Pact provider-state values.
 import { CATALOG_FIXTURES, catalogStates, INJECTED } from '../support/provider-states';
 import type { BackendUnderTest, StateHandlers } from './backend-under-test';
 
@@ -55,6 +55,16 @@ const findLocation = async (backend: BackendUnderTest, target: string): Promise<
 
 const PAY_QUERY = '/entities/by-query?filter=kind%3Dcomponent&limit=1&orderField=metadata.name%2Casc&fullTextFilterTerm=pay&fullTextFilterFields=metadata.name';
 
+/** The first page of the list the `after` interaction continues: same filter, order and limit. */
+const FIRST_COMPONENT_PAGE = '/entities?fields=metadata.name&limit=1&filter=kind%3Dcomponent&order=asc%3Ametadata.name';
+
+/** The `after` cursor of a `link: <...?after=...>; rel="next"` header, as GET /entities sends it when there is a next page. */
+const afterCursorOf = (link: string | null): string | undefined => {
+  const next = link?.split(',').find((part) => /;\s*rel="?next"?/.test(part));
+  const target = next?.match(/<([^>]*)>/)?.[1];
+  return target ? new URL(target, 'http://ignored').searchParams.get('after') ?? undefined : undefined;
+};
+
 export const catalogStateHandlers = (backend: BackendUnderTest): StateHandlers => ({
   [catalogStates.paymentsExists.name]: async () => ({
     [INJECTED.uid]: await waitForEntity(backend, { kind: 'component', namespace: 'default', name: 'payments' }),
@@ -71,6 +81,16 @@ export const catalogStateHandlers = (backend: BackendUnderTest): StateHandlers =
     const page = await catalogJson<{ totalItems: number; pageInfo: { nextCursor?: string } }>(backend, PAY_QUERY);
     if (!page.pageInfo.nextCursor) throw new Error(`Only ${page.totalItems} component(s) have pay in their name; this state needs two or more`);
     return { [INJECTED.cursor]: page.pageInfo.nextCursor };
+  },
+
+  [catalogStates.severalComponents.name]: async () => {
+    await waitForEntity(backend, { kind: 'component', namespace: 'default', name: 'payments' });
+    const response = await catalogCall(backend, FIRST_COMPONENT_PAGE);
+    const text = await response.text();
+    if (!response.ok) throw new Error(`GET /api/catalog${FIRST_COMPONENT_PAGE} answered ${response.status}: ${text}`);
+    const after = afterCursorOf(response.headers.get('link'));
+    if (!after) throw new Error(`GET /api/catalog${FIRST_COMPONENT_PAGE} named no next page (link header: ${response.headers.get('link')}); this state needs two or more components`);
+    return { [INJECTED.after]: after };
   },
 
   [catalogStates.locationAbsent.name]: async () => {

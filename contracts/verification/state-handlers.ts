@@ -2,7 +2,7 @@
 // backend under test through the backend's own public API (never by reaching into its database).
 // A state that is a property of the deployment (its policy, its installed providers) cannot be created
 // from outside: its handler checks it and explains what to configure when it does not hold.
-import { authStates, permissionStates } from '../support/provider-states';
+import { appStates, authStates, permissionStates } from '../support/provider-states';
 import type { BackendUnderTest, StateHandlers } from './backend-under-test';
 import { catalogStateHandlers } from './catalog-state-handlers';
 import { kubernetesStateHandlers } from './kubernetes-state-handlers';
@@ -74,6 +74,15 @@ export const stateHandlersFor = (backend: BackendUnderTest): StateHandlers => ({
       { method: 'POST', headers: XHR },
       200,
       'configure the github auth provider (auth.providers.github) or skip this state',
+    ),
+
+  // Backstage mounts the cookie endpoint on every plugin's router: a plugin with the id app must be installed.
+  [appStates.appPluginInstalled.name]: () =>
+    expectStatus(
+      `${backend.baseUrl}/api/app/.backstage/auth/v1/cookie`,
+      { headers: { authorization: `Bearer ${backend.token}` } },
+      200,
+      'install a backend plugin with the id app (@backstage/plugin-app-backend) to verify the app cookie calls',
     ),
 
   [permissionStates.allowsEntityRead.name]: () =>

@@ -33,7 +33,7 @@ export type ProviderVerification =
 /**
  * The portal sends the signed-in user's token; the verifier replays the token recorded in the pact,
  * which no real backend accepts. Requests that carried one get a real token instead; requests that
- * carried none (the auth calls) stay without.
+ * carried none (the auth calls, the app cookie's DELETE) stay without.
  */
 export const replaceToken =
   (token: string) =>
