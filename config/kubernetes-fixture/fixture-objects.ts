@@ -15,25 +15,13 @@ export type K8sObject = Record<string, unknown> & {
   };
 };
 
-/** What the fixture serves at each collection, by plural (rollouts are argoproj.io custom resources). */
-export interface FixtureObjects {
-  readonly pods: readonly K8sObject[];
-  readonly services: readonly K8sObject[];
-  readonly configmaps: readonly K8sObject[];
-  readonly limitranges: readonly K8sObject[];
-  readonly resourcequotas: readonly K8sObject[];
-  readonly deployments: readonly K8sObject[];
-  readonly replicasets: readonly K8sObject[];
-  readonly statefulsets: readonly K8sObject[];
-  readonly daemonsets: readonly K8sObject[];
-  readonly horizontalpodautoscalers: readonly K8sObject[];
-  readonly jobs: readonly K8sObject[];
-  readonly cronjobs: readonly K8sObject[];
-  readonly ingresses: readonly K8sObject[];
-  readonly rollouts: readonly K8sObject[];
-}
+/** The collections the fixture serves, by plural (rollouts are argoproj.io custom resources). */
+export type CollectionName =
+  | 'pods' | 'services' | 'configmaps' | 'limitranges' | 'resourcequotas' | 'deployments' | 'replicasets'
+  | 'statefulsets' | 'daemonsets' | 'horizontalpodautoscalers' | 'jobs' | 'cronjobs' | 'ingresses' | 'rollouts';
 
-export type CollectionName = keyof FixtureObjects;
+/** What the fixture serves at each collection. */
+export type FixtureObjects = { readonly [collection in CollectionName]: readonly K8sObject[] };
 
 export const FIXTURE_NAMESPACE = 'payments';
 export const ENTITY_LABEL = 'backstage.io/kubernetes-id';
@@ -121,24 +109,44 @@ const container = (shape: ContainerShape) => ({
   }),
 });
 
-const API: ContainerShape = {
-  name: 'api',
-  image: 'registry.example.com/payments/api:3.14.2',
-  cpu: { request: '250m', limit: '500m' },
-  memory: { request: '256Mi', limit: '512Mi' },
-  liveness: true,
-};
+/** A container's shape by what differs: name, image, cpu and memory as [request, limit], probes. */
+const containerShape = (
+  name: string,
+  image: string,
+  [cpuRequest, cpuLimit]: readonly [string, string],
+  [memoryRequest, memoryLimit]: readonly [string, string],
+  probes: Pick<ContainerShape, 'readiness' | 'liveness'> = {},
+): ContainerShape => ({
+  name,
+  image,
+  cpu: { request: cpuRequest, limit: cpuLimit },
+  memory: { request: memoryRequest, limit: memoryLimit },
+  ...probes,
+});
+
+const API = containerShape('api', 'registry.example.com/payments/api:3.14.2', ['250m', '500m'], ['256Mi', '512Mi'], { liveness: true });
+const WORKER = containerShape('worker', 'registry.example.com/payments/worker:2.4.1-rc0', ['100m', '200m'], ['128Mi', '256Mi']);
+const CACHE = containerShape('redis', 'redis:7.2-alpine', ['100m', '250m'], ['256Mi', '256Mi']);
+const SHIPPER = containerShape('fluent-bit', 'fluent/fluent-bit:3.0.4', ['50m', '100m'], ['64Mi', '128Mi'], { readiness: false });
+const CANARY: ContainerShape = { ...API, image: 'registry.example.com/payments/api:3.15.0-canary.1' };
+const JOB = containerShape('settle', 'registry.example.com/payments/batch:3.14.2', ['200m', '1'], ['256Mi', '1Gi'], { readiness: false });
+const LEDGER: ContainerShape = { ...API, name: 'ledger', image: 'registry.example.com/ledger:1.9.0' };
+
+const NOT_READY = (container: string) => ({ reason: 'ContainersNotReady', message: `containers with unready status: [${container}]` });
+
+const podCondition = (
+  now: number,
+  type: string,
+  status: string,
+  secondsAgo: number,
+  why?: { reason: string; message: string },
+) => ({ type, status, lastProbeTime: null, lastTransitionTime: iso(now, secondsAgo), ...why });
 
 const podConditions = (now: number, ageSeconds: number, ready: boolean) =>
-  ['Initialized', 'Ready', 'ContainersReady', 'PodScheduled'].map((type) => ({
-    type,
-    status: type === 'Ready' || type === 'ContainersReady' ? (ready ? 'True' : 'False') : 'True',
-    lastProbeTime: null,
-    lastTransitionTime: iso(now, ageSeconds - 5),
-    ...(!ready && (type === 'Ready' || type === 'ContainersReady')
-      ? { reason: 'ContainersNotReady', message: 'containers with unready status: [api]' }
-      : {}),
-  }));
+  ['Initialized', 'Ready', 'ContainersReady', 'PodScheduled'].map((type) => {
+    const notReady = !ready && (type === 'Ready' || type === 'ContainersReady');
+    return podCondition(now, type, notReady ? 'False' : 'True', ageSeconds - 5, notReady ? NOT_READY('api') : undefined);
+  });
 
 interface PodShape {
   readonly name: string;
@@ -147,12 +155,18 @@ interface PodShape {
   readonly owner: { kind: string; name: string; uid: string; apiVersion: string };
   readonly podLabels: Record<string, string>;
   readonly containers: readonly ContainerShape[];
-  readonly phase: string;
+  /** Defaults to Running. */
+  readonly phase?: string;
   readonly podIP?: string;
-  readonly conditions: readonly unknown[];
+  /** Defaults to the usual four conditions, ready or not as `ready` says (default true). */
+  readonly conditions?: readonly unknown[];
+  readonly ready?: boolean;
   readonly containerStatuses: readonly unknown[];
   readonly node?: string;
 }
+
+/** A pod's own part: what its family (owner, labels, containers) does not fix. */
+type OwnPodShape = Omit<PodShape, 'owner' | 'podLabels' | 'containers'>;
 
 const pod = (now: number, shape: PodShape): K8sObject => ({
   apiVersion: 'v1',
@@ -165,13 +179,50 @@ const pod = (now: number, shape: PodShape): K8sObject => ({
     ...(shape.node && { nodeName: shape.node }),
   },
   status: {
-    phase: shape.phase,
+    phase: shape.phase ?? 'Running',
     ...(shape.podIP && { podIP: shape.podIP, podIPs: [{ ip: shape.podIP }], hostIP: '10.0.4.21' }),
     startTime: iso(now, shape.ageSeconds),
     qosClass: 'Burstable',
-    conditions: shape.conditions,
+    conditions: shape.conditions ?? podConditions(now, shape.ageSeconds, shape.ready ?? true),
     containerStatuses: shape.containerStatuses,
   },
+});
+
+const terminated = (
+  now: number,
+  exitCode: number,
+  reason: string,
+  startedSecondsAgo: number,
+  finishedSecondsAgo: number,
+  containerID?: string,
+) => ({
+  exitCode,
+  reason,
+  startedAt: iso(now, startedSecondsAgo),
+  finishedAt: iso(now, finishedSecondsAgo),
+  ...(containerID !== undefined && { containerID }),
+});
+
+interface StatusShape {
+  readonly imageID?: string;
+  readonly containerID?: string;
+  readonly ready?: boolean;
+  readonly started?: boolean;
+  readonly restartCount?: number;
+  readonly state: Record<string, unknown>;
+  readonly lastTerminated?: Record<string, unknown>;
+}
+
+const containerStatus = (shape: ContainerShape, status: StatusShape) => ({
+  name: shape.name,
+  image: shape.image,
+  imageID: status.imageID ?? `${shape.image.split(':')[0]}@sha256:4f1c9e0b7d2a`,
+  ...(status.containerID !== undefined && { containerID: status.containerID }),
+  ready: status.ready ?? false,
+  started: status.started ?? false,
+  restartCount: status.restartCount ?? 0,
+  state: status.state,
+  lastState: status.lastTerminated ? { terminated: status.lastTerminated } : {},
 });
 
 const runningStatus = (
@@ -179,17 +230,18 @@ const runningStatus = (
   shape: ContainerShape,
   startedSecondsAgo: number,
   extra: { ready?: boolean; restartCount?: number; lastTerminated?: Record<string, unknown> } = {},
-) => ({
-  name: shape.name,
-  image: shape.image,
-  imageID: `${shape.image.split(':')[0]}@sha256:4f1c9e0b7d2a`,
-  containerID: `containerd://${shape.name}${startedSecondsAgo}`,
-  ready: extra.ready ?? true,
-  started: true,
-  restartCount: extra.restartCount ?? 0,
-  state: { running: { startedAt: iso(now, startedSecondsAgo) } },
-  lastState: extra.lastTerminated ? { terminated: extra.lastTerminated } : {},
-});
+) =>
+  containerStatus(shape, {
+    containerID: `containerd://${shape.name}${startedSecondsAgo}`,
+    ready: extra.ready ?? true,
+    started: true,
+    restartCount: extra.restartCount,
+    state: { running: { startedAt: iso(now, startedSecondsAgo) } },
+    lastTerminated: extra.lastTerminated,
+  });
+
+const waitingStatus = (shape: ContainerShape, reason: string, message: string, extra: Omit<StatusShape, 'state'> = {}) =>
+  containerStatus(shape, { ...extra, state: { waiting: { reason, message } } });
 
 const ownerRef = (kind: string, name: string, uid: string, apiVersion = 'apps/v1') => ({ kind, name, uid, apiVersion });
 
@@ -198,8 +250,24 @@ const podLabelsOf = (app: string, hash?: string, entity = FIXTURE_ENTITY) => ({
   ...(hash && { 'pod-template-hash': hash }),
 });
 
+const selector = (app: string) => ({ matchLabels: { 'app.kubernetes.io/name': app } });
+
+const template = (app: string, containers: readonly ContainerShape[]) => ({
+  metadata: { labels: labels(app) },
+  spec: { containers: containers.map(container) },
+});
+
+const object = (apiVersion: string, kind: string, metadata: K8sObject['metadata'], body: Record<string, unknown>): K8sObject => ({
+  apiVersion,
+  kind,
+  metadata,
+  ...body,
+});
+
 const HOUR = 3600;
 const DAY = 24 * HOUR;
+
+const BATCH_IMAGE_ID = 'registry.example.com/payments/batch@sha256:77aa';
 
 export const buildFixtureObjects = (now: number): FixtureObjects => {
   const uids = {
@@ -220,204 +288,138 @@ export const buildFixtureObjects = (now: number): FixtureObjects => {
     ledgerDeployment: '0d4c1b0e-5f0a-4a55-9a59-1c1a3d1f0015',
     ledgerReplicaSet: '0d4c1b0e-5f0a-4a55-9a59-1c1a3d1f0016',
   };
-  const apiRs = ownerRef('ReplicaSet', 'payments-api-7d9f8b6c5d', uids.apiReplicaSet);
-  const workerRs = ownerRef('ReplicaSet', 'payments-worker-6b8c9d7f4', uids.workerReplicaSet);
-  const WORKER: ContainerShape = {
-    name: 'worker',
-    image: 'registry.example.com/payments/worker:2.4.1-rc0',
-    cpu: { request: '100m', limit: '200m' },
-    memory: { request: '128Mi', limit: '256Mi' },
+
+  /** The two cron jobs, each with its one job run (and that run's pod). */
+  const settlement = {
+    cron: 'payments-settlement',
+    cronUid: uids.settlementCron,
+    job: 'payments-settlement-29012160',
+    jobUid: uids.settlementJob,
+    ageSeconds: 6 * HOUR,
+    backoffLimit: 2,
   };
-  const CACHE: ContainerShape = {
-    name: 'redis',
-    image: 'redis:7.2-alpine',
-    cpu: { request: '100m', limit: '250m' },
-    memory: { request: '256Mi', limit: '256Mi' },
-  };
-  const SHIPPER: ContainerShape = {
-    name: 'fluent-bit',
-    image: 'fluent/fluent-bit:3.0.4',
-    cpu: { request: '50m', limit: '100m' },
-    memory: { request: '64Mi', limit: '128Mi' },
-    readiness: false,
-  };
-  const CANARY: ContainerShape = { ...API, image: 'registry.example.com/payments/api:3.15.0-canary.1' };
-  const JOB: ContainerShape = {
-    name: 'settle',
-    image: 'registry.example.com/payments/batch:3.14.2',
-    cpu: { request: '200m', limit: '1' },
-    memory: { request: '256Mi', limit: '1Gi' },
-    readiness: false,
+  const reconcile = {
+    cron: 'payments-reconcile',
+    cronUid: uids.reconcileCron,
+    job: 'payments-reconcile-29012100',
+    jobUid: uids.reconcileJob,
+    ageSeconds: 7 * HOUR,
+    backoffLimit: 3,
   };
 
+  const podOf =
+    (owner: PodShape['owner'], podLabels: (name: string) => Record<string, string>, containers: readonly ContainerShape[]) =>
+    (shape: OwnPodShape): K8sObject =>
+      pod(now, { owner, podLabels: podLabels(shape.name), containers, ...shape });
+
+  const apiPod = podOf(ownerRef('ReplicaSet', 'payments-api-7d9f8b6c5d', uids.apiReplicaSet), () => podLabelsOf('payments-api', '7d9f8b6c5d'), [API]);
+  const workerPod = podOf(
+    ownerRef('ReplicaSet', 'payments-worker-6b8c9d7f4', uids.workerReplicaSet),
+    () => podLabelsOf('payments-worker', '6b8c9d7f4'),
+    [WORKER],
+  );
+  const cachePod = podOf(
+    ownerRef('StatefulSet', 'payments-cache', uids.cache),
+    (name) => ({ ...podLabelsOf('payments-cache'), 'statefulset.kubernetes.io/pod-name': name }),
+    [CACHE],
+  );
+  const jobPod = (batch: typeof settlement, jobContainer: ContainerShape, shape: Omit<OwnPodShape, 'ageSeconds'>) =>
+    podOf(ownerRef('Job', batch.job, batch.jobUid, 'batch/v1'), () => podLabelsOf(batch.cron), [jobContainer])({
+      ageSeconds: batch.ageSeconds,
+      ready: false,
+      ...shape,
+    });
+  const finishedStatus = (jobContainer: ContainerShape, exitCode: number, reason: string, startedSecondsAgo: number, finishedSecondsAgo: number) =>
+    containerStatus(jobContainer, {
+      imageID: BATCH_IMAGE_ID,
+      state: { terminated: terminated(now, exitCode, reason, startedSecondsAgo, finishedSecondsAgo) },
+    });
+
   const pods: K8sObject[] = [
-    pod(now, {
+    apiPod({
       name: FIXTURE_PODS.apiHealthy,
       uid: 'b1f0a7c2-0001-4d7e-9a1b-0c0ffee00001',
       ageSeconds: 2 * DAY,
-      owner: apiRs,
-      podLabels: podLabelsOf('payments-api', '7d9f8b6c5d'),
-      containers: [API],
-      phase: 'Running',
       podIP: '10.42.1.17',
       node: 'node-a',
-      conditions: podConditions(now, 2 * DAY, true),
       containerStatuses: [runningStatus(now, API, 2 * DAY - 20)],
     }),
-    pod(now, {
+    apiPod({
       name: FIXTURE_PODS.apiOomKilled,
       uid: 'b1f0a7c2-0002-4d7e-9a1b-0c0ffee00002',
       ageSeconds: 2 * DAY,
-      owner: apiRs,
-      podLabels: podLabelsOf('payments-api', '7d9f8b6c5d'),
-      containers: [API],
-      phase: 'Running',
       podIP: '10.42.2.31',
       node: 'node-b',
-      conditions: podConditions(now, 2 * DAY, true),
       containerStatuses: [
         runningStatus(now, API, 40 * 60, {
           restartCount: 3,
-          lastTerminated: {
-            exitCode: 137,
-            reason: 'OOMKilled',
-            startedAt: iso(now, 5 * HOUR),
-            finishedAt: iso(now, 40 * 60 + 2),
-            containerID: 'containerd://oom',
-          },
+          lastTerminated: terminated(now, 137, 'OOMKilled', 5 * HOUR, 40 * 60 + 2, 'containerd://oom'),
         }),
       ],
     }),
-    pod(now, {
+    apiPod({
       name: FIXTURE_PODS.apiCrashLoop,
       uid: 'b1f0a7c2-0003-4d7e-9a1b-0c0ffee00003',
       ageSeconds: 3 * HOUR,
-      owner: apiRs,
-      podLabels: podLabelsOf('payments-api', '7d9f8b6c5d'),
-      containers: [API],
-      phase: 'Running',
       podIP: '10.42.3.9',
       node: 'node-c',
-      conditions: podConditions(now, 3 * HOUR, false),
+      ready: false,
       containerStatuses: [
-        {
-          name: API.name,
-          image: API.image,
-          imageID: 'registry.example.com/payments/api@sha256:4f1c9e0b7d2a',
-          containerID: 'containerd://crash',
-          ready: false,
-          started: false,
-          restartCount: 27,
-          state: {
-            waiting: {
-              reason: 'CrashLoopBackOff',
-              message: `back-off 5m0s restarting failed container=api pod=${FIXTURE_PODS.apiCrashLoop}_payments(b1f0a7c2-0003-4d7e-9a1b-0c0ffee00003)`,
-            },
+        waitingStatus(
+          API,
+          'CrashLoopBackOff',
+          `back-off 5m0s restarting failed container=api pod=${FIXTURE_PODS.apiCrashLoop}_payments(b1f0a7c2-0003-4d7e-9a1b-0c0ffee00003)`,
+          {
+            containerID: 'containerd://crash',
+            restartCount: 27,
+            lastTerminated: terminated(now, 1, 'Error', 4 * 60 + 3, 4 * 60, 'containerd://crash-1'),
           },
-          lastState: {
-            terminated: {
-              exitCode: 1,
-              reason: 'Error',
-              startedAt: iso(now, 4 * 60 + 3),
-              finishedAt: iso(now, 4 * 60),
-              containerID: 'containerd://crash-1',
-            },
-          },
-        },
+        ),
       ],
     }),
-    pod(now, {
+    workerPod({
       name: FIXTURE_PODS.workerImagePull,
       uid: 'b1f0a7c2-0004-4d7e-9a1b-0c0ffee00004',
       ageSeconds: 25 * 60,
-      owner: workerRs,
-      podLabels: podLabelsOf('payments-worker', '6b8c9d7f4'),
-      containers: [WORKER],
       phase: 'Pending',
       podIP: '10.42.1.40',
       node: 'node-a',
       conditions: [
-        { type: 'PodScheduled', status: 'True', lastProbeTime: null, lastTransitionTime: iso(now, 25 * 60) },
-        { type: 'Initialized', status: 'True', lastProbeTime: null, lastTransitionTime: iso(now, 25 * 60) },
-        {
-          type: 'ContainersReady',
-          status: 'False',
-          lastProbeTime: null,
-          lastTransitionTime: iso(now, 25 * 60),
-          reason: 'ContainersNotReady',
-          message: 'containers with unready status: [worker]',
-        },
-        {
-          type: 'Ready',
-          status: 'False',
-          lastProbeTime: null,
-          lastTransitionTime: iso(now, 25 * 60),
-          reason: 'ContainersNotReady',
-          message: 'containers with unready status: [worker]',
-        },
+        podCondition(now, 'PodScheduled', 'True', 25 * 60),
+        podCondition(now, 'Initialized', 'True', 25 * 60),
+        podCondition(now, 'ContainersReady', 'False', 25 * 60, NOT_READY('worker')),
+        podCondition(now, 'Ready', 'False', 25 * 60, NOT_READY('worker')),
       ],
-      containerStatuses: [
-        {
-          name: WORKER.name,
-          image: WORKER.image,
-          imageID: '',
-          ready: false,
-          started: false,
-          restartCount: 0,
-          state: {
-            waiting: {
-              reason: 'ImagePullBackOff',
-              message: `Back-off pulling image "${WORKER.image}"`,
-            },
-          },
-          lastState: {},
-        },
-      ],
+      containerStatuses: [waitingStatus(WORKER, 'ImagePullBackOff', `Back-off pulling image "${WORKER.image}"`, { imageID: '' })],
     }),
-    pod(now, {
+    workerPod({
       name: FIXTURE_PODS.workerPending,
       uid: 'b1f0a7c2-0005-4d7e-9a1b-0c0ffee00005',
       ageSeconds: 25 * 60,
-      owner: workerRs,
-      podLabels: podLabelsOf('payments-worker', '6b8c9d7f4'),
-      containers: [WORKER],
       phase: 'Pending',
       conditions: [
-        {
-          type: 'PodScheduled',
-          status: 'False',
-          lastProbeTime: null,
-          lastTransitionTime: iso(now, 25 * 60),
+        podCondition(now, 'PodScheduled', 'False', 25 * 60, {
           reason: 'Unschedulable',
           message: '0/3 nodes are available: 3 Insufficient memory. preemption: 0/3 nodes are available: 3 No preemption victims found for incoming pod.',
-        },
+        }),
       ],
       containerStatuses: [],
     }),
-    pod(now, {
+    cachePod({
       name: FIXTURE_PODS.cacheReady,
       uid: 'b1f0a7c2-0006-4d7e-9a1b-0c0ffee00006',
       ageSeconds: 9 * DAY,
-      owner: ownerRef('StatefulSet', 'payments-cache', uids.cache),
-      podLabels: { ...podLabelsOf('payments-cache'), 'statefulset.kubernetes.io/pod-name': FIXTURE_PODS.cacheReady },
-      containers: [CACHE],
-      phase: 'Running',
       podIP: '10.42.2.8',
       node: 'node-b',
-      conditions: podConditions(now, 9 * DAY, true),
       containerStatuses: [runningStatus(now, CACHE, 9 * DAY - 12)],
     }),
-    pod(now, {
+    cachePod({
       name: FIXTURE_PODS.cacheNeverReady,
       uid: 'b1f0a7c2-0007-4d7e-9a1b-0c0ffee00007',
       ageSeconds: 15 * 60,
-      owner: ownerRef('StatefulSet', 'payments-cache', uids.cache),
-      podLabels: { ...podLabelsOf('payments-cache'), 'statefulset.kubernetes.io/pod-name': FIXTURE_PODS.cacheNeverReady },
-      containers: [CACHE],
-      phase: 'Running',
       podIP: '10.42.3.15',
       node: 'node-c',
-      conditions: podConditions(now, 15 * 60, false),
+      ready: false,
       // Running for 14 minutes, never ready: far past initialDelay 5 s + period 10 s × threshold 3.
       containerStatuses: [runningStatus(now, CACHE, 14 * 60, { ready: false })],
     }),
@@ -428,10 +430,8 @@ export const buildFixtureObjects = (now: number): FixtureObjects => {
       owner: ownerRef('DaemonSet', 'payments-log-shipper', uids.logShipper),
       podLabels: podLabelsOf('payments-log-shipper'),
       containers: [SHIPPER],
-      phase: 'Running',
       podIP: '10.42.1.3',
       node: 'node-a',
-      conditions: podConditions(now, 12 * DAY, true),
       containerStatuses: [runningStatus(now, SHIPPER, 12 * DAY - 8)],
     }),
     pod(now, {
@@ -441,75 +441,25 @@ export const buildFixtureObjects = (now: number): FixtureObjects => {
       owner: ownerRef('ReplicaSet', 'payments-canary-5f7d8c9b6', uids.canaryReplicaSet),
       podLabels: { ...podLabelsOf('payments-canary', '5f7d8c9b6'), 'rollouts-pod-template-hash': '5f7d8c9b6' },
       containers: [CANARY],
-      phase: 'Running',
       podIP: '10.42.2.44',
       node: 'node-b',
-      conditions: podConditions(now, 50 * 60, true),
       containerStatuses: [runningStatus(now, CANARY, 50 * 60 - 15)],
     }),
-    {
-      ...pod(now, {
-        name: FIXTURE_PODS.settlementJob,
-        uid: 'b1f0a7c2-0010-4d7e-9a1b-0c0ffee00010',
-        ageSeconds: 6 * HOUR,
-        owner: ownerRef('Job', 'payments-settlement-29012160', uids.settlementJob, 'batch/v1'),
-        podLabels: podLabelsOf('payments-settlement'),
-        containers: [JOB],
-        phase: 'Succeeded',
-        podIP: '10.42.3.70',
-        node: 'node-c',
-        conditions: podConditions(now, 6 * HOUR, false),
-        containerStatuses: [
-          {
-            name: JOB.name,
-            image: JOB.image,
-            imageID: 'registry.example.com/payments/batch@sha256:77aa',
-            ready: false,
-            started: false,
-            restartCount: 0,
-            state: {
-              terminated: {
-                exitCode: 0,
-                reason: 'Completed',
-                startedAt: iso(now, 6 * HOUR - 10),
-                finishedAt: iso(now, 6 * HOUR - 190),
-              },
-            },
-            lastState: {},
-          },
-        ],
-      }),
-    },
-    pod(now, {
+    jobPod(settlement, JOB, {
+      name: FIXTURE_PODS.settlementJob,
+      uid: 'b1f0a7c2-0010-4d7e-9a1b-0c0ffee00010',
+      phase: 'Succeeded',
+      podIP: '10.42.3.70',
+      node: 'node-c',
+      containerStatuses: [finishedStatus(JOB, 0, 'Completed', 6 * HOUR - 10, 6 * HOUR - 190)],
+    }),
+    jobPod(reconcile, { ...JOB, name: 'reconcile' }, {
       name: FIXTURE_PODS.reconcileJob,
       uid: 'b1f0a7c2-0011-4d7e-9a1b-0c0ffee00011',
-      ageSeconds: 7 * HOUR,
-      owner: ownerRef('Job', 'payments-reconcile-29012100', uids.reconcileJob, 'batch/v1'),
-      podLabels: podLabelsOf('payments-reconcile'),
-      containers: [{ ...JOB, name: 'reconcile' }],
       phase: 'Failed',
       podIP: '10.42.1.71',
       node: 'node-a',
-      conditions: podConditions(now, 7 * HOUR, false),
-      containerStatuses: [
-        {
-          name: 'reconcile',
-          image: JOB.image,
-          imageID: 'registry.example.com/payments/batch@sha256:77aa',
-          ready: false,
-          started: false,
-          restartCount: 0,
-          state: {
-            terminated: {
-              exitCode: 2,
-              reason: 'Error',
-              startedAt: iso(now, 7 * HOUR - 5),
-              finishedAt: iso(now, 7 * HOUR - 65),
-            },
-          },
-          lastState: {},
-        },
-      ],
+      containerStatuses: [finishedStatus({ ...JOB, name: 'reconcile' }, 2, 'Error', 7 * HOUR - 5, 7 * HOUR - 65)],
     }),
     pod(now, {
       name: FIXTURE_PODS.ledger,
@@ -517,20 +467,14 @@ export const buildFixtureObjects = (now: number): FixtureObjects => {
       ageSeconds: 4 * DAY,
       owner: ownerRef('ReplicaSet', 'ledger-84c6d5f9b7', uids.ledgerReplicaSet),
       podLabels: podLabelsOf('ledger', '84c6d5f9b7', 'ledger'),
-      containers: [{ ...API, name: 'ledger', image: 'registry.example.com/ledger:1.9.0' }],
-      phase: 'Running',
+      containers: [LEDGER],
       podIP: '10.42.1.90',
       node: 'node-a',
-      conditions: podConditions(now, 4 * DAY, true),
-      containerStatuses: [runningStatus(now, { ...API, name: 'ledger', image: 'registry.example.com/ledger:1.9.0' }, 4 * DAY)],
+      containerStatuses: [runningStatus(now, LEDGER, 4 * DAY)],
     }),
   ];
 
-  const selector = (app: string) => ({ matchLabels: { 'app.kubernetes.io/name': app } });
-  const template = (app: string, containers: readonly ContainerShape[]) => ({
-    metadata: { labels: labels(app) },
-    spec: { containers: containers.map(container) },
-  });
+  /** A condition of a workload, updated when it last changed. */
   const condition = (type: string, status: string, reason: string, message: string, secondsAgo: number) => ({
     type,
     status,
@@ -539,64 +483,65 @@ export const buildFixtureObjects = (now: number): FixtureObjects => {
     lastUpdateTime: iso(now, secondsAgo),
     lastTransitionTime: iso(now, secondsAgo),
   });
+  /** A condition that records only when it changed (autoscalers, jobs). */
+  const transition = (type: string, status: string, reason: string, message: string, secondsAgo: number) => ({
+    type,
+    status,
+    reason,
+    message,
+    lastTransitionTime: iso(now, secondsAgo),
+  });
+
+  const deployment = (
+    name: string,
+    uid: string,
+    ageSeconds: number,
+    shape: {
+      replicas: number;
+      ready: number;
+      containers: readonly ContainerShape[];
+      strategy?: Record<string, unknown>;
+      conditions?: readonly unknown[];
+      entity?: string;
+    },
+  ): K8sObject =>
+    object('apps/v1', 'Deployment', meta(name, uid, now, ageSeconds, shape.entity ? { labels: labels(name, shape.entity) } : {}), {
+      spec: {
+        replicas: shape.replicas,
+        selector: selector(name),
+        ...(shape.strategy && { strategy: shape.strategy }),
+        template: template(name, shape.containers),
+      },
+      status: {
+        replicas: shape.replicas,
+        readyReplicas: shape.ready,
+        availableReplicas: shape.ready,
+        ...(shape.replicas > shape.ready && { unavailableReplicas: shape.replicas - shape.ready }),
+        ...(shape.conditions && { conditions: shape.conditions }),
+      },
+    });
 
   const deployments: K8sObject[] = [
-    {
-      apiVersion: 'apps/v1',
-      kind: 'Deployment',
-      metadata: meta('payments-api', uids.apiDeployment, now, 30 * DAY),
-      spec: {
-        replicas: 3,
-        selector: selector('payments-api'),
-        strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: '25%', maxUnavailable: '25%' } },
-        template: template('payments-api', [API]),
-      },
-      status: {
-        replicas: 3,
-        readyReplicas: 2,
-        availableReplicas: 2,
-        unavailableReplicas: 1,
-        conditions: [
-          condition('Available', 'True', 'MinimumReplicasAvailable', 'Deployment has minimum availability.', 2 * DAY),
-          condition(
-            'Progressing',
-            'True',
-            'NewReplicaSetAvailable',
-            'ReplicaSet "payments-api-7d9f8b6c5d" has successfully progressed.',
-            2 * DAY,
-          ),
-        ],
-      },
-    },
-    {
-      apiVersion: 'apps/v1',
-      kind: 'Deployment',
-      metadata: meta('payments-worker', uids.workerDeployment, now, 30 * DAY),
-      spec: { replicas: 2, selector: selector('payments-worker'), template: template('payments-worker', [WORKER]) },
-      status: {
-        replicas: 2,
-        readyReplicas: 0,
-        availableReplicas: 0,
-        unavailableReplicas: 2,
-        conditions: [
-          condition('Available', 'False', 'MinimumReplicasUnavailable', 'Deployment does not have minimum availability.', 25 * 60),
-          condition(
-            'Progressing',
-            'True',
-            'ReplicaSetUpdated',
-            'ReplicaSet "payments-worker-6b8c9d7f4" is progressing.',
-            25 * 60,
-          ),
-        ],
-      },
-    },
-    {
-      apiVersion: 'apps/v1',
-      kind: 'Deployment',
-      metadata: meta('ledger', uids.ledgerDeployment, now, 40 * DAY, { labels: labels('ledger', 'ledger') }),
-      spec: { replicas: 1, selector: selector('ledger'), template: template('ledger', [API]) },
-      status: { replicas: 1, readyReplicas: 1, availableReplicas: 1 },
-    },
+    deployment('payments-api', uids.apiDeployment, 30 * DAY, {
+      replicas: 3,
+      ready: 2,
+      containers: [API],
+      strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: '25%', maxUnavailable: '25%' } },
+      conditions: [
+        condition('Available', 'True', 'MinimumReplicasAvailable', 'Deployment has minimum availability.', 2 * DAY),
+        condition('Progressing', 'True', 'NewReplicaSetAvailable', 'ReplicaSet "payments-api-7d9f8b6c5d" has successfully progressed.', 2 * DAY),
+      ],
+    }),
+    deployment('payments-worker', uids.workerDeployment, 30 * DAY, {
+      replicas: 2,
+      ready: 0,
+      containers: [WORKER],
+      conditions: [
+        condition('Available', 'False', 'MinimumReplicasUnavailable', 'Deployment does not have minimum availability.', 25 * 60),
+        condition('Progressing', 'True', 'ReplicaSetUpdated', 'ReplicaSet "payments-worker-6b8c9d7f4" is progressing.', 25 * 60),
+      ],
+    }),
+    deployment('ledger', uids.ledgerDeployment, 40 * DAY, { replicas: 1, ready: 1, containers: [API], entity: 'ledger' }),
   ];
 
   const replicaSet = (
@@ -606,13 +551,11 @@ export const buildFixtureObjects = (now: number): FixtureObjects => {
     replicas: number,
     ageSeconds: number,
     entity = FIXTURE_ENTITY,
-  ): K8sObject => ({
-    apiVersion: 'apps/v1',
-    kind: 'ReplicaSet',
-    metadata: meta(name, uid, now, ageSeconds, { labels: labels(owner.name, entity), owner }),
-    spec: { replicas, selector: selector(owner.name) },
-    status: { replicas, readyReplicas: replicas, availableReplicas: replicas },
-  });
+  ): K8sObject =>
+    object('apps/v1', 'ReplicaSet', meta(name, uid, now, ageSeconds, { labels: labels(owner.name, entity), owner }), {
+      spec: { replicas, selector: selector(owner.name) },
+      status: { replicas, readyReplicas: replicas, availableReplicas: replicas },
+    });
 
   const replicasets: K8sObject[] = [
     replicaSet('payments-api-7d9f8b6c5d', uids.apiReplicaSet, ownerRef('Deployment', 'payments-api', uids.apiDeployment), 3, 2 * DAY),
@@ -630,10 +573,7 @@ export const buildFixtureObjects = (now: number): FixtureObjects => {
   ];
 
   const statefulsets: K8sObject[] = [
-    {
-      apiVersion: 'apps/v1',
-      kind: 'StatefulSet',
-      metadata: meta('payments-cache', uids.cache, now, 9 * DAY),
+    object('apps/v1', 'StatefulSet', meta('payments-cache', uids.cache, now, 9 * DAY), {
       spec: {
         replicas: 2,
         serviceName: 'payments-cache',
@@ -644,27 +584,18 @@ export const buildFixtureObjects = (now: number): FixtureObjects => {
         template: template('payments-cache', [CACHE]),
       },
       status: { replicas: 2, readyReplicas: 1, currentReplicas: 2, updatedReplicas: 2 },
-    },
+    }),
   ];
 
   const daemonsets: K8sObject[] = [
-    {
-      apiVersion: 'apps/v1',
-      kind: 'DaemonSet',
-      metadata: meta('payments-log-shipper', uids.logShipper, now, 12 * DAY),
+    object('apps/v1', 'DaemonSet', meta('payments-log-shipper', uids.logShipper, now, 12 * DAY), {
       spec: {
         selector: selector('payments-log-shipper'),
         updateStrategy: { type: 'RollingUpdate', rollingUpdate: { maxUnavailable: 1, maxSurge: 0 } },
         template: template('payments-log-shipper', [SHIPPER]),
       },
-      status: {
-        currentNumberScheduled: 1,
-        desiredNumberScheduled: 1,
-        numberMisscheduled: 0,
-        numberReady: 1,
-        numberAvailable: 1,
-      },
-    },
+      status: { currentNumberScheduled: 1, desiredNumberScheduled: 1, numberMisscheduled: 0, numberReady: 1, numberAvailable: 1 },
+    }),
   ];
 
   const hpa = (
@@ -673,30 +604,28 @@ export const buildFixtureObjects = (now: number): FixtureObjects => {
     spec: { min: number; max: number; targetCpu: number },
     status: { current: number; currentCpu?: number; conditions: readonly unknown[] },
     targetKind = 'Deployment',
-  ): K8sObject => ({
-    apiVersion: 'autoscaling/v2',
-    kind: 'HorizontalPodAutoscaler',
-    metadata: meta(name, `hpa-${name}`, now, 20 * DAY),
-    spec: {
-      scaleTargetRef: { apiVersion: 'apps/v1', kind: targetKind, name: target },
-      minReplicas: spec.min,
-      maxReplicas: spec.max,
-      metrics: [
-        { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: spec.targetCpu } } },
-      ],
-    },
-    status: {
-      currentReplicas: status.current,
-      desiredReplicas: status.current,
-      lastScaleTime: iso(now, 3 * HOUR),
-      ...(status.currentCpu !== undefined && {
-        currentMetrics: [
-          { type: 'Resource', resource: { name: 'cpu', current: { averageUtilization: status.currentCpu, averageValue: '412m' } } },
+  ): K8sObject =>
+    object('autoscaling/v2', 'HorizontalPodAutoscaler', meta(name, `hpa-${name}`, now, 20 * DAY), {
+      spec: {
+        scaleTargetRef: { apiVersion: 'apps/v1', kind: targetKind, name: target },
+        minReplicas: spec.min,
+        maxReplicas: spec.max,
+        metrics: [
+          { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: spec.targetCpu } } },
         ],
-      }),
-      conditions: status.conditions,
-    },
-  });
+      },
+      status: {
+        currentReplicas: status.current,
+        desiredReplicas: status.current,
+        lastScaleTime: iso(now, 3 * HOUR),
+        ...(status.currentCpu !== undefined && {
+          currentMetrics: [
+            { type: 'Resource', resource: { name: 'cpu', current: { averageUtilization: status.currentCpu, averageValue: '412m' } } },
+          ],
+        }),
+        conditions: status.conditions,
+      },
+    });
 
   const horizontalpodautoscalers: K8sObject[] = [
     // At its maximum: 'hpa-max-current-replicas' (severity 8).
@@ -708,9 +637,15 @@ export const buildFixtureObjects = (now: number): FixtureObjects => {
         current: 3,
         currentCpu: 92,
         conditions: [
-          { type: 'AbleToScale', status: 'True', reason: 'ReadyForNewScale', message: 'recommended size matches current size', lastTransitionTime: iso(now, 3 * HOUR) },
-          { type: 'ScalingActive', status: 'True', reason: 'ValidMetricFound', message: 'the HPA was able to successfully calculate a replica count from cpu resource utilization (percentage of request)', lastTransitionTime: iso(now, 3 * HOUR) },
-          { type: 'ScalingLimited', status: 'True', reason: 'TooManyReplicas', message: 'the desired replica count is more than the maximum replica count', lastTransitionTime: iso(now, 3 * HOUR) },
+          transition('AbleToScale', 'True', 'ReadyForNewScale', 'recommended size matches current size', 3 * HOUR),
+          transition(
+            'ScalingActive',
+            'True',
+            'ValidMetricFound',
+            'the HPA was able to successfully calculate a replica count from cpu resource utilization (percentage of request)',
+            3 * HOUR,
+          ),
+          transition('ScalingLimited', 'True', 'TooManyReplicas', 'the desired replica count is more than the maximum replica count', 3 * HOUR),
         ],
       },
     ),
@@ -722,118 +657,87 @@ export const buildFixtureObjects = (now: number): FixtureObjects => {
       {
         current: 2,
         conditions: [
-          { type: 'AbleToScale', status: 'True', reason: 'SucceededGetScale', message: 'the HPA controller was able to get the target\'s current scale', lastTransitionTime: iso(now, 25 * 60) },
-          {
-            type: 'ScalingActive',
-            status: 'False',
-            reason: 'FailedGetResourceMetric',
-            message: 'the HPA was unable to compute the replica count: failed to get cpu utilization: unable to get metrics for resource cpu: no metrics returned from resource metrics API',
-            lastTransitionTime: iso(now, 25 * 60),
-          },
+          transition('AbleToScale', 'True', 'SucceededGetScale', 'the HPA controller was able to get the target\'s current scale', 25 * 60),
+          transition(
+            'ScalingActive',
+            'False',
+            'FailedGetResourceMetric',
+            'the HPA was unable to compute the replica count: failed to get cpu utilization: unable to get metrics for resource cpu: no metrics returned from resource metrics API',
+            25 * 60,
+          ),
         ],
       },
     ),
   ];
 
+  const cronJob = (
+    batch: typeof settlement,
+    spec: { schedule: string; suspend: boolean; concurrencyPolicy: string; startingDeadlineSeconds?: number },
+    status: Record<string, unknown>,
+  ): K8sObject =>
+    object('batch/v1', 'CronJob', meta(batch.cron, batch.cronUid, now, 60 * DAY), {
+      spec: { ...spec, jobTemplate: { spec: { backoffLimit: batch.backoffLimit, template: template(batch.cron, [JOB]) } } },
+      status,
+    });
+
   const cronjobs: K8sObject[] = [
-    {
-      apiVersion: 'batch/v1',
-      kind: 'CronJob',
-      metadata: meta('payments-settlement', uids.settlementCron, now, 60 * DAY),
-      spec: {
-        schedule: '0 2 * * *',
-        suspend: false,
-        concurrencyPolicy: 'Forbid',
-        startingDeadlineSeconds: 300,
-        jobTemplate: { spec: { backoffLimit: 2, template: template('payments-settlement', [JOB]) } },
-      },
-      status: { lastScheduleTime: iso(now, 6 * HOUR), lastSuccessfulTime: iso(now, 6 * HOUR - 190) },
-    },
-    {
-      apiVersion: 'batch/v1',
-      kind: 'CronJob',
-      metadata: meta('payments-reconcile', uids.reconcileCron, now, 60 * DAY),
-      spec: {
-        schedule: '@hourly',
-        suspend: true,
-        concurrencyPolicy: 'Allow',
-        jobTemplate: { spec: { backoffLimit: 3, template: template('payments-reconcile', [JOB]) } },
-      },
-      status: { lastScheduleTime: iso(now, 7 * HOUR) },
-    },
+    cronJob(
+      settlement,
+      { schedule: '0 2 * * *', suspend: false, concurrencyPolicy: 'Forbid', startingDeadlineSeconds: 300 },
+      { lastScheduleTime: iso(now, 6 * HOUR), lastSuccessfulTime: iso(now, 6 * HOUR - 190) },
+    ),
+    cronJob(reconcile, { schedule: '@hourly', suspend: true, concurrencyPolicy: 'Allow' }, { lastScheduleTime: iso(now, 7 * HOUR) }),
   ];
+
+  const job = (batch: typeof settlement, status: Record<string, unknown>): K8sObject =>
+    object(
+      'batch/v1',
+      'Job',
+      meta(batch.job, batch.jobUid, now, batch.ageSeconds, {
+        labels: labels(batch.cron),
+        owner: ownerRef('CronJob', batch.cron, batch.cronUid, 'batch/v1'),
+      }),
+      { spec: { parallelism: 1, completions: 1, backoffLimit: batch.backoffLimit }, status },
+    );
 
   const jobs: K8sObject[] = [
-    {
-      apiVersion: 'batch/v1',
-      kind: 'Job',
-      metadata: meta('payments-settlement-29012160', uids.settlementJob, now, 6 * HOUR, {
-        labels: labels('payments-settlement'),
-        owner: ownerRef('CronJob', 'payments-settlement', uids.settlementCron, 'batch/v1'),
-      }),
-      spec: { parallelism: 1, completions: 1, backoffLimit: 2 },
-      status: { startTime: iso(now, 6 * HOUR), completionTime: iso(now, 6 * HOUR - 195), succeeded: 1 },
-    },
-    {
-      apiVersion: 'batch/v1',
-      kind: 'Job',
-      metadata: meta('payments-reconcile-29012100', uids.reconcileJob, now, 7 * HOUR, {
-        labels: labels('payments-reconcile'),
-        owner: ownerRef('CronJob', 'payments-reconcile', uids.reconcileCron, 'batch/v1'),
-      }),
-      spec: { parallelism: 1, completions: 1, backoffLimit: 3 },
-      status: {
-        startTime: iso(now, 7 * HOUR),
-        failed: 4,
-        conditions: [
-          { type: 'Failed', status: 'True', reason: 'BackoffLimitExceeded', message: 'Job has reached the specified backoff limit', lastTransitionTime: iso(now, 6 * HOUR) },
-        ],
-      },
-    },
+    job(settlement, { startTime: iso(now, 6 * HOUR), completionTime: iso(now, 6 * HOUR - 195), succeeded: 1 }),
+    job(reconcile, {
+      startTime: iso(now, 7 * HOUR),
+      failed: 4,
+      conditions: [transition('Failed', 'True', 'BackoffLimitExceeded', 'Job has reached the specified backoff limit', 6 * HOUR)],
+    }),
   ];
 
+  const service = (name: string, ageSeconds: number, spec: Record<string, unknown>, loadBalancer: Record<string, unknown> = {}): K8sObject =>
+    object('v1', 'Service', meta(name, `svc-${name}`, now, ageSeconds), { spec, status: { loadBalancer } });
+
   const services: K8sObject[] = [
-    {
-      apiVersion: 'v1',
-      kind: 'Service',
-      metadata: meta('payments', 'svc-payments', now, 90 * DAY),
-      spec: {
-        type: 'ClusterIP',
-        clusterIP: '10.96.12.40',
-        selector: { 'app.kubernetes.io/name': 'payments-api' },
-        ports: [
-          { name: 'http', port: 80, targetPort: 8080, protocol: 'TCP' },
-          { name: 'grpc', port: 9090, targetPort: 9090, protocol: 'TCP' },
-        ],
-      },
-      status: { loadBalancer: {} },
-    },
-    {
-      apiVersion: 'v1',
-      kind: 'Service',
-      metadata: meta('payments-public', 'svc-payments-public', now, 90 * DAY),
-      spec: {
+    service('payments', 90 * DAY, {
+      type: 'ClusterIP',
+      clusterIP: '10.96.12.40',
+      selector: { 'app.kubernetes.io/name': 'payments-api' },
+      ports: [
+        { name: 'http', port: 80, targetPort: 8080, protocol: 'TCP' },
+        { name: 'grpc', port: 9090, targetPort: 9090, protocol: 'TCP' },
+      ],
+    }),
+    service(
+      'payments-public',
+      90 * DAY,
+      {
         type: 'LoadBalancer',
         clusterIP: '10.96.12.41',
         selector: { 'app.kubernetes.io/name': 'payments-api' },
         ports: [{ name: 'https', port: 443, targetPort: 8080, protocol: 'TCP', nodePort: 31443 }],
       },
-      status: { loadBalancer: { ingress: [{ ip: '203.0.113.24' }] } },
-    },
-    {
-      apiVersion: 'v1',
-      kind: 'Service',
-      metadata: meta('payments-cache', 'svc-payments-cache', now, 9 * DAY),
-      spec: { type: 'ClusterIP', clusterIP: 'None', ports: [{ name: 'redis', port: 6379, protocol: 'TCP' }] },
-      status: { loadBalancer: {} },
-    },
+      { ingress: [{ ip: '203.0.113.24' }] },
+    ),
+    service('payments-cache', 9 * DAY, { type: 'ClusterIP', clusterIP: 'None', ports: [{ name: 'redis', port: 6379, protocol: 'TCP' }] }),
   ];
 
   const ingresses: K8sObject[] = [
-    {
-      apiVersion: 'networking.k8s.io/v1',
-      kind: 'Ingress',
-      metadata: meta('payments', 'ing-payments', now, 90 * DAY),
+    object('networking.k8s.io/v1', 'Ingress', meta('payments', 'ing-payments', now, 90 * DAY), {
       spec: {
         ingressClassName: 'nginx',
         tls: [{ hosts: ['payments.example.com'], secretName: 'payments-tls' }],
@@ -841,79 +745,69 @@ export const buildFixtureObjects = (now: number): FixtureObjects => {
           {
             host: 'payments.example.com',
             http: {
-              paths: [
-                { path: '/', pathType: 'Prefix', backend: { service: { name: 'payments', port: { number: 80 } } } },
-              ],
+              paths: [{ path: '/', pathType: 'Prefix', backend: { service: { name: 'payments', port: { number: 80 } } } }],
             },
           },
         ],
       },
       status: { loadBalancer: { ingress: [{ ip: '203.0.113.10' }] } },
-    },
+    }),
   ];
 
   const configmaps: K8sObject[] = [
-    {
-      apiVersion: 'v1',
-      kind: 'ConfigMap',
-      metadata: meta('payments-config', 'cm-payments', now, 30 * DAY),
+    object('v1', 'ConfigMap', meta('payments-config', 'cm-payments', now, 30 * DAY), {
       data: { LOG_LEVEL: 'info', CARD_NETWORK_TIMEOUT_MS: '2500' },
-    },
+    }),
   ];
 
+  const rollout = (
+    name: string,
+    uid: string,
+    ageSeconds: number,
+    replicas: number,
+    steps: readonly unknown[],
+    status: Record<string, unknown>,
+  ): K8sObject =>
+    object('argoproj.io/v1alpha1', 'Rollout', meta(name, uid, now, ageSeconds), {
+      spec: { replicas, selector: selector(name), strategy: { canary: { steps } } },
+      status,
+    });
+
   const rollouts: K8sObject[] = [
-    {
-      apiVersion: 'argoproj.io/v1alpha1',
-      kind: 'Rollout',
-      metadata: meta('payments-canary', uids.canaryRollout, now, 50 * 60),
-      spec: {
-        replicas: 1,
-        selector: selector('payments-canary'),
-        strategy: {
-          canary: {
-            steps: [
-              { setWeight: 20 },
-              { pause: {} },
-              { setWeight: 50 },
-              { pause: { duration: '10m' } },
-              { analysis: { templates: [{ templateName: 'success-rate' }, { templateName: 'p99-latency', clusterScope: true }] } },
-            ],
-          },
-        },
-      },
-      status: {
+    rollout(
+      'payments-canary',
+      uids.canaryRollout,
+      50 * 60,
+      1,
+      [
+        { setWeight: 20 },
+        { pause: {} },
+        { setWeight: 50 },
+        { pause: { duration: '10m' } },
+        { analysis: { templates: [{ templateName: 'success-rate' }, { templateName: 'p99-latency', clusterScope: true }] } },
+      ],
+      {
         currentStepIndex: 1,
         pauseConditions: [{ reason: 'CanaryPauseStep', startTime: iso(now, 20 * 60) }],
         conditions: [
-          { type: 'Paused', status: 'True', reason: 'RolloutPaused', message: 'Rollout is paused', lastUpdateTime: iso(now, 20 * 60), lastTransitionTime: iso(now, 20 * 60) },
-          { type: 'Progressing', status: 'True', reason: 'RolloutPaused', message: 'Rollout is paused', lastUpdateTime: iso(now, 20 * 60), lastTransitionTime: iso(now, 20 * 60) },
+          condition('Paused', 'True', 'RolloutPaused', 'Rollout is paused', 20 * 60),
+          condition('Progressing', 'True', 'RolloutPaused', 'Rollout is paused', 20 * 60),
         ],
       },
-    },
-    {
-      apiVersion: 'argoproj.io/v1alpha1',
-      kind: 'Rollout',
-      metadata: meta('payments-checkout-experiment', uids.abortedRollout, now, 3 * DAY),
-      spec: {
-        replicas: 0,
-        selector: selector('payments-checkout-experiment'),
-        strategy: { canary: { steps: [{ setWeight: 10 }, { pause: { duration: '1h' } }, { setWeight: 100 }] } },
-      },
-      status: {
-        currentStepIndex: 0,
-        abort: true,
-        conditions: [
-          {
-            type: 'Progressing',
-            status: 'False',
-            reason: 'RolloutAborted',
-            message: 'Rollout aborted update to revision 4: Metric "success-rate" assessed Failed due to failed (3) > failureLimit (2)',
-            lastUpdateTime: iso(now, 2 * DAY),
-            lastTransitionTime: iso(now, 2 * DAY),
-          },
-        ],
-      },
-    },
+    ),
+    rollout('payments-checkout-experiment', uids.abortedRollout, 3 * DAY, 0, [{ setWeight: 10 }, { pause: { duration: '1h' } }, { setWeight: 100 }], {
+      currentStepIndex: 0,
+      abort: true,
+      conditions: [
+        condition(
+          'Progressing',
+          'False',
+          'RolloutAborted',
+          'Rollout aborted update to revision 4: Metric "success-rate" assessed Failed due to failed (3) > failureLimit (2)',
+          2 * DAY,
+        ),
+      ],
+    }),
   ];
 
   return {

@@ -1,9 +1,10 @@
-import { Callout, H3, H4, H5, Tag, type Intent } from '@blueprintjs/core';
+import { H4, H5, Tag, type Intent } from '@blueprintjs/core';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { useMemo } from 'react';
 import { asyncApiView, type AsyncOperationAction, type ChannelView, type MessageView } from '../../../domain/api-docs/asyncapi';
 import { apiDocsMessages } from '../../../domain/api-docs/messages';
+import { DefinitionHeader, DefinitionProblem, ServerDescription } from './definition-parts';
 import { parseDefinitionDocument } from './parse-definition';
 import { DefinitionText } from './safe-link';
 import { SchemaTree } from './schema-tree';
@@ -78,36 +79,24 @@ const Channel = ({ channel }: { channel: ChannelView }) => (
 /** AsyncAPI (2.x, 3.x) definitions: info, servers, channels with their operations, messages and payload schemas. */
 const AsyncApiViewer = ({ definition }: { readonly definition: string }) => {
   const view = useMemo(() => pipe(parseDefinitionDocument(definition), E.chain(asyncApiView)), [definition]);
-  if (E.isLeft(view)) {
-    return (
-      <Callout intent="warning" title={apiDocsMessages.cannotShow('AsyncAPI')}>
-        {view.left}
-      </Callout>
-    );
-  }
+  if (E.isLeft(view)) return <DefinitionProblem format="AsyncAPI" reason={view.left} />;
   const api = view.right;
   return (
     <article className="portico-api-viewer portico-asyncapi" aria-label="AsyncAPI definition">
-      <header className="portico-api-header">
-        <H3>
-          {api.title ?? 'API'} {api.version ? <Tag minimal>{api.version}</Tag> : null}{' '}
-          <Tag minimal round>
-            AsyncAPI {api.specVersion}
-          </Tag>
-        </H3>
-        <DefinitionText text={api.description} />
-        {api.servers.length > 0 ? (
-          <dl className="portico-api-facts-list">
-            <dt>Servers</dt>
-            {api.servers.map((server) => (
-              <dd key={server.name}>
-                <strong>{server.name}</strong> <code>{server.url}</code> {server.protocol ? <Tag minimal>{server.protocol}</Tag> : null}{' '}
-                {server.description ? <span className="portico-muted">{server.description}</span> : null}
-              </dd>
-            ))}
-          </dl>
-        ) : null}
-      </header>
+      <DefinitionHeader
+        title={api.title}
+        version={api.version}
+        spec={`AsyncAPI ${api.specVersion}`}
+        description={api.description}
+        servers={api.servers}
+        serverKey={(server) => server.name}
+        renderServer={(server) => (
+          <>
+            <strong>{server.name}</strong> <code>{server.url}</code> {server.protocol ? <Tag minimal>{server.protocol}</Tag> : null}{' '}
+            <ServerDescription text={server.description} />
+          </>
+        )}
+      />
       {api.channels.length === 0 ? <p className="portico-muted">{apiDocsMessages.noChannels}</p> : null}
       <section className="portico-api-group" aria-label="Channels">
         {api.channels.map((channel) => (

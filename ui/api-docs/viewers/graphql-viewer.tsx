@@ -1,10 +1,11 @@
-import { Callout, H4, InputGroup, Tag } from '@blueprintjs/core';
+import { H4, InputGroup, Tag } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import * as E from 'fp-ts/Either';
 import { parse } from 'graphql';
 import { useMemo, useState } from 'react';
 import { graphqlSchemaView, type GraphqlArgumentView, type GraphqlSchemaView, type GraphqlTypeView, type SdlDocument } from '../../../domain/api-docs/graphql-schema';
 import { apiDocsMessages } from '../../../domain/api-docs/messages';
+import { DefinitionProblem, KindTitle } from './definition-parts';
 import { DefinitionText } from './safe-link';
 import '../api-docs.css';
 
@@ -37,7 +38,7 @@ const Arguments = ({ args }: { args: readonly GraphqlArgumentView[] }) =>
 const TypeSection = ({ type }: { type: GraphqlTypeView }) => (
   <section className="portico-api-graphql-type" aria-label={`${type.kind} ${type.name}`} id={`graphql-type-${type.name}`}>
     <H4>
-      <span className="portico-muted">{type.kind === 'object' ? 'type' : type.kind}</span> {type.name}
+      <KindTitle kind={type.kind === 'object' ? 'type' : type.kind} name={type.name} />
       {type.operation ? (
         <Tag minimal intent="primary" className="portico-api-operation-tag">
           {type.operation}
@@ -97,13 +98,7 @@ const TypeSection = ({ type }: { type: GraphqlTypeView }) => (
 const GraphqlViewer = ({ definition }: { readonly definition: string }) => {
   const schema = useMemo(() => readGraphqlSchema(definition), [definition]);
   const [filter, setFilter] = useState('');
-  if (E.isLeft(schema)) {
-    return (
-      <Callout intent="warning" title={apiDocsMessages.cannotShow('GraphQL')}>
-        {schema.left}
-      </Callout>
-    );
-  }
+  if (E.isLeft(schema)) return <DefinitionProblem format="GraphQL" reason={schema.left} />;
   const words = filter.trim().toLowerCase();
   const types = words
     ? schema.right.types.filter((type) => type.name.toLowerCase().includes(words) || type.fields.some((field) => field.name.toLowerCase().includes(words)))

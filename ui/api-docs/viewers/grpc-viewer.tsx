@@ -1,7 +1,8 @@
-import { H3, H4, HTMLTable, Tag } from '@blueprintjs/core';
+import { H3, H4, Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { apiDocsMessages } from '../../../domain/api-docs/messages';
 import { findProtoMessage, parseProto, type ProtoFile, type ProtoMessage } from '../../../domain/api-docs/proto';
+import { DefinitionTable, KindTitle } from './definition-parts';
 import { DefinitionText } from './safe-link';
 import '../api-docs.css';
 
@@ -20,40 +21,30 @@ const TypeName = ({ file, name, stream }: { file: ProtoFile; name: string; strea
 const MessageSection = ({ message }: { message: ProtoMessage }) => (
   <section className="portico-api-graphql-type" id={messageAnchor(message.name)} aria-label={`message ${message.name}`}>
     <H4>
-      <span className="portico-muted">message</span> {message.name}
+      <KindTitle kind="message" name={message.name} />
     </H4>
     <DefinitionText text={message.comment} />
     {message.fields.length > 0 ? (
-      <HTMLTable compact className="portico-api-table">
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Field</th>
-            <th scope="col">Type</th>
-            <th scope="col">Description</th>
+      <DefinitionTable columns={['#', 'Field', 'Type', 'Description']}>
+        {message.fields.map((field) => (
+          <tr key={`${field.name}-${field.number ?? ''}`}>
+            <td>{field.number ?? ''}</td>
+            <td>
+              <code>{field.name}</code>
+              {field.oneof ? <span className="portico-muted"> (oneof {field.oneof})</span> : null}
+            </td>
+            <td>
+              <code>
+                {field.label ? `${field.label} ` : ''}
+                {field.type}
+              </code>
+            </td>
+            <td>
+              <DefinitionText text={field.comment} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {message.fields.map((field) => (
-            <tr key={`${field.name}-${field.number ?? ''}`}>
-              <td>{field.number ?? ''}</td>
-              <td>
-                <code>{field.name}</code>
-                {field.oneof ? <span className="portico-muted"> (oneof {field.oneof})</span> : null}
-              </td>
-              <td>
-                <code>
-                  {field.label ? `${field.label} ` : ''}
-                  {field.type}
-                </code>
-              </td>
-              <td>
-                <DefinitionText text={field.comment} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+        ))}
+      </DefinitionTable>
     ) : null}
   </section>
 );
@@ -85,37 +76,27 @@ const GrpcViewer = ({ definition }: { readonly definition: string }) => {
       {file.services.map((service) => (
         <section key={service.name} className="portico-api-group" aria-label={`service ${service.name}`}>
           <H3>
-            <span className="portico-muted">service</span> {service.name}
+            <KindTitle kind="service" name={service.name} />
           </H3>
           <DefinitionText text={service.comment} />
-          <HTMLTable compact className="portico-api-table">
-            <thead>
-              <tr>
-                <th scope="col">Method</th>
-                <th scope="col">Request</th>
-                <th scope="col">Response</th>
-                <th scope="col">Description</th>
+          <DefinitionTable columns={['Method', 'Request', 'Response', 'Description']}>
+            {service.rpcs.map((rpc) => (
+              <tr key={rpc.name} data-rpc={rpc.name}>
+                <td>
+                  <code>{rpc.name}</code>
+                </td>
+                <td>
+                  <TypeName file={file} name={rpc.requestType} stream={rpc.requestStream} />
+                </td>
+                <td>
+                  <TypeName file={file} name={rpc.responseType} stream={rpc.responseStream} />
+                </td>
+                <td>
+                  <DefinitionText text={rpc.comment} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {service.rpcs.map((rpc) => (
-                <tr key={rpc.name} data-rpc={rpc.name}>
-                  <td>
-                    <code>{rpc.name}</code>
-                  </td>
-                  <td>
-                    <TypeName file={file} name={rpc.requestType} stream={rpc.requestStream} />
-                  </td>
-                  <td>
-                    <TypeName file={file} name={rpc.responseType} stream={rpc.responseStream} />
-                  </td>
-                  <td>
-                    <DefinitionText text={rpc.comment} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+            ))}
+          </DefinitionTable>
         </section>
       ))}
       {file.messages.length > 0 ? (
@@ -132,7 +113,7 @@ const GrpcViewer = ({ definition }: { readonly definition: string }) => {
           {file.enums.map((protoEnum) => (
             <section key={protoEnum.name} className="portico-api-graphql-type" aria-label={`enum ${protoEnum.name}`}>
               <H4>
-                <span className="portico-muted">enum</span> {protoEnum.name}
+                <KindTitle kind="enum" name={protoEnum.name} />
               </H4>
               <DefinitionText text={protoEnum.comment} />
               <ul className="portico-api-schema">

@@ -1,10 +1,11 @@
-import { Callout, H3, H4, HTMLTable, Tag, type Intent } from '@blueprintjs/core';
+import { H4, Tag, type Intent } from '@blueprintjs/core';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { useMemo } from 'react';
 import { apiDocsMessages } from '../../../domain/api-docs/messages';
 import { openApiView, type ContentView, type HttpMethod, type OperationView } from '../../../domain/api-docs/openapi';
 import { schemaSummary } from '../../../domain/api-docs/schema-view';
+import { DefinitionHeader, DefinitionProblem, DefinitionTable, ServerDescription } from './definition-parts';
 import { parseDefinitionDocument } from './parse-definition';
 import { DefinitionText, SafeLink } from './safe-link';
 import { SchemaTree } from './schema-tree';
@@ -59,31 +60,21 @@ const Operation = ({ operation }: { operation: OperationView }) => (
       {operation.parameters.length > 0 ? (
         <>
           <H4>Parameters</H4>
-          <HTMLTable compact className="portico-api-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">In</th>
-                <th scope="col">Type</th>
-                <th scope="col">Description</th>
+          <DefinitionTable columns={['Name', 'In', 'Type', 'Description']}>
+            {operation.parameters.map((parameter) => (
+              <tr key={`${parameter.in}:${parameter.name}`}>
+                <td>
+                  <code>{parameter.name}</code>
+                  {parameter.required ? <span className="portico-api-required-mark"> *</span> : null}
+                </td>
+                <td>{parameter.in}</td>
+                <td>{parameter.schema ? schemaSummary(parameter.schema) : ''}</td>
+                <td>
+                  <DefinitionText text={parameter.description} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {operation.parameters.map((parameter) => (
-                <tr key={`${parameter.in}:${parameter.name}`}>
-                  <td>
-                    <code>{parameter.name}</code>
-                    {parameter.required ? <span className="portico-api-required-mark"> *</span> : null}
-                  </td>
-                  <td>{parameter.in}</td>
-                  <td>{parameter.schema ? schemaSummary(parameter.schema) : ''}</td>
-                  <td>
-                    <DefinitionText text={parameter.description} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+            ))}
+          </DefinitionTable>
         </>
       ) : null}
       {operation.requestBody ? (
@@ -116,41 +107,30 @@ const Operation = ({ operation }: { operation: OperationView }) => (
 /** OpenAPI (3.x) and Swagger (2.0) definitions: info, servers, operations grouped by tag, component schemas. */
 const OpenApiViewer = ({ definition }: { readonly definition: string }) => {
   const view = useMemo(() => pipe(parseDefinitionDocument(definition), E.chain(openApiView)), [definition]);
-  if (E.isLeft(view)) {
-    return (
-      <Callout intent="warning" title={apiDocsMessages.cannotShow('OpenAPI')}>
-        {view.left}
-      </Callout>
-    );
-  }
+  if (E.isLeft(view)) return <DefinitionProblem format="OpenAPI" reason={view.left} />;
   const api = view.right;
   return (
     <article className="portico-api-viewer portico-openapi" aria-label="OpenAPI definition">
-      <header className="portico-api-header">
-        <H3>
-          {api.title ?? 'API'} {api.version ? <Tag minimal>{api.version}</Tag> : null}{' '}
-          <Tag minimal round>
-            {api.specVersion.startsWith('2') ? 'Swagger' : 'OpenAPI'} {api.specVersion}
-          </Tag>
-        </H3>
-        <DefinitionText text={api.description} />
-        {api.servers.length > 0 ? (
-          <dl className="portico-api-facts-list">
-            <dt>Servers</dt>
-            {api.servers.map((server) => (
-              <dd key={server.url}>
-                <code>{server.url}</code> {server.description ? <span className="portico-muted">{server.description}</span> : null}
-              </dd>
-            ))}
-          </dl>
-        ) : null}
+      <DefinitionHeader
+        title={api.title}
+        version={api.version}
+        spec={`${api.specVersion.startsWith('2') ? 'Swagger' : 'OpenAPI'} ${api.specVersion}`}
+        description={api.description}
+        servers={api.servers}
+        serverKey={(server) => server.url}
+        renderServer={(server) => (
+          <>
+            <code>{server.url}</code> <ServerDescription text={server.description} />
+          </>
+        )}
+      >
         <p className="portico-api-links">
           {api.externalDocs ? <SafeLink url={api.externalDocs.url}>{api.externalDocs.description ?? api.externalDocs.url}</SafeLink> : null}
           {api.contact?.url ? <SafeLink url={api.contact.url}>{api.contact.name ?? api.contact.url}</SafeLink> : api.contact?.name ? <span>{api.contact.name}</span> : null}
           {api.contact?.email ? <span>{api.contact.email}</span> : null}
           {api.license ? <SafeLink url={api.license.url}>{api.license.name ?? api.license.url}</SafeLink> : null}
         </p>
-      </header>
+      </DefinitionHeader>
       {api.groups.length === 0 ? <p className="portico-muted">{apiDocsMessages.noOperations}</p> : null}
       {api.groups.map((group) => (
         <section key={group.tag} className="portico-api-group" aria-label={group.tag}>

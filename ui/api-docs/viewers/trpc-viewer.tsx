@@ -1,7 +1,8 @@
-import { H3, HTMLTable, Tag, type Intent } from '@blueprintjs/core';
+import { H3, Tag, type Intent } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { apiDocsMessages } from '../../../domain/api-docs/messages';
 import { parseTrpcRouters, type TrpcProcedureType } from '../../../domain/api-docs/trpc';
+import { DefinitionTable, KindTitle } from './definition-parts';
 import '../api-docs.css';
 
 const TYPE_INTENT: Readonly<Record<TrpcProcedureType, Intent>> = { query: 'primary', mutation: 'success', subscription: 'warning' };
@@ -16,35 +17,25 @@ const TrpcViewer = ({ definition }: { readonly definition: string }) => {
       {withProcedures.map((router) => (
         <section key={router.name} className="portico-api-group" aria-label={`router ${router.name}`}>
           <H3>
-            <span className="portico-muted">router</span> {router.name}
+            <KindTitle kind="router" name={router.name} />
           </H3>
-          <HTMLTable compact className="portico-api-table">
-            <thead>
-              <tr>
-                <th scope="col">Procedure</th>
-                <th scope="col">Type</th>
-                <th scope="col">Input</th>
-                <th scope="col">Output</th>
+          <DefinitionTable columns={['Procedure', 'Type', 'Input', 'Output']}>
+            {router.procedures.map((procedure) => (
+              <tr key={procedure.path} data-procedure={procedure.path}>
+                <td>
+                  <code>{procedure.path}</code>
+                  {procedure.base ? <div className="portico-muted">{procedure.base}</div> : null}
+                </td>
+                <td>
+                  <Tag intent={TYPE_INTENT[procedure.type]} className="portico-api-method">
+                    {procedure.type}
+                  </Tag>
+                </td>
+                <td>{procedure.input ? <code className="portico-api-code">{procedure.input}</code> : '—'}</td>
+                <td>{procedure.output ? <code className="portico-api-code">{procedure.output}</code> : '—'}</td>
               </tr>
-            </thead>
-            <tbody>
-              {router.procedures.map((procedure) => (
-                <tr key={procedure.path} data-procedure={procedure.path}>
-                  <td>
-                    <code>{procedure.path}</code>
-                    {procedure.base ? <div className="portico-muted">{procedure.base}</div> : null}
-                  </td>
-                  <td>
-                    <Tag intent={TYPE_INTENT[procedure.type]} className="portico-api-method">
-                      {procedure.type}
-                    </Tag>
-                  </td>
-                  <td>{procedure.input ? <code className="portico-api-code">{procedure.input}</code> : '—'}</td>
-                  <td>{procedure.output ? <code className="portico-api-code">{procedure.output}</code> : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+            ))}
+          </DefinitionTable>
           {router.unresolved.length > 0 ? (
             <p className="portico-muted">
               Routers defined elsewhere:{' '}
