@@ -34,8 +34,10 @@ const ApiDefinitionCard = ({ entity }: { readonly entity: Entity }) => {
       ) : (
         <>
           {widget.type === 'plain' && type ? <Callout className="portico-api-unknown-type">{apiDocsMessages.unknownType(type)}</Callout> : null}
+          {/* disabled={false} on each Tab: Blueprint's arrow keys only move between tabs with aria-disabled="false". */}
           <Tabs id="api-definition-tabs" selectedTabId={tab} onChange={(next) => setTab(next === 'raw' ? 'raw' : 'viewer')} renderActiveTabPanelOnly>
             <Tab
+              disabled={false}
               id="viewer"
               title={widget.title}
               panel={
@@ -47,6 +49,7 @@ const ApiDefinitionCard = ({ entity }: { readonly entity: Entity }) => {
               }
             />
             <Tab
+              disabled={false}
               id="raw"
               title={apiDocsMessages.rawTab}
               panel={

@@ -1,5 +1,4 @@
-import { Button, ButtonGroup, Classes, H1, HTMLSelect } from '@blueprintjs/core';
-import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
+import { Button, Classes, H1 } from '@blueprintjs/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -7,7 +6,7 @@ import type { FacetCount } from '../../application/catalog/catalog-reader.port';
 import type { CatalogRow } from '../../application/catalog/catalog-row';
 import { ListCatalogPageToken } from '../../application/catalog/list-catalog-page.use-case';
 import { FilterOptionsLoaderToken } from '../../application/catalog/load-filter-options.use-case';
-import { ENTITY_SEARCH_DEBOUNCE_MS, OFFSET_PAGE_SIZES } from '../../domain/catalog/constants';
+import { ENTITY_SEARCH_DEBOUNCE_MS } from '../../domain/catalog/constants';
 import { IMPORT_PAGE_PATH } from '../../domain/import/constants';
 import { importLabels } from '../../domain/import/messages';
 import { entityListFromSearch, entityListToSearch } from '../../domain/catalog/filter-url';
@@ -30,6 +29,7 @@ import { useDebouncedValue } from '../app/use-debounced-value';
 import { useLatestCallback } from '../app/use-latest-callback';
 import { useSession } from '../app/use-session';
 import { columnsForKind } from './catalog-columns';
+import { CatalogPager } from './catalog-pager';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogTable } from './catalog-table';
 import { useStarred } from './use-starred';
@@ -37,7 +37,6 @@ import { useStarred } from './use-starred';
 const DEFAULT_FILTERS: EntityFilters = { kind: 'component' };
 const NO_FACETS: readonly FacetCount[] = [];
 const NO_ROWS: readonly CatalogRow[] = [];
-const PAGE_SIZES = OFFSET_PAGE_SIZES;
 
 export const sortFromSearch = (search: string): EntitySort => {
   const value = new URLSearchParams(search).get('sort');
@@ -147,38 +146,14 @@ export const CatalogIndexPage = () => {
               onSort={sortBy}
             />
           )}
-          <nav className="portico-pager" aria-label="Pagination">
-            <label>
-              Rows per page{' '}
-              <HTMLSelect
-                value={page.mode === 'none' ? 20 : page.limit}
-                onChange={(event) => go(filters, changePageSize(page, Number(event.target.value)))}
-                aria-label="Rows per page"
-              >
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </label>
-            <ButtonGroup>
-              <Button
-                icon={<ChevronLeftIcon />}
-                disabled={!list.data?.pageInfo.prevCursor}
-                onClick={() => go(filters, goToCursor(page, list.data?.pageInfo.prevCursor))}
-              >
-                Previous
-              </Button>
-              <Button
-                endIcon={<ChevronRightIcon />}
-                disabled={!list.data?.pageInfo.nextCursor}
-                onClick={() => go(filters, goToCursor(page, list.data?.pageInfo.nextCursor))}
-              >
-                Next
-              </Button>
-            </ButtonGroup>
-          </nav>
+          <CatalogPager
+            pageSize={page.mode === 'none' ? 20 : page.limit}
+            hasPrevious={Boolean(list.data?.pageInfo.prevCursor)}
+            hasNext={Boolean(list.data?.pageInfo.nextCursor)}
+            onPageSizeChange={(size) => go(filters, changePageSize(page, size))}
+            onPrevious={() => go(filters, goToCursor(page, list.data?.pageInfo.prevCursor))}
+            onNext={() => go(filters, goToCursor(page, list.data?.pageInfo.nextCursor))}
+          />
         </section>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { useCluster, useKubernetesTab } from './kubernetes-context';
 import { kubernetesTexts as t } from './kubernetes-texts';
 import { LogsDialog } from './logs-dialog';
 import { relativeTime, shortDuration } from './relative-time';
+import { useReturnFocus } from '../app/use-return-focus';
 
 const TerminalDialog = lazy(() => import('./terminal-dialog'));
 
@@ -47,6 +48,7 @@ export const ContainerCard = ({ pod, spec, status, metrics }: ContainerCardProps
   const { cluster } = useCluster();
   const { terminalOffered } = useKubernetesTab();
   const [dialog, setDialog] = useState<'logs' | 'terminal' | undefined>();
+  useReturnFocus(dialog !== undefined);
   const startedAt = containerStartedAt(status);
   const finishedAt = status.state?.terminated?.finishedAt;
   const podName = pod.metadata?.name ?? '';

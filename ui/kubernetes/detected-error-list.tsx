@@ -1,6 +1,7 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { HelpIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
+import { useReturnFocus } from '../app/use-return-focus';
 import type { DetectedError } from '../../domain/kubernetes/types';
 import { FixDialog } from './fix-dialog';
 import { kubernetesTexts as t } from './kubernetes-texts';
@@ -8,6 +9,7 @@ import { kubernetesTexts as t } from './kubernetes-texts';
 /** A detected error's Help button: opens the fix dialog. */
 export const FixButton = ({ clusterName, error }: { clusterName: string; error: DetectedError }) => {
   const [open, setOpen] = useState(false);
+  useReturnFocus(open);
   return (
     <>
       <Button size="small" icon={<HelpIcon />} onClick={() => setOpen(true)} aria-label={`${t.help}: ${error.message}`}>

@@ -21,6 +21,7 @@ export const SettingsPage = ({ flags }: { readonly flags: readonly RegisteredFea
   return (
     <div className="portico-page portico-settings">
       <H1>{settingsMessages.title}</H1>
+      {/* disabled={false} on each Tab: Blueprint's arrow keys only move between tabs with aria-disabled="false". */}
       <Tabs
         id="portico-settings-tabs"
         selectedTabId={selected}
@@ -28,7 +29,7 @@ export const SettingsPage = ({ flags }: { readonly flags: readonly RegisteredFea
         size="large"
       >
         {SETTINGS_TABS.map((tab) => (
-          <Tab key={tab.id} id={tab.id} title={settingsMessages.tabs[tab.id]} />
+          <Tab disabled={false} key={tab.id} id={tab.id} title={settingsMessages.tabs[tab.id]} />
         ))}
       </Tabs>
       <div className="portico-settings__panel" role="tabpanel" aria-label={settingsMessages.tabs[selected]}>

@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { Button, Classes } from '@blueprintjs/core';
 import { CrossIcon, MoreIcon } from '@blueprintjs/icons';
 import { type KeyboardEvent, type ReactElement, type ReactNode, useEffect, useReducer } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -56,7 +56,8 @@ export function MobileBottomBar({ items, footer, ariaLabel = mobileBarTexts.navi
         }
       : undefined,
   );
-  if (footer) groups.push({ label: mobileBarTexts.more, icon: <MoreIcon />, content: footer });
+  // The menu is always dark: Blueprint's dark styles give its controls (sign out) readable colours and focus ring.
+  if (footer) groups.push({ label: mobileBarTexts.more, icon: <MoreIcon />, content: <div className={Classes.DARK}>{footer}</div> });
 
   const openGroup = isMobileMenuOpen(menu) ? groups[menu.selectedIndex] : undefined;
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -86,7 +87,7 @@ export function MobileBottomBar({ items, footer, ariaLabel = mobileBarTexts.navi
           style={{ bottom: MOBILE_BAR_HEIGHT }}
           onKeyDown={closeOnEscape}
         >
-          <div className="portico-mobile-menu__header">
+          <div className={`portico-mobile-menu__header ${Classes.DARK}`}>
             <strong>{openGroup.label}</strong>
             <Button
               variant="minimal"

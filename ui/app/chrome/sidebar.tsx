@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import { PinIcon, UnpinIcon } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_LOGO_HEIGHT, SIDEBAR_OPEN_WIDTH } from '../../../domain/app/constants';
@@ -72,7 +73,8 @@ function DesktopSidebar({
             </li>
           ))}
         </ul>
-        <div className="portico-sidebar__footer">
+        {/* Blueprint's dark styles give its controls here (sign out) readable colours and a visible focus ring. */}
+        <div className={`portico-sidebar__footer ${Classes.DARK}`}>
           {typeof footer === 'function' ? footer({ open }) : footer}
           <button
             type="button"

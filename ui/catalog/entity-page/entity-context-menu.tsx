@@ -1,8 +1,8 @@
-import { Button, Menu, MenuItem, Popover, Position } from '@blueprintjs/core';
+import { Classes, Menu, MenuItem, Popover, Position } from '@blueprintjs/core';
 import { ClipboardIcon, MoreIcon, RefreshIcon, SearchTemplateIcon, TrashIcon } from '@blueprintjs/icons';
 import { type RefObject, useRef, useState } from 'react';
 import { messages } from '../../../domain/app/messages';
-import { focusMenuItem, onMenuKeyDown } from '../../app/chrome';
+import { useKeyboardMenu } from '../../app/chrome';
 
 export interface EntityContextMenuProps {
   readonly canUnregister: boolean;
@@ -16,14 +16,14 @@ export interface EntityContextMenuProps {
 
 /**
  * The entity page's menu (spec section 2): Unregister entity, Inspect entity, Copy entity URL.
- * Keyboard: Enter/Space opens it on its first item, ↑/↓/Home/End move, Enter picks, Escape closes;
+ * Keyboard: Enter/Space opens it on its first item, ↑/↓/Home/End move, Enter picks, Escape or Tab closes;
  * focus goes back to the button when it closes, so a dialog opened from it returns focus there too.
  */
 export const EntityContextMenu = ({ canUnregister, onUnregister, onInspect, onCopyUrl, onRefresh, triggerRef }: EntityContextMenuProps) => {
   const [open, setOpen] = useState(false);
   const ownTrigger = useRef<HTMLButtonElement>(null);
   const trigger = triggerRef ?? ownTrigger;
-  const menu = useRef<HTMLUListElement>(null);
+  const { menuProps, popoverProps } = useKeyboardMenu();
   const close = () => {
     setOpen(false);
     trigger.current?.focus();
@@ -32,18 +32,16 @@ export const EntityContextMenu = ({ canUnregister, onUnregister, onInspect, onCo
     close();
     action();
   };
-  const focusFirstItem = () => {
-    if (!menu.current?.contains(document.activeElement)) focusMenuItem(menu.current);
-  };
   return (
     <Popover
       position={Position.BOTTOM_RIGHT}
       isOpen={open}
+      // Focus may leave the open menu (to its button when it closes); Tab closes it like Escape.
+      enforceFocus={false}
       onInteraction={(next) => (next ? setOpen(true) : close())}
-      onOpening={focusFirstItem}
-      onOpened={focusFirstItem}
+      {...popoverProps}
       content={
-        <Menu aria-label="Entity actions" ulRef={menu} onKeyDown={onMenuKeyDown}>
+        <Menu aria-label="Entity actions" {...menuProps} onKeyDown={(event) => (event.key === 'Tab' ? close() : menuProps.onKeyDown(event))}>
           <MenuItem icon={<TrashIcon />} text="Unregister entity" disabled={!canUnregister} onClick={choose(onUnregister)} />
           <MenuItem icon={<SearchTemplateIcon />} text="Inspect entity" onClick={choose(onInspect)} />
           <MenuItem icon={<ClipboardIcon />} text="Copy entity URL" onClick={choose(onCopyUrl)} />
@@ -51,7 +49,20 @@ export const EntityContextMenu = ({ canUnregister, onUnregister, onInspect, onCo
         </Menu>
       }
     >
-      <Button ref={trigger} variant="minimal" icon={<MoreIcon />} aria-label="More actions" title="More actions" />
+      {/* Not Blueprint's Button: it clicks on keyup, so the Enter that picks an item (and moves focus back here)
+          would reopen the menu. The Popover opens on the Enter/Space keydown, so the native click is cancelled. */}
+      <button
+        ref={trigger}
+        type="button"
+        className={`${Classes.BUTTON} ${Classes.MINIMAL}`}
+        aria-label="More actions"
+        title="More actions"
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') event.preventDefault();
+        }}
+      >
+        <MoreIcon />
+      </button>
     </Popover>
   );
 };

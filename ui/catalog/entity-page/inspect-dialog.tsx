@@ -129,12 +129,13 @@ export interface InspectDialogProps {
 const InspectDialog = ({ entity, tab, onTabChange, onClose }: InspectDialogProps) => (
   <Dialog isOpen onClose={onClose} title="Entity Inspector" className="portico-inspect-dialog">
     <DialogBody>
+      {/* disabled={false} on each Tab: Blueprint's arrow keys only move between tabs with aria-disabled="false". */}
       <Tabs id="inspect-tabs" selectedTabId={tab} onChange={(next) => onTabChange(next as InspectTab)} renderActiveTabPanelOnly>
-        <Tab id="overview" title="Overview" panel={<Overview entity={entity} />} />
-        <Tab id="ancestry" title="Ancestry" panel={<Ancestry entity={entity} />} />
-        <Tab id="colocated" title="Colocated" panel={<Colocated entity={entity} />} />
-        <Tab id="json" title="Raw JSON" panel={<Raw label="Raw JSON" text={JSON.stringify(entity, null, 2)} />} />
-        <Tab id="yaml" title="Raw YAML" panel={<Raw label="Raw YAML" text={stringify(entity)} />} />
+        <Tab disabled={false} id="overview" title="Overview" panel={<Overview entity={entity} />} />
+        <Tab disabled={false} id="ancestry" title="Ancestry" panel={<Ancestry entity={entity} />} />
+        <Tab disabled={false} id="colocated" title="Colocated" panel={<Colocated entity={entity} />} />
+        <Tab disabled={false} id="json" title="Raw JSON" panel={<Raw label="Raw JSON" text={JSON.stringify(entity, null, 2)} />} />
+        <Tab disabled={false} id="yaml" title="Raw YAML" panel={<Raw label="Raw YAML" text={stringify(entity)} />} />
       </Tabs>
     </DialogBody>
   </Dialog>

@@ -87,10 +87,11 @@ export const DryRunResultsView = ({
         </Callout>
       ) : null}
       {selected ? (
+        // disabled={false} on each Tab: Blueprint's arrow keys only move between tabs with aria-disabled="false".
         <Tabs id={`dry-run-result-${selected.id}`} key={selected.id} renderActiveTabPanelOnly>
-          <Tab id="files" title="Files" panel={<FilesTab result={selected} />} />
-          <Tab id="log" title="Log" panel={<VirtualLog lines={selected.log.map((entry) => stripAnsi(entry.message))} label="Dry-run log" height={320} />} />
-          <Tab id="output" title="Output" panel={<OutputTab result={selected} />} />
+          <Tab disabled={false} id="files" title="Files" panel={<FilesTab result={selected} />} />
+          <Tab disabled={false} id="log" title="Log" panel={<VirtualLog lines={selected.log.map((entry) => stripAnsi(entry.message))} label="Dry-run log" height={320} />} />
+          <Tab disabled={false} id="output" title="Output" panel={<OutputTab result={selected} />} />
         </Tabs>
       ) : null}
     </section>

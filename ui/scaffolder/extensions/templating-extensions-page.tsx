@@ -87,10 +87,11 @@ export default function TemplatingExtensionsPage() {
       {extensions.isLoading ? <Spinner aria-label="Loading" /> : null}
       {extensions.error ? <ErrorPanel title="Could not load the templating extensions" error={extensions.error} /> : null}
       {extensions.data ? (
+        // disabled={false} on each Tab: Blueprint's arrow keys only move between tabs with aria-disabled="false".
         <Tabs id="templating-extensions" renderActiveTabPanelOnly>
-          <Tab id="filters" title={`Filters (${filters.length})`} panel={<div className="portico-doc-list">{filters.length ? filters.map(([name, doc]) => <ExtensionCard key={name} name={name} doc={doc} />) : <None what="filters" />}</div>} />
-          <Tab id="functions" title={`Functions (${functions.length})`} panel={<div className="portico-doc-list">{functions.length ? functions.map(([name, doc]) => <ExtensionCard key={name} name={name} doc={doc} />) : <None what="functions" />}</div>} />
-          <Tab id="values" title={`Values (${values.length})`} panel={<div className="portico-doc-list">{values.length ? values.map(([name, doc]) => <ValueCard key={name} name={name} doc={doc} />) : <None what="values" />}</div>} />
+          <Tab disabled={false} id="filters" title={`Filters (${filters.length})`} panel={<div className="portico-doc-list">{filters.length ? filters.map(([name, doc]) => <ExtensionCard key={name} name={name} doc={doc} />) : <None what="filters" />}</div>} />
+          <Tab disabled={false} id="functions" title={`Functions (${functions.length})`} panel={<div className="portico-doc-list">{functions.length ? functions.map(([name, doc]) => <ExtensionCard key={name} name={name} doc={doc} />) : <None what="functions" />}</div>} />
+          <Tab disabled={false} id="values" title={`Values (${values.length})`} panel={<div className="portico-doc-list">{values.length ? values.map(([name, doc]) => <ValueCard key={name} name={name} doc={doc} />) : <None what="values" />}</div>} />
         </Tabs>
       ) : null}
     </div>

@@ -18,7 +18,7 @@ import {
   type TaskStreamState,
 } from '../../../domain/scaffolder';
 import { runTaskEither } from '../../app/backend-query';
-import { ErrorPanel } from '../../app/chrome';
+import { ErrorPanel, useKeyboardMenu } from '../../app/chrome';
 import { usePermission } from '../../permission/use-permission';
 import { scaffolderPaths } from '../routes';
 import { useScaffolder } from '../scaffolder-context';
@@ -117,6 +117,7 @@ export default function OngoingTaskPage() {
   const [showLogs, setShowLogs] = useState(true);
   const [showButtonBar, setShowButtonBar] = useState(true);
   const [selectedStep, setSelectedStep] = useState<string | undefined>(undefined);
+  const taskMenu = useKeyboardMenu();
 
   const cancel = useMutation({ mutationFn: () => runTaskEither(api.cancelTask(taskId)) });
   const retry = useMutation({ mutationFn: () => runTaskEither(api.retryTask(taskId)), onSuccess: restart });
@@ -147,8 +148,9 @@ export default function OngoingTaskPage() {
         </div>
         <PopoverNext
           placement="bottom-end"
+          {...taskMenu.popoverProps}
           content={
-            <Menu>
+            <Menu {...taskMenu.menuProps}>
               <MenuItem text={showButtonBar ? scaffolderMessages.hideButtonBar : scaffolderMessages.showButtonBar} onClick={() => setShowButtonBar(!showButtonBar)} />
               <MenuItem text={showLogs ? scaffolderMessages.hideLogs : scaffolderMessages.showLogs} onClick={() => setShowLogs(!showLogs)} />
               <MenuItem text={scaffolderMessages.startOver} disabled={!canStartOver} onClick={startOver} />

@@ -18,7 +18,7 @@ import {
   type TemplateGroupDefinition,
 } from '../../../domain/scaffolder';
 import { useBackendQuery } from '../../app/backend-query';
-import { EmptyState, ErrorPanel } from '../../app/chrome';
+import { EmptyState, ErrorPanel, useKeyboardMenu } from '../../app/chrome';
 import { scaffolderPaths } from '../routes';
 import { useScaffolder } from '../scaffolder-context';
 
@@ -88,11 +88,13 @@ const Filters = ({ state, onChange, facets }: { state: TemplateFilterState; onCh
 
 export const ScaffolderMenu = () => {
   const navigate = useNavigate();
+  const { menuProps, popoverProps } = useKeyboardMenu();
   return (
     <PopoverNext
       placement="bottom-end"
+      {...popoverProps}
       content={
-        <Menu>
+        <Menu {...menuProps}>
           <MenuItem text="Template Editor" onClick={() => navigate(scaffolderPaths.edit)} />
           <MenuItem text={scaffolderMessages.installedActions} onClick={() => navigate(scaffolderPaths.actions)} />
           <MenuItem text="Task List" onClick={() => navigate(scaffolderPaths.tasks)} />

@@ -1,0 +1,106 @@
+import { Button, Dialog } from '@blueprintjs/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { useReturnFocus } from '../../../ui/app/use-return-focus';
+import { EntityContextMenu } from '../../../ui/catalog/entity-page/entity-context-menu';
+
+const setup = (canUnregister = true) => {
+  const actions = { onUnregister: jest.fn(), onInspect: jest.fn(), onCopyUrl: jest.fn(), onRefresh: jest.fn() };
+  render(<EntityContextMenu canUnregister={canUnregister} {...actions} />);
+  return { user: userEvent.setup(), actions, trigger: screen.getByRole('button', { name: 'More actions' }) };
+};
+
+const item = (name: string) => screen.getByRole('menuitem', { name });
+
+describe('EntityContextMenu keyboard use', () => {
+  it('opens on its first item with Enter; the arrow keys, Home and End move between items and wrap', async () => {
+    const { user, trigger } = setup();
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(item('Unregister entity')).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(item('Inspect entity')).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(item('Schedule entity refresh')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(item('Unregister entity')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(item('Schedule entity refresh')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(item('Unregister entity')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(item('Schedule entity refresh')).toHaveFocus();
+  });
+
+  it('skips a disabled item', async () => {
+    const { user, trigger } = setup(false);
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(item('Inspect entity')).toHaveFocus());
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(item('Inspect entity')).toHaveFocus();
+  });
+
+  it('gives focus back to its button on Escape', async () => {
+    const { user, trigger } = setup();
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(item('Unregister entity')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes when Tab moves focus on from an item', async () => {
+    const { user, trigger } = setup();
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(item('Unregister entity')).toHaveFocus());
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('runs the picked item once, closes, and leaves focus on its button without reopening', async () => {
+    const { user, trigger, actions } = setup();
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(item('Unregister entity')).toHaveFocus());
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(actions.onInspect).toHaveBeenCalledTimes(1);
+    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+const DialogOpener = () => {
+  const [open, setOpen] = useState(false);
+  useReturnFocus(open);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open</Button>
+      {open && (
+        <Dialog isOpen onClose={() => setOpen(false)} title="Unmounted on close" transitionDuration={0}>
+          <Button>Inside</Button>
+        </Dialog>
+      )}
+    </>
+  );
+};
+
+describe('useReturnFocus', () => {
+  it('gives focus back to the opener of a dialog that unmounts when it closes', async () => {
+    const user = userEvent.setup();
+    render(<DialogOpener />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(opener).not.toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+});
