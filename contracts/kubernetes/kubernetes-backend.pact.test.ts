@@ -1,13 +1,22 @@
-// Contract with the kubernetes backend (spec plugin-areas.md section 7 "Kubernetes backend" and "Proxied
-// cluster calls"), driven through the real KubernetesBackendHttpAdapter and its codecs. The clusters here
-// use server-side credentials (serviceAccount), so request bodies carry `auth: {}` and proxied calls
-// only the cluster header.
+// Contract with the kubernetes backend (spec plugin-areas.md section 7 "Kubernetes backend", "Proxied
+// cluster calls" and "Kubernetes auth"), driven through the real KubernetesBackendHttpAdapter and its codecs.
+// The first interactions are those of a portal whose clusters all use server-side credentials
+// (serviceAccount): request bodies carry `auth: {}` and proxied calls only the cluster header. The last
+// ones are those of a portal that also has clusters with browser-side auth providers (google, aks, oidc),
+// driven through the real Kubernetes use cases: they read the clusters' auth providers from GET /clusters,
+// put the user's tokens into the `auth` of the objects queries and into the proxy's
+// `Backstage-Kubernetes-Authorization-{provider}` header.
 import * as E from 'fp-ts/Either';
 import { MatchersV3 } from '@pact-foundation/pact';
 import type { V4ResponseBuilder } from '@pact-foundation/pact/src/v4/http/types';
+import * as TE from 'fp-ts/TaskEither';
 import { KubernetesBackendHttpAdapter } from '../../adapters/kubernetes/kubernetes-backend.http-adapter';
+import { kubernetesUseCases } from '../../application/kubernetes/kubernetes-use-cases';
+import { DEFAULT_KUBERNETES_FRONTEND_SETTINGS } from '../../application/kubernetes/kubernetes-settings.port';
+import type { ProviderTokens } from '../../application/kubernetes/provider-tokens.port';
 import type { Entity } from '../../domain/catalog/entity';
-import { CLUSTER_HEADER } from '../../domain/kubernetes/constants';
+import type { CredentialRequest } from '../../domain/kubernetes/auth-providers';
+import { AUTHORIZATION_HEADER_PREFIX, CLUSTER_HEADER } from '../../domain/kubernetes/constants';
 import {
   backendFetchOf,
   bearerTokenHeader,
@@ -71,6 +80,15 @@ const expectedWorkloads = {
       errors: [],
     },
   ],
+};
+
+/**
+ * Pod logs are free-form text: the contract holds the status and the text content type, not the lines.
+ * (A Pact text body would be matched as binary with content-type sniffing, which reads a log line
+ * starting with a timestamp such as 2026-... as a JSON number.)
+ */
+const logResponse = (response: V4ResponseBuilder) => {
+  response.headers({ 'Content-Type': regex('^text/plain(;.*)?$', 'text/plain; charset=utf-8') });
 };
 
 describe('kubernetes backend contract', () => {
@@ -164,15 +182,6 @@ describe('kubernetes backend contract', () => {
       });
   });
 
-  /**
-   * Pod logs are free-form text: the contract holds the status and the text content type, not the lines.
-   * (A Pact text body would be matched as binary with content-type sniffing, which reads a log line
-   * starting with a timestamp such as 2026-... as a JSON number.)
-   */
-  const logResponse = (response: V4ResponseBuilder) => {
-    response.headers({ 'Content-Type': regex('^text/plain(;.*)?$', 'text/plain; charset=utf-8') });
-  };
-
   it('reads the log of a container through the proxy', async () => {
     await pact
       .addInteraction()
@@ -219,6 +228,196 @@ describe('kubernetes backend contract', () => {
       .willRespondWith(200)
       .executeTest(async (server) => {
         const deleted = await adapterFor(server).deletePod(TARGET, { podName: 'payments-worker-6b8c9d7f4-zp9cw', namespace: 'payments' })();
+        expect(deleted).toEqual(E.right(undefined));
+      });
+  });
+});
+
+/**
+ * Clusters whose auth provider runs in the browser. The tokens are the signed-in user's (made up here):
+ * a Google access token with the cloud-platform read-only scope, a Microsoft access token for AKS, an
+ * OpenID Connect ID token from okta. Their values differ per user and session: matched by type in
+ * bodies, by pattern in headers.
+ */
+const GOOGLE_CLUSTER = 'gke-payments';
+const AKS_CLUSTER = 'aks-payments';
+const OKTA_CLUSTER = 'okta-payments';
+const GOOGLE_ACCESS_TOKEN = 'ya29.a0AfExampleGoogleAccessTokenForTheCloudPlatformReadOnlyScope';
+const AKS_ACCESS_TOKEN =
+  'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJhdWQiOiI2ZGFlNDJmOC00MzY4LTQ2NzgtOTRmZi0zOTYwZTI4ZTM2MzAifQ.bWljcm9zb2Z0';
+const OKTA_ID_TOKEN = 'eyJraWQiOiJva3RhIiwiYWxnIjoiUlMyNTYifQ.eyJpc3MiOiJodHRwczovL2FjbWUub2t0YS5jb20ifQ.b2t0YQ';
+
+/** The user's sessions with google, microsoft and okta, as the auth backend would give them (not a kubernetes call). */
+const userTokens: ProviderTokens = {
+  tokenFor: (request: CredentialRequest) => {
+    if (request.kind === 'none') return TE.right(undefined);
+    if (request.kind === 'accessToken') return TE.right(request.provider === 'google' ? GOOGLE_ACCESS_TOKEN : AKS_ACCESS_TOKEN);
+    return TE.right(request.provider === 'okta' ? OKTA_ID_TOKEN : undefined);
+  },
+};
+
+const useCasesFor = (server: MockServer) =>
+  kubernetesUseCases({
+    gateway: adapterFor(server),
+    tokens: userTokens,
+    settings: { load: () => TE.right(DEFAULT_KUBERNETES_FRONTEND_SETTINGS) },
+  });
+
+/** What the backend sees in `auth`: one token per browser-side auth provider of the portal's clusters. */
+const browserSideAuth = { google: like(GOOGLE_ACCESS_TOKEN), aks: like(AKS_ACCESS_TOKEN), oidc: { okta: like(OKTA_ID_TOKEN) } };
+
+/** A proxied call to a cluster with a browser-side auth provider: the cluster header and the provider's token header. */
+const proxyHeadersWith = (provider: string, token: string, clusterName: string) => ({
+  ...AUTH,
+  [CLUSTER_HEADER]: fromProviderState(`\${${INJECTED.clusterName}}`, clusterName),
+  [`${AUTHORIZATION_HEADER_PREFIX}${provider}`]: regex(/^\S+$/, token),
+});
+
+/**
+ * GET /clusters of a portal with browser-side auth providers: the use cases read it before each call.
+ * Declared in every flow below (the same interaction each time), which then runs against both.
+ */
+const declareBrowserSideAuthClusters = () =>
+  pact
+    .addInteraction()
+    .given(kubernetesStates.browserSideAuthClusters.name)
+    .uponReceiving('a request for the configured clusters, among them clusters with the auth providers google, aks and oidc')
+    .withRequest('GET', `${BASE}/clusters`, (request) => request.headers(AUTH))
+    .willRespondWith(200, (response) =>
+      response.headers(JSON_CONTENT_TYPE).jsonBody({
+        items: arrayContaining(
+          { name: like(GOOGLE_CLUSTER), authProvider: 'google' },
+          { name: like(AKS_CLUSTER), authProvider: 'aks' },
+          { name: like(OKTA_CLUSTER), authProvider: 'oidc', oidcTokenProvider: 'okta' },
+        ),
+      }),
+    );
+
+describe('kubernetes backend contract with browser-side auth providers', () => {
+  it('lists clusters with their auth providers and OIDC token provider (GET /clusters)', async () => {
+    await declareBrowserSideAuthClusters().executeTest(async (server) => {
+      expect(await useCasesFor(server).getClusters()()).toEqual(
+        E.right([
+          { name: GOOGLE_CLUSTER, authProvider: 'google' },
+          { name: AKS_CLUSTER, authProvider: 'aks' },
+          { name: OKTA_CLUSTER, authProvider: 'oidc', oidcTokenProvider: 'okta' },
+        ]),
+      );
+    });
+  });
+
+  it("sends the user's google, aks and okta tokens in the auth of POST /services/{entityName}", async () => {
+    declareBrowserSideAuthClusters();
+    await pact
+      .addInteraction()
+      .given(kubernetesStates.paymentsWorkloads.name)
+      .uponReceiving('a request for the kubernetes objects of component:default/payments with google, aks and okta tokens in auth')
+      .withRequest('POST', `${BASE}/services/payments`, (request) =>
+        request.headers(AUTH_JSON).jsonBody({ auth: browserSideAuth, entity: paymentsEntity }),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(workloadsOfOneCluster))
+      .executeTest(async (server) => {
+        expect(await useCasesFor(server).getObjectsByEntity(paymentsEntity)()).toEqual(E.right(expectedWorkloads));
+      });
+  });
+
+  it("sends the user's google, aks and okta tokens in the auth of POST /resources/workloads/query", async () => {
+    declareBrowserSideAuthClusters();
+    await pact
+      .addInteraction()
+      .given(kubernetesStates.paymentsWorkloads.name)
+      .uponReceiving('a workloads query for component:default/payments with google, aks and okta tokens in auth')
+      .withRequest('POST', `${BASE}/resources/workloads/query`, (request) =>
+        request.headers(AUTH_JSON).jsonBody({ auth: browserSideAuth, entityRef: PAYMENTS_REF }),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody(workloadsOfOneCluster))
+      .executeTest(async (server) => {
+        expect(await useCasesFor(server).getWorkloadsByEntity(PAYMENTS_REF)()).toEqual(E.right(expectedWorkloads));
+      });
+  });
+
+  it("sends the user's google, aks and okta tokens in the auth of POST /resources/custom/query", async () => {
+    const customResources = [{ group: 'argoproj.io', apiVersion: 'v1alpha1', plural: 'rollouts' }];
+    declareBrowserSideAuthClusters();
+    await pact
+      .addInteraction()
+      .given(kubernetesStates.paymentsRollouts.name)
+      .uponReceiving('a custom resources query for the rollouts of component:default/payments with google, aks and okta tokens in auth')
+      .withRequest('POST', `${BASE}/resources/custom/query`, (request) =>
+        request.headers(AUTH_JSON).jsonBody({ entityRef: PAYMENTS_REF, auth: browserSideAuth, customResources }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          items: eachLike({ cluster: clusterRef, resources: eachLike({ type: 'customresources', resources: eachLike(rollout) }), errors: [] }),
+        }),
+      )
+      .executeTest(async (server) => {
+        expect(await useCasesFor(server).getCustomObjectsByEntity(PAYMENTS_REF, customResources)()).toEqual(
+          E.right({ items: [{ cluster: { name: CLUSTER }, resources: [{ type: 'customresources', resources: [reify(rollout)] }], errors: [] }] }),
+        );
+      });
+  });
+
+  it("sends the user's okta ID token in the proxy's auth header of an oidc cluster", async () => {
+    const event = { type: like('Normal'), reason: like('Scheduled'), message: like('Successfully assigned payments to node-a') };
+    declareBrowserSideAuthClusters();
+    await pact
+      .addInteraction()
+      .given(kubernetesStates.podWithEvents.name)
+      .uponReceiving('a proxied request for the events of pod payments-api-7d9f8b6c5d-2xkqp with an okta ID token')
+      .withRequest('GET', `${BASE}/proxy/api/v1/namespaces/payments/events`, (request) =>
+        request
+          .query({ fieldSelector: 'involvedObject.name=payments-api-7d9f8b6c5d-2xkqp' })
+          .headers(proxyHeadersWith('oidc-okta', OKTA_ID_TOKEN, OKTA_CLUSTER)),
+      )
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT_TYPE).jsonBody({ items: eachLike(event) }))
+      .executeTest(async (server) => {
+        const events = await useCasesFor(server).getEventsByInvolvedObjectName({
+          clusterName: OKTA_CLUSTER,
+          involvedObjectName: 'payments-api-7d9f8b6c5d-2xkqp',
+          namespace: 'payments',
+        })();
+        expect(events).toEqual(E.right([reify(event)]));
+      });
+  });
+
+  it("sends the user's google access token in the proxy's auth header of a google cluster", async () => {
+    declareBrowserSideAuthClusters();
+    await pact
+      .addInteraction()
+      .given(kubernetesStates.podWithEvents.name)
+      .uponReceiving('a proxied request for the log of container api of pod payments-api-7d9f8b6c5d-2xkqp with a google access token')
+      .withRequest('GET', `${BASE}/proxy/api/v1/namespaces/payments/pods/payments-api-7d9f8b6c5d-2xkqp/log`, (request) =>
+        request.query({ container: 'api' }).headers(proxyHeadersWith('google', GOOGLE_ACCESS_TOKEN, GOOGLE_CLUSTER)),
+      )
+      .willRespondWith(200, logResponse)
+      .executeTest(async (server) => {
+        const log = await useCasesFor(server).getPodLogs({
+          clusterName: GOOGLE_CLUSTER,
+          podName: 'payments-api-7d9f8b6c5d-2xkqp',
+          namespace: 'payments',
+          containerName: 'api',
+        })();
+        expect(log).toEqual(E.right(''));
+      });
+  });
+
+  it("sends the user's microsoft access token in the proxy's auth header of an aks cluster", async () => {
+    declareBrowserSideAuthClusters();
+    await pact
+      .addInteraction()
+      .given(kubernetesStates.podExists.name)
+      .uponReceiving('a proxied deletion of pod payments-worker-6b8c9d7f4-zp9cw with an aks access token')
+      .withRequest('DELETE', `${BASE}/proxy/api/v1/namespaces/payments/pods/payments-worker-6b8c9d7f4-zp9cw`, (request) =>
+        request.headers(proxyHeadersWith('aks', AKS_ACCESS_TOKEN, AKS_CLUSTER)),
+      )
+      .willRespondWith(200)
+      .executeTest(async (server) => {
+        const deleted = await useCasesFor(server).deletePod({
+          clusterName: AKS_CLUSTER,
+          podName: 'payments-worker-6b8c9d7f4-zp9cw',
+          namespace: 'payments',
+        })();
         expect(deleted).toEqual(E.right(undefined));
       });
   });

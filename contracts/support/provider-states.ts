@@ -77,6 +77,17 @@ export const kubernetesStates = {
   podWithEvents: { name: 'pod payments/payments-api-7d9f8b6c5d-2xkqp runs in a cluster with container api and has events' },
   podRestarted: { name: 'pod payments/payments-api-7d9f8b6c5d-8mwzt was restarted and container api has a previous log' },
   podExists: { name: 'pod payments/payments-worker-6b8c9d7f4-zp9cw exists in a cluster' },
+  /**
+   * Clusters whose credentials live in the browser (spec plugin-areas.md section 7 "Kubernetes auth"):
+   * the portal reads each cluster's authProvider (and oidcTokenProvider) from GET /clusters to know which
+   * tokens of the signed-in user to send.
+   */
+  browserSideAuthClusters: {
+    name: 'clusters with the auth providers google, aks and oidc (OIDC token provider okta) are configured',
+    notOnEmbeddedBackend:
+      "the embedded backend's only cluster, the fixture cluster, uses a service account; a google, aks or oidc cluster " +
+      'there would need the user token of a real identity provider for every objects query, which the backend fans out to all clusters',
+  },
 } as const satisfies Record<string, ProviderState>;
 
 /** Search states: the catalog collator has indexed the example catalog (spec plugin-areas.md section 7 "Search"). */

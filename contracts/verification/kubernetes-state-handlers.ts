@@ -51,6 +51,27 @@ const clusterWithPod = async (backend: BackendUnderTest, namespace: string, pod:
   return clusterName;
 };
 
+/** Checks that GET /clusters lists a cluster for each of the browser-side auth providers the pact names. */
+const browserSideAuthClusters = async (backend: BackendUnderTest): Promise<undefined> => {
+  const { items } = await kubernetesJson<{ items: ReadonlyArray<{ authProvider?: string; oidcTokenProvider?: string }> }>(
+    backend,
+    '/clusters',
+  );
+  const has = (authProvider: string, oidcTokenProvider?: string) =>
+    items.some(
+      (cluster) =>
+        cluster.authProvider === authProvider && (oidcTokenProvider === undefined || cluster.oidcTokenProvider === oidcTokenProvider),
+    );
+  const missing = [
+    ...(has('google') ? [] : ['google']),
+    ...(has('aks') ? [] : ['aks']),
+    ...(has('oidc', 'okta') ? [] : ['oidc with oidcTokenProvider okta']),
+  ];
+  if (missing.length) {
+    throw new Error(`The kubernetes backend has no cluster with the auth provider ${missing.join(', ')}: configure one or skip this state`);
+  }
+  return undefined;
+};
 
 export const kubernetesStateHandlers = (backend: BackendUnderTest): StateHandlers => ({
   [kubernetesStates.clusterConfigured.name]: async () => ({ [INJECTED.clusterName]: await firstCluster(backend) }),
@@ -83,4 +104,6 @@ export const kubernetesStateHandlers = (backend: BackendUnderTest): StateHandler
     backend.restoreDeletedPods?.();
     return { [INJECTED.clusterName]: await clusterWithPod(backend, 'payments', 'payments-worker-6b8c9d7f4-zp9cw') };
   },
+
+  [kubernetesStates.browserSideAuthClusters.name]: () => browserSideAuthClusters(backend),
 });
