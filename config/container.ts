@@ -17,7 +17,8 @@ import { CatalogReaderToken } from '../application/catalog/catalog-reader.port';
 import { CatalogEntityPresentation } from '../application/catalog/entity-presentation.use-case';
 import { EntityPresentationApiToken } from '../application/catalog/entity-presentation.port';
 import { EntityRegistrarToken } from '../application/catalog/entity-registrar.port';
-import { listCatalogPage, ListCatalogPageToken } from '../application/catalog/list-catalog-page.use-case';
+import { countCatalogEntities, CountCatalogEntitiesToken } from '../application/catalog/count-catalog-entities.use-case';
+import { listCatalogPage, ListCatalogPageToken, type ListCatalogPageDeps } from '../application/catalog/list-catalog-page.use-case';
 import { listVisits, ListVisitsToken } from '../application/catalog/list-visits.use-case';
 import { filterOptionsLoader, FilterOptionsLoaderToken } from '../application/catalog/load-filter-options.use-case';
 import { loadEntityPage, LoadEntityPageToken } from '../application/catalog/load-entity-page.use-case';
@@ -201,18 +202,18 @@ export const buildContainer = (settings: AppSettings, host: ContainerHost): Serv
   bind(StarredEntitiesStoreToken, () => new KeyValueStarredEntitiesStore(get(KeyValueStoreToken), storageParseError));
   bind(VisitsStoreToken, () => new KeyValueVisitsStore(get(KeyValueStoreToken), storageParseError));
   bind(StarredEntitiesToken, () => new StarredEntities({ store: get(StarredEntitiesStoreToken), currentUserRef }));
-  bind(ListCatalogPageToken, () =>
-    listCatalogPage({
-      reader: get(CatalogReaderToken),
-      userContext: () => {
-        const state = get(SessionManagerToken).getState();
-        return {
-          ownershipRefs: state.status === 'signed-in' ? state.user.ownershipEntityRefs : [],
-          starredRefs: get(StarredEntitiesToken).getStarred(),
-        };
-      },
-    }),
-  );
+  const catalogPageDeps = (): ListCatalogPageDeps => ({
+    reader: get(CatalogReaderToken),
+    userContext: () => {
+      const state = get(SessionManagerToken).getState();
+      return {
+        ownershipRefs: state.status === 'signed-in' ? state.user.ownershipEntityRefs : [],
+        starredRefs: get(StarredEntitiesToken).getStarred(),
+      };
+    },
+  });
+  bind(ListCatalogPageToken, () => listCatalogPage(catalogPageDeps()));
+  bind(CountCatalogEntitiesToken, () => countCatalogEntities(catalogPageDeps()));
   bind(FilterOptionsLoaderToken, () => filterOptionsLoader({ reader: get(CatalogReaderToken) }));
   bind(LoadEntityPageToken, () => loadEntityPage({ reader: get(CatalogReaderToken) }));
   bind(UnregisterEntityToken, () => unregisterEntity({ reader: get(CatalogReaderToken), registrar: get(EntityRegistrarToken) }));

@@ -6,6 +6,7 @@ import {
   type CatalogReader,
   type EntitiesByRefsRequest,
   type EntityAncestry,
+  type EntityCountRequest,
   type EntityFacets,
   type EntityFacetsRequest,
   type EntityListRequest,
@@ -81,22 +82,33 @@ const listParams = (request: EntityListRequest): Params => [
   ...(request.order ?? []).map((sort) => ['order', orderParam(sort)] as const),
 ];
 
-/** Like Backstage's client: with a cursor only cursor, limit and fields are sent. */
-const queryParams = (request: EntityQueryRequest): Params => {
-  if (isCursorRequest(request)) {
-    return [['cursor', request.cursor], ...numberParam('limit', request.limit), ...fieldsParam(request.fields)];
-  }
+const matchParams = (request: EntityCountRequest): Params => {
   const term = request.fullTextFilterTerm?.trim();
   return [
-    ...fieldsParam(request.fields),
-    ...numberParam('limit', request.limit),
-    ...numberParam('offset', request.offset),
-    ...(request.orderFields ?? []).map((sort) => ['orderField', orderFieldParam(sort)] as const),
     ...filterParams(request.filter),
     ...(term ? [['fullTextFilterTerm', term] as const] : []),
     ...(request.fullTextFilterFields?.length ? [['fullTextFilterFields', request.fullTextFilterFields.join(',')] as const] : []),
   ];
 };
+
+/** Like Backstage's client: with a cursor only cursor, limit and fields are sent. */
+const queryParams = (request: EntityQueryRequest, skipTotal: boolean): Params => {
+  if (isCursorRequest(request)) {
+    return [['cursor', request.cursor], ...numberParam('limit', request.limit), ...fieldsParam(request.fields)];
+  }
+  return [
+    ...fieldsParam(request.fields),
+    ...numberParam('limit', request.limit),
+    ...numberParam('offset', request.offset),
+    ...(request.orderFields ?? []).map((sort) => ['orderField', orderFieldParam(sort)] as const),
+    ...matchParams(request),
+    ...(skipTotal ? [['totalItems', 'exclude'] as const] : []),
+  ];
+};
+
+/** Backends from before `totalItems` refuse query parameters they do not know with a 400 naming it. */
+const refusesTotalItemsParam = (error: BackendError): boolean =>
+  error._tag === 'HttpStatus' && error.status === 400 && /totalItems/.test(error.message);
 
 /**
  * The catalog backend over HTTP (spec section 7 "Catalog backend"). The given fetch adds the Bearer
@@ -108,14 +120,37 @@ export class CatalogHttpAdapter implements CatalogReader, EntityRegistrar {
     private readonly resolveBaseUrl: (pluginId: string) => Promise<string>,
   ) {}
 
+  private totalItemsParamRefused = false;
+
   getEntities(request: EntityListRequest = {}): TE.TaskEither<BackendError, readonly Entity[]> {
     return this.at((base) => requestJson(this.fetchFn, withQuery(`${base}/entities`, listParams(request)), EntityListCodec));
   }
 
   queryEntities(request: EntityQueryRequest = {}): TE.TaskEither<BackendError, EntityQueryPage> {
+    const query = (skipTotal: boolean) =>
+      pipe(
+        this.at((base) => requestJson(this.fetchFn, withQuery(`${base}/entities/by-query`, queryParams(request, skipTotal)), EntityQueryPageCodec)),
+        TE.map(toEntityQueryPage),
+      );
+    const skipTotal = !isCursorRequest(request) && request.skipTotal === true && !this.totalItemsParamRefused;
+    if (!skipTotal) return query(false);
     return pipe(
-      this.at((base) => requestJson(this.fetchFn, withQuery(`${base}/entities/by-query`, queryParams(request)), EntityQueryPageCodec)),
-      TE.map(toEntityQueryPage),
+      query(true),
+      TE.orElse((error) => {
+        if (!refusesTotalItemsParam(error)) return TE.left(error);
+        // An older backend: it always counts. Ask it as it expects, from now on.
+        this.totalItemsParamRefused = true;
+        return query(false);
+      }),
+    );
+  }
+
+  countEntities(request: EntityCountRequest): TE.TaskEither<BackendError, number> {
+    return pipe(
+      this.at((base) =>
+        requestJson(this.fetchFn, withQuery(`${base}/entities/by-query`, [['limit', '0'], ...matchParams(request)]), EntityQueryPageCodec),
+      ),
+      TE.map((page) => page.totalItems),
     );
   }
 

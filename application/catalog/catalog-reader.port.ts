@@ -31,7 +31,16 @@ export interface EntityQueryFirstPage {
   readonly filter?: readonly string[];
   readonly fullTextFilterTerm?: string;
   readonly fullTextFilterFields?: readonly string[];
+  /**
+   * Asks the backend not to count every match (`totalItems=exclude`): on a large catalog the count
+   * costs more than the page. The answer's totalItems is then 0, and so are those of the pages its
+   * cursors lead to; `countEntities` gives the count.
+   */
+  readonly skipTotal?: boolean;
 }
+
+/** How many entities match, without reading any (GET /entities/by-query with limit 0). */
+export type EntityCountRequest = Pick<EntityQueryFirstPage, 'filter' | 'fullTextFilterTerm' | 'fullTextFilterFields'>;
 
 /** GET /entities/by-query, a later page: the cursor carries filters, order and term. */
 export interface EntityQueryCursorPage {
@@ -86,6 +95,7 @@ export interface EntityFacets {
 export interface CatalogReader {
   getEntities(request?: EntityListRequest): TaskEither<BackendError, readonly Entity[]>;
   queryEntities(request?: EntityQueryRequest): TaskEither<BackendError, EntityQueryPage>;
+  countEntities(request: EntityCountRequest): TaskEither<BackendError, number>;
   /** One item per ref, in the order asked, null where the catalog has no such entity. */
   getEntitiesByRefs(request: EntitiesByRefsRequest): TaskEither<BackendError, readonly (Entity | null)[]>;
   getEntityByRef(ref: CompoundEntityRef): TaskEither<BackendError, Entity | undefined>;

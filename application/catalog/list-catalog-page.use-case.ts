@@ -17,8 +17,12 @@ export interface CatalogPageRequest {
 
 export interface CatalogPage {
   readonly rows: readonly CatalogRow[];
-  /** Matching entities on all pages, as the backend counted them. */
-  readonly totalItems: number;
+  /**
+   * Matching entities on all pages, when the page knows it: pagination mode 'none' lists every
+   * match, and a query that cannot match is not sent. A page of by-query does not ask the backend to
+   * count (the count costs more than the page on a large catalog): `CountCatalogEntities` does.
+   */
+  readonly totalItems?: number;
   /**
    * False when the page was narrowed in the browser after the backend answered (filters the backend
    * cannot express, see domain/catalog/filter-query.ts): totalItems is then an upper bound.
@@ -44,6 +48,7 @@ const EMPTY_PAGE: CatalogPage = { rows: [], totalItems: 0, totalIsExact: true, p
 export const entityQueryRequest = (query: CatalogEntityQuery, page: PageState, sort: EntitySort = DEFAULT_SORT): EntityQueryRequest => {
   if (page.mode === 'cursor' && page.cursor) return { cursor: page.cursor, limit: page.limit };
   return {
+    skipTotal: true,
     filter: query.filter,
     orderFields: [sort],
     ...(query.fullTextFilterTerm ? { fullTextFilterTerm: query.fullTextFilterTerm } : {}),
@@ -81,7 +86,6 @@ export const listCatalogPage =
       deps.reader.queryEntities(entityQueryRequest(query, page, sort)),
       TE.map((answer) => ({
         rows: query.needsClientRefinement ? rows(answer.items) : answer.items.map(toCatalogRow),
-        totalItems: answer.totalItems,
         totalIsExact: !query.needsClientRefinement,
         pageInfo: answer.pageInfo,
       })),

@@ -134,6 +134,60 @@ describe('catalog backend contract: reads', () => {
       });
   });
 
+  it('queries the first page without the count (GET /entities/by-query?totalItems=exclude)', async () => {
+    await pact
+      .addInteraction()
+      .given(catalogStates.severalPayComponents.name)
+      .uponReceiving('a request for the first page of components without their count from GET /entities/by-query')
+      .withRequest('GET', `${BASE}/entities/by-query`, (request) =>
+        request
+          .query({ fields: SUMMARY_FIELDS_PARAM, limit: '1', orderField: 'metadata.name,asc', filter: 'kind=component', totalItems: 'exclude' })
+          .headers(AUTH),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({
+          items: eachLike(componentSummary('payments')),
+          totalItems: integer(0),
+          pageInfo: { nextCursor: string(EXAMPLE_CURSOR) },
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await adapterFor(server).queryEntities({
+          fields: SUMMARY_FIELDS,
+          limit: 1,
+          orderFields: [{ field: 'metadata.name', order: 'asc' }],
+          filter: ['kind=component'],
+          skipTotal: true,
+        })();
+        expect(page).toEqual(
+          E.right({ items: [reify(componentSummary('payments'))], totalItems: 0, pageInfo: { nextCursor: EXAMPLE_CURSOR } }),
+        );
+      });
+  });
+
+  it('counts the entities matching a filter and term without reading them (GET /entities/by-query?limit=0)', async () => {
+    await pact
+      .addInteraction()
+      .given(catalogStates.severalPayComponents.name)
+      .uponReceiving('a request for the number of components matching pay from GET /entities/by-query')
+      .withRequest('GET', `${BASE}/entities/by-query`, (request) =>
+        request
+          .query({ limit: '0', filter: 'kind=component', fullTextFilterTerm: 'pay', fullTextFilterFields: 'metadata.name' })
+          .headers(AUTH),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT_TYPE).jsonBody({ items: [], totalItems: integer(2), pageInfo: {} }),
+      )
+      .executeTest(async (server) => {
+        const count = await adapterFor(server).countEntities({
+          filter: ['kind=component'],
+          fullTextFilterTerm: 'pay',
+          fullTextFilterFields: ['metadata.name'],
+        })();
+        expect(count).toEqual(E.right(2));
+      });
+  });
+
   it('follows a cursor to the next page (GET /entities/by-query?cursor)', async () => {
     await pact
       .addInteraction()

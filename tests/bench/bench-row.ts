@@ -12,3 +12,10 @@ export const isHigherBetter = (row: BenchRow): boolean => row.higherIsBetter ?? 
 
 export const meetsBudget = (row: BenchRow): boolean =>
   isHigherBetter(row) ? row.value >= row.budget : row.value <= row.budget;
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};

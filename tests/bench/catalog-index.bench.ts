@@ -10,19 +10,17 @@
 // The catalog runs on the embedded default, in-memory SQLite. PORTICO_BENCH_DATABASE=pg runs it on a
 // throwaway PostgreSQL instead (Debian's postgresql package; seed/temporary-postgres.ts), which seeds
 // 100,000 entities several times faster (see seed/README.md).
-import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { loadAppConfig } from '../../config/app-config/load-app-config';
 import { fetchGuestToken, waitForCatalog } from '../../config/backend/embedded-backend-client';
 import { exampleEntityRefs } from '../../config/backend/example-entities';
-import { startStack, type RunningStack } from '../../config/stack';
+import type { RunningStack } from '../../config/stack';
 import { launchBrowser } from '../support/e2e/browser';
-import { freePort } from '../support/e2e/free-port';
 import { signInAsGuest } from '../support/e2e/portal';
-import type { BenchRow } from './bench-row';
+import { median, type BenchRow } from './bench-row';
+import { BackendLines, buildPortalForBench, type BenchBuild } from './bench-stack';
 import { clearFilterProbe, filterProbe, FIRST_ROWS_PROBE, firstRowsProbe, nextPageProbe, ROW_SELECTOR } from './catalog-index-page';
 import { writeSeedFile } from './seed/seed-file';
 import { seedBackendConfig, waitForSeed } from './seed/seeded-catalog';
@@ -54,58 +52,7 @@ export interface CatalogIndexBenchOptions {
   readonly log?: (line: string) => void;
 }
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const round = (value: number): number => Math.round(value);
-
-// Other processes (the e2e setup, the bundle benchmark) rebuild ./dist at any time; the portal under
-// test serves a private build instead, from <buildRoot>/dist (startStack serves ./dist of the working directory).
-const buildRoot = join(tmpdir(), `portico-bench-build-${process.pid}`);
-const buildPortal = (): void => {
-  execFileSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', join(buildRoot, 'dist'), '--emptyOutDir'],
-    { stdio: 'inherit' },
-  );
-};
-
-const startSeededStack = async (
-  seedFile: string,
-  database: Record<string, unknown> | undefined,
-  log: (line: string) => void,
-  backendLines: string[],
-): Promise<RunningStack> => {
-  const [portalPort, backendPort] = [await freePort(), await freePort()];
-  const loaded = await loadAppConfig({
-    cwd: process.cwd(),
-    configFiles: [],
-    env: {
-      ...process.env,
-      APP_CONFIG_app_baseUrl: `http://127.0.0.1:${portalPort}`,
-      APP_CONFIG_backend_baseUrl: `http://127.0.0.1:${backendPort}`,
-    },
-  });
-  if (loaded._tag === 'Left') throw new Error(loaded.left);
-  const repoRoot = process.cwd();
-  process.chdir(buildRoot);
-  try {
-    return await startStack({
-      config: loaded.right.config,
-      mode: 'static',
-      backendConfig: { ...seedBackendConfig(seedFile), ...(database ? { backend: { database } } : {}) },
-      log: (line) => {
-        backendLines.push(line);
-        if (backendLines.length > 200) backendLines.shift();
-        if (/Seeded \d+ entities|seed.*failed/i.test(line)) log(line);
-      },
-    });
-  } finally {
-    process.chdir(repoRoot);
-  }
-};
 
 const measureFirstRows = async (page: Page, catalogUrl: string): Promise<number> => {
   await page.goto(catalogUrl, { waitUntil: 'commit' });
@@ -132,17 +79,22 @@ export const runCatalogIndexBench = async (options: CatalogIndexBenchOptions): P
   const suiteStarted = Date.now();
 
   const seedFile = join(tmpdir(), `portico-bench-seed-${options.entities}.json`);
-  const backendLines: string[] = [];
+  const backendLines = new BackendLines();
+  let build: BenchBuild | undefined;
   let stack: RunningStack | undefined;
   let postgres: TemporaryPostgres | undefined;
   let lastProgressLog = 0;
   try {
-    buildPortal();
+    build = buildPortalForBench(`catalog-${label}`);
     writeSeedFile(seedFile, options.entities);
     // Seeding time: from starting the database and backend until every seeded entity is served.
     const seedingStarted = Date.now();
     if (onPostgres) postgres = await startTemporaryPostgres();
-    stack = await startSeededStack(seedFile, postgres?.databaseConfig, log, backendLines);
+    const database = postgres?.databaseConfig;
+    stack = await build.start({ ...seedBackendConfig(seedFile), ...(database ? { backend: { database } } : {}) }, (line) => {
+      backendLines.push(line);
+      if (/Seeded \d+ entities|seed.*failed/i.test(line)) log(line);
+    });
     const token = await fetchGuestToken(stack.backendUrl);
     await waitForSeed({
       baseUrl: stack.backendUrl,
@@ -171,13 +123,13 @@ export const runCatalogIndexBench = async (options: CatalogIndexBenchOptions): P
       { name: name(`JS heap after ${PAGES} pages`), value: rows.heapMb, unit: 'MB', budget: BUDGETS.heapMb },
     ];
   } catch (error) {
-    log(`[catalog-${label}] failed; last backend lines:\n${backendLines.slice(-40).join('\n')}`);
+    log(`[catalog-${label}] failed; last backend lines:\n${backendLines.last(40)}`);
     throw error;
   } finally {
     await stack?.stop();
     postgres?.stop();
     rmSync(seedFile, { force: true });
-    rmSync(buildRoot, { recursive: true, force: true });
+    build?.remove();
   }
 };
 

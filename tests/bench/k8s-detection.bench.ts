@@ -1,6 +1,6 @@
 // Benchmark of Kubernetes error detection on a large cluster: 10,000 pods (one in ten failing) in 1,000
 // deployments with replica sets and autoscalers. Budgets: first call < 100 ms, later calls median < 20 ms.
-import type { BenchRow } from './bench-row';
+import { median, type BenchRow } from './bench-row';
 import { detectErrors } from '../../domain/kubernetes/detect-errors';
 import { buildWorkloadIndex, indexAutoscalers } from '../../domain/kubernetes/pods';
 import type {
@@ -115,12 +115,6 @@ const time = (work: () => void): number => {
   const start = performance.now();
   work();
   return performance.now() - start;
-};
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
 const round = (ms: number): number => Math.round(ms * 100) / 100;

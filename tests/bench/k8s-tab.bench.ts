@@ -6,20 +6,15 @@
 // time from the clicks until the expanded cluster and the pod table are painted.
 //
 //   npx tsx tests/bench/run.ts k8s-tab      (about 2 minutes on 2 shared cores)
-import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { loadAppConfig } from '../../config/app-config/load-app-config';
 import { fetchGuestToken, waitForCatalog } from '../../config/backend/embedded-backend-client';
 import { fixtureClusterBackendConfig, FIXTURE_CLUSTER_TITLE } from '../../config/kubernetes-fixture/fixture-backend-config';
 import { startFixtureCluster, type FixtureCluster } from '../../config/kubernetes-fixture/fixture-cluster';
-import { startStack, type RunningStack } from '../../config/stack';
+import type { RunningStack } from '../../config/stack';
 import { launchBrowser } from '../support/e2e/browser';
-import { freePort } from '../support/e2e/free-port';
 import { signInAsGuest } from '../support/e2e/portal';
-import type { BenchRow } from './bench-row';
+import { median, type BenchRow } from './bench-row';
+import { BackendLines, buildPortalForBench } from './bench-stack';
 
 const PODS = 1000;
 const RUNS = 5;
@@ -36,52 +31,6 @@ export const BUDGETS = {
   /** Our budget: expanding is an interaction, as quick as a catalog filter (issue 3's 0.5 s). */
   expandMs: 500,
 } as const;
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-// Other processes rebuild ./dist at any time; the portal under test serves a private build (see catalog-index.bench.ts).
-const buildRoot = join(tmpdir(), `portico-bench-k8s-build-${process.pid}`);
-const buildPortal = (): void => {
-  execFileSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', join(buildRoot, 'dist'), '--emptyOutDir'],
-    { stdio: 'inherit' },
-  );
-};
-
-const startBenchStack = async (cluster: FixtureCluster, backendLines: string[]): Promise<RunningStack> => {
-  const [portalPort, backendPort] = [await freePort(), await freePort()];
-  const loaded = await loadAppConfig({
-    cwd: process.cwd(),
-    configFiles: [],
-    env: {
-      ...process.env,
-      APP_CONFIG_app_baseUrl: `http://127.0.0.1:${portalPort}`,
-      APP_CONFIG_backend_baseUrl: `http://127.0.0.1:${backendPort}`,
-    },
-  });
-  if (loaded._tag === 'Left') throw new Error(loaded.left);
-  const repoRoot = process.cwd();
-  process.chdir(buildRoot);
-  try {
-    return await startStack({
-      config: loaded.right.config,
-      mode: 'static',
-      // Replaces the `kubernetes` section naming startStack's own (default) fixture cluster.
-      backendConfig: fixtureClusterBackendConfig(cluster.url),
-      log: (line) => {
-        backendLines.push(line);
-        if (backendLines.length > 200) backendLines.shift();
-      },
-    });
-  } finally {
-    process.chdir(repoRoot);
-  }
-};
 
 /** Collects every long task of each document into window.__porticoLongTasks. */
 const LONG_TASK_RECORDER = `
@@ -204,12 +153,13 @@ const measureInBrowser = async (portalUrl: string, log: (line: string) => void):
 };
 
 export const run = async (log: (line: string) => void = (line) => console.error(line)): Promise<BenchRow[]> => {
-  buildPortal();
+  const build = buildPortalForBench('k8s-tab');
   const cluster = await startFixtureCluster({ host: '127.0.0.1', paymentsPodCount: PODS });
-  const backendLines: string[] = [];
+  const backendLines = new BackendLines();
   let stack: RunningStack | undefined;
   try {
-    stack = await startBenchStack(cluster, backendLines);
+    // Replaces the `kubernetes` section naming startStack's own (default) fixture cluster.
+    stack = await build.start(fixtureClusterBackendConfig(cluster.url), (line) => backendLines.push(line));
     const token = await fetchGuestToken(stack.backendUrl);
     await waitForCatalog({ baseUrl: stack.backendUrl, token, entityRefs: ['component:default/payments'], timeoutMs: STEP_TIMEOUT_MS });
     const runs = await measureInBrowser(stack.portalUrl, log);
@@ -227,11 +177,11 @@ export const run = async (log: (line: string) => void = (line) => console.error(
       { name: name(`pod table expanded (median of ${RUNS})`), value: Math.round(median(runs.map((r) => r.expandPodsMs))), unit: 'ms', budget: BUDGETS.expandMs },
     ];
   } catch (error) {
-    log(`[k8s-tab] failed; last backend lines:\n${backendLines.slice(-40).join('\n')}`);
+    log(`[k8s-tab] failed; last backend lines:\n${backendLines.last(40)}`);
     throw error;
   } finally {
     await stack?.stop();
     await cluster.stop();
-    rmSync(buildRoot, { recursive: true, force: true });
+    build.remove();
   }
 };

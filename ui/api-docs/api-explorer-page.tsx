@@ -21,6 +21,7 @@ import { columnsForKind } from '../catalog/catalog-columns';
 import { FacetCheckList, toggleFilterValue } from '../catalog/catalog-filters';
 import { sortFromSearch } from '../catalog/catalog-index-page';
 import { CatalogTable } from '../catalog/catalog-table';
+import { useCatalogTotal } from '../catalog/use-catalog-total';
 import { useStarred } from '../catalog/use-starred';
 import './api-docs.css';
 
@@ -61,6 +62,7 @@ const ApiExplorerPage = () => {
     placeholderData: keepPreviousData,
   });
   const options = useBackendQuery(['catalog', 'facets', 'options', API_KIND], () => optionsLoader.forKind(API_KIND), { staleTime: 60_000 });
+  const total = useCatalogTotal(list, filters, [userRef, starredKey]);
   const columns = useMemo(() => columnsForKind(API_KIND), []);
 
   return (
@@ -129,7 +131,8 @@ const ApiExplorerPage = () => {
         <section className="portico-catalog-results" aria-label={apiDocsMessages.explorerTitle}>
           <div className="portico-catalog-results__title">
             <h2>
-              {apiDocsMessages.explorerTitle} ({list.data ? `${list.data.totalIsExact ? '' : '≤ '}${list.data.totalItems}` : '…'})
+              {apiDocsMessages.explorerTitle}
+              {total === undefined ? null : ` (${total})`}
             </h2>
           </div>
           {list.error ? (

@@ -32,6 +32,7 @@ import { columnsForKind } from './catalog-columns';
 import { CatalogPager } from './catalog-pager';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogTable } from './catalog-table';
+import { useCatalogTotal } from './use-catalog-total';
 import { useStarred } from './use-starred';
 
 const DEFAULT_FILTERS: EntityFilters = { kind: 'component' };
@@ -101,6 +102,7 @@ export const CatalogIndexPage = () => {
     go(filters, resetPageOnFilterChange(page), { field, order: sort.field === field && sort.order === 'asc' ? 'desc' : 'asc' }),
   );
 
+  const total = useCatalogTotal(list, filters, [userRef, starredKey]);
   const columns = useMemo(() => columnsForKind(filters.kind), [filters.kind]);
   const rows = list.data?.rows ?? NO_ROWS;
   const kindTitle = filters.kind ? `${filters.kind[0]!.toUpperCase()}${filters.kind.slice(1)}` : 'All';
@@ -127,7 +129,8 @@ export const CatalogIndexPage = () => {
         <section className="portico-catalog-results" aria-label="Entities">
           <div className="portico-catalog-results__title">
             <h2>
-              {kindTitle} ({list.data ? `${list.data.totalIsExact ? '' : '≤ '}${list.data.totalItems}` : '…'})
+              {kindTitle}
+              {total === undefined ? null : ` (${total})`}
             </h2>
           </div>
           {list.error ? (

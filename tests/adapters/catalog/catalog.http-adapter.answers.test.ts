@@ -62,6 +62,44 @@ describe('CatalogHttpAdapter requests', () => {
     expect(sent[2]!.url).toBe(`${BASE}/entities/by-query`);
   });
 
+  it('asks a first page without the count when told to, and counts with limit 0 and the same filters', async () => {
+    const { sent, adapter } = fakeBackend(() => json({ items: [], totalItems: 7, pageInfo: {} }));
+    await adapter.queryEntities({ filter: ['kind=api'], skipTotal: true, limit: 20 })();
+    await adapter.queryEntities({ cursor: 'abc', skipTotal: true } as never)();
+    expect(await adapter.countEntities({ filter: ['kind=api'], fullTextFilterTerm: ' pay ', fullTextFilterFields: ['metadata.name'] })()).toEqual(
+      E.right(7),
+    );
+    expect(new URL(sent[0]!.url).searchParams.get('totalItems')).toBe('exclude');
+    expect(new URL(sent[1]!.url).searchParams.has('totalItems')).toBe(false);
+    const count = new URL(sent[2]!.url);
+    expect([...count.searchParams.entries()]).toEqual([
+      ['limit', '0'],
+      ['filter', 'kind=api'],
+      ['fullTextFilterTerm', 'pay'],
+      ['fullTextFilterFields', 'metadata.name'],
+    ]);
+  });
+
+  it('asks an older backend that refuses totalItems again with the count, and from then on only so', async () => {
+    const { sent, adapter } = fakeBackend((request) =>
+      new URL(request.url).searchParams.has('totalItems')
+        ? json({ error: { name: 'InputError', message: 'Unknown query parameter totalItems' } }, 400, 'Bad Request')
+        : json({ items: [entity('a')], totalItems: 1, pageInfo: {} }),
+    );
+    const first = await adapter.queryEntities({ filter: ['kind=component'], skipTotal: true })();
+    const second = await adapter.queryEntities({ filter: ['kind=component'], skipTotal: true })();
+    expect(E.isRight(first) && first.right.items.length).toBe(1);
+    expect(E.isRight(second) && second.right.items.length).toBe(1);
+    expect(sent.map((request) => new URL(request.url).searchParams.has('totalItems'))).toEqual([true, false, false]);
+  });
+
+  it('passes on a 400 that is not about totalItems', async () => {
+    const { sent, adapter } = fakeBackend(() => json({ error: { name: 'InputError', message: 'Invalid filter' } }, 400, 'Bad Request'));
+    const result = await adapter.queryEntities({ filter: ['kind='], skipTotal: true })();
+    expect(E.isLeft(result) && result.left).toMatchObject({ _tag: 'HttpStatus', status: 400 });
+    expect(sent).toHaveLength(1);
+  });
+
   it('sends by-refs fields in the body and the filter in the query, one call per chunk', async () => {
     const { sent, adapter } = fakeBackend((request) =>
       json({ items: (request.body as { entityRefs: string[] }).entityRefs.map((ref) => (ref.endsWith('-0') ? entity('x-0') : null)) }),

@@ -178,6 +178,17 @@ describe('entities', () => {
     expect(found.totalItems).toBe(1);
   });
 
+  it('skips the count when asked (totalItems=exclude), and counts apart with the same filters and term', async () => {
+    const request = { filter: ['kind=component'], orderFields: [{ field: 'metadata.name', order: 'asc' }] as const, limit: 2 };
+    const counted = await run(adapter.queryEntities(request));
+    const uncounted = await run(adapter.queryEntities({ ...request, skipTotal: true }));
+    expect(uncounted.items.map((entity) => entity.metadata.name)).toEqual(counted.items.map((entity) => entity.metadata.name));
+    expect(uncounted.totalItems).toBe(0);
+    expect(uncounted.pageInfo.nextCursor).toEqual(expect.any(String));
+    expect(await run(adapter.countEntities({ filter: ['kind=component'] }))).toBe(counted.totalItems);
+    expect(await run(adapter.countEntities({ fullTextFilterTerm: ' Payments Serv ', fullTextFilterFields: ['metadata.title'] }))).toBe(1);
+  });
+
   it('loads entities by refs in the order asked, null for the missing ones, with the filter applied', async () => {
     const refs = ['component:default/payments', 'component:default/no-such-thing', 'group:default/team-payments', 'api:default/payments-api'];
     expect(refsOf(await run(adapter.getEntitiesByRefs({ entityRefs: refs, fields: ['metadata.title'] })))).toEqual([

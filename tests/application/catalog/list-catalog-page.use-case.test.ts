@@ -50,11 +50,13 @@ describe('listCatalogPage', () => {
             fullTextFilterTerm: 'pay',
             fullTextFilterFields: TEXT_FILTER_FIELDS,
             limit: 20,
+            skipTotal: true,
           },
         ],
       },
     ]);
-    expect(page.totalItems).toBe(42);
+    // The count is asked apart (countCatalogEntities), so that the rows never wait for it.
+    expect(page.totalItems).toBeUndefined();
     expect(page.totalIsExact).toBe(true);
     expect(page.pageInfo).toEqual({ nextCursor: 'next', prevCursor: 'prev' });
     expect(page.rows.map((row) => [row.entityRef, row.title, row.ownedBy, row.partOfSystems])).toEqual([
@@ -75,7 +77,7 @@ describe('listCatalogPage', () => {
     const { calls, list } = setup();
     const sort = { field: 'metadata.title', order: 'desc' } as const;
     await right(list({ filters: {}, page: { mode: 'offset', limit: 10, offset: 30 }, sort }));
-    expect(calls[0]?.args).toEqual([{ filter: [], orderFields: [sort], limit: 10, offset: 30 }]);
+    expect(calls[0]?.args).toEqual([{ filter: [], orderFields: [sort], limit: 10, offset: 30, skipTotal: true }]);
   });
 
   it("sends nothing when the filters cannot match ('owned' without ownership refs)", async () => {
@@ -93,7 +95,6 @@ describe('listCatalogPage', () => {
     const { list } = setup();
     const page = await right(list({ filters: { text: 'payments service' }, page: initialPage() }));
     expect(page.rows.map((row) => row.entity.metadata.name)).toEqual(['payments']);
-    expect(page.totalItems).toBe(42);
     expect(page.totalIsExact).toBe(false);
   });
 

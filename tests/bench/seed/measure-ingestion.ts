@@ -1,11 +1,15 @@
 // Measures how long the embedded backend takes to serve a generated catalog of a given size.
 //
 //   npx tsx tests/bench/seed/measure-ingestion.ts <entities> [--tuning bench|default] [--database sqlite|pg] [--extra config.json]
+//       [--keep [--app-base-url http://127.0.0.1:3000]]
 //
 // `bench` (the default) re-processes hourly and re-indexes search hourly; `default` keeps the embedded
 // backend's own intervals (re-process every 5 s, search every 30 s). `--database pg` runs the catalog on
 // a throwaway PostgreSQL (seed/temporary-postgres.ts) instead of in-memory SQLite. `--extra` merges one
-// more JSON config file last.
+// more JSON config file last. `--keep` leaves the seeded backend running (nothing re-processed or
+// re-indexed for a day) until Ctrl+C, for repeated browser measurements against it:
+//   PORTICO_BENCH_BACKEND_URL=<printed URL> npx tsx tests/bench/run.ts catalog-100k
+// `--app-base-url` is the portal origin the backend then allows (the benchmark's PORTICO_BENCH_PORTAL_URL).
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,20 +29,35 @@ export interface IngestionMeasurement {
   readonly ingestedMs: number;
 }
 
+export interface IngestionOptions {
+  readonly extraConfig?: Record<string, unknown>;
+  readonly log?: (line: string) => void;
+  /** The portal origin the backend allows (CORS); default http://127.0.0.1:3000. */
+  readonly appBaseUrl?: string;
+  /** Called with the running backend once it serves every entity; the backend stops when this resolves. */
+  readonly whileRunning?: (backendUrl: string, measurement: IngestionMeasurement) => Promise<void>;
+}
+
+/** A seeded backend kept for measurements: nothing is re-processed or re-indexed during a day. */
+export const KEEP_RUNNING_CONFIG = {
+  catalog: { processingInterval: { seconds: 86_400 } },
+  search: { collators: { catalog: { schedule: { frequency: { minutes: 1440 } } } } },
+};
+
 export const measureIngestion = async (
   total: number,
   tuning: SeedTuning,
-  extraConfig: Record<string, unknown> = {},
-  log: (line: string) => void = () => undefined,
+  options: IngestionOptions = {},
 ): Promise<IngestionMeasurement> => {
+  const log = options.log ?? (() => undefined);
   const file = join(tmpdir(), `portico-seed-${total}-1.json`);
   if (!existsSync(file)) writeSeedFile(file, total);
   const port = await freePort();
   const started = Date.now();
   const backend = await startEmbeddedBackend({
     port,
-    appBaseUrl: 'http://127.0.0.1:3000',
-    extraConfig: { ...seedBackendConfig(file, tuning), ...extraConfig },
+    appBaseUrl: options.appBaseUrl ?? 'http://127.0.0.1:3000',
+    extraConfig: { ...seedBackendConfig(file, tuning), ...options.extraConfig },
     log,
     readyTimeoutMs: 600_000,
   });
@@ -54,7 +73,9 @@ export const measureIngestion = async (
       pollMs: 5_000,
       onProgress: (count, elapsed) => log(`[seed] ${count}/${total} after ${Math.round((readyMs + elapsed) / 1000)} s`),
     });
-    return { entities: total, readyMs, ingestedMs: Date.now() - started };
+    const measurement = { entities: total, readyMs, ingestedMs: Date.now() - started };
+    await options.whileRunning?.(backend.baseUrl, measurement);
+    return measurement;
   } finally {
     await backend.stop();
   }
@@ -69,16 +90,32 @@ const main = async (args: readonly string[]): Promise<void> => {
   const tuning = option('--tuning') === 'default' ? {} : BENCH_TUNING;
   const extraFile = option('--extra');
   const extra = extraFile ? (JSON.parse(readFileSync(extraFile, 'utf8')) as Record<string, unknown>) : {};
+  const keep = args.includes('--keep');
+  const appBaseUrl = option('--app-base-url');
   const postgres = option('--database') === 'pg' ? await startTemporaryPostgres() : undefined;
   try {
     const database = postgres ? { backend: { database: postgres.databaseConfig } } : {};
-    const result = await measureIngestion(total, tuning, { ...database, ...extra }, (line) => {
-      if (line.startsWith('[seed]') || /Seeded|error/i.test(line)) console.log(line);
+    const result = await measureIngestion(total, tuning, {
+      extraConfig: { ...database, ...(keep ? KEEP_RUNNING_CONFIG : {}), ...extra },
+      log: (line) => {
+        if (line.startsWith('[seed]') || /Seeded|error/i.test(line)) console.log(line);
+      },
+      ...(appBaseUrl ? { appBaseUrl } : {}),
+      ...(keep ? { whileRunning: keepUntilInterrupted } : {}),
     });
     console.log(JSON.stringify({ ...result, database: postgres ? 'pg' : 'sqlite' }));
   } finally {
     postgres?.stop();
   }
+};
+
+const keepUntilInterrupted = (backendUrl: string, measurement: IngestionMeasurement): Promise<void> => {
+  console.log(JSON.stringify(measurement));
+  console.log(`Seeded backend running at ${backendUrl} (Ctrl+C stops it)`);
+  return new Promise((resolvePromise) => {
+    process.once('SIGINT', () => resolvePromise());
+    process.once('SIGTERM', () => resolvePromise());
+  });
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main(process.argv.slice(2));

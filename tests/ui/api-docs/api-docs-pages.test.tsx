@@ -3,6 +3,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { LoadRelatedApisToken, type LoadRelatedApis } from '../../../application/api-docs/load-related-apis.use-case';
 import { SessionManagerToken } from '../../../application/app/session-manager';
 import { toCatalogRow } from '../../../application/catalog/catalog-row';
+import { CountCatalogEntitiesToken } from '../../../application/catalog/count-catalog-entities.use-case';
 import { ListCatalogPageToken, type CatalogPageRequest, type ListCatalogPage } from '../../../application/catalog/list-catalog-page.use-case';
 import { FilterOptionsLoaderToken, type FilterOptionsLoader } from '../../../application/catalog/load-filter-options.use-case';
 import { StarredEntitiesToken } from '../../../application/catalog/starred-entities.use-case';
@@ -78,6 +79,7 @@ describe('ApiExplorerPage', () => {
       services: [
         provide(ListCatalogPageToken, listPage),
         provide(FilterOptionsLoaderToken, options),
+        provide(CountCatalogEntitiesToken, (filters) => TE.right({ totalItems: filters.kind === 'api' ? 2 : 0, totalIsExact: true })),
         provide(SessionManagerToken, signedInSessions()),
         provide(StarredEntitiesToken, starredOf()),
       ],
@@ -87,10 +89,10 @@ describe('ApiExplorerPage', () => {
     const requests: CatalogPageRequest[] = [];
     setup((request) => {
       requests.push(request);
-      return TE.right({ rows: [toCatalogRow(apis['openapi']!), toCatalogRow(apis['graphql']!)], totalItems: 2, totalIsExact: true, pageInfo: {} });
+      return TE.right({ rows: [toCatalogRow(apis['openapi']!), toCatalogRow(apis['graphql']!)], totalIsExact: true, pageInfo: {} });
     });
     expect(await screen.findByRole('link', { name: 'Payments API' })).toHaveAttribute('href', '/catalog/default/api/payments-api');
-    expect(screen.getByRole('heading', { name: 'APIs (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'APIs (2)' })).toBeInTheDocument();
     expect(requests[0]).toMatchObject({ filters: { kind: 'api' }, page: { mode: 'cursor' } });
     const row = screen.getByRole('link', { name: 'Payments API' }).closest('tr')!;
     expect(within(row).getByText('openapi')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { SessionManager, SessionManagerToken } from '../../../application/app/session-manager';
 import { toCatalogRow } from '../../../application/catalog/catalog-row';
+import { CountCatalogEntitiesToken, type CountCatalogEntities } from '../../../application/catalog/count-catalog-entities.use-case';
 import type { CatalogPageRequest, ListCatalogPage } from '../../../application/catalog/list-catalog-page.use-case';
 import { ListCatalogPageToken } from '../../../application/catalog/list-catalog-page.use-case';
 import { FilterOptionsLoaderToken, type FilterOptionsLoader } from '../../../application/catalog/load-filter-options.use-case';
@@ -27,7 +28,9 @@ const options: FilterOptionsLoader = {
     TE.right({ type: [{ value: 'service', count: 2 }], lifecycle: [{ value: 'production', count: 2 }], owner: [], tag: [], namespace: [] }),
 };
 
-const setup = (listPage: ListCatalogPage, route = '/catalog', loader: FilterOptionsLoader = options) => {
+const NOT_COUNTED: CountCatalogEntities = () => TE.left({ _tag: 'Transport', message: 'this test counts nothing' });
+
+const setup = (listPage: ListCatalogPage, route = '/catalog', loader: FilterOptionsLoader = options, count: CountCatalogEntities = NOT_COUNTED) => {
   const manager = sessions();
   manager.signInAsCustomUser('user:default/ada');
   const starred = new StarredEntities({ store: new KeyValueStarredEntitiesStore(new MemoryStore()), currentUserRef: () => 'user:default/ada' });
@@ -36,6 +39,7 @@ const setup = (listPage: ListCatalogPage, route = '/catalog', loader: FilterOpti
     services: [
       provide(ListCatalogPageToken, listPage),
       provide(FilterOptionsLoaderToken, loader),
+      provide(CountCatalogEntitiesToken, count),
       provide(SessionManagerToken, manager),
       provide(StarredEntitiesToken, starred),
     ],
@@ -52,6 +56,44 @@ describe('CatalogIndexPage', () => {
     expect(await screen.findByRole('link', { name: 'payments' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Component (2)' })).toBeInTheDocument();
     expect(requests[0]).toMatchObject({ filters: { kind: 'component' }, page: { mode: 'cursor', limit: 20 } });
+  });
+
+  it('counts the matches apart once the rows are in, and shows the count beside the kind', async () => {
+    let release: (() => void) | undefined;
+    const counted: unknown[] = [];
+    const count: CountCatalogEntities = (filters) => () => {
+      counted.push(filters);
+      return new Promise((resolve) => {
+        release = () => resolve(E.right({ totalItems: 6787, totalIsExact: true }));
+      });
+    };
+    setup(
+      () => TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: true, pageInfo: { nextCursor: 'next' } }),
+      '/catalog?filters[kind]=component&filters[text]=pay',
+      options,
+      count,
+    );
+    expect(await screen.findByRole('link', { name: 'payments' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Component (…)' })).toBeInTheDocument();
+    await waitFor(() => expect(counted).toEqual([{ kind: 'component', text: 'pay' }]));
+    release!();
+    expect(await screen.findByRole('heading', { name: 'Component (6787)' })).toBeInTheDocument();
+  });
+
+  it("shows '≤ N' when the rows are narrowed in the browser, and no number when counting fails", async () => {
+    setup(
+      () => TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: false, pageInfo: {} }),
+      '/catalog',
+      options,
+      () => TE.right({ totalItems: 12, totalIsExact: false }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Component (≤ 12)' })).toBeInTheDocument();
+  });
+
+  it('keeps the rows and drops the number when counting fails', async () => {
+    setup(() => TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: true, pageInfo: {} }));
+    expect(await screen.findByRole('link', { name: 'payments' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Component' })).toBeInTheDocument();
   });
 
   it("shows 'No records to display' for an empty page", async () => {

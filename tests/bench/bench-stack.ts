@@ -1,0 +1,63 @@
+// What the browser benchmarks share: a private build of the portal and a stack serving it.
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadAppConfig } from '../../config/app-config/load-app-config';
+import { startStack, type RunningStack } from '../../config/stack';
+import { freePort } from '../support/e2e/free-port';
+
+/** The last lines the backend logged, for the failure message of a benchmark. */
+export class BackendLines {
+  private readonly lines: string[] = [];
+  constructor(private readonly keep = 200) {}
+  push(line: string): void {
+    this.lines.push(line);
+    if (this.lines.length > this.keep) this.lines.shift();
+  }
+  last(count: number): string {
+    return this.lines.slice(-count).join('\n');
+  }
+}
+
+/**
+ * The portal built into a directory of its own: other processes (the e2e set-up, the bundle
+ * benchmark) rebuild ./dist at any time, and startStack serves ./dist of the working directory.
+ */
+export interface BenchBuild {
+  /** Starts the embedded backend with `backendConfig` merged in, and the portal serving this build, on free ports. */
+  start(backendConfig: Record<string, unknown>, log: (line: string) => void): Promise<RunningStack>;
+  remove(): void;
+}
+
+export const buildPortalForBench = (name: string): BenchBuild => {
+  const root = join(tmpdir(), `portico-bench-${name}-build-${process.pid}`);
+  execFileSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', join(root, 'dist'), '--emptyOutDir'],
+    { stdio: 'inherit' },
+  );
+  return {
+    start: async (backendConfig, log) => {
+      const [portalPort, backendPort] = [await freePort(), await freePort()];
+      const loaded = await loadAppConfig({
+        cwd: process.cwd(),
+        configFiles: [],
+        env: {
+          ...process.env,
+          APP_CONFIG_app_baseUrl: `http://127.0.0.1:${portalPort}`,
+          APP_CONFIG_backend_baseUrl: `http://127.0.0.1:${backendPort}`,
+        },
+      });
+      if (loaded._tag === 'Left') throw new Error(loaded.left);
+      const repoRoot = process.cwd();
+      process.chdir(root);
+      try {
+        return await startStack({ config: loaded.right.config, mode: 'static', backendConfig, log });
+      } finally {
+        process.chdir(repoRoot);
+      }
+    },
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  };
+};
