@@ -27,6 +27,8 @@ export class BackendLines {
 export interface BenchBuild {
   /** Starts the embedded backend with `backendConfig` merged in, and the portal serving this build, on free ports. */
   start(backendConfig: Record<string, unknown>, log: (line: string) => void): Promise<RunningStack>;
+  /** Starts only the portal serving this build, at `portalUrl`, against a backend that is already running. */
+  startAgainst(backendUrl: string, portalUrl: string): Promise<RunningStack>;
   remove(): void;
 }
 
@@ -37,27 +39,33 @@ export const buildPortalForBench = (name: string): BenchBuild => {
     ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', join(root, 'dist'), '--emptyOutDir'],
     { stdio: 'inherit' },
   );
+  const startWith = async (overrides: Record<string, string>, backendConfig?: Record<string, unknown>, log?: (line: string) => void) => {
+    const loaded = await loadAppConfig({ cwd: process.cwd(), configFiles: [], env: { ...process.env, ...overrides } });
+    if (loaded._tag === 'Left') throw new Error(loaded.left);
+    const repoRoot = process.cwd();
+    process.chdir(root);
+    try {
+      return await startStack({
+        config: loaded.right.config,
+        mode: 'static',
+        ...(backendConfig ? { backendConfig } : {}),
+        ...(log ? { log } : {}),
+      });
+    } finally {
+      process.chdir(repoRoot);
+    }
+  };
   return {
     start: async (backendConfig, log) => {
       const [portalPort, backendPort] = [await freePort(), await freePort()];
-      const loaded = await loadAppConfig({
-        cwd: process.cwd(),
-        configFiles: [],
-        env: {
-          ...process.env,
-          APP_CONFIG_app_baseUrl: `http://127.0.0.1:${portalPort}`,
-          APP_CONFIG_backend_baseUrl: `http://127.0.0.1:${backendPort}`,
-        },
-      });
-      if (loaded._tag === 'Left') throw new Error(loaded.left);
-      const repoRoot = process.cwd();
-      process.chdir(root);
-      try {
-        return await startStack({ config: loaded.right.config, mode: 'static', backendConfig, log });
-      } finally {
-        process.chdir(repoRoot);
-      }
+      return startWith(
+        { APP_CONFIG_app_baseUrl: `http://127.0.0.1:${portalPort}`, APP_CONFIG_backend_baseUrl: `http://127.0.0.1:${backendPort}` },
+        backendConfig,
+        log,
+      );
     },
+    startAgainst: (backendUrl, portalUrl) =>
+      startWith({ APP_CONFIG_app_baseUrl: portalUrl, APP_CONFIG_backend_baseUrl: backendUrl, APP_CONFIG_portico_embeddedBackend: 'false' }),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 };

@@ -3,13 +3,16 @@
 // Figures: seeding time; time from navigation to /catalog until the first rows are painted; time from
 // putting a text filter into the search box until the matching rows are painted (includes the 250 ms
 // debounce); time per Next page; the page's JS heap (after a forced GC) once 20 pages were browsed.
+// Each measured step starts once the page's previous catalog calls are answered (CatalogCallsInFlight),
+// as when a person reads a page before acting; the calls of the first step of each kind are logged.
 //
 //   npx tsx tests/bench/run.ts catalog-10k      (about 2–4 minutes on 2 shared cores)
 //   npx tsx tests/bench/run.ts catalog-100k     (one-off, about 40 minutes: seeding dominates)
 //
 // The catalog runs on the embedded default, in-memory SQLite. PORTICO_BENCH_DATABASE=pg runs it on a
 // throwaway PostgreSQL instead (Debian's postgresql package; seed/temporary-postgres.ts), which seeds
-// 100,000 entities several times faster (see seed/README.md).
+// 100,000 entities several times faster (see seed/README.md). PORTICO_BENCH_SEEDED_BACKEND=<file> measures
+// against a backend seeded earlier and kept running (seed/measure-ingestion.ts --keep) instead of seeding.
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,8 +26,9 @@ import { median, type BenchRow } from './bench-row';
 import { BackendLines, buildPortalForBench, type BenchBuild } from './bench-stack';
 import { clearFilterProbe, filterProbe, FIRST_ROWS_PROBE, firstRowsProbe, nextPageProbe, ROW_SELECTOR } from './catalog-index-page';
 import { writeSeedFile } from './seed/seed-file';
+import { seededBackendFromEnv, SEEDED_BACKEND_ENV, type SeededBackend } from './seed/seeded-backend';
 import { seedBackendConfig, waitForSeed } from './seed/seeded-catalog';
-import { startTemporaryPostgres, type TemporaryPostgres } from './seed/temporary-postgres';
+import { startTemporaryPostgres } from './seed/temporary-postgres';
 
 const RUNS = 5;
 const PAGES = 20;
@@ -70,27 +74,33 @@ const measureHeapMb = async (page: Page): Promise<number> => {
   return Math.round((used / MB) * 10) / 10;
 };
 
-/** Seeds, starts, measures, stops. Rows are named `catalog <label>: …`. */
-export const runCatalogIndexBench = async (options: CatalogIndexBenchOptions): Promise<BenchRow[]> => {
-  const log = options.log ?? ((line: string) => console.error(line));
-  const label = options.entities >= 1000 ? `${options.entities / 1000}k` : String(options.entities);
-  const onPostgres = process.env.PORTICO_BENCH_DATABASE === 'pg';
-  const name = (figure: string) => `catalog ${label}${onPostgres ? ' (PostgreSQL)' : ''}: ${figure}`;
-  const suiteStarted = Date.now();
+/** The seeded backend and the portal under test; `seedingS` is how long seeding took. */
+interface SeededStack {
+  readonly stack: RunningStack;
+  readonly seedingS: number;
+  readonly database: 'sqlite' | 'pg';
+}
 
-  const seedFile = join(tmpdir(), `portico-bench-seed-${options.entities}.json`);
+/** Seeds the embedded backend (in-memory SQLite, or PostgreSQL with PORTICO_BENCH_DATABASE=pg) and starts the portal. */
+const seedAndStart = async (
+  build: BenchBuild,
+  options: CatalogIndexBenchOptions,
+  label: string,
+  log: (line: string) => void,
+  cleanUp: (step: () => void) => void,
+): Promise<SeededStack> => {
   const backendLines = new BackendLines();
-  let build: BenchBuild | undefined;
-  let stack: RunningStack | undefined;
-  let postgres: TemporaryPostgres | undefined;
+  const seedFile = join(tmpdir(), `portico-bench-seed-${options.entities}.json`);
+  cleanUp(() => rmSync(seedFile, { force: true }));
+  writeSeedFile(seedFile, options.entities);
+  // Seeding time: from starting the database and backend until every seeded entity is served.
+  const seedingStarted = Date.now();
+  const postgres = process.env.PORTICO_BENCH_DATABASE === 'pg' ? await startTemporaryPostgres() : undefined;
+  if (postgres) cleanUp(() => postgres.stop());
+  const database = postgres?.databaseConfig;
   let lastProgressLog = 0;
+  let stack: RunningStack | undefined;
   try {
-    build = buildPortalForBench(`catalog-${label}`);
-    writeSeedFile(seedFile, options.entities);
-    // Seeding time: from starting the database and backend until every seeded entity is served.
-    const seedingStarted = Date.now();
-    if (onPostgres) postgres = await startTemporaryPostgres();
-    const database = postgres?.databaseConfig;
     stack = await build.start({ ...seedBackendConfig(seedFile), ...(database ? { backend: { database } } : {}) }, (line) => {
       backendLines.push(line);
       if (/Seeded \d+ entities|seed.*failed/i.test(line)) log(line);
@@ -111,25 +121,52 @@ export const runCatalogIndexBench = async (options: CatalogIndexBenchOptions): P
     });
     const seedingS = round((Date.now() - seedingStarted) / 1000);
     await waitForCatalog({ baseUrl: stack.backendUrl, token, entityRefs: exampleEntityRefs(), timeoutMs: STEP_TIMEOUT_MS });
-    log(`[catalog-${label}] seeded in ${seedingS} s; measuring in Chromium`);
+    return { stack, seedingS, database: postgres ? 'pg' : 'sqlite' };
+  } catch (error) {
+    log(`[catalog-${label}] failed; last backend lines:\n${backendLines.last(40)}`);
+    await stack?.stop();
+    throw error;
+  }
+};
 
+/** The portal under test against a backend seeded earlier (seed/seeded-backend.ts), instead of seeding again. */
+const startAgainstSeeded = async (build: BenchBuild, seeded: SeededBackend, options: CatalogIndexBenchOptions): Promise<SeededStack> => {
+  if (seeded.entities !== options.entities) {
+    throw new Error(`${SEEDED_BACKEND_ENV} names a backend with ${seeded.entities} entities; this suite measures ${options.entities}`);
+  }
+  const stack = await build.startAgainst(seeded.backendUrl, seeded.portalUrl);
+  return { stack, seedingS: seeded.seedingS, database: seeded.database };
+};
+
+/** Seeds (or takes a seeded backend), starts, measures, stops. Rows are named `catalog <label>: …`. */
+export const runCatalogIndexBench = async (options: CatalogIndexBenchOptions): Promise<BenchRow[]> => {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const label = options.entities >= 1000 ? `${options.entities / 1000}k` : String(options.entities);
+  const suiteStarted = Date.now();
+  const cleanUps: (() => void)[] = [];
+  let stack: RunningStack | undefined;
+  try {
+    const build = buildPortalForBench(`catalog-${label}`);
+    cleanUps.push(() => build.remove());
+    const seeded = seededBackendFromEnv();
+    const started = seeded
+      ? await startAgainstSeeded(build, seeded, options)
+      : await seedAndStart(build, options, label, log, (step) => cleanUps.push(step));
+    stack = started.stack;
+    log(`[catalog-${label}] seeded in ${started.seedingS} s; measuring in Chromium`);
     const rows = await measureInBrowser(stack.portalUrl, log);
     log(`[catalog-${label}] suite took ${round((Date.now() - suiteStarted) / 1000)} s`);
+    const name = (figure: string) => `catalog ${label}${started.database === 'pg' ? ' (PostgreSQL)' : ''}: ${figure}`;
     return [
-      { name: name(`seeding ${options.entities.toLocaleString('en')} entities`), value: seedingS, unit: 's', budget: options.seedingBudgetS },
+      { name: name(`seeding ${options.entities.toLocaleString('en')} entities`), value: started.seedingS, unit: 's', budget: options.seedingBudgetS },
       { name: name('first rows after navigation (median of 5)'), value: round(median(rows.firstRows)), unit: 'ms', budget: BUDGETS.firstRowsMs },
       { name: name('rows after a text filter (median of 5)'), value: round(median(rows.filtered)), unit: 'ms', budget: BUDGETS.filteredRowsMs },
       { name: name(`next page (median of ${PAGES})`), value: round(median(rows.nextPage)), unit: 'ms', budget: BUDGETS.nextPageMs },
       { name: name(`JS heap after ${PAGES} pages`), value: rows.heapMb, unit: 'MB', budget: BUDGETS.heapMb },
     ];
-  } catch (error) {
-    log(`[catalog-${label}] failed; last backend lines:\n${backendLines.last(40)}`);
-    throw error;
   } finally {
     await stack?.stop();
-    postgres?.stop();
-    rmSync(seedFile, { force: true });
-    build?.remove();
+    for (const step of cleanUps.reverse()) step();
   }
 };
 
@@ -158,37 +195,78 @@ const logCatalogCalls = async <T>(page: Page, label: string, log: (line: string)
   }
 };
 
+/**
+ * The page's catalog calls in flight. Each measured step starts once the previous step's calls have all
+ * been answered (the count and the filter options follow the rows): a backend works through calls the
+ * browser gave up on, so a step started earlier would time the previous step's leftovers, not its own.
+ */
+class CatalogCallsInFlight {
+  private readonly pending = new Set<Request>();
+  constructor(page: Page) {
+    const done = (request: Request) => this.pending.delete(request);
+    page.on('request', (request) => {
+      if (request.url().includes('/api/catalog/')) this.pending.add(request);
+    });
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  }
+
+  /** Resolves once no catalog call has been in flight for `quietMs`. */
+  async settle(quietMs = 300, timeoutMs = STEP_TIMEOUT_MS): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      if (this.pending.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= quietMs) return;
+      await new Promise((resolvePromise) => setTimeout(resolvePromise, 50));
+    }
+    throw new Error(`catalog calls still in flight after ${timeoutMs} ms`);
+  }
+}
+
 const measureInBrowser = async (portalUrl: string, log: (line: string) => void): Promise<BrowserFigures> => {
   // signInAsGuest opens the portal named by the e2e environment variable.
   process.env.PORTICO_E2E_PORTAL_URL = portalUrl;
   const browser = await launchBrowser();
   try {
     const page = await browser.context.newPage();
+    const inFlight = new CatalogCallsInFlight(page);
     await signInAsGuest(page);
     await browser.context.addInitScript({ content: FIRST_ROWS_PROBE });
     const catalogUrl = `${portalUrl}/catalog`;
     // One visit first, so the measured ones load the app from the HTTP cache as a returning user does.
     await measureFirstRows(page, catalogUrl);
 
+    /** Measures one step once the previous one has settled; the first of a kind logs its calls, those after the figure too. */
+    const step = async (first: boolean, label: string, measure: () => Promise<number>): Promise<number> => {
+      await inFlight.settle();
+      if (!first) return measure();
+      return logCatalogCalls(page, label, log, async () => {
+        const figure = await measure();
+        await inFlight.settle();
+        return figure;
+      });
+    };
+
     const firstRows: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const measure = () => measureFirstRows(page, catalogUrl);
-      firstRows.push(await (run === 0 ? logCatalogCalls(page, 'catalog calls of a navigation', log, measure) : measure()));
+      firstRows.push(await step(run === 0, 'catalog calls of a navigation', () => measureFirstRows(page, catalogUrl)));
     }
 
     const filtered: number[] = [];
     for (const [run, term] of FILTER_TERMS.slice(0, RUNS).entries()) {
       const measure = async () => Number(await page.evaluate(filterProbe(term, STEP_TIMEOUT_MS)));
-      filtered.push(await (run === 0 ? logCatalogCalls(page, `catalog calls of the filter '${term}'`, log, measure) : measure()));
+      filtered.push(await step(run === 0, `catalog calls of the filter '${term}'`, measure));
       await page.evaluate(clearFilterProbe(term, STEP_TIMEOUT_MS));
     }
 
+    await inFlight.settle();
     await measureFirstRows(page, catalogUrl);
     await page.locator(ROW_SELECTOR).first().waitFor();
     const nextPage: number[] = [];
     for (let pageNumber = 0; pageNumber < PAGES; pageNumber += 1) {
       const measure = async () => Number(await page.evaluate(nextPageProbe(STEP_TIMEOUT_MS)));
-      nextPage.push(await (pageNumber === 0 ? logCatalogCalls(page, 'catalog calls of a Next page', log, measure) : measure()));
+      nextPage.push(await step(pageNumber === 0, 'catalog calls of a Next page', measure));
     }
     const heapMb = await measureHeapMb(page);
     return { firstRows, filtered, nextPage, heapMb };

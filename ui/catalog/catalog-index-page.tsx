@@ -102,7 +102,7 @@ export const CatalogIndexPage = () => {
     go(filters, resetPageOnFilterChange(page), { field, order: sort.field === field && sort.order === 'asc' ? 'desc' : 'asc' }),
   );
 
-  const total = useCatalogTotal(list, filters, [userRef, starredKey]);
+  const total = useCatalogTotal(list, filters, [userRef, starredKey], kinds);
   const columns = useMemo(() => columnsForKind(filters.kind), [filters.kind]);
   const rows = list.data?.rows ?? NO_ROWS;
   const kindTitle = filters.kind ? `${filters.kind[0]!.toUpperCase()}${filters.kind.slice(1)}` : 'All';

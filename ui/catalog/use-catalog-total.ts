@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CountCatalogEntitiesToken } from '../../application/catalog/count-catalog-entities.use-case';
 import type { CatalogPage } from '../../application/catalog/list-catalog-page.use-case';
+import { countFromKindFacet, isCountedByKindFacet, type KindCount } from '../../domain/catalog/count-from-kinds';
 import type { EntityFilters } from '../../domain/catalog/filters';
 import { useBackendQuery, type BackendQueryError } from '../app/backend-query';
 import { useService } from '../app/services';
@@ -9,20 +10,25 @@ import { useService } from '../app/services';
  * The number shown beside a catalog list's title: '…' until it is known, '≤ N' when the rows are
  * narrowed in the browser. A page that does not know its total (by-query pages do not ask the
  * backend to count) is counted by a second call, made once the rows are in so that they never wait
- * for it; paging keeps the count. Undefined when the count failed: the rows are what matter.
+ * for it; paging keeps the count. With kind as the only filter the `kind` facet, when the page has
+ * it, already holds the count and nothing more is asked. Undefined when the count failed: the rows
+ * are what matter.
  */
 export const useCatalogTotal = (
   page: UseQueryResult<CatalogPage, BackendQueryError>,
   filters: EntityFilters,
   scope: readonly unknown[],
+  kinds?: UseQueryResult<readonly KindCount[], BackendQueryError>,
 ): string | undefined => {
   const count = useService(CountCatalogEntitiesToken);
   const known = page.data?.totalItems;
+  const byKindFacet = kinds !== undefined && isCountedByKindFacet(filters);
   const counted = useBackendQuery(['catalog', 'count', filters, ...scope], () => count(filters), {
-    enabled: page.data !== undefined && !page.isPlaceholderData && known === undefined,
+    enabled: page.data !== undefined && !page.isPlaceholderData && known === undefined && (!byKindFacet || kinds.isError),
     staleTime: 30_000,
   });
   if (page.data && known !== undefined) return `${page.data.totalIsExact ? '' : '≤ '}${known}`;
+  if (byKindFacet && kinds.data) return String(countFromKindFacet(filters, kinds.data));
   if (counted.data) return `${counted.data.totalIsExact ? '' : '≤ '}${counted.data.totalItems}`;
   return counted.error ? undefined : '…';
 };

@@ -7,9 +7,10 @@
 // backend's own intervals (re-process every 5 s, search every 30 s). `--database pg` runs the catalog on
 // a throwaway PostgreSQL (seed/temporary-postgres.ts) instead of in-memory SQLite. `--extra` merges one
 // more JSON config file last. `--keep` leaves the seeded backend running (nothing re-processed or
-// re-indexed for a day) until Ctrl+C, for repeated browser measurements against it:
-//   PORTICO_BENCH_BACKEND_URL=<printed URL> npx tsx tests/bench/run.ts catalog-100k
-// `--app-base-url` is the portal origin the backend then allows (the benchmark's PORTICO_BENCH_PORTAL_URL).
+// re-indexed for a day) until Ctrl+C, for repeated browser measurements against it; it describes
+// itself in a file (seed/seeded-backend.ts) that the catalog benchmark takes instead of seeding:
+//   PORTICO_BENCH_SEEDED_BACKEND=<printed file> npx tsx tests/bench/run.ts catalog-100k
+// `--app-base-url` is the portal origin the backend then allows, where the benchmark serves the portal.
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ import { fetchGuestToken } from '../../../config/backend/embedded-backend-client
 import { freePort } from '../../support/e2e/free-port';
 import { writeSeedFile } from './seed-file';
 import { BENCH_TUNING, seedBackendConfig, waitForSeed, type SeedTuning } from './seeded-catalog';
+import { seededBackendFile, SEEDED_BACKEND_ENV, writeSeededBackend, type SeededBackend } from './seeded-backend';
 import { startTemporaryPostgres } from './temporary-postgres';
 
 export interface IngestionMeasurement {
@@ -28,6 +30,8 @@ export interface IngestionMeasurement {
   /** From spawning the backend until every seeded entity is served. */
   readonly ingestedMs: number;
 }
+
+const DEFAULT_APP_BASE_URL = 'http://127.0.0.1:3000';
 
 export interface IngestionOptions {
   readonly extraConfig?: Record<string, unknown>;
@@ -56,7 +60,7 @@ export const measureIngestion = async (
   const started = Date.now();
   const backend = await startEmbeddedBackend({
     port,
-    appBaseUrl: options.appBaseUrl ?? 'http://127.0.0.1:3000',
+    appBaseUrl: options.appBaseUrl ?? DEFAULT_APP_BASE_URL,
     extraConfig: { ...seedBackendConfig(file, tuning), ...options.extraConfig },
     log,
     readyTimeoutMs: 600_000,
@@ -101,7 +105,7 @@ const main = async (args: readonly string[]): Promise<void> => {
         if (line.startsWith('[seed]') || /Seeded|error/i.test(line)) console.log(line);
       },
       ...(appBaseUrl ? { appBaseUrl } : {}),
-      ...(keep ? { whileRunning: keepUntilInterrupted } : {}),
+      ...(keep ? { whileRunning: keepUntilInterrupted(appBaseUrl ?? DEFAULT_APP_BASE_URL, postgres ? 'pg' : 'sqlite') } : {}),
     });
     console.log(JSON.stringify({ ...result, database: postgres ? 'pg' : 'sqlite' }));
   } finally {
@@ -109,13 +113,19 @@ const main = async (args: readonly string[]): Promise<void> => {
   }
 };
 
-const keepUntilInterrupted = (backendUrl: string, measurement: IngestionMeasurement): Promise<void> => {
-  console.log(JSON.stringify(measurement));
-  console.log(`Seeded backend running at ${backendUrl} (Ctrl+C stops it)`);
-  return new Promise((resolvePromise) => {
-    process.once('SIGINT', () => resolvePromise());
-    process.once('SIGTERM', () => resolvePromise());
-  });
-};
+/** Describes the running backend in a file for the catalog benchmark, then waits for Ctrl+C. */
+const keepUntilInterrupted =
+  (portalUrl: string, database: SeededBackend['database']) =>
+  (backendUrl: string, measurement: IngestionMeasurement): Promise<void> => {
+    const file = seededBackendFile(measurement.entities);
+    const seedingS = Math.round(measurement.ingestedMs / 1000);
+    writeSeededBackend(file, { backendUrl, portalUrl, entities: measurement.entities, seedingS, database });
+    console.log(JSON.stringify(measurement));
+    console.log(`Seeded backend running at ${backendUrl} (Ctrl+C stops it); ${SEEDED_BACKEND_ENV}=${file}`);
+    return new Promise((resolvePromise) => {
+      process.once('SIGINT', () => resolvePromise());
+      process.once('SIGTERM', () => resolvePromise());
+    });
+  };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main(process.argv.slice(2));

@@ -80,10 +80,10 @@ describe('CatalogIndexPage', () => {
     expect(await screen.findByRole('heading', { name: 'Component (6787)' })).toBeInTheDocument();
   });
 
-  it("shows '≤ N' when the rows are narrowed in the browser, and no number when counting fails", async () => {
+  it("shows '≤ N' when the rows are narrowed in the browser", async () => {
     setup(
       () => TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: false, pageInfo: {} }),
-      '/catalog',
+      '/catalog?filters[kind]=component&filters[text]=payments%20service',
       options,
       () => TE.right({ totalItems: 12, totalIsExact: false }),
     );
@@ -91,9 +91,34 @@ describe('CatalogIndexPage', () => {
   });
 
   it('keeps the rows and drops the number when counting fails', async () => {
-    setup(() => TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: true, pageInfo: {} }));
+    setup(() => TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: true, pageInfo: {} }), '/catalog?filters[kind]=component&filters[type]=service');
     expect(await screen.findByRole('link', { name: 'payments' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Component' })).toBeInTheDocument();
+  });
+
+  it("takes the count of a kind-only list from the kind facet, without asking the backend to count", async () => {
+    const counted: unknown[] = [];
+    setup(
+      () => TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: true, pageInfo: { nextCursor: 'next' } }),
+      '/catalog',
+      options,
+      (filters) => {
+        counted.push(filters);
+        return TE.right({ totalItems: 99, totalIsExact: true });
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'Component (2)' })).toBeInTheDocument();
+    expect(counted).toEqual([]);
+  });
+
+  it('counts with the backend when the kind facet cannot be had', async () => {
+    setup(
+      () => TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: true, pageInfo: {} }),
+      '/catalog',
+      { ...options, kinds: () => TE.left({ _tag: 'Transport', message: 'offline' }) },
+      () => TE.right({ totalItems: 7, totalIsExact: true }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Component (7)' })).toBeInTheDocument();
   });
 
   it("shows 'No records to display' for an empty page", async () => {

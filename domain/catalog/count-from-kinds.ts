@@ -1,0 +1,31 @@
+import type { EntityFilters } from './filters';
+
+/** A value of the `kind` facet with the number of entities that have it. */
+export interface KindCount {
+  readonly value: string;
+  readonly count: number;
+}
+
+const isEmpty = (values: readonly string[] | undefined): boolean => values === undefined || values.length === 0;
+
+/**
+ * True when the filters narrow by kind at most: the `kind` facet (which fills the Kind picker anyway)
+ * then already holds the count, and the backend need not count every entity of the kind again.
+ */
+export const isCountedByKindFacet = (filters: EntityFilters): boolean =>
+  isEmpty(filters.type) &&
+  isEmpty(filters.tags) &&
+  isEmpty(filters.owners) &&
+  isEmpty(filters.lifecycles) &&
+  isEmpty(filters.namespaces) &&
+  (filters.text ?? '').trim() === '' &&
+  (filters.user === undefined || filters.user === 'all') &&
+  filters.orphan === undefined &&
+  filters.hasErrors === undefined;
+
+/** The entities of the filtered kind (kinds compare case-insensitively), or of every kind without one. */
+export const countFromKindFacet = (filters: EntityFilters, kinds: readonly KindCount[]): number => {
+  const kind = filters.kind?.toLowerCase();
+  if (!kind) return kinds.reduce((sum, facet) => sum + facet.count, 0);
+  return kinds.filter((facet) => facet.value.toLowerCase() === kind).reduce((sum, facet) => sum + facet.count, 0);
+};
