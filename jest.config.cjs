@@ -30,6 +30,8 @@ module.exports = {
       ...base,
       displayName: 'ui',
       testEnvironment: 'jsdom',
+      // user-event flows take 1–3 s on two busy cores (e2e servers and Chromium share them): 5 s flaked.
+      testTimeout: 15_000,
       testMatch: ['<rootDir>/tests/ui/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/ui-setup.ts'],
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/tests/support/asset-stub.cjs' },

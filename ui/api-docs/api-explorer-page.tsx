@@ -22,6 +22,7 @@ import { FacetCheckList, toggleFilterValue } from '../catalog/catalog-filters';
 import { sortFromSearch } from '../catalog/catalog-index-page';
 import { CatalogTable } from '../catalog/catalog-table';
 import { useCatalogTotal } from '../catalog/use-catalog-total';
+import { patchFilters, useFilterUpdates } from '../catalog/use-filter-updates';
 import { useStarred } from '../catalog/use-starred';
 import './api-docs.css';
 
@@ -35,23 +36,25 @@ const ApiExplorerPage = () => {
   const registerHref = useHref(REGISTER_COMPONENT_DEFAULT_PATH);
   const { starred, toggle: toggleStar } = useStarred();
 
-  const parsed = entityListFromSearch(location.search);
-  const filters: EntityFilters = { ...parsed.filters, kind: API_KIND };
-  const page = pageFromQuery('cursor', parsed.page);
-  const sort = sortFromSearch(location.search);
+  // Parsed once per URL: the filters object changes only with the URL (use-filter-updates.ts relies on it).
+  const { filters, page, sort } = useMemo(() => {
+    const parsed = entityListFromSearch(location.search);
+    const parsedFilters: EntityFilters = { ...parsed.filters, kind: API_KIND };
+    return { filters: parsedFilters, page: pageFromQuery('cursor', parsed.page), sort: sortFromSearch(location.search) };
+  }, [location.search]);
   const go = (nextFilters: EntityFilters, nextPage: PageState, nextSort: EntitySort = sort) => {
     const { kind: _kind, ...rest } = nextFilters;
     const search = new URLSearchParams(entityListToSearch(rest, nextPage));
     if (nextSort.field !== DEFAULT_SORT.field || nextSort.order !== DEFAULT_SORT.order) search.set('sort', `${nextSort.field},${nextSort.order}`);
     navigate({ search: `?${search.toString()}` });
   };
-  const changeFilters = (next: EntityFilters) => go(next, resetPageOnFilterChange(page));
-  const set = (patch: Partial<EntityFilters>) => changeFilters({ ...filters, ...patch });
+  const changeFilters = useFilterUpdates(filters, (next) => go(next, resetPageOnFilterChange(page)));
+  const set = (patch: (current: EntityFilters) => Partial<EntityFilters>) => changeFilters(patchFilters(patch));
 
   const [text, setText] = useState(filters.text ?? '');
   const debouncedText = useDebouncedValue(text, ENTITY_SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    if ((filters.text ?? '') !== debouncedText) set({ text: debouncedText || undefined });
+    if ((filters.text ?? '') !== debouncedText) set(() => ({ text: debouncedText || undefined }));
     // Only the debounced text drives this.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedText]);
@@ -100,7 +103,7 @@ const ApiExplorerPage = () => {
             selectedValue={filters.user ?? 'all'}
             onChange={(event) => {
               const user = event.currentTarget.value as UserListFilterKind;
-              set({ user: user === 'all' ? undefined : user });
+              set(() => ({ user: user === 'all' ? undefined : user }));
             }}
           >
             <Radio label="Owned" value="owned" />
@@ -110,21 +113,21 @@ const ApiExplorerPage = () => {
           {options.error ? <Callout intent="danger">{options.error.message}</Callout> : null}
           {options.data ? (
             <>
-              <FacetCheckList label="Type" values={options.data.type} selected={filters.type} onToggle={(value) => set({ type: toggleFilterValue(filters.type, value) })} />
+              <FacetCheckList label="Type" values={options.data.type} selected={filters.type} onToggle={(value) => set((current) => ({ type: toggleFilterValue(current.type, value) }))} />
               <FacetCheckList
                 label="Lifecycle"
                 values={options.data.lifecycle}
                 selected={filters.lifecycles}
-                onToggle={(value) => set({ lifecycles: toggleFilterValue(filters.lifecycles, value) })}
+                onToggle={(value) => set((current) => ({ lifecycles: toggleFilterValue(current.lifecycles, value) }))}
               />
               <FacetCheckList
                 label="Owner"
                 values={options.data.owner}
                 selected={filters.owners}
-                onToggle={(value) => set({ owners: toggleFilterValue(filters.owners, value) })}
+                onToggle={(value) => set((current) => ({ owners: toggleFilterValue(current.owners, value) }))}
                 format={(value) => fallbackTitle(value, { defaultKind: 'group' })}
               />
-              <FacetCheckList label="Tags" values={options.data.tag} selected={filters.tags} onToggle={(value) => set({ tags: toggleFilterValue(filters.tags, value) })} />
+              <FacetCheckList label="Tags" values={options.data.tag} selected={filters.tags} onToggle={(value) => set((current) => ({ tags: toggleFilterValue(current.tags, value) }))} />
             </>
           ) : null}
         </aside>

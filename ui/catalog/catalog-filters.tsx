@@ -6,12 +6,14 @@ import type { FilterOptions } from '../../application/catalog/load-filter-option
 import { FACET_VISIBLE_OPTIONS, visibleFacetOptions } from '../../domain/catalog/facet-options';
 import type { EntityFilters, UserListFilterKind } from '../../domain/catalog/filters';
 import { fallbackTitle } from '../../domain/catalog/presentation';
+import { patchFilters, type FilterUpdate } from './use-filter-updates';
 
 export interface CatalogFiltersProps {
   readonly filters: EntityFilters;
   readonly text: string;
   readonly onTextChange: (text: string) => void;
-  readonly onChange: (filters: EntityFilters) => void;
+  /** Receives each change as a function of the filters it applies to (see use-filter-updates.ts). */
+  readonly onChange: (update: FilterUpdate) => void;
   readonly kinds: readonly FacetCount[];
   readonly kindsError?: string;
   readonly options?: FilterOptions;
@@ -91,12 +93,12 @@ type ListFilterKey = 'type' | 'owners' | 'lifecycles' | 'tags' | 'namespaces';
 
 /** The catalog index's filters (spec section 5 "Entity filters"), options from entity-facets. */
 export const CatalogFilters = memo(({ filters, text, onTextChange, onChange, kinds, kindsError, options, optionsError }: CatalogFiltersProps) => {
-  const set = useCallback((patch: Partial<EntityFilters>) => onChange({ ...filters, ...patch }), [filters, onChange]);
+  const set = useCallback((patch: (current: EntityFilters) => Partial<EntityFilters>) => onChange(patchFilters(patch)), [onChange]);
   // One stable toggle per list filter, so the (memoised) checklists re-render only when their own data changes.
   const toggles = useMemo(() => {
-    const toggle = (key: ListFilterKey) => (value: string) => set({ [key]: toggleFilterValue(filters[key], value) });
+    const toggle = (key: ListFilterKey) => (value: string) => set((current) => ({ [key]: toggleFilterValue(current[key], value) }));
     return { type: toggle('type'), owners: toggle('owners'), lifecycles: toggle('lifecycles'), tags: toggle('tags'), namespaces: toggle('namespaces') };
-  }, [filters, set]);
+  }, [set]);
   const currentKind = filters.kind?.toLowerCase() ?? '';
   // Until the kinds are loaded (they load after the first rows), the chosen kind is still an option.
   const kindOptions =
@@ -120,7 +122,7 @@ export const CatalogFilters = memo(({ filters, text, onTextChange, onChange, kin
           value={currentKind}
           onChange={(event) => {
             const kind = event.target.value || undefined;
-            onChange({ ...(kind ? { kind } : {}), ...(filters.user ? { user: filters.user } : {}), ...(filters.text ? { text: filters.text } : {}) });
+            onChange((current) => ({ ...(kind ? { kind } : {}), ...(current.user ? { user: current.user } : {}), ...(current.text ? { text: current.text } : {}) }));
           }}
         >
           <option value="">All kinds</option>
@@ -137,7 +139,7 @@ export const CatalogFilters = memo(({ filters, text, onTextChange, onChange, kin
         selectedValue={filters.user ?? 'all'}
         onChange={(event) => {
           const user = event.currentTarget.value as UserListFilterKind;
-          set({ user: user === 'all' ? undefined : user });
+          set(() => ({ user: user === 'all' ? undefined : user }));
         }}
       >
         <Radio label="Owned" value="owned" />
@@ -158,8 +160,8 @@ export const CatalogFilters = memo(({ filters, text, onTextChange, onChange, kin
       ) : null}
       <fieldset className="portico-filter-group">
         <legend>Processing status</legend>
-        <Checkbox label="Is orphan" checked={filters.orphan === true} onChange={() => set({ orphan: filters.orphan ? undefined : true })} />
-        <Checkbox label="Has errors" checked={filters.hasErrors === true} onChange={() => set({ hasErrors: filters.hasErrors ? undefined : true })} />
+        <Checkbox label="Is orphan" checked={filters.orphan === true} onChange={() => set((current) => ({ orphan: current.orphan ? undefined : true }))} />
+        <Checkbox label="Has errors" checked={filters.hasErrors === true} onChange={() => set((current) => ({ hasErrors: current.hasErrors ? undefined : true }))} />
       </fieldset>
     </aside>
   );

@@ -33,6 +33,7 @@ import { CatalogPager } from './catalog-pager';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogTable } from './catalog-table';
 import { useCatalogTotal } from './use-catalog-total';
+import { patchFilters, useFilterUpdates } from './use-filter-updates';
 import { useStarred } from './use-starred';
 
 const DEFAULT_FILTERS: EntityFilters = { kind: 'component' };
@@ -72,12 +73,12 @@ export const CatalogIndexPage = () => {
     if (![...search.keys()].some((key) => key.startsWith('filters['))) search.set('filters[kind]', '');
     navigate({ search: `?${search.toString()}` }, { replace: false });
   };
-  const changeFilters = useLatestCallback((next: EntityFilters) => go(next, resetPageOnFilterChange(page)));
+  const changeFilters = useFilterUpdates(filters, (next) => go(next, resetPageOnFilterChange(page)));
 
   const [text, setText] = useState(filters.text ?? '');
   const debouncedText = useDebouncedValue(text, ENTITY_SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    if ((filters.text ?? '') !== debouncedText) changeFilters({ ...filters, text: debouncedText || undefined });
+    if ((filters.text ?? '') !== debouncedText) changeFilters(patchFilters(() => ({ text: debouncedText || undefined })));
     // Only the debounced text drives this.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedText]);

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { CountCatalogEntitiesToken } from '../../application/catalog/count-catalog-entities.use-case';
 import type { CatalogPage } from '../../application/catalog/list-catalog-page.use-case';
 import { countFromKindFacet, isCountedByKindFacet, type KindCount } from '../../domain/catalog/count-from-kinds';
@@ -10,7 +11,7 @@ import { useService } from '../app/services';
  * The number shown beside a catalog list's title: '…' until it is known, '≤ N' when the rows are
  * narrowed in the browser. A page that does not know its total (by-query pages do not ask the
  * backend to count) is counted by a second call, made once the rows are in so that they never wait
- * for it; paging keeps the count. With kind as the only filter the `kind` facet, when the page has
+ * for it; paging keeps the count. Nothing is shown until the rows of the filters are in. With kind as the only filter the `kind` facet, when the page has
  * it, already holds the count and nothing more is asked. Undefined when the count failed: the rows
  * are what matter.
  */
@@ -21,13 +22,20 @@ export const useCatalogTotal = (
   kinds?: UseQueryResult<readonly KindCount[], BackendQueryError>,
 ): string | undefined => {
   const count = useService(CountCatalogEntitiesToken);
+  // Rows of these filters have come in (on screen now, or before this page of them was asked for):
+  // not the previous filters' rows kept on screen while the new ones load.
+  const filtersKey = JSON.stringify([filters, ...scope]);
+  const rowsCameFor = useRef<string | undefined>(undefined);
+  if (page.data !== undefined && !page.isPlaceholderData) rowsCameFor.current = filtersKey;
+  const rowsIn = page.data !== undefined && rowsCameFor.current === filtersKey;
   const known = page.data?.totalItems;
   const byKindFacet = kinds !== undefined && isCountedByKindFacet(filters);
   const counted = useBackendQuery(['catalog', 'count', filters, ...scope], () => count(filters), {
-    enabled: page.data !== undefined && !page.isPlaceholderData && known === undefined && (!byKindFacet || kinds.isError),
+    enabled: rowsIn && known === undefined && (!byKindFacet || kinds.isError),
     staleTime: 30_000,
   });
-  if (page.data && known !== undefined) return `${page.data.totalIsExact ? '' : '≤ '}${known}`;
+  if (!rowsIn) return '…';
+  if (known !== undefined) return `${page.data!.totalIsExact ? '' : '≤ '}${known}`;
   if (byKindFacet && kinds.data) return String(countFromKindFacet(filters, kinds.data));
   if (counted.data) return `${counted.data.totalIsExact ? '' : '≤ '}${counted.data.totalItems}`;
   return counted.error ? undefined : '…';

@@ -111,6 +111,18 @@ describe('CatalogIndexPage', () => {
     expect(counted).toEqual([]);
   });
 
+  it("shows '…' rather than the next kind's count while that kind's rows are still loading", async () => {
+    const { user } = setup((request) =>
+      request.filters.kind === 'api'
+        ? () => new Promise(() => undefined)
+        : TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: true, pageInfo: {} }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Component (2)' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'api');
+    expect(await screen.findByRole('heading', { name: 'Api (…)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'payments' })).toBeInTheDocument();
+  });
+
   it('counts with the backend when the kind facet cannot be had', async () => {
     setup(
       () => TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: true, pageInfo: {} }),

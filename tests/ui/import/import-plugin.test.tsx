@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
 import { SessionManager, SessionManagerToken } from '../../../application/app/session-manager';
+import { CountCatalogEntitiesToken } from '../../../application/catalog/count-catalog-entities.use-case';
 import { ListCatalogPageToken } from '../../../application/catalog/list-catalog-page.use-case';
 import { FilterOptionsLoaderToken } from '../../../application/catalog/load-filter-options.use-case';
 import { StarredEntities, StarredEntitiesToken } from '../../../application/catalog/starred-entities.use-case';
@@ -29,6 +30,7 @@ describe('the catalog index', () => {
       route: '/catalog',
       services: [
         provide(ListCatalogPageToken, () => TE.right({ rows: [], totalItems: 0, totalIsExact: true, pageInfo: {} })),
+        provide(CountCatalogEntitiesToken, () => TE.right({ totalItems: 0, totalIsExact: true })),
         provide(FilterOptionsLoaderToken, { kinds: () => TE.right([]), forKind: () => TE.right({ type: [], lifecycle: [], owner: [], tag: [], namespace: [] }) }),
         provide(SessionManagerToken, sessions),
         provide(StarredEntitiesToken, new StarredEntities({ store: new KeyValueStarredEntitiesStore(new MemoryStore()), currentUserRef: () => undefined })),
