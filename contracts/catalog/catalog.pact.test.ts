@@ -95,73 +95,40 @@ describe('catalog backend contract: reads', () => {
       });
   });
 
-  it('queries the first page with order, filter and full-text term (GET /entities/by-query)', async () => {
-    await pact
-      .addInteraction()
-      .given(catalogStates.severalPayComponents.name)
-      .uponReceiving('a request for the first page of components matching pay from GET /entities/by-query')
-      .withRequest('GET', `${BASE}/entities/by-query`, (request) =>
-        request
-          .query({
-            fields: SUMMARY_FIELDS_PARAM,
-            limit: '1',
-            orderField: 'metadata.name,asc',
-            filter: 'kind=component',
-            fullTextFilterTerm: 'pay',
-            fullTextFilterFields: 'metadata.name',
-          })
-          .headers(AUTH),
-      )
-      .willRespondWith(200, (response) =>
-        response.headers(JSON_CONTENT_TYPE).jsonBody({
-          items: eachLike(componentSummary('payments')),
-          totalItems: integer(2),
-          pageInfo: { nextCursor: string(EXAMPLE_CURSOR) },
-        }),
-      )
-      .executeTest(async (server) => {
-        const page = await adapterFor(server).queryEntities({
-          fields: SUMMARY_FIELDS,
-          limit: 1,
-          orderFields: [{ field: 'metadata.name', order: 'asc' }],
-          filter: ['kind=component'],
-          fullTextFilterTerm: 'pay',
-          fullTextFilterFields: ['metadata.name'],
-        })();
-        expect(page).toEqual(
-          E.right({ items: [reify(componentSummary('payments'))], totalItems: 2, pageInfo: { nextCursor: EXAMPLE_CURSOR } }),
-        );
-      });
-  });
+  const FIRST_PAGE_REQUEST = { fields: SUMMARY_FIELDS, limit: 1, orderFields: [{ field: 'metadata.name', order: 'asc' }], filter: ['kind=component'] } as const;
+  const FIRST_PAGE_QUERY = { fields: SUMMARY_FIELDS_PARAM, limit: '1', orderField: 'metadata.name,asc', filter: 'kind=component' };
 
-  it('queries the first page without the count (GET /entities/by-query?totalItems=exclude)', async () => {
+  it.each([
+    {
+      call: 'with order, filter and full-text term (GET /entities/by-query)',
+      description: 'a request for the first page of components matching pay from GET /entities/by-query',
+      query: { ...FIRST_PAGE_QUERY, fullTextFilterTerm: 'pay', fullTextFilterFields: 'metadata.name' },
+      request: { ...FIRST_PAGE_REQUEST, fullTextFilterTerm: 'pay', fullTextFilterFields: ['metadata.name'] },
+      totalItems: 2,
+    },
+    {
+      call: 'without the count (GET /entities/by-query?totalItems=exclude)',
+      description: 'a request for the first page of components without their count from GET /entities/by-query',
+      query: { ...FIRST_PAGE_QUERY, totalItems: 'exclude' },
+      request: { ...FIRST_PAGE_REQUEST, skipTotal: true },
+      totalItems: 0,
+    },
+  ])('queries the first page $call', async ({ description, query, request, totalItems }) => {
     await pact
       .addInteraction()
       .given(catalogStates.severalPayComponents.name)
-      .uponReceiving('a request for the first page of components without their count from GET /entities/by-query')
-      .withRequest('GET', `${BASE}/entities/by-query`, (request) =>
-        request
-          .query({ fields: SUMMARY_FIELDS_PARAM, limit: '1', orderField: 'metadata.name,asc', filter: 'kind=component', totalItems: 'exclude' })
-          .headers(AUTH),
-      )
+      .uponReceiving(description)
+      .withRequest('GET', `${BASE}/entities/by-query`, (builder) => builder.query(query).headers(AUTH))
       .willRespondWith(200, (response) =>
         response.headers(JSON_CONTENT_TYPE).jsonBody({
           items: eachLike(componentSummary('payments')),
-          totalItems: integer(0),
+          totalItems: integer(totalItems),
           pageInfo: { nextCursor: string(EXAMPLE_CURSOR) },
         }),
       )
       .executeTest(async (server) => {
-        const page = await adapterFor(server).queryEntities({
-          fields: SUMMARY_FIELDS,
-          limit: 1,
-          orderFields: [{ field: 'metadata.name', order: 'asc' }],
-          filter: ['kind=component'],
-          skipTotal: true,
-        })();
-        expect(page).toEqual(
-          E.right({ items: [reify(componentSummary('payments'))], totalItems: 0, pageInfo: { nextCursor: EXAMPLE_CURSOR } }),
-        );
+        const page = await adapterFor(server).queryEntities(request)();
+        expect(page).toEqual(E.right({ items: [reify(componentSummary('payments'))], totalItems, pageInfo: { nextCursor: EXAMPLE_CURSOR } }));
       });
   });
 
