@@ -19,7 +19,7 @@ import { useDebouncedValue } from '../app/use-debounced-value';
 import { useSession } from '../app/use-session';
 import { columnsForKind } from '../catalog/catalog-columns';
 import { FacetCheckList, toggleFilterValue } from '../catalog/catalog-filters';
-import { sortFromSearch } from '../catalog/catalog-index-page';
+import { sortFromSearch } from '../catalog/catalog-index-query';
 import { CatalogTable } from '../catalog/catalog-table';
 import { useCatalogTotal } from '../catalog/use-catalog-total';
 import { patchFilters, useFilterUpdates } from '../catalog/use-filter-updates';

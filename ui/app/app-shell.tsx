@@ -1,15 +1,16 @@
 import { Button } from '@blueprintjs/core';
 import { HomeIcon, LogOutIcon } from '@blueprintjs/icons';
-import { Fragment, useMemo, type ReactElement } from 'react';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Fragment, useMemo, useState, type ReactElement } from 'react';
+import { matchRoutes, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AlertPosterToken } from '../../application/app/alerts.port';
 import { SignOutToken } from '../../application/app/sign-out.use-case';
 import { displayNameOf } from '../../domain/app/identity';
-import { sortFlatRoutes } from '../../domain/app/routes';
+import { sortFlatRoutes, type FlatRouteEntry } from '../../domain/app/routes';
 import { MAIN_CONTENT_ID, NotFoundPage, PluginErrorBoundary, Sidebar, SkipToContent, useIsMobile, type SidebarItem } from './chrome';
 import { EntityExtensionsContext } from './entity-tabs-context';
-import type { PortalPlugin } from './plugin';
-import { useService } from './services';
+import type { PluginRoute, PortalPlugin } from './plugin';
+import { useService, useServiceResolver } from './services';
 import { usePinnedSidebar } from './use-pinned-sidebar';
 import { useSession } from './use-session';
 
@@ -42,6 +43,22 @@ const IdentityFooter = ({ open }: { open: boolean }) => {
   );
 };
 
+/**
+ * Once, when the shell first renders: the prefetch of the route the portal was opened on, so that its
+ * data is asked for before the shell's own calls and while the page's code loads.
+ */
+const usePrefetchOfOpenedRoute = (routes: readonly FlatRouteEntry<PluginRoute>[]) => {
+  const queryClient = useQueryClient();
+  const services = useServiceResolver();
+  const location = useLocation();
+  useState(() => {
+    const pluginRoutes = routes.flatMap((entry) => (entry.kind === 'route' ? [{ path: entry.path, plugin: entry.route }] : []));
+    const opened = matchRoutes(pluginRoutes, location)?.[0]?.route.plugin;
+    opened?.prefetch?.({ queryClient, services, search: location.search });
+    return opened;
+  });
+};
+
 export const AppShell = ({ plugins }: { plugins: readonly PortalPlugin[] }) => {
   const isMobile = useIsMobile();
   const [pinned, setPinned] = usePinnedSidebar();
@@ -64,6 +81,8 @@ export const AppShell = ({ plugins }: { plugins: readonly PortalPlugin[] }) => {
     () => sortFlatRoutes(plugins.flatMap((plugin) => plugin.routes.map((route) => ({ ...route, pluginId: plugin.id })))),
     [plugins],
   );
+
+  usePrefetchOfOpenedRoute(routes);
 
   const entityExtensions = useMemo(
     () => ({ tabs: plugins.flatMap((plugin) => plugin.entityTabs ?? []), cards: plugins.flatMap((plugin) => plugin.entityCards ?? []) }),

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { ServiceResolver } from './services';
 import type { Entity } from '../../domain/catalog/entity';
 import type { SidebarItem } from './chrome/nav-items';
 
@@ -6,6 +8,18 @@ export interface PluginRoute {
   /** Path below the app's base path, e.g. '/catalog' or '/catalog/:namespace/:kind/:name/*'. */
   readonly path: string;
   readonly element: ReactNode;
+  /**
+   * Starts the route's first backend calls when the portal opens on it, while its (lazy) page code
+   * loads and renders. The page's own queries must use the same keys to find them in flight.
+   */
+  readonly prefetch?: (context: RoutePrefetchContext) => void;
+}
+
+export interface RoutePrefetchContext {
+  readonly queryClient: QueryClient;
+  readonly services: ServiceResolver;
+  /** The URL query of the location opened, e.g. '?filters[kind]=api'. */
+  readonly search: string;
 }
 
 export interface SidebarEntry {

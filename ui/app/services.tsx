@@ -19,6 +19,13 @@ export const useService = <T,>(token: ServiceToken<T>): T => {
   return resolver.get(token);
 };
 
+/** The resolver itself, for code that resolves services outside a component's render (route prefetches). */
+export const useServiceResolver = (): ServiceResolver => {
+  const resolver = useContext(ServiceContext);
+  if (!resolver) throw new Error(messages.apiContextMissing);
+  return resolver;
+};
+
 /** The implementation when one is bound, else undefined (for optional enrichments such as entity titles). */
 export const useOptionalService = <T,>(token: ServiceToken<T>): T | undefined => {
   const resolver = useContext(ServiceContext);

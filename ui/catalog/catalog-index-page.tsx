@@ -9,14 +9,13 @@ import { FilterOptionsLoaderToken } from '../../application/catalog/load-filter-
 import { ENTITY_SEARCH_DEBOUNCE_MS } from '../../domain/catalog/constants';
 import { IMPORT_PAGE_PATH } from '../../domain/import/constants';
 import { importLabels } from '../../domain/import/messages';
-import { entityListFromSearch, entityListToSearch } from '../../domain/catalog/filter-url';
+import { entityListToSearch } from '../../domain/catalog/filter-url';
 import type { EntityFilters } from '../../domain/catalog/filters';
 import { catalogMessages } from '../../domain/catalog/messages';
 import {
   DEFAULT_SORT,
   changePageSize,
   goToCursor,
-  pageFromQuery,
   resetPageOnFilterChange,
   type EntitySort,
   type PageState,
@@ -32,19 +31,13 @@ import { columnsForKind } from './catalog-columns';
 import { CatalogPager } from './catalog-pager';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogTable } from './catalog-table';
+import { catalogIndexView, catalogPageQueryKey, starredKeyOf } from './catalog-index-query';
 import { useCatalogTotal } from './use-catalog-total';
 import { patchFilters, useFilterUpdates } from './use-filter-updates';
 import { useStarred } from './use-starred';
 
-const DEFAULT_FILTERS: EntityFilters = { kind: 'component' };
 const NO_FACETS: readonly FacetCount[] = [];
 const NO_ROWS: readonly CatalogRow[] = [];
-
-export const sortFromSearch = (search: string): EntitySort => {
-  const value = new URLSearchParams(search).get('sort');
-  const [field, order] = value?.split(',') ?? [];
-  return field && (order === 'asc' || order === 'desc') ? { field, order } : DEFAULT_SORT;
-};
 
 /** The catalog index (spec section 2): filters and pagination live in the URL; the server pages. */
 export const CatalogIndexPage = () => {
@@ -56,15 +49,7 @@ export const CatalogIndexPage = () => {
   const { starred, toggle } = useStarred();
 
   // Parsed once per URL, so memoised children see the same objects until the URL changes.
-  const { filters, page, sort } = useMemo(() => {
-    const hasAnyFilter = /(^|[?&])filters%5B|(^|[?&])filters\[/.test(location.search);
-    const parsed = entityListFromSearch(location.search);
-    return {
-      filters: hasAnyFilter ? parsed.filters : DEFAULT_FILTERS,
-      page: pageFromQuery('cursor', parsed.page),
-      sort: sortFromSearch(location.search),
-    };
-  }, [location.search]);
+  const { filters, page, sort } = useMemo(() => catalogIndexView(location.search), [location.search]);
 
   const go = (nextFilters: EntityFilters, nextPage: PageState, nextSort: EntitySort = sort) => {
     const search = new URLSearchParams(entityListToSearch(nextFilters, nextPage));
@@ -84,9 +69,9 @@ export const CatalogIndexPage = () => {
   }, [debouncedText]);
 
   const userRef = session.status === 'signed-in' ? session.user.userEntityRef : '';
-  const starredKey = filters.user === 'starred' ? starred.join(',') : '';
+  const starredKey = starredKeyOf(filters, starred);
   const list = useBackendQuery(
-    ['catalog', 'page', filters, page, sort, userRef, starredKey],
+    catalogPageQueryKey({ filters, page, sort }, userRef, starredKey),
     () => listPage({ filters, page, sort }),
     { placeholderData: keepPreviousData },
   );

@@ -56,6 +56,40 @@ const setup = async (route = '/', options: { provider?: string; displayName?: st
 
 const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
 
+describe('AppShell route prefetch', () => {
+  const prefetching = (calls: string[]): PortalPlugin[] => [
+    {
+      id: 'catalog',
+      routes: [
+        { path: '/catalog', element: <h2>Catalog page</h2>, prefetch: ({ search }) => calls.push(`index ${search}`) },
+        { path: '/catalog/:namespace/:kind/:name', element: <h2>Entity page</h2> },
+      ],
+    },
+    { id: 'home', routes: [{ path: '/', element: <h2>Home page</h2> }] },
+  ];
+  const render = (route: string, calls: string[]) => {
+    const store = new MemoryStore();
+    const sessions = new SessionManager({ connector: new FakeAuthConnector([]), login: new FakeInteractiveLogin(store), store, now: () => 0 });
+    return renderView(<AppShell plugins={prefetching(calls)} />, { route, services: shellServices(store, sessions, new AlertStore()) });
+  };
+
+  it('starts the prefetch of the route the portal opens on, once, with its query', async () => {
+    const calls: string[] = [];
+    const view = render('/catalog?filters[kind]=api', calls);
+    expect(await screen.findByRole('heading', { name: 'Catalog page' })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(calls).toEqual(['index ?filters[kind]=api']);
+  });
+
+  it('does not start a prefetch of a less specific route', async () => {
+    const calls: string[] = [];
+    render('/catalog/default/component/payments', calls);
+    expect(await screen.findByRole('heading', { name: 'Entity page' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+});
+
 describe('AppShell', () => {
   it('lists Home and each plugin entry in the sidebar', async () => {
     await setup();

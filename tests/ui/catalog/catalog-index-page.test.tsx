@@ -12,7 +12,9 @@ import { MemoryStore } from '../../../adapters/app/local-storage.store';
 import { KeyValueStarredEntitiesStore } from '../../../adapters/catalog/starred-entities.store';
 import { CatalogIndexPage } from '../../../ui/catalog/catalog-index-page';
 import { component } from '../../support/catalog/fake-catalog';
-import { provide, renderView } from '../../support/render';
+import { createTestQueryClient, provide, renderView } from '../../support/render';
+import { mapResolver } from '../../../ui/app/services';
+import { prefetchCatalogIndex } from '../../../ui/catalog/catalog-index-query';
 
 const sessions = () =>
   new SessionManager({
@@ -222,5 +224,33 @@ describe('CatalogIndexPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Find owner' }), 'team-0');
     // The chosen owner stays in view whatever the finder holds.
     expect(await screen.findByRole('checkbox', { name: /team-27/ })).toBeChecked();
+  });
+});
+
+describe('prefetchCatalogIndex', () => {
+  it('asks for the rows the page then shows, so that the page does not ask again', async () => {
+    const requests: CatalogPageRequest[] = [];
+    const listPage: ListCatalogPage = (request) => {
+      requests.push(request);
+      return TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: true, pageInfo: {} });
+    };
+    const manager = sessions();
+    manager.signInAsCustomUser('user:default/ada');
+    const starred = new StarredEntities({ store: new KeyValueStarredEntitiesStore(new MemoryStore()), currentUserRef: () => 'user:default/ada' });
+    const services = [
+      provide(ListCatalogPageToken, listPage),
+      provide(FilterOptionsLoaderToken, options),
+      provide(CountCatalogEntitiesToken, NOT_COUNTED),
+      provide(SessionManagerToken, manager),
+      provide(StarredEntitiesToken, starred),
+    ];
+    const queryClient = createTestQueryClient();
+    const search = '?filters[kind]=component&filters[type]=service&sort=metadata.title,desc';
+    prefetchCatalogIndex({ queryClient, services: mapResolver(services), search });
+    renderView(<CatalogIndexPage />, { route: `/catalog${search}`, services, queryClient });
+    expect(await screen.findByRole('link', { name: 'payments' })).toBeInTheDocument();
+    expect(requests).toEqual([
+      { filters: { kind: 'component', type: ['service'] }, page: { mode: 'cursor', limit: 20 }, sort: { field: 'metadata.title', order: 'desc' } },
+    ]);
   });
 });

@@ -1,0 +1,62 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { SessionManagerToken } from '../../application/app/session-manager';
+import { ListCatalogPageToken } from '../../application/catalog/list-catalog-page.use-case';
+import { StarredEntitiesToken } from '../../application/catalog/starred-entities.use-case';
+import { entityListFromSearch } from '../../domain/catalog/filter-url';
+import type { EntityFilters } from '../../domain/catalog/filters';
+import { DEFAULT_SORT, pageFromQuery, type EntitySort, type PageState } from '../../domain/catalog/pagination';
+import { runTaskEither } from '../app/backend-query';
+import type { RoutePrefetchContext } from '../app/plugin';
+
+/** What the catalog index shows by default: components. */
+export const DEFAULT_FILTERS: EntityFilters = { kind: 'component' };
+
+export const sortFromSearch = (search: string): EntitySort => {
+  const value = new URLSearchParams(search).get('sort');
+  const [field, order] = value?.split(',') ?? [];
+  return field && (order === 'asc' || order === 'desc') ? { field, order } : DEFAULT_SORT;
+};
+
+/** The index's filters, page and order, from its URL query. */
+export interface CatalogIndexView {
+  readonly filters: EntityFilters;
+  readonly page: PageState;
+  readonly sort: EntitySort;
+}
+
+export const catalogIndexView = (search: string): CatalogIndexView => {
+  const hasAnyFilter = /(^|[?&])filters%5B|(^|[?&])filters\[/.test(search);
+  const parsed = entityListFromSearch(search);
+  return {
+    filters: hasAnyFilter ? parsed.filters : DEFAULT_FILTERS,
+    page: pageFromQuery('cursor', parsed.page),
+    sort: sortFromSearch(search),
+  };
+};
+
+/** The starred refs matter to the rows only with the 'starred' filter. */
+export const starredKeyOf = (filters: EntityFilters, starred: readonly string[]): string =>
+  filters.user === 'starred' ? starred.join(',') : '';
+
+export const catalogPageQueryKey = (view: CatalogIndexView, userRef: string, starredKey: string): QueryKey => [
+  'catalog',
+  'page',
+  view.filters,
+  view.page,
+  view.sort,
+  userRef,
+  starredKey,
+];
+
+/**
+ * Asks for the index's rows as soon as the route is known, while the page's code loads and renders
+ * (the page's own query then finds them in flight), and before the shell's own calls.
+ */
+export const prefetchCatalogIndex = ({ queryClient, services, search }: RoutePrefetchContext): void => {
+  const view = catalogIndexView(search);
+  const session = services.get(SessionManagerToken).getState();
+  const userRef = session.status === 'signed-in' ? session.user.userEntityRef : '';
+  const starredKey = starredKeyOf(view.filters, services.get(StarredEntitiesToken).getStarred());
+  const listPage = services.get(ListCatalogPageToken);
+  void queryClient.prefetchQuery({ queryKey: catalogPageQueryKey(view, userRef, starredKey), queryFn: () => runTaskEither(listPage(view)) });
+};
