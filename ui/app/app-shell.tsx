@@ -73,16 +73,16 @@ export const AppShell = ({ plugins }: { plugins: readonly PortalPlugin[] }) => {
     [plugins],
   );
 
-  // Hooks run in plugin order on every render, so the rules of hooks hold.
-  const dataItems = plugins.flatMap((plugin) => plugin.useSidebarItems?.() ?? []);
-  const allItems = [...items, ...dataItems];
-
   const routes = useMemo(
     () => sortFlatRoutes(plugins.flatMap((plugin) => plugin.routes.map((route) => ({ ...route, pluginId: plugin.id })))),
     [plugins],
   );
-
+  // Before the sidebar's data hooks: they wait while the opened route's main content is fetched.
   usePrefetchOfOpenedRoute(routes);
+
+  // Hooks run in plugin order on every render, so the rules of hooks hold.
+  const dataItems = plugins.flatMap((plugin) => plugin.useSidebarItems?.() ?? []);
+  const allItems = [...items, ...dataItems];
 
   const entityExtensions = useMemo(
     () => ({ tabs: plugins.flatMap((plugin) => plugin.entityTabs ?? []), cards: plugins.flatMap((plugin) => plugin.entityCards ?? []) }),

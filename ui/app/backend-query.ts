@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useIsFetching, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { BackendError } from '../../application/shared/backend-error';
@@ -24,3 +24,12 @@ export const useBackendQuery = <A,>(
   options: Omit<UseQueryOptions<A, BackendQueryError>, 'queryKey' | 'queryFn'> = {},
 ): UseQueryResult<A, BackendQueryError> =>
   useQuery<A, BackendQueryError>({ queryKey, queryFn: () => runTaskEither(task()), ...options });
+
+/** Marks the queries a route prefetches for its main content (see PluginRoute.prefetch). */
+export const PRIMARY_QUERY_META = { primary: true } as const;
+
+/**
+ * False while a route's main content is being fetched: chrome (sidebar items and the like) waits with
+ * its own calls, which a backend that answers one query at a time (SQLite) would otherwise answer first.
+ */
+export const useMainContentFetched = (): boolean => useIsFetching({ predicate: (query) => query.meta?.['primary'] === true }) === 0;

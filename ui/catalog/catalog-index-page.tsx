@@ -1,5 +1,5 @@
 import { Button, Classes, H1 } from '@blueprintjs/core';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { FacetCount } from '../../application/catalog/catalog-reader.port';
@@ -21,9 +21,9 @@ import {
   type PageState,
 } from '../../domain/catalog/pagination';
 import { messages } from '../../domain/app/messages';
-import { useBackendQuery } from '../app/backend-query';
+import { PRIMARY_QUERY_META, useBackendQuery } from '../app/backend-query';
 import { ErrorPanel } from '../app/chrome';
-import { useService } from '../app/services';
+import { useService, useServiceResolver } from '../app/services';
 import { useDebouncedValue } from '../app/use-debounced-value';
 import { useLatestCallback } from '../app/use-latest-callback';
 import { useSession } from '../app/use-session';
@@ -31,7 +31,7 @@ import { columnsForKind } from './catalog-columns';
 import { CatalogPager } from './catalog-pager';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogTable } from './catalog-table';
-import { catalogIndexView, catalogPageQueryKey, starredKeyOf } from './catalog-index-query';
+import { catalogIndexView, catalogPageQueryKey, prefetchCatalogIndex, starredKeyOf } from './catalog-index-query';
 import { useCatalogTotal } from './use-catalog-total';
 import { patchFilters, useFilterUpdates } from './use-filter-updates';
 import { useStarred } from './use-starred';
@@ -47,6 +47,8 @@ export const CatalogIndexPage = () => {
   const listPage = useService(ListCatalogPageToken);
   const optionsLoader = useService(FilterOptionsLoaderToken);
   const { starred, toggle } = useStarred();
+  const queryClient = useQueryClient();
+  const services = useServiceResolver();
 
   // Parsed once per URL, so memoised children see the same objects until the URL changes.
   const { filters, page, sort } = useMemo(() => catalogIndexView(location.search), [location.search]);
@@ -56,6 +58,8 @@ export const CatalogIndexPage = () => {
     if (nextSort.field !== DEFAULT_SORT.field || nextSort.order !== DEFAULT_SORT.order) search.set('sort', `${nextSort.field},${nextSort.order}`);
     // Keep an explicit empty filter set distinguishable from "no filters chosen yet".
     if (![...search.keys()].some((key) => key.startsWith('filters['))) search.set('filters[kind]', '');
+    // The rows are asked for now, not once the navigation has re-rendered the page (a transition).
+    prefetchCatalogIndex({ queryClient, services, search: `?${search.toString()}` });
     navigate({ search: `?${search.toString()}` }, { replace: false });
   };
   const changeFilters = useFilterUpdates(filters, (next) => go(next, resetPageOnFilterChange(page)));
@@ -73,7 +77,8 @@ export const CatalogIndexPage = () => {
   const list = useBackendQuery(
     catalogPageQueryKey({ filters, page, sort }, userRef, starredKey),
     () => listPage({ filters, page, sort }),
-    { placeholderData: keepPreviousData },
+    // The same meta as the prefetch: the query keeps the options of whoever observes it last.
+    { placeholderData: keepPreviousData, meta: PRIMARY_QUERY_META },
   );
   // Facets cost more than a page on a large catalog (they scan every entity of the kind), and the
   // backend answers one query at a time on SQLite: they are asked for once the first rows are in.

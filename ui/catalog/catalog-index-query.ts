@@ -5,7 +5,7 @@ import { StarredEntitiesToken } from '../../application/catalog/starred-entities
 import { entityListFromSearch } from '../../domain/catalog/filter-url';
 import type { EntityFilters } from '../../domain/catalog/filters';
 import { DEFAULT_SORT, pageFromQuery, type EntitySort, type PageState } from '../../domain/catalog/pagination';
-import { runTaskEither } from '../app/backend-query';
+import { PRIMARY_QUERY_META, runTaskEither } from '../app/backend-query';
 import type { RoutePrefetchContext } from '../app/plugin';
 
 /** What the catalog index shows by default: components. */
@@ -58,5 +58,9 @@ export const prefetchCatalogIndex = ({ queryClient, services, search }: RoutePre
   const userRef = session.status === 'signed-in' ? session.user.userEntityRef : '';
   const starredKey = starredKeyOf(view.filters, services.get(StarredEntitiesToken).getStarred());
   const listPage = services.get(ListCatalogPageToken);
-  void queryClient.prefetchQuery({ queryKey: catalogPageQueryKey(view, userRef, starredKey), queryFn: () => runTaskEither(listPage(view)) });
+  void queryClient.prefetchQuery({
+    queryKey: catalogPageQueryKey(view, userRef, starredKey),
+    queryFn: () => runTaskEither(listPage(view)),
+    meta: PRIMARY_QUERY_META,
+  });
 };

@@ -1,6 +1,7 @@
 import { DatabaseIcon } from '@blueprintjs/icons';
 import { lazyPage } from '../app/lazy-page';
 import type { PortalPlugin } from '../app/plugin';
+import { prefetchCatalogIndex } from './catalog-index-query';
 
 export const catalogPlugin: PortalPlugin = {
   id: 'catalog',
@@ -8,7 +9,8 @@ export const catalogPlugin: PortalPlugin = {
     {
       path: '/catalog',
       element: lazyPage(() => import('./catalog-index-page'), 'CatalogIndexPage', 'Loading the catalog'),
-      prefetch: (context) => void import('./catalog-index-query').then((query) => query.prefetchCatalogIndex(context)),
+      // Static (1.5 KB gzip): a dynamic import would let the shell's own calls reach the backend first.
+      prefetch: prefetchCatalogIndex,
     },
     { path: '/catalog/:namespace/:kind/:name', element: lazyPage(() => import('./entity-page/entity-page'), 'EntityPage', 'Loading the entity') },
   ],

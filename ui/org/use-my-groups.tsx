@@ -3,7 +3,7 @@ import { OrgQueriesToken } from '../../application/org/org.use-cases';
 import { DEFAULT_NAMESPACE } from '../../domain/catalog/constants';
 import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import { entityTitle } from '../../domain/catalog/presentation';
-import { useBackendQuery } from '../app/backend-query';
+import { useBackendQuery, useMainContentFetched } from '../app/backend-query';
 import type { SidebarItem } from '../app/chrome';
 import { useService } from '../app/services';
 import { useSession } from '../app/use-session';
@@ -17,7 +17,12 @@ export const useMyGroupsSidebarItems = (): readonly SidebarItem[] => {
   const session = useSession();
   const org = useService(OrgQueriesToken);
   const userRef = session.status === 'signed-in' ? session.user.userEntityRef : '';
-  const groups = useBackendQuery(['org', 'my-groups', userRef], () => org.groupsOf(userRef), { enabled: userRef !== '', staleTime: 60_000 });
+  // Asked for after the page's own data: at 100,000 entities this query takes the backend ~0.45 s.
+  const mainContentFetched = useMainContentFetched();
+  const groups = useBackendQuery(['org', 'my-groups', userRef], () => org.groupsOf(userRef), {
+    enabled: userRef !== '' && mainContentFetched,
+    staleTime: 60_000,
+  });
   const list = groups.data ?? [];
   if (list.length === 0) return [];
   if (list.length === 1) {
