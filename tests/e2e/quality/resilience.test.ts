@@ -47,6 +47,8 @@ describe('resilience: the backend is killed and restarted mid-session', () => {
     await page.getByTestId('signed-in-user').waitFor();
     await page.getByRole('link', { name: 'Catalog' }).click();
     await page.locator('.portico-catalog-table tbody tr').first().waitFor();
+    // The kinds load after the rows: the API option must be there before the backend goes.
+    await page.locator('#catalog-kind option[value="api"]').waitFor({ state: 'attached' });
     // Marks this document: a reload would lose it.
     await page.evaluate(() => Object.assign(window, { porticoSameDocument: true }));
 
