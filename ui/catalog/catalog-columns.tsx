@@ -1,4 +1,4 @@
-import { Tag } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { CatalogRow } from '../../application/catalog/catalog-row';
 import { EntityRefLink, EntityRefLinks } from './entity-ref-link';
@@ -41,15 +41,25 @@ const description: CatalogColumn = {
   title: 'Description',
   render: ({ entity }) => <span className="portico-catalog-description">{text(entity.metadata.description)}</span>,
 };
+/**
+ * A minimal round tag as Blueprint's Tag draws it, ellipsised by CSS alone: Blueprint's Tag measures
+ * each tag after every render (a forced layout per tag, ~25 ms for a page of 20 rows).
+ */
+const TableTag = ({ value }: { value: string }) => (
+  <span className={`${Classes.TAG} ${Classes.MINIMAL} ${Classes.ROUND}`}>
+    <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`} title={value}>
+      {value}
+    </span>
+  </span>
+);
+
 const tags: CatalogColumn = {
   id: 'tags',
   title: 'Tags',
   render: ({ entity }) => (
     <span className="portico-tags">
       {(entity.metadata.tags ?? []).map((tag) => (
-        <Tag key={tag} minimal round>
-          {tag}
-        </Tag>
+        <TableTag key={tag} value={tag} />
       ))}
     </span>
   ),
