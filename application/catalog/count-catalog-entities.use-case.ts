@@ -4,7 +4,7 @@ import type { EntityFilters } from '../../domain/catalog/filters';
 import { toCatalogQuery } from '../../domain/catalog/filter-query';
 import type { BackendError } from '../shared/backend-error';
 import { serviceToken } from '../shared/service-token';
-import type { ListCatalogPageDeps } from './list-catalog-page.use-case';
+import { entityMatchRequest, type ListCatalogPageDeps } from './list-catalog-page.use-case';
 
 export interface CatalogCount {
   readonly totalItems: number;
@@ -29,11 +29,7 @@ export const countCatalogEntities =
     const query = toCatalogQuery(filters, deps.userContext());
     if (query.matchesNothing) return TE.right({ totalItems: 0, totalIsExact: true });
     return pipe(
-      deps.reader.countEntities({
-        filter: query.filter,
-        ...(query.fullTextFilterTerm ? { fullTextFilterTerm: query.fullTextFilterTerm } : {}),
-        ...(query.fullTextFilterFields ? { fullTextFilterFields: query.fullTextFilterFields } : {}),
-      }),
+      deps.reader.countEntities(entityMatchRequest(query)),
       TE.map((totalItems) => ({ totalItems, totalIsExact: !query.needsClientRefinement })),
     );
   };

@@ -6,7 +6,7 @@ import { DEFAULT_SORT, type EntitySort, type PageState } from '../../domain/cata
 import type { Entity } from '../../domain/catalog/entity';
 import type { BackendError } from '../shared/backend-error';
 import { serviceToken } from '../shared/service-token';
-import type { CatalogReader, EntityQueryRequest, PageInfo } from './catalog-reader.port';
+import type { CatalogReader, EntityCountRequest, EntityQueryRequest, PageInfo } from './catalog-reader.port';
 import { toCatalogRow, type CatalogRow } from './catalog-row';
 
 export interface CatalogPageRequest {
@@ -44,15 +44,20 @@ export interface ListCatalogPageDeps {
 
 const EMPTY_PAGE: CatalogPage = { rows: [], totalItems: 0, totalIsExact: true, pageInfo: {} };
 
+/** What the backend matches for a query: its filter sets and its full-text term (the same for a page and a count). */
+export const entityMatchRequest = (query: CatalogEntityQuery): EntityCountRequest => ({
+  filter: query.filter,
+  ...(query.fullTextFilterTerm ? { fullTextFilterTerm: query.fullTextFilterTerm } : {}),
+  ...(query.fullTextFilterFields ? { fullTextFilterFields: query.fullTextFilterFields } : {}),
+});
+
 /** GET /entities/by-query parameters of a page; a cursor stands for the filters, order and term. */
 export const entityQueryRequest = (query: CatalogEntityQuery, page: PageState, sort: EntitySort = DEFAULT_SORT): EntityQueryRequest => {
   if (page.mode === 'cursor' && page.cursor) return { cursor: page.cursor, limit: page.limit };
   return {
     skipTotal: true,
-    filter: query.filter,
+    ...entityMatchRequest(query),
     orderFields: [sort],
-    ...(query.fullTextFilterTerm ? { fullTextFilterTerm: query.fullTextFilterTerm } : {}),
-    ...(query.fullTextFilterFields ? { fullTextFilterFields: query.fullTextFilterFields } : {}),
     ...(page.mode !== 'none' ? { limit: page.limit } : {}),
     ...(page.mode === 'offset' ? { offset: page.offset } : {}),
   };

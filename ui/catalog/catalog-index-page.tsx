@@ -21,7 +21,7 @@ import {
   type PageState,
 } from '../../domain/catalog/pagination';
 import { messages } from '../../domain/app/messages';
-import { PRIMARY_QUERY_META, useBackendQuery } from '../app/backend-query';
+import { useBackendQuery } from '../app/backend-query';
 import { ErrorPanel } from '../app/chrome';
 import { useService, useServiceResolver } from '../app/services';
 import { useDebouncedValue } from '../app/use-debounced-value';
@@ -31,7 +31,7 @@ import { columnsForKind } from './catalog-columns';
 import { CatalogPager } from './catalog-pager';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogTable } from './catalog-table';
-import { catalogIndexView, catalogPageQueryKey, prefetchCatalogIndex, starredKeyOf } from './catalog-index-query';
+import { catalogIndexView, catalogPageQuery, prefetchCatalogIndex, starredKeyOf } from './catalog-index-query';
 import { useCatalogTotal } from './use-catalog-total';
 import { patchFilters, useFilterUpdates } from './use-filter-updates';
 import { useStarred } from './use-starred';
@@ -74,12 +74,8 @@ export const CatalogIndexPage = () => {
 
   const userRef = session.status === 'signed-in' ? session.user.userEntityRef : '';
   const starredKey = starredKeyOf(filters, starred);
-  const list = useBackendQuery(
-    catalogPageQueryKey({ filters, page, sort }, userRef, starredKey),
-    () => listPage({ filters, page, sort }),
-    // The same meta as the prefetch: the query keeps the options of whoever observes it last.
-    { placeholderData: keepPreviousData, meta: PRIMARY_QUERY_META },
-  );
+  const pageQuery = catalogPageQuery(listPage, { filters, page, sort }, userRef, starredKey);
+  const list = useBackendQuery(pageQuery.queryKey, pageQuery.task, { placeholderData: keepPreviousData, meta: pageQuery.meta });
   // Facets cost more than a page on a large catalog (they scan every entity of the kind), and the
   // backend answers one query at a time on SQLite: they are asked for once the first rows are in.
   const rowsSettled = !list.isPending;

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { SessionManagerToken } from '../../application/app/session-manager';
-import { ListCatalogPageToken } from '../../application/catalog/list-catalog-page.use-case';
+import { ListCatalogPageToken, type ListCatalogPage } from '../../application/catalog/list-catalog-page.use-case';
 import { StarredEntitiesToken } from '../../application/catalog/starred-entities.use-case';
 import { entityListFromSearch } from '../../domain/catalog/filter-url';
 import type { EntityFilters } from '../../domain/catalog/filters';
@@ -38,15 +38,15 @@ export const catalogIndexView = (search: string): CatalogIndexView => {
 export const starredKeyOf = (filters: EntityFilters, starred: readonly string[]): string =>
   filters.user === 'starred' ? starred.join(',') : '';
 
-export const catalogPageQueryKey = (view: CatalogIndexView, userRef: string, starredKey: string): QueryKey => [
-  'catalog',
-  'page',
-  view.filters,
-  view.page,
-  view.sort,
-  userRef,
-  starredKey,
-];
+/**
+ * The index's page query: its key, its call and its meta (the rows are the route's main content), the
+ * same for the page and for the prefetches that start it earlier.
+ */
+export const catalogPageQuery = (listPage: ListCatalogPage, view: CatalogIndexView, userRef: string, starredKey: string) => ({
+  queryKey: ['catalog', 'page', view.filters, view.page, view.sort, userRef, starredKey] as QueryKey,
+  task: () => listPage(view),
+  meta: PRIMARY_QUERY_META,
+});
 
 /**
  * Asks for the index's rows as soon as the route is known, while the page's code loads and renders
@@ -57,10 +57,6 @@ export const prefetchCatalogIndex = ({ queryClient, services, search }: RoutePre
   const session = services.get(SessionManagerToken).getState();
   const userRef = session.status === 'signed-in' ? session.user.userEntityRef : '';
   const starredKey = starredKeyOf(view.filters, services.get(StarredEntitiesToken).getStarred());
-  const listPage = services.get(ListCatalogPageToken);
-  void queryClient.prefetchQuery({
-    queryKey: catalogPageQueryKey(view, userRef, starredKey),
-    queryFn: () => runTaskEither(listPage(view)),
-    meta: PRIMARY_QUERY_META,
-  });
+  const query = catalogPageQuery(services.get(ListCatalogPageToken), view, userRef, starredKey);
+  void queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: () => runTaskEither(query.task()), meta: query.meta });
 };
