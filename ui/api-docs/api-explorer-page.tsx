@@ -1,13 +1,12 @@
 import { AnchorButton, Button, ButtonGroup, Callout, FormGroup, H1, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon, SearchIcon } from '@blueprintjs/icons';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { ListCatalogPageToken } from '../../application/catalog/list-catalog-page.use-case';
 import { FilterOptionsLoaderToken } from '../../application/catalog/load-filter-options.use-case';
 import { API_KIND, REGISTER_COMPONENT_DEFAULT_PATH } from '../../domain/api-docs/constants';
 import { apiDocsMessages } from '../../domain/api-docs/messages';
-import { ENTITY_SEARCH_DEBOUNCE_MS } from '../../domain/catalog/constants';
 import { entityListFromSearch, entityListToSearch } from '../../domain/catalog/filter-url';
 import type { EntityFilters, UserListFilterKind } from '../../domain/catalog/filters';
 import { DEFAULT_SORT, goToCursor, pageFromQuery, resetPageOnFilterChange, type EntitySort, type PageState } from '../../domain/catalog/pagination';
@@ -15,7 +14,6 @@ import { fallbackTitle } from '../../domain/catalog/presentation';
 import { useBackendQuery } from '../app/backend-query';
 import { ErrorPanel } from '../app/chrome';
 import { useService } from '../app/services';
-import { useDebouncedValue } from '../app/use-debounced-value';
 import { useSession } from '../app/use-session';
 import { columnsForKind } from '../catalog/catalog-columns';
 import { FacetCheckList, toggleFilterValue } from '../catalog/catalog-filters';
@@ -24,6 +22,7 @@ import { CatalogTable } from '../catalog/catalog-table';
 import { useCatalogTotal } from '../catalog/use-catalog-total';
 import { patchFilters, useFilterUpdates } from '../catalog/use-filter-updates';
 import { useStarred } from '../catalog/use-starred';
+import { useTextFilter } from '../catalog/use-text-filter';
 import './api-docs.css';
 
 /** The API explorer at /api-docs (spec section 2 "Route references"): the catalog's APIs with type, lifecycle, owner and text filters. */
@@ -51,13 +50,7 @@ const ApiExplorerPage = () => {
   const changeFilters = useFilterUpdates(filters, (next) => go(next, resetPageOnFilterChange(page)));
   const set = (patch: (current: EntityFilters) => Partial<EntityFilters>) => changeFilters(patchFilters(patch));
 
-  const [text, setText] = useState(filters.text ?? '');
-  const debouncedText = useDebouncedValue(text, ENTITY_SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if ((filters.text ?? '') !== debouncedText) set(() => ({ text: debouncedText || undefined }));
-    // Only the debounced text drives this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedText]);
+  const [text, onTextChange] = useTextFilter(filters, changeFilters);
 
   const userRef = session.status === 'signed-in' ? session.user.userEntityRef : '';
   const starredKey = filters.user === 'starred' ? starred.join(',') : '';
@@ -95,7 +88,7 @@ const ApiExplorerPage = () => {
               leftIcon={<SearchIcon />}
               placeholder="Filter by name, title or tag"
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => onTextChange(event.target.value)}
             />
           </FormGroup>
           <RadioGroup

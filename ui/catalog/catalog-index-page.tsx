@@ -1,12 +1,11 @@
 import { Button, Classes, H1 } from '@blueprintjs/core';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { FacetCount } from '../../application/catalog/catalog-reader.port';
 import type { CatalogRow } from '../../application/catalog/catalog-row';
 import { ListCatalogPageToken } from '../../application/catalog/list-catalog-page.use-case';
 import { FilterOptionsLoaderToken } from '../../application/catalog/load-filter-options.use-case';
-import { ENTITY_SEARCH_DEBOUNCE_MS } from '../../domain/catalog/constants';
 import { IMPORT_PAGE_PATH } from '../../domain/import/constants';
 import { importLabels } from '../../domain/import/messages';
 import { entityListToSearch } from '../../domain/catalog/filter-url';
@@ -24,7 +23,6 @@ import { messages } from '../../domain/app/messages';
 import { useBackendQuery } from '../app/backend-query';
 import { ErrorPanel } from '../app/chrome';
 import { useService, useServiceResolver } from '../app/services';
-import { useDebouncedValue } from '../app/use-debounced-value';
 import { useLatestCallback } from '../app/use-latest-callback';
 import { useSession } from '../app/use-session';
 import { columnsForKind } from './catalog-columns';
@@ -33,8 +31,9 @@ import { CatalogFilters } from './catalog-filters';
 import { CatalogTable } from './catalog-table';
 import { catalogIndexView, catalogPageQuery, prefetchCatalogIndex, starredKeyOf } from './catalog-index-query';
 import { useCatalogTotal } from './use-catalog-total';
-import { patchFilters, useFilterUpdates } from './use-filter-updates';
+import { useFilterUpdates } from './use-filter-updates';
 import { useStarred } from './use-starred';
+import { useTextFilter } from './use-text-filter';
 
 const NO_FACETS: readonly FacetCount[] = [];
 const NO_ROWS: readonly CatalogRow[] = [];
@@ -64,13 +63,7 @@ export const CatalogIndexPage = () => {
   };
   const changeFilters = useFilterUpdates(filters, (next) => go(next, resetPageOnFilterChange(page)));
 
-  const [text, setText] = useState(filters.text ?? '');
-  const debouncedText = useDebouncedValue(text, ENTITY_SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if ((filters.text ?? '') !== debouncedText) changeFilters(patchFilters(() => ({ text: debouncedText || undefined })));
-    // Only the debounced text drives this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedText]);
+  const [text, onTextChange] = useTextFilter(filters, changeFilters);
 
   const userRef = session.status === 'signed-in' ? session.user.userEntityRef : '';
   const starredKey = starredKeyOf(filters, starred);
@@ -106,7 +99,7 @@ export const CatalogIndexPage = () => {
         <CatalogFilters
           filters={filters}
           text={text}
-          onTextChange={setText}
+          onTextChange={onTextChange}
           onChange={changeFilters}
           kinds={kinds.data ?? NO_FACETS}
           {...(kinds.error ? { kindsError: kinds.error.message } : {})}

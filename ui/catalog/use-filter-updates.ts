@@ -17,6 +17,8 @@ export const useFilterUpdates = (filters: EntityFilters, apply: (next: EntityFil
   }, [filters]);
   return useLatestCallback((update: FilterUpdate) => {
     const next = update(latest.current);
+    // An update that returns the filters it was given changes nothing.
+    if (next === latest.current) return;
     latest.current = next;
     apply(next);
   });

@@ -9,7 +9,7 @@ import type { ImportStep, RepositoryAnalysis } from '../../domain/import/import-
 import { importLabels } from '../../domain/import/messages';
 import type { PullRequestResult } from '../../domain/import/pull-request';
 import { useService } from '../app/services';
-import { useDebouncedValue } from '../app/use-debounced-value';
+import { useDebouncedValue } from '../app/use-debounced';
 import { ImportErrorCallout } from './import-error-callout';
 import { runImport, useImportStep, type ImportFailure } from './run-import';
 

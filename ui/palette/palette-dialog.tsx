@@ -12,7 +12,7 @@ import { paletteMessages } from '../../domain/search/messages';
 import { flattenSections, moveActive, paletteSections, type PaletteItem, type PaletteSectionId } from '../../domain/search/palette';
 import type { PortalPlugin } from '../app/plugin';
 import { useService } from '../app/services';
-import { useDebouncedValue } from '../search/use-debounced';
+import { useDebouncedValue } from '../app/use-debounced';
 import { useFeatureFlag } from '../settings/use-feature-flag';
 import { actionItems, documentItem, entityItem, pageItems, TOGGLE_THEME_ACTION } from './palette-items';
 import { SHOW_REFS_FLAG } from './palette-flags';

@@ -3,7 +3,7 @@ import { CrossIcon, SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_BAR_DEBOUNCE_MS } from '../../domain/search/constants';
 import { searchMessages } from '../../domain/search/messages';
-import { useDebouncedCallback } from './use-debounced';
+import { useDebouncedCallback } from '../app/use-debounced';
 
 export interface SearchBarProps {
   readonly term: string;

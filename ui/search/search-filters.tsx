@@ -4,7 +4,7 @@ import { SEARCH_FILTER_DEBOUNCE_MS } from '../../domain/search/constants';
 import { searchMessages } from '../../domain/search/messages';
 import { filtersEqual, type SearchFilters, type SearchFilterValue } from '../../domain/search/query';
 import { KIND_VALUES, LIFECYCLE_VALUES } from './search-types';
-import { useDebouncedCallback } from './use-debounced';
+import { useDebouncedCallback } from '../app/use-debounced';
 
 export interface SearchFiltersProps {
   readonly filters: SearchFilters;

@@ -15,6 +15,7 @@ import { component } from '../../support/catalog/fake-catalog';
 import { createTestQueryClient, provide, renderView } from '../../support/render';
 import { mapResolver } from '../../../ui/app/services';
 import { prefetchCatalogIndex } from '../../../ui/catalog/catalog-index-query';
+import { ENTITY_SEARCH_DEBOUNCE_MS } from '../../../domain/catalog/constants';
 
 const sessions = () =>
   new SessionManager({
@@ -30,14 +31,28 @@ const options: FilterOptionsLoader = {
     TE.right({ type: [{ value: 'service', count: 2 }], lifecycle: [{ value: 'production', count: 2 }], owner: [], tag: [], namespace: [] }),
 };
 
+/** The app keeps answers fresh for 10 s (ui/app/app.tsx): a prefetched page is not asked for again when the page shows it. */
+const appLikeQueryClient = () => {
+  const client = createTestQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, staleTime: 10_000 } });
+  return client;
+};
+
 const NOT_COUNTED: CountCatalogEntities = () => TE.left({ _tag: 'Transport', message: 'this test counts nothing' });
 
-const setup = (listPage: ListCatalogPage, route = '/catalog', loader: FilterOptionsLoader = options, count: CountCatalogEntities = NOT_COUNTED) => {
+const setup = (
+  listPage: ListCatalogPage,
+  route = '/catalog',
+  loader: FilterOptionsLoader = options,
+  count: CountCatalogEntities = NOT_COUNTED,
+  queryClient = createTestQueryClient(),
+) => {
   const manager = sessions();
   manager.signInAsCustomUser('user:default/ada');
   const starred = new StarredEntities({ store: new KeyValueStarredEntitiesStore(new MemoryStore()), currentUserRef: () => 'user:default/ada' });
   return renderView(<CatalogIndexPage />, {
     route,
+    queryClient,
     services: [
       provide(ListCatalogPageToken, listPage),
       provide(FilterOptionsLoaderToken, loader),
@@ -166,6 +181,43 @@ describe('CatalogIndexPage', () => {
     expect(location().search).not.toContain('cursor=');
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ filters: { kind: 'component', type: ['service'] }, page: { mode: 'cursor' } }));
     expect((requests.at(-1)!.page as { cursor?: string }).cursor).toBeUndefined();
+  });
+
+  it('asks for the typed text once, 250 ms after the last keystroke, and keeps the other filters', async () => {
+    const requests: { readonly text: string | undefined; readonly at: number }[] = [];
+    const { user, location } = setup(
+      (request) => {
+        requests.push({ text: request.filters.text, at: performance.now() });
+        return TE.right({ rows: [toCatalogRow(component('payments'))], totalItems: 1, totalIsExact: true, pageInfo: {} });
+      },
+      '/catalog?filters%5Bkind%5D=component&filters%5Btype%5D=service',
+      options,
+      NOT_COUNTED,
+      appLikeQueryClient(),
+    );
+    await screen.findByRole('link', { name: 'payments' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'led');
+    const lastKeystroke = performance.now();
+    await waitFor(() => expect(requests.at(-1)?.text).toBe('led'));
+    expect(requests.at(-1)!.at - lastKeystroke).toBeGreaterThanOrEqual(ENTITY_SEARCH_DEBOUNCE_MS - 5);
+    expect(requests.map((request) => request.text)).toEqual([undefined, 'led']);
+    expect(decodeURIComponent(location().search)).toContain('filters[type]=service');
+    expect(decodeURIComponent(location().search)).toContain('filters[text]=led');
+  });
+
+  it('does not search again when the text is typed back to what is searched', async () => {
+    const requests: (string | undefined)[] = [];
+    const { user, location } = setup((request) => {
+      requests.push(request.filters.text);
+      return TE.right({ rows: [toCatalogRow(component('payments'))], totalItems: 1, totalIsExact: true, pageInfo: {} });
+    }, '/catalog?filters%5Bkind%5D=component&filters%5Btext%5D=pay');
+    await screen.findByRole('link', { name: 'payments' });
+    const before = location().key;
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'x{Backspace}');
+    await new Promise((resolve) => setTimeout(resolve, ENTITY_SEARCH_DEBOUNCE_MS + 100));
+    expect(requests).toEqual(['pay']);
+    expect(location().key).toBe(before);
+    expect(decodeURIComponent(location().search)).toContain('filters[text]=pay');
   });
 
   it('stars a row and shows it as starred', async () => {

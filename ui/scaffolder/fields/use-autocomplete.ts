@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as E from 'fp-ts/Either';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../../domain/scaffolder/constants';
 import type { AutocompleteRequest, AutocompleteResult } from '../../../domain/scaffolder/autocomplete';
-import { useDebouncedValue } from '../../app/use-debounced-value';
+import { useDebouncedValue } from '../../app/use-debounced';
 import { useScaffolder } from '../scaffolder-context';
 
 /**

@@ -10,7 +10,11 @@ export const useDebouncedValue = <T,>(value: T, ms: number): T => {
   return settled;
 };
 
-/** A callback that runs `ms` after the last call (with that call's arguments); pending calls are dropped on unmount. */
+/**
+ * A stable callback that runs `ms` after its last call, with that call's arguments; a pending call is
+ * dropped on unmount. Unlike useDebouncedValue, the wait starts at the call itself, not at the effect
+ * after the next paint, and the callback runs from the timer without waiting for another render.
+ */
 export const useDebouncedCallback = <A extends unknown[]>(callback: (...args: A) => void, ms: number): ((...args: A) => void) => {
   const latest = useRef(callback);
   latest.current = callback;
