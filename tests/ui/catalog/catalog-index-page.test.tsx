@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { SessionManager, SessionManagerToken } from '../../../application/app/session-manager';
@@ -12,7 +13,7 @@ import { MemoryStore } from '../../../adapters/app/local-storage.store';
 import { KeyValueStarredEntitiesStore } from '../../../adapters/catalog/starred-entities.store';
 import { CatalogIndexPage } from '../../../ui/catalog/catalog-index-page';
 import { component } from '../../support/catalog/fake-catalog';
-import { createTestQueryClient, provide, renderView } from '../../support/render';
+import { createTestQueryClient, provide, renderView, type RenderViewOptions } from '../../support/render';
 import { mapResolver } from '../../../ui/app/services';
 import { prefetchCatalogIndex } from '../../../ui/catalog/catalog-index-query';
 import { ENTITY_SEARCH_DEBOUNCE_MS } from '../../../domain/catalog/constants';
@@ -40,19 +41,21 @@ const appLikeQueryClient = () => {
 
 const NOT_COUNTED: CountCatalogEntities = () => TE.left({ _tag: 'Transport', message: 'this test counts nothing' });
 
-const setup = (
-  listPage: ListCatalogPage,
-  route = '/catalog',
-  loader: FilterOptionsLoader = options,
-  count: CountCatalogEntities = NOT_COUNTED,
-  queryClient = createTestQueryClient(),
-) => {
+interface SetupOptions {
+  readonly loader?: FilterOptionsLoader;
+  readonly count?: CountCatalogEntities;
+  readonly queryClient?: QueryClient;
+  readonly userOptions?: RenderViewOptions['userOptions'];
+}
+
+const setup = (listPage: ListCatalogPage, route = '/catalog', { loader = options, count = NOT_COUNTED, queryClient, userOptions }: SetupOptions = {}) => {
   const manager = sessions();
   manager.signInAsCustomUser('user:default/ada');
   const starred = new StarredEntities({ store: new KeyValueStarredEntitiesStore(new MemoryStore()), currentUserRef: () => 'user:default/ada' });
   return renderView(<CatalogIndexPage />, {
     route,
-    queryClient,
+    ...(queryClient ? { queryClient } : {}),
+    ...(userOptions ? { userOptions } : {}),
     services: [
       provide(ListCatalogPageToken, listPage),
       provide(FilterOptionsLoaderToken, loader),
@@ -87,8 +90,7 @@ describe('CatalogIndexPage', () => {
     setup(
       () => TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: true, pageInfo: { nextCursor: 'next' } }),
       '/catalog?filters[kind]=component&filters[text]=pay',
-      options,
-      count,
+      { count },
     );
     expect(await screen.findByRole('link', { name: 'payments' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Component (…)' })).toBeInTheDocument();
@@ -101,8 +103,7 @@ describe('CatalogIndexPage', () => {
     setup(
       () => TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: false, pageInfo: {} }),
       '/catalog?filters[kind]=component&filters[text]=payments%20service',
-      options,
-      () => TE.right({ totalItems: 12, totalIsExact: false }),
+      { count: () => TE.right({ totalItems: 12, totalIsExact: false }) },
     );
     expect(await screen.findByRole('heading', { name: 'Component (≤ 12)' })).toBeInTheDocument();
   });
@@ -118,10 +119,11 @@ describe('CatalogIndexPage', () => {
     setup(
       () => TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: true, pageInfo: { nextCursor: 'next' } }),
       '/catalog',
-      options,
-      (filters) => {
-        counted.push(filters);
-        return TE.right({ totalItems: 99, totalIsExact: true });
+      {
+        count: (filters) => {
+          counted.push(filters);
+          return TE.right({ totalItems: 99, totalIsExact: true });
+        },
       },
     );
     expect(await screen.findByRole('heading', { name: 'Component (2)' })).toBeInTheDocument();
@@ -144,8 +146,7 @@ describe('CatalogIndexPage', () => {
     setup(
       () => TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: true, pageInfo: {} }),
       '/catalog',
-      { ...options, kinds: () => TE.left({ _tag: 'Transport', message: 'offline' }) },
-      () => TE.right({ totalItems: 7, totalIsExact: true }),
+      { loader: { ...options, kinds: () => TE.left({ _tag: 'Transport', message: 'offline' }) }, count: () => TE.right({ totalItems: 7, totalIsExact: true }) },
     );
     expect(await screen.findByRole('heading', { name: 'Component (7)' })).toBeInTheDocument();
   });
@@ -184,25 +185,34 @@ describe('CatalogIndexPage', () => {
   });
 
   it('asks for the typed text once, 250 ms after the last keystroke, and keeps the other filters', async () => {
-    const requests: { readonly text: string | undefined; readonly at: number }[] = [];
-    const { user, location } = setup(
-      (request) => {
-        requests.push({ text: request.filters.text, at: performance.now() });
-        return TE.right({ rows: [toCatalogRow(component('payments'))], totalItems: 1, totalIsExact: true, pageInfo: {} });
-      },
-      '/catalog?filters%5Bkind%5D=component&filters%5Btype%5D=service',
-      options,
-      NOT_COUNTED,
-      appLikeQueryClient(),
-    );
-    await screen.findByRole('link', { name: 'payments' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'led');
-    const lastKeystroke = performance.now();
-    await waitFor(() => expect(requests.at(-1)?.text).toBe('led'));
-    expect(requests.at(-1)!.at - lastKeystroke).toBeGreaterThanOrEqual(ENTITY_SEARCH_DEBOUNCE_MS - 5);
-    expect(requests.map((request) => request.text)).toEqual([undefined, 'led']);
-    expect(decodeURIComponent(location().search)).toContain('filters[type]=service');
-    expect(decodeURIComponent(location().search)).toContain('filters[text]=led');
+    jest.useFakeTimers();
+    try {
+      const requests: (string | undefined)[] = [];
+      const { user, location } = setup(
+        (request) => {
+          requests.push(request.filters.text);
+          return TE.right({ rows: [toCatalogRow(component('payments'))], totalItems: 1, totalIsExact: true, pageInfo: {} });
+        },
+        '/catalog?filters%5Bkind%5D=component&filters%5Btype%5D=service',
+        { queryClient: appLikeQueryClient(), userOptions: { advanceTimers: jest.advanceTimersByTime, delay: null } },
+      );
+      await screen.findByRole('link', { name: 'payments' });
+      const search = screen.getByRole('searchbox', { name: 'Search' });
+      // Each keystroke comes before the wait is over, and starts it again.
+      for (const key of ['l', 'e']) {
+        await user.type(search, key);
+        act(() => jest.advanceTimersByTime(ENTITY_SEARCH_DEBOUNCE_MS - 50));
+      }
+      await user.type(search, 'd');
+      act(() => jest.advanceTimersByTime(ENTITY_SEARCH_DEBOUNCE_MS - 1));
+      expect(requests).toEqual([undefined]);
+      act(() => jest.advanceTimersByTime(1));
+      await waitFor(() => expect(requests).toEqual([undefined, 'led']));
+      expect(decodeURIComponent(location().search)).toContain('filters[type]=service');
+      expect(decodeURIComponent(location().search)).toContain('filters[text]=led');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('does not search again when the text is typed back to what is searched', async () => {
@@ -244,7 +254,7 @@ describe('CatalogIndexPage', () => {
           answer = () => resolve(E.right({ rows: [toCatalogRow(component('payments'))], totalItems: 1, totalIsExact: true, pageInfo: {} }));
         }),
       '/catalog',
-      loader,
+      { loader },
     );
     await waitFor(() => expect(answer).toBeDefined());
     expect(asked).toEqual([]);
@@ -261,7 +271,7 @@ describe('CatalogIndexPage', () => {
     const { user, location } = setup(
       () => TE.right({ rows: [toCatalogRow(component('payments'))], totalItems: 1, totalIsExact: true, pageInfo: {} }),
       '/catalog',
-      loader,
+      { loader },
     );
     expect(await screen.findByText('team-00')).toBeInTheDocument();
     expect(screen.getByText('team-19')).toBeInTheDocument();
