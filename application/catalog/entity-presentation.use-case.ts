@@ -6,7 +6,7 @@ import {
 } from '../../domain/catalog/constants';
 import type { Entity } from '../../domain/catalog/entity';
 import { parseEntityRef, stringifyEntityRef, type CompoundEntityRef } from '../../domain/catalog/entity-ref';
-import { entityPresentation, type EntityPresentation, type PresentationContext } from '../../domain/catalog/presentation';
+import { entityPresentation, type PresentationContext } from '../../domain/catalog/presentation';
 import { createBatcher, type BatchScheduler } from '../permission/request-batcher';
 import type { CatalogReader } from './catalog-reader.port';
 import type { EntityPresentationApi, EntityPresentationResult } from './entity-presentation.port';

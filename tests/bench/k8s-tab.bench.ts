@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { fetchGuestToken, waitForCatalog } from '../../config/backend/embedded-backend-client';
 import { fixtureClusterBackendConfig, FIXTURE_CLUSTER_TITLE } from '../../config/kubernetes-fixture/fixture-backend-config';
-import { startFixtureCluster, type FixtureCluster } from '../../config/kubernetes-fixture/fixture-cluster';
+import { startFixtureCluster } from '../../config/kubernetes-fixture/fixture-cluster';
 import type { RunningStack } from '../../config/stack';
 import { launchBrowser } from '../support/e2e/browser';
 import { signInAsGuest } from '../support/e2e/portal';
