@@ -1,5 +1,5 @@
-import { AnchorButton, Button, ButtonGroup, Callout, FormGroup, H1, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
-import { ChevronLeftIcon, ChevronRightIcon, PlusIcon, SearchIcon } from '@blueprintjs/icons';
+import { AnchorButton, Button, ButtonGroup, Callout, FormGroup, H1, Radio, RadioGroup } from '@blueprintjs/core';
+import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '@blueprintjs/icons';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
@@ -22,7 +22,7 @@ import { CatalogTable } from '../catalog/catalog-table';
 import { useCatalogTotal } from '../catalog/use-catalog-total';
 import { patchFilters, useFilterUpdates } from '../catalog/use-filter-updates';
 import { useStarred } from '../catalog/use-starred';
-import { useTextFilter } from '../catalog/use-text-filter';
+import { EntitySearchBox } from '../catalog/entity-search-box';
 import './api-docs.css';
 
 /** The API explorer at /api-docs (spec section 2 "Route references"): the catalog's APIs with type, lifecycle, owner and text filters. */
@@ -49,8 +49,6 @@ const ApiExplorerPage = () => {
   };
   const changeFilters = useFilterUpdates(filters, (next) => go(next, resetPageOnFilterChange(page)));
   const set = (patch: (current: EntityFilters) => Partial<EntityFilters>) => changeFilters(patchFilters(patch));
-
-  const [text, onTextChange] = useTextFilter(filters, changeFilters);
 
   const userRef = session.status === 'signed-in' ? session.user.userEntityRef : '';
   const starredKey = filters.user === 'starred' ? starred.join(',') : '';
@@ -82,14 +80,7 @@ const ApiExplorerPage = () => {
       <div className="portico-api-explorer">
         <aside className="portico-catalog-filters" aria-label="Filters">
           <FormGroup label="Search" labelFor="api-search">
-            <InputGroup
-              id="api-search"
-              type="search"
-              leftIcon={<SearchIcon />}
-              placeholder="Filter by name, title or tag"
-              value={text}
-              onChange={(event) => onTextChange(event.target.value)}
-            />
+            <EntitySearchBox id="api-search" filterText={filters.text} onChange={changeFilters} placeholder="Filter by name, title or tag" />
           </FormGroup>
           <RadioGroup
             label="Personal"

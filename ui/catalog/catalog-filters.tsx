@@ -6,12 +6,11 @@ import type { FilterOptions } from '../../application/catalog/load-filter-option
 import { FACET_VISIBLE_OPTIONS, visibleFacetOptions } from '../../domain/catalog/facet-options';
 import type { EntityFilters, UserListFilterKind } from '../../domain/catalog/filters';
 import { fallbackTitle } from '../../domain/catalog/presentation';
+import { EntitySearchBox } from './entity-search-box';
 import { patchFilters, type FilterUpdate } from './use-filter-updates';
 
 export interface CatalogFiltersProps {
   readonly filters: EntityFilters;
-  readonly text: string;
-  readonly onTextChange: (text: string) => void;
   /** Receives each change as a function of the filters it applies to (see use-filter-updates.ts). */
   readonly onChange: (update: FilterUpdate) => void;
   readonly kinds: readonly FacetCount[];
@@ -92,7 +91,7 @@ FacetCheckList.displayName = 'FacetCheckList';
 type ListFilterKey = 'type' | 'owners' | 'lifecycles' | 'tags' | 'namespaces';
 
 /** The catalog index's filters (spec section 5 "Entity filters"), options from entity-facets. */
-export const CatalogFilters = memo(({ filters, text, onTextChange, onChange, kinds, kindsError, options, optionsError }: CatalogFiltersProps) => {
+export const CatalogFilters = memo(({ filters, onChange, kinds, kindsError, options, optionsError }: CatalogFiltersProps) => {
   const set = useCallback((patch: (current: EntityFilters) => Partial<EntityFilters>) => onChange(patchFilters(patch)), [onChange]);
   // One stable toggle per list filter, so the (memoised) checklists re-render only when their own data changes.
   const toggles = useMemo(() => {
@@ -106,14 +105,7 @@ export const CatalogFilters = memo(({ filters, text, onTextChange, onChange, kin
   return (
     <aside className="portico-catalog-filters" aria-label="Filters">
       <FormGroup label="Search" labelFor="catalog-search">
-        <InputGroup
-          id="catalog-search"
-          type="search"
-          leftIcon={<SearchIcon />}
-          placeholder="Filter by name, title or tag"
-          value={text}
-          onChange={(event) => onTextChange(event.target.value)}
-        />
+        <EntitySearchBox id="catalog-search" filterText={filters.text} onChange={onChange} placeholder="Filter by name, title or tag" />
       </FormGroup>
       <FormGroup label="Kind" labelFor="catalog-kind">
         <HTMLSelect

@@ -33,7 +33,6 @@ import { catalogIndexView, catalogPageQuery, prefetchCatalogIndex, starredKeyOf 
 import { useCatalogTotal } from './use-catalog-total';
 import { useFilterUpdates } from './use-filter-updates';
 import { useStarred } from './use-starred';
-import { useTextFilter } from './use-text-filter';
 
 const NO_FACETS: readonly FacetCount[] = [];
 const NO_ROWS: readonly CatalogRow[] = [];
@@ -62,8 +61,6 @@ export const CatalogIndexPage = () => {
     navigate({ search: `?${search.toString()}` }, { replace: false });
   };
   const changeFilters = useFilterUpdates(filters, (next) => go(next, resetPageOnFilterChange(page)));
-
-  const [text, onTextChange] = useTextFilter(filters, changeFilters);
 
   const userRef = session.status === 'signed-in' ? session.user.userEntityRef : '';
   const starredKey = starredKeyOf(filters, starred);
@@ -98,8 +95,6 @@ export const CatalogIndexPage = () => {
       <div className="portico-catalog-layout">
         <CatalogFilters
           filters={filters}
-          text={text}
-          onTextChange={onTextChange}
           onChange={changeFilters}
           kinds={kinds.data ?? NO_FACETS}
           {...(kinds.error ? { kindsError: kinds.error.message } : {})}

@@ -19,7 +19,7 @@ const OPTIONS: FilterOptions = {
  */
 const StaleFilters = ({ filters, applied }: { filters: EntityFilters; applied: EntityFilters[] }) => {
   const onChange = useFilterUpdates(filters, (next) => applied.push(next));
-  return <CatalogFilters filters={filters} text="" onTextChange={() => undefined} onChange={onChange} kinds={[]} options={OPTIONS} />;
+  return <CatalogFilters filters={filters} onChange={onChange} kinds={[]} options={OPTIONS} />;
 };
 
 describe('CatalogFilters', () => {
