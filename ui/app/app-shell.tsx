@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { HomeIcon, LogOutIcon } from '@blueprintjs/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, useMemo, useState, type ReactElement } from 'react';
+import { Fragment, memo, useMemo, useState, type ReactElement } from 'react';
 import { matchRoutes, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AlertPosterToken } from '../../application/app/alerts.port';
 import { SignOutToken } from '../../application/app/sign-out.use-case';
@@ -59,7 +59,24 @@ const usePrefetchOfOpenedRoute = (routes: readonly FlatRouteEntry<PluginRoute>[]
   });
 };
 
+/** Every plugin's routes, each knowing its plugin, in matching order. */
+const shellRoutes = (plugins: readonly PortalPlugin[]) =>
+  sortFlatRoutes(plugins.flatMap((plugin) => plugin.routes.map((route) => ({ ...route, pluginId: plugin.id }))));
+type ShellRoutes = ReturnType<typeof shellRoutes>;
+
 export const AppShell = ({ plugins }: { plugins: readonly PortalPlugin[] }) => {
+  const routes = useMemo(() => shellRoutes(plugins), [plugins]);
+  // Before the sidebar's data hooks (ShellFrame, a child): they wait while the opened route's main content is fetched.
+  usePrefetchOfOpenedRoute(routes);
+  return <ShellFrame plugins={plugins} routes={routes} />;
+};
+
+/**
+ * The sidebar, the routes and the overlays. Memoised apart from AppShell, which reads the location for
+ * its one-off prefetch and so renders on every navigation: the frame does not, only what reads the
+ * location itself (the routes, the sidebar's links) does.
+ */
+const ShellFrame = memo(({ plugins, routes }: { plugins: readonly PortalPlugin[]; routes: ShellRoutes }) => {
   const isMobile = useIsMobile();
   const [pinned, setPinned] = usePinnedSidebar();
 
@@ -72,13 +89,6 @@ export const AppShell = ({ plugins }: { plugins: readonly PortalPlugin[] }) => {
     ],
     [plugins],
   );
-
-  const routes = useMemo(
-    () => sortFlatRoutes(plugins.flatMap((plugin) => plugin.routes.map((route) => ({ ...route, pluginId: plugin.id })))),
-    [plugins],
-  );
-  // Before the sidebar's data hooks: they wait while the opened route's main content is fetched.
-  usePrefetchOfOpenedRoute(routes);
 
   // Hooks run in plugin order on every render, so the rules of hooks hold.
   const dataItems = plugins.flatMap((plugin) => plugin.useSidebarItems?.() ?? []);
@@ -119,4 +129,5 @@ export const AppShell = ({ plugins }: { plugins: readonly PortalPlugin[] }) => {
     </div>
     </EntityExtensionsContext.Provider>
   );
-};
+});
+ShellFrame.displayName = 'ShellFrame';

@@ -1,4 +1,5 @@
-import { useIsFetching, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type Query, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { BackendError } from '../../application/shared/backend-error';
@@ -28,8 +29,25 @@ export const useBackendQuery = <A,>(
 /** Marks the queries a route prefetches for its main content (see PluginRoute.prefetch). */
 export const PRIMARY_QUERY_META = { primary: true } as const;
 
+const isPrimary = (query: Query): boolean => query.meta?.['primary'] === true;
+
 /**
- * False while a route's main content is being fetched: chrome (sidebar items and the like) waits with
- * its own calls, which a backend that answers one query at a time (SQLite) would otherwise answer first.
+ * False until the main content the portal opened on has been fetched: chrome (sidebar items and the
+ * like) waits with its own calls, which a backend that answers one query at a time (SQLite) would
+ * otherwise answer first. Once true it stays true and stops listening, so the chrome does not render
+ * again each time a page starts or ends a fetch.
  */
-export const useMainContentFetched = (): boolean => useIsFetching({ predicate: (query) => query.meta?.['primary'] === true }) === 0;
+export const useMainContentFetched = (): boolean => {
+  const client = useQueryClient();
+  const [fetched, setFetched] = useState(() => client.isFetching({ predicate: isPrimary }) === 0);
+  useEffect(() => {
+    if (fetched) return undefined;
+    const check = () => {
+      if (client.isFetching({ predicate: isPrimary }) === 0) setFetched(true);
+    };
+    const unsubscribe = client.getQueryCache().subscribe(check);
+    check();
+    return unsubscribe;
+  }, [client, fetched]);
+  return fetched;
+};

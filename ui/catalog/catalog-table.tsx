@@ -23,6 +23,53 @@ export interface CatalogTableProps {
   readonly onSort: (field: string) => void;
 }
 
+interface CatalogTableRowProps {
+  readonly row: CatalogRow;
+  readonly columns: readonly CatalogColumn[];
+  readonly starred: boolean;
+  readonly onToggleStar: (entityRef: string) => void;
+}
+
+/** Memoised: a row renders again only when its entity, columns or star change (not when the table starts loading). */
+const CatalogTableRow = memo(({ row, columns, starred, onToggleStar }: CatalogTableRowProps) => {
+  const annotations = row.entity.metadata.annotations ?? {};
+  const viewUrl = safeHref(annotations[ANNOTATION_VIEW_URL]);
+  const editUrl = safeHref(annotations[ANNOTATION_EDIT_URL]);
+  return (
+    <tr>
+      {columns.map((column) => (
+        <td key={column.id}>{column.render(row)}</td>
+      ))}
+      <td className="portico-row-actions">
+        <AnchorButton
+          variant="minimal"
+          size="small"
+          icon={<EyeOpenIcon />}
+          aria-label={`View ${row.title}`}
+          title="View"
+          href={viewUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          disabled={!viewUrl}
+        />
+        <AnchorButton
+          variant="minimal"
+          size="small"
+          icon={<EditIcon />}
+          aria-label={`Edit ${row.title}`}
+          title="Edit"
+          href={editUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          disabled={!editUrl}
+        />
+        <StarButton starred={starred} title={row.title} onToggle={() => onToggleStar(row.entityRef)} />
+      </td>
+    </tr>
+  );
+});
+CatalogTableRow.displayName = 'CatalogTableRow';
+
 /** Memoised: the index re-renders on every keystroke in its search box, the rows only when they change. */
 export const CatalogTable = memo(({ columns, rows, loading, starred, onToggleStar, sortField, sortOrder, onSort }: CatalogTableProps) => {
   const starredSet = new Set(starred.map((ref) => ref.toLowerCase()));
@@ -51,47 +98,15 @@ export const CatalogTable = memo(({ columns, rows, loading, starred, onToggleSta
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
-            const annotations = row.entity.metadata.annotations ?? {};
-            const viewUrl = safeHref(annotations[ANNOTATION_VIEW_URL]);
-            const editUrl = safeHref(annotations[ANNOTATION_EDIT_URL]);
-            return (
-              <tr key={row.entityRef}>
-                {columns.map((column) => (
-                  <td key={column.id}>{column.render(row)}</td>
-                ))}
-                <td className="portico-row-actions">
-                  <AnchorButton
-                    variant="minimal"
-                    size="small"
-                    icon={<EyeOpenIcon />}
-                    aria-label={`View ${row.title}`}
-                    title="View"
-                    href={viewUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    disabled={!viewUrl}
-                  />
-                  <AnchorButton
-                    variant="minimal"
-                    size="small"
-                    icon={<EditIcon />}
-                    aria-label={`Edit ${row.title}`}
-                    title="Edit"
-                    href={editUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    disabled={!editUrl}
-                  />
-                  <StarButton
-                    starred={starredSet.has(row.entityRef.toLowerCase())}
-                    title={row.title}
-                    onToggle={() => onToggleStar(row.entityRef)}
-                  />
-                </td>
-              </tr>
-            );
-          })}
+          {rows.map((row) => (
+            <CatalogTableRow
+              key={row.entityRef}
+              row={row}
+              columns={columns}
+              starred={starredSet.has(row.entityRef.toLowerCase())}
+              onToggleStar={onToggleStar}
+            />
+          ))}
         </tbody>
       </HTMLTable>
       {loading && rows.length === 0 ? (
