@@ -47,6 +47,20 @@ export const wantsEmbeddedBackend = (config: Json): boolean => {
   return typeof backendBaseUrl === 'string' && LOOPBACK.has(new URL(backendBaseUrl).hostname);
 };
 
+/**
+ * The portal passes the backend's API on from its own origin (config/server/backend-proxy.ts) when
+ * `portico.backendProxy` says so, and by default with the embedded backend. With a backend elsewhere it
+ * is opt-in: that backend's auth providers set their cookies on its own host.
+ */
+export const usesBackendProxy = (config: Json): boolean => {
+  const configured = section(config, 'portico')['backendProxy'];
+  return typeof configured === 'boolean' ? configured : wantsEmbeddedBackend(config);
+};
+
+/** The config as the browser sees it: behind the proxy, the backend is the portal's own origin and base path. */
+export const browserConfig = (config: Json, proxied: boolean, portalBaseUrl: string): Json =>
+  proxied ? { ...config, backend: { ...section(config, 'backend'), baseUrl: portalBaseUrl } } : config;
+
 /** The home page's Random Joke service (home.randomJoke.apiUrl) may be called from the browser. */
 const jokeApiOrigin = (config: Json): string => {
   const configured = section(section(config, 'home'), 'randomJoke')['apiUrl'];
@@ -83,16 +97,19 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
       })
     : undefined;
 
+  const proxied = usesBackendProxy(options.config);
   try {
     const portal = await startPortalServer({
       host,
       port: portOf(appBaseUrl),
       basePath,
-      frontendConfig: frontendConfig(options.config),
+      frontendConfig: frontendConfig(browserConfig(options.config, proxied, `${appBaseUrl.origin}${basePath}`)),
+      ...(proxied ? { backendProxyTarget: backendBaseUrl.href } : {}),
       mode: options.mode,
       distDir: resolve('dist'),
-      // import (issue 7): the browser opens import pull requests on the GitHub / Azure DevOps APIs
-      connectOrigins: [backendBaseUrl.origin, ...scmApiOrigins(options.config), jokeApiOrigin(options.config)],
+      // Behind the proxy the browser calls the backend at the portal's own origin ('self'). import (issue 7):
+      // the browser opens import pull requests on the GitHub / Azure DevOps APIs.
+      connectOrigins: [...(proxied ? [] : [backendBaseUrl.origin]), ...scmApiOrigins(options.config), jokeApiOrigin(options.config)],
       protectedMode: section(options.config, 'portico')['protectedMode'] === true,
     });
     return {

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
+import { createBackendProxy, isProxiedPath } from './backend-proxy';
 import { contentSecurityPolicy } from './content-security-policy';
 
 export interface PortalServerOptions {
@@ -17,6 +19,8 @@ export interface PortalServerOptions {
   readonly protectedMode?: boolean;
   /** Origins the app may call (the backend's), for the Content-Security-Policy. */
   readonly connectOrigins: readonly string[];
+  /** When set, {basePath}/api/* is passed on to this backend (config/server/backend-proxy.ts). */
+  readonly backendProxyTarget?: string;
 }
 
 export interface PortalServer {
@@ -53,11 +57,17 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
   const configBody = JSON.stringify({ appConfig: options.frontendConfig });
   const csp = contentSecurityPolicy(options.connectOrigins);
   let handleRequest: Handler | undefined;
+  const proxy = options.backendProxyTarget ? createBackendProxy(options.backendProxyTarget) : undefined;
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://portal');
     const path = url.pathname;
     if (basePath && path !== basePath && !path.startsWith(`${basePath}/`)) {
       response.writeHead(302, { Location: `${basePath}/` }).end();
+      return;
+    }
+    const appPath = path.slice(basePath.length) || '/';
+    if (proxy && isProxiedPath(appPath)) {
+      proxy.handle(request, response, `${appPath}${url.search}`);
       return;
     }
     if (path === `${basePath}${CONFIG_PATH}`) {
@@ -68,17 +78,33 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
       response.writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '1' }).end('Portico is starting');
       return;
     }
-    handleRequest(request, response, path.slice(basePath.length) || '/').catch((error: unknown) => {
+    handleRequest(request, response, appPath).catch((error: unknown) => {
       response.writeHead(500, { 'Content-Type': 'text/plain' }).end(`Portal server error: ${String(error)}`);
     });
   });
+  // Upgraded connections (the pod terminal) are not the server's to close: stop() ends them.
+  const upgraded = new Set<Duplex>();
+  if (proxy) {
+    // Vite's hot reload (dev mode) listens for its own upgrades on this server too and ignores others.
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const url = new URL(request.url ?? '/', 'http://portal');
+      const appPath = url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : '';
+      if (!isProxiedPath(appPath)) return;
+      upgraded.add(socket);
+      socket.once('close', () => upgraded.delete(socket));
+      proxy.upgrade(request, socket, head, `${appPath}${url.search}`);
+    });
+  }
   handleRequest = options.mode === 'dev' ? await devHandler(options, server) : await staticHandler(options, csp);
   await listen(server, options.port, options.host);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
     url: `http://${options.host}:${port}${basePath}`,
-    stop: () => close(server, handleRequest),
+    stop: () => {
+      for (const socket of upgraded) socket.destroy();
+      return close(server, handleRequest);
+    },
   };
 };
 

@@ -64,8 +64,14 @@ export const buildPortalForBench = (name: string): BenchBuild => {
         log,
       );
     },
+    // As with the embedded default, the portal passes the backend's API on from its own origin.
     startAgainst: (backendUrl, portalUrl) =>
-      startWith({ APP_CONFIG_app_baseUrl: portalUrl, APP_CONFIG_backend_baseUrl: backendUrl, APP_CONFIG_portico_embeddedBackend: 'false' }),
+      startWith({
+        APP_CONFIG_app_baseUrl: portalUrl,
+        APP_CONFIG_backend_baseUrl: backendUrl,
+        APP_CONFIG_portico_embeddedBackend: 'false',
+        APP_CONFIG_portico_backendProxy: 'true',
+      }),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 };

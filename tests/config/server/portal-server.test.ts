@@ -200,3 +200,54 @@ describe('portal server stop', () => {
     await expect(raw(server, '/')).rejects.toThrow(/ECONNREFUSED/);
   });
 });
+
+describe('portal server passing the API on to the backend', () => {
+  let backend: import('node:http').Server;
+  let backendUrl: string;
+  const reached: string[] = [];
+  let server: PortalServer;
+  beforeAll(async () => {
+    const { createServer } = await import('node:http');
+    backend = createServer((req, res) => {
+      reached.push(req.url ?? '');
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ from: 'backend', url: req.url }));
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', () => resolve()));
+    backendUrl = `http://127.0.0.1:${(backend.address() as import('node:net').AddressInfo).port}`;
+    server = await startPortalServer({
+      host: '127.0.0.1',
+      port: 0,
+      basePath: '/portal',
+      frontendConfig: appConfig,
+      mode: 'static',
+      distDir,
+      connectOrigins: [],
+      backendProxyTarget: backendUrl,
+    });
+  });
+  afterAll(async () => {
+    await server.stop();
+    backend.closeAllConnections();
+    await new Promise<void>((resolve) => backend.close(() => resolve()));
+  });
+
+  it('passes {base}/api/… to the backend without the base path', async () => {
+    const answer = await raw(server, '/portal/api/catalog/entities/by-query?limit=20');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ from: 'backend', url: '/api/catalog/entities/by-query?limit=20' });
+  });
+
+  it('keeps serving the app for its own routes, /api-docs among them', async () => {
+    for (const path of ['/portal/api-docs', '/portal/catalog', '/portal/']) {
+      const answer = await raw(server, path);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    expect(reached.every((url) => url.startsWith('/api/'))).toBe(true);
+  });
+
+  it('does not pass on /api/ outside the base path', async () => {
+    const answer = await raw(server, '/api/catalog/entities');
+    expect(answer.status).toBe(302);
+    expect(answer.headers['location']).toBe('/portal/');
+  });
+});

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
-import { backendUrl, portalUrl } from '../../support/e2e/portal';
+import { browserBackendUrl, portalUrl } from '../../support/e2e/portal';
 
 jest.setTimeout(60_000);
 
@@ -13,7 +13,7 @@ describe('walking skeleton: sign in as guest, navigate, sign out', () => {
     browser = await launchBrowser();
     page = await browser.context.newPage();
     page.on('request', (request) => {
-      if (request.url().startsWith(backendUrl())) {
+      if (request.url().startsWith(`${browserBackendUrl()}/api/`)) {
         const authorization = request.headers()['authorization'];
         authRequests.push({ url: request.url(), ...(authorization ? { authorization } : {}) });
       }

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
-import { backendUrl, portalUrl, signInAsGuest } from '../../support/e2e/portal';
+import { browserBackendUrl, portalUrl, signInAsGuest } from '../../support/e2e/portal';
 
 jest.setTimeout(180_000);
 
-const SITE = () => `${backendUrl()}/api/techdocs/static/docs/default/component/payments`;
+const SITE = () => `${browserBackendUrl()}/api/techdocs/static/docs/default/component/payments`;
 
 // Script payloads a docs page could carry. The route below serves them as a page of the payments site.
 const EVIL_PAGE = `<!doctype html><html><head><title>Evil</title><base href="javascript:alert(1)//">

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
-import { backendUrl, portalUrl, signInAsGuest } from '../../support/e2e/portal';
+import { browserBackendUrl, portalUrl, signInAsGuest } from '../../support/e2e/portal';
 
 jest.setTimeout(120_000);
 
@@ -37,7 +37,8 @@ describe('token hygiene', () => {
     const token = withToken[0]!.headers()['authorization']!.slice('Bearer '.length);
     expect(token.split('.')).toHaveLength(3);
 
-    const backendOrigin = new URL(backendUrl()).origin;
+    // The browser calls the backend through the portal's own origin (the API is passed on from there).
+    const backendOrigin = new URL(browserBackendUrl()).origin;
     expect(withToken.map((request) => new URL(request.url()).origin).filter((origin) => origin !== backendOrigin)).toEqual([]);
     expect(requests.map((request) => request.url()).filter((url) => url.includes(token))).toEqual([]);
     expect(consoleLines.filter((line) => line.includes(token))).toEqual([]);

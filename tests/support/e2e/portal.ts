@@ -7,6 +7,12 @@ export const portalUrl = (): string => {
   return url;
 };
 
+/**
+ * Where the browser calls the backend: the portal passes the embedded backend's API on from its own
+ * origin (config/server/backend-proxy.ts), so the browser's API calls go to the portal's URL.
+ */
+export const browserBackendUrl = (): string => portalUrl();
+
 export const backendUrl = (): string => {
   const url = process.env.PORTICO_E2E_BACKEND_URL;
   if (!url) throw new Error('PORTICO_E2E_BACKEND_URL is not set: run e2e tests through jest --selectProjects e2e');

@@ -1,0 +1,44 @@
+import { browserConfig, usesBackendProxy, wantsEmbeddedBackend } from '../../config/stack';
+
+const config = (backendBaseUrl: string, portico: Record<string, unknown> = {}) => ({
+  app: { baseUrl: 'http://localhost:3000' },
+  backend: { baseUrl: backendBaseUrl, cors: { origin: 'http://localhost:3000' } },
+  portico,
+});
+
+describe('wantsEmbeddedBackend', () => {
+  it('starts the embedded backend for a backend on this machine unless switched off', () => {
+    expect(wantsEmbeddedBackend(config('http://localhost:7007'))).toBe(true);
+    expect(wantsEmbeddedBackend(config('http://127.0.0.1:7007'))).toBe(true);
+    expect(wantsEmbeddedBackend(config('http://localhost:7007', { embeddedBackend: false }))).toBe(false);
+    expect(wantsEmbeddedBackend(config('https://backstage.example.com'))).toBe(false);
+  });
+});
+
+describe('usesBackendProxy', () => {
+  it('passes the API on by default with the embedded backend', () => {
+    expect(usesBackendProxy(config('http://localhost:7007'))).toBe(true);
+  });
+
+  it('leaves a backend elsewhere to be called directly unless asked to', () => {
+    expect(usesBackendProxy(config('https://backstage.example.com'))).toBe(false);
+    expect(usesBackendProxy(config('https://backstage.example.com', { backendProxy: true }))).toBe(true);
+    expect(usesBackendProxy(config('http://localhost:7007', { embeddedBackend: false }))).toBe(false);
+  });
+
+  it('follows portico.backendProxy when it is set', () => {
+    expect(usesBackendProxy(config('http://localhost:7007', { backendProxy: false }))).toBe(false);
+  });
+});
+
+describe('browserConfig', () => {
+  it("behind the proxy, tells the browser that the backend is the portal's origin and base path", () => {
+    const seen = browserConfig(config('http://localhost:7007'), true, 'http://localhost:3000/portal');
+    expect(seen['backend']).toEqual({ baseUrl: 'http://localhost:3000/portal', cors: { origin: 'http://localhost:3000' } });
+  });
+
+  it('leaves the config as it is without the proxy', () => {
+    const original = config('https://backstage.example.com');
+    expect(browserConfig(original, false, 'http://localhost:3000')).toBe(original);
+  });
+});
