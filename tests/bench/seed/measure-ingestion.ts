@@ -44,8 +44,13 @@ export interface IngestionOptions {
 
 /** A seeded backend kept for measurements: nothing is re-processed or re-indexed during a day. */
 export const KEEP_RUNNING_CONFIG = {
-  catalog: { processingInterval: { seconds: 86_400 } },
-  search: { collators: { catalog: { schedule: { frequency: { minutes: 1440 } } } } },
+  catalog: { processingInterval: { seconds: 86_400 }, orphanStrategy: 'keep' },
+  search: {
+    collators: {
+      catalog: { schedule: { frequency: { minutes: 1440 } } },
+      techdocs: { schedule: { frequency: { minutes: 1440 } } },
+    },
+  },
 };
 
 export const measureIngestion = async (
