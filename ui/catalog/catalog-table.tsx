@@ -1,6 +1,6 @@
 import { AnchorButton, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { EditIcon, EyeOpenIcon } from '@blueprintjs/icons';
-import { memo } from 'react';
+import { memo, type ReactElement } from 'react';
 import type { CatalogRow } from '../../application/catalog/catalog-row';
 import { ANNOTATION_EDIT_URL, ANNOTATION_VIEW_URL } from '../../domain/catalog/entity';
 import { classifyLinkTarget } from '../../domain/app/external-link';
@@ -23,6 +23,21 @@ export interface CatalogTableProps {
   readonly onSort: (field: string) => void;
 }
 
+/** Opens the entity's view or edit page (from its annotations) in a new tab; disabled without one. */
+const ExternalRowAction = ({ icon, action, title, href }: { icon: ReactElement; action: string; title: string; href: string | undefined }) => (
+  <AnchorButton
+    variant="minimal"
+    size="small"
+    icon={icon}
+    aria-label={`${action} ${title}`}
+    title={action}
+    href={href}
+    target="_blank"
+    rel="noopener noreferrer"
+    disabled={!href}
+  />
+);
+
 interface CatalogTableRowProps {
   readonly row: CatalogRow;
   readonly columns: readonly CatalogColumn[];
@@ -41,28 +56,8 @@ const CatalogTableRow = memo(({ row, columns, starred, onToggleStar }: CatalogTa
         <td key={column.id}>{column.render(row)}</td>
       ))}
       <td className="portico-row-actions">
-        <AnchorButton
-          variant="minimal"
-          size="small"
-          icon={<EyeOpenIcon />}
-          aria-label={`View ${row.title}`}
-          title="View"
-          href={viewUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          disabled={!viewUrl}
-        />
-        <AnchorButton
-          variant="minimal"
-          size="small"
-          icon={<EditIcon />}
-          aria-label={`Edit ${row.title}`}
-          title="Edit"
-          href={editUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          disabled={!editUrl}
-        />
+        <ExternalRowAction icon={<EyeOpenIcon />} action="View" title={row.title} href={viewUrl} />
+        <ExternalRowAction icon={<EditIcon />} action="Edit" title={row.title} href={editUrl} />
         <StarButton starred={starred} title={row.title} onToggle={() => onToggleStar(row.entityRef)} />
       </td>
     </tr>
