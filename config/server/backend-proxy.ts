@@ -2,8 +2,8 @@
 // the backend unchanged (bodies and answers streamed, websocket upgrades included). The browser then
 // makes same-origin calls, so it sends no CORS preflight: a round trip saved on every call whose URL it
 // has not asked before (each new catalog filter, page or entity), and no CORS set-up on the backend.
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { connect as netConnect, type Socket } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import type { Duplex } from 'node:stream';
@@ -25,11 +25,17 @@ const forwardedHeaders = (request: IncomingMessage, target: URL): Record<string,
   return headers;
 };
 
+/** Whether a request carries a body (RFC 9112 section 6.3: a length or a transfer coding announces one). */
+const hasBody = (request: IncomingMessage): boolean =>
+  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+
 export interface BackendProxy {
   /** Passes one HTTP request on; `path` is the request's path and query without the portal's base path. */
   handle(request: IncomingMessage, response: ServerResponse, pathAndQuery: string): void;
   /** Passes a websocket upgrade on (the pod terminal); `pathAndQuery` as for `handle`. */
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer, pathAndQuery: string): void;
+  /** Closes the connections kept open to the backend. */
+  close(): void;
 }
 
 export const createBackendProxy = (backendBaseUrl: string): BackendProxy => {
@@ -39,28 +45,57 @@ export const createBackendProxy = (backendBaseUrl: string): BackendProxy => {
   // The backend's own path prefix, if it is served below one.
   const prefix = target.pathname.replace(/\/+$/, '');
 
-  return {
-    handle: (request, response, pathAndQuery) => {
-      const send = secure ? httpsRequest : httpRequest;
+  const send = secure ? httpsRequest : httpRequest;
+  // Bodiless calls (nearly all of them) reuse connections to the backend. A backend may close an idle
+  // connection just as it is reused; the call then fails before any answer and is sent again on a new
+  // connection, as browsers do, instead of reaching the browser as a network error (a failed session
+  // refresh on page load signs the user out).
+  const reusing = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+  // A call with a body cannot be sent twice (the body streams through once), so it never meets that race.
+  const fresh = secure ? new HttpsAgent({ keepAlive: false }) : new HttpAgent({ keepAlive: false });
+
+  const handle = (request: IncomingMessage, response: ServerResponse, pathAndQuery: string) => {
+    const bodiless = !hasBody(request);
+    let abandoned = false;
+    const attempt = (agent: HttpAgent, retryable: boolean): ClientRequest => {
       const upstream = send(
-        { protocol: target.protocol, hostname: target.hostname, port, method: request.method, path: `${prefix}${pathAndQuery}`, headers: forwardedHeaders(request, target) },
+        { protocol: target.protocol, hostname: target.hostname, port, agent, method: request.method, path: `${prefix}${pathAndQuery}`, headers: forwardedHeaders(request, target) },
         (answer) => {
           const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
           response.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers as Record<string, string | string[]>);
           answer.pipe(response);
         },
       );
-      // An unreachable backend looks to the browser as it would without the proxy: the connection fails
-      // (a transport error), not an answer the backend never gave.
       upstream.on('error', () => {
+        if (retryable && upstream.reusedSocket && !response.headersSent && !abandoned) {
+          current = attempt(fresh, false);
+          current.end();
+          return;
+        }
+        // An unreachable backend looks to the browser as it would without the proxy: the connection
+        // fails (a transport error), not an answer the backend never gave.
         if (!response.headersSent) request.socket.destroy();
         else response.destroy();
       });
-      // A caller that gives up (timeout, navigation) stops the backend call too.
-      response.on('close', () => {
-        if (!response.writableFinished) upstream.destroy();
-      });
-      request.pipe(upstream);
+      return upstream;
+    };
+
+    let current = attempt(bodiless ? reusing : fresh, bodiless);
+    // A caller that gives up (timeout, navigation) stops the backend call too.
+    response.on('close', () => {
+      if (response.writableFinished) return;
+      abandoned = true;
+      current.destroy();
+    });
+    if (bodiless) current.end();
+    else request.pipe(current);
+  };
+
+  return {
+    handle,
+    close: () => {
+      reusing.destroy();
+      fresh.destroy();
     },
 
     upgrade: (request, socket, head, pathAndQuery) => {

@@ -103,6 +103,7 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
     url: `http://${options.host}:${port}${basePath}`,
     stop: () => {
       for (const socket of upgraded) socket.destroy();
+      proxy?.close();
       return close(server, handleRequest);
     },
   };

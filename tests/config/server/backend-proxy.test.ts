@@ -1,5 +1,5 @@
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { createBackendProxy, isProxiedPath } from '../../../config/server/backend-proxy';
 
 /** A stand-in backend on loopback that records what reached it. */
@@ -8,6 +8,8 @@ interface FakeBackend {
   readonly received: IncomingMessage[];
   readonly bodies: string[];
   readonly closedRequests: number;
+  /** Connections the backend accepted. */
+  readonly connections: number;
   stop(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ const startBackend = async (route: Route): Promise<FakeBackend> => {
   const received: IncomingMessage[] = [];
   const bodies: string[] = [];
   let closedRequests = 0;
+  let connections = 0;
   const server = createServer((req, res) => {
     received.push(req);
     const chunks: Buffer[] = [];
@@ -44,6 +47,9 @@ const startBackend = async (route: Route): Promise<FakeBackend> => {
     // As a websocket server does: the caller's end ends the connection.
     socket.on('end', () => socket.end());
   });
+  server.on('connection', () => {
+    connections += 1;
+  });
   const url = await listen(server);
   return {
     url,
@@ -51,6 +57,9 @@ const startBackend = async (route: Route): Promise<FakeBackend> => {
     bodies,
     get closedRequests() {
       return closedRequests;
+    },
+    get connections() {
+      return connections;
     },
     stop: () => close(server),
   };
@@ -62,7 +71,44 @@ const startPortal = async (backendUrl: string) => {
   const server = createServer((req, res) => proxy.handle(req, res, req.url ?? '/'));
   server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => proxy.upgrade(req, socket, head, req.url ?? '/'));
   const url = await listen(server);
-  return { url, stop: () => close(server) };
+  return {
+    url,
+    stop: () => {
+      proxy.close();
+      return close(server);
+    },
+  };
+};
+
+/**
+ * A backend that answers the first request on each connection (keeping it open) and drops the connection
+ * when a second one arrives on it: a backend closing an idle connection just as the proxy reuses it.
+ */
+const startDroppingBackend = async () => {
+  const requests: string[] = [];
+  let connections = 0;
+  const server = createNetServer((socket) => {
+    connections += 1;
+    let answered = false;
+    socket.on('data', (data: Buffer) => {
+      if (answered) {
+        socket.destroy();
+        return;
+      }
+      answered = true;
+      requests.push(data.toString('utf8').split('\r\n')[0] ?? '');
+      socket.write('HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: keep-alive\r\nKeep-Alive: timeout=60\r\n\r\nok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    get connections() {
+      return connections;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 };
 
 interface Answer {
@@ -117,6 +163,47 @@ describe('createBackendProxy', () => {
       expect(received?.headers['authorization']).toBe('Bearer token-1');
       expect(received?.headers['host']).toBe(new URL(backend.url).host);
       expect(backend.bodies).toEqual(['{"type":"url","target":"https://example.com/catalog-info.yaml"}']);
+    } finally {
+      await portal.stop();
+      await backend.stop();
+    }
+  });
+
+  it('reuses its connections to the backend for calls without a body', async () => {
+    const backend = await startBackend((_req, res) => res.end('ok'));
+    const portal = await startPortal(backend.url);
+    try {
+      for (let call = 0; call < 3; call += 1) expect((await send(`${portal.url}/api/catalog/entities`)).status).toBe(200);
+      expect(backend.connections).toBe(1);
+    } finally {
+      await portal.stop();
+      await backend.stop();
+    }
+  });
+
+  it('sends a call without a body again on a new connection when the backend drops a reused one', async () => {
+    const backend = await startDroppingBackend();
+    const portal = await startPortal(backend.url);
+    try {
+      for (let call = 0; call < 4; call += 1) {
+        expect(await send(`${portal.url}/api/auth/guest/refresh?call=${call}`)).toMatchObject({ status: 200, body: 'ok' });
+      }
+      expect(backend.requests).toEqual([0, 1, 2, 3].map((call) => `GET /api/auth/guest/refresh?call=${call} HTTP/1.1`));
+    } finally {
+      await portal.stop();
+      await backend.stop();
+    }
+  });
+
+  it('sends a call with a body on a connection of its own, so it is never dropped that way and never sent twice', async () => {
+    const backend = await startDroppingBackend();
+    const portal = await startPortal(backend.url);
+    try {
+      for (let call = 0; call < 3; call += 1) {
+        expect(await send(`${portal.url}/api/catalog/locations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).toMatchObject({ status: 200 });
+      }
+      expect(backend.requests).toHaveLength(3);
+      expect(backend.connections).toBe(3);
     } finally {
       await portal.stop();
       await backend.stop();
