@@ -45,7 +45,8 @@ describe('resilience: the backend is killed and restarted mid-session', () => {
     await page.goto(stack.portalUrl);
     await page.getByLabel('Guest sign-in').getByRole('button', { name: 'Sign In' }).click();
     await page.getByTestId('signed-in-user').waitFor();
-    await page.getByRole('link', { name: 'Catalog' }).click();
+    // The home page links to the catalog too: the sidebar's link is the one meant.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Catalog' }).click();
     await page.locator('.portico-catalog-table tbody tr').first().waitFor();
     // The kinds load after the rows: the API option must be there before the backend goes.
     await page.locator('#catalog-kind option[value="api"]').waitFor({ state: 'attached' });
