@@ -111,6 +111,21 @@ const startDroppingBackend = async () => {
   };
 };
 
+/** Runs `check` against a portal proxying to `backend` (or to `backendUrl`, if given), then stops both. */
+const throughPortal = async (
+  backend: { readonly url: string; stop(): Promise<void> },
+  check: (portalUrl: string) => Promise<void>,
+  backendUrl = backend.url,
+): Promise<void> => {
+  const portal = await startPortal(backendUrl);
+  try {
+    await check(portal.url);
+  } finally {
+    await portal.stop();
+    await backend.stop();
+  }
+};
+
 interface Answer {
   readonly status: number;
   readonly headers: IncomingMessage['headers'];
@@ -147,9 +162,8 @@ describe('createBackendProxy', () => {
       res.writeHead(201, 'Created', { 'Content-Type': 'application/json', 'Set-Cookie': 'session=abc; Path=/api/auth' });
       res.end('{"ok":true}');
     });
-    const portal = await startPortal(backend.url);
-    try {
-      const answer = await send(`${portal.url}/api/catalog/locations?dryRun=true`, {
+    await throughPortal(backend, async (portalUrl) => {
+      const answer = await send(`${portalUrl}/api/catalog/locations?dryRun=true`, {
         method: 'POST',
         headers: { Authorization: 'Bearer token-1', 'Content-Type': 'application/json' },
         body: '{"type":"url","target":"https://example.com/catalog-info.yaml"}',
@@ -163,63 +177,48 @@ describe('createBackendProxy', () => {
       expect(received?.headers['authorization']).toBe('Bearer token-1');
       expect(received?.headers['host']).toBe(new URL(backend.url).host);
       expect(backend.bodies).toEqual(['{"type":"url","target":"https://example.com/catalog-info.yaml"}']);
-    } finally {
-      await portal.stop();
-      await backend.stop();
-    }
+    });
   });
 
   it('reuses its connections to the backend for calls without a body', async () => {
     const backend = await startBackend((_req, res) => res.end('ok'));
-    const portal = await startPortal(backend.url);
-    try {
-      for (let call = 0; call < 3; call += 1) expect((await send(`${portal.url}/api/catalog/entities`)).status).toBe(200);
+    await throughPortal(backend, async (portalUrl) => {
+      for (let call = 0; call < 3; call += 1) expect((await send(`${portalUrl}/api/catalog/entities`)).status).toBe(200);
       expect(backend.connections).toBe(1);
-    } finally {
-      await portal.stop();
-      await backend.stop();
-    }
+    });
   });
 
   it('sends a call without a body again on a new connection when the backend drops a reused one', async () => {
     const backend = await startDroppingBackend();
-    const portal = await startPortal(backend.url);
-    try {
+    await throughPortal(backend, async (portalUrl) => {
       for (let call = 0; call < 4; call += 1) {
-        expect(await send(`${portal.url}/api/auth/guest/refresh?call=${call}`)).toMatchObject({ status: 200, body: 'ok' });
+        expect(await send(`${portalUrl}/api/auth/guest/refresh?call=${call}`)).toMatchObject({ status: 200, body: 'ok' });
       }
       expect(backend.requests).toEqual([0, 1, 2, 3].map((call) => `GET /api/auth/guest/refresh?call=${call} HTTP/1.1`));
-    } finally {
-      await portal.stop();
-      await backend.stop();
-    }
+    });
   });
 
   it('sends a call with a body on a connection of its own, so it is never dropped that way and never sent twice', async () => {
     const backend = await startDroppingBackend();
-    const portal = await startPortal(backend.url);
-    try {
+    await throughPortal(backend, async (portalUrl) => {
       for (let call = 0; call < 3; call += 1) {
-        expect(await send(`${portal.url}/api/catalog/locations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).toMatchObject({ status: 200 });
+        expect(await send(`${portalUrl}/api/catalog/locations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).toMatchObject({ status: 200 });
       }
       expect(backend.requests).toHaveLength(3);
       expect(backend.connections).toBe(3);
-    } finally {
-      await portal.stop();
-      await backend.stop();
-    }
+    });
   });
 
   it('keeps a backend path prefix', async () => {
     const backend = await startBackend((_req, res) => res.end('ok'));
-    const portal = await startPortal(`${backend.url}/backstage/`);
-    try {
-      await send(`${portal.url}/api/search/query?term=x`);
-      expect(backend.received[0]?.url).toBe('/backstage/api/search/query?term=x');
-    } finally {
-      await portal.stop();
-      await backend.stop();
-    }
+    await throughPortal(
+      backend,
+      async (portalUrl) => {
+        await send(`${portalUrl}/api/search/query?term=x`);
+        expect(backend.received[0]?.url).toBe('/backstage/api/search/query?term=x');
+      },
+      `${backend.url}/backstage/`,
+    );
   });
 
   it('streams the answer as the backend writes it (task event streams)', async () => {
@@ -260,9 +259,8 @@ describe('createBackendProxy', () => {
 
   it('stops the backend call when the caller gives up', async () => {
     const backend = await startBackend(() => undefined);
-    const portal = await startPortal(backend.url);
-    try {
-      const req = request(`${portal.url}/api/catalog/entities/by-query?fullTextFilterTerm=slow`);
+    await throughPortal(backend, async (portalUrl) => {
+      const req = request(`${portalUrl}/api/catalog/entities/by-query?fullTextFilterTerm=slow`);
       req.on('error', () => undefined);
       req.end();
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -270,10 +268,7 @@ describe('createBackendProxy', () => {
       req.destroy();
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(backend.closedRequests).toBe(1);
-    } finally {
-      await portal.stop();
-      await backend.stop();
-    }
+    });
   });
 
   it('passes websocket upgrades on (the pod terminal) and relays both ways', async () => {
