@@ -2,6 +2,9 @@ import { resolve } from 'node:path';
 import { startEmbeddedBackend, type EmbeddedBackend } from './backend/embedded-backend';
 import { frontendConfig } from './app-config/frontend-config';
 import { scmApiOrigins } from './app-config/integrations'; // import (issue 7)
+import * as E from 'fp-ts/Either';
+import type { ConfigObject } from '../domain/app/config-values';
+import { readPortalSettings, type PortalSettings } from './app-config/portal-settings';
 import { startPortalServer, type PortalServer } from './server/portal-server';
 import { DEFAULT_JOKE_API_URL } from '../domain/home/constants';
 // kubernetes (issue 5): a fixture cluster for the embedded backend
@@ -36,26 +39,23 @@ const section = (config: Json, key: string): Json => {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
 };
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 const portOf = (url: URL): number => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
 
-/** The embedded backend runs unless it is switched off or backend.baseUrl points at another machine. */
-export const wantsEmbeddedBackend = (config: Json): boolean => {
-  if (section(config, 'portico')['embeddedBackend'] === false) return false;
-  const backendBaseUrl = section(config, 'backend')['baseUrl'];
-  return typeof backendBaseUrl === 'string' && LOOPBACK.has(new URL(backendBaseUrl).hostname);
+const settingsOf = (config: Json): PortalSettings => {
+  const read = readPortalSettings(config as ConfigObject);
+  if (E.isLeft(read)) throw new Error(read.left);
+  return read.right;
 };
+
+/** The embedded backend runs unless it is switched off or backend.baseUrl points at another machine. */
+export const wantsEmbeddedBackend = (config: Json): boolean => settingsOf(config).embeddedBackend;
 
 /**
  * The portal passes the backend's API on from its own origin (config/server/backend-proxy.ts) when
  * `portico.backendProxy` says so, and by default with the embedded backend. With a backend elsewhere it
  * is opt-in: that backend's auth providers set their cookies on its own host.
  */
-export const usesBackendProxy = (config: Json): boolean => {
-  const configured = section(config, 'portico')['backendProxy'];
-  return typeof configured === 'boolean' ? configured : wantsEmbeddedBackend(config);
-};
+export const usesBackendProxy = (config: Json): boolean => settingsOf(config).backendProxy;
 
 /** The config as the browser sees it: behind the proxy, the backend is the portal's own origin and base path. */
 export const browserConfig = (config: Json, proxied: boolean, portalBaseUrl: string): Json =>
@@ -73,21 +73,20 @@ const jokeApiOrigin = (config: Json): string => {
 
 /** Starts the embedded backend (unless configured away) and the portal server. */
 export const startStack = async (options: StackOptions): Promise<RunningStack> => {
-  const host = options.host ?? '127.0.0.1';
-  const appBaseUrl = new URL(String(section(options.config, 'app')['baseUrl']));
-  const backendBaseUrl = new URL(String(section(options.config, 'backend')['baseUrl']));
-  const basePath = appBaseUrl.pathname.replace(/\/+$/, '');
+  const settings = settingsOf(options.config);
+  const host = options.host ?? settings.listen.host;
+  const { appBaseUrl, backendBaseUrl, basePath } = settings;
 
   // kubernetes (issue 5): the embedded backend's only cluster is a fixture API server on loopback.
-  const kubernetesFixture = wantsEmbeddedBackend(options.config) ? await startFixtureCluster({ host: '127.0.0.1' }) : undefined;
+  const kubernetesFixture = settings.embeddedBackend ? await startFixtureCluster({ host: '127.0.0.1' }) : undefined;
   const backendConfig = kubernetesFixture
     ? { ...fixtureClusterBackendConfig(kubernetesFixture.url), ...options.backendConfig }
     : options.backendConfig;
 
-  const backend = wantsEmbeddedBackend(options.config)
+  const backend = settings.embeddedBackend
     ? await startEmbeddedBackend({
         port: portOf(backendBaseUrl),
-        host,
+        host: options.host ?? '127.0.0.1',
         appBaseUrl: appBaseUrl.origin,
         ...(backendConfig ? { extraConfig: backendConfig } : {}),
         ...(options.log ? { log: options.log } : {}),
@@ -97,11 +96,11 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
       })
     : undefined;
 
-  const proxied = usesBackendProxy(options.config);
+  const proxied = settings.backendProxy;
   try {
     const portal = await startPortalServer({
       host,
-      port: portOf(appBaseUrl),
+      port: settings.listen.port,
       basePath,
       frontendConfig: frontendConfig(browserConfig(options.config, proxied, `${appBaseUrl.origin}${basePath}`)),
       ...(proxied ? { backendProxyTarget: backendBaseUrl.href } : {}),
@@ -110,7 +109,7 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
       // Behind the proxy the browser calls the backend at the portal's own origin ('self'). import (issue 7):
       // the browser opens import pull requests on the GitHub / Azure DevOps APIs.
       connectOrigins: [...(proxied ? [] : [backendBaseUrl.origin]), ...scmApiOrigins(options.config), jokeApiOrigin(options.config)],
-      protectedMode: section(options.config, 'portico')['protectedMode'] === true,
+      protectedMode: settings.protectedMode,
     });
     return {
       portalUrl: `${appBaseUrl.origin}${basePath}`,
