@@ -22,20 +22,72 @@ export const hasGlobMagic = (pattern: string): boolean => MAGIC.test(pattern);
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** Regular expression for one path segment of a glob. */
-export const segmentToRegExp = (segment: string): RegExp => {
+/** A glob pattern that cannot be matched, e.g. a character class whose range runs backwards. */
+export class GlobPatternError extends Error {
+  constructor(
+    readonly pattern: string,
+    readonly problem: string,
+  ) {
+    super(`invalid glob pattern ${JSON.stringify(pattern)}: ${problem}`);
+    this.name = 'GlobPatternError';
+  }
+}
+
+/** One character of a class, as regular expression source. */
+const classChar = (char: string): string => (char === '\\' || char === ']' || char === '^' || char === '-' ? `\\${char}` : char);
+
+/**
+ * The regular expression source of the class that starts at `segment[start]` ('['), and the index after its ']';
+ * undefined when the class is never closed. A ']' right after '[' or '[!' belongs to the class, as in the shell.
+ */
+const readClass = (segment: string, start: number, pattern: string): { source: string; end: number } | undefined => {
+  const chars = [...segment.slice(start + 1)];
+  let index = 0;
+  let source = '[';
+  if (chars[0] === '!' || chars[0] === '^') {
+    source += '^';
+    index++;
+  }
+  const members: string[] = [];
+  for (let first = true; index < chars.length; first = false) {
+    const char = chars[index] as string;
+    if (char === ']' && !first) {
+      const consumed = chars.slice(0, index + 1).join('').length;
+      return { source: `${source}${members.join('')}]`, end: start + 1 + consumed };
+    }
+    const next = chars[index + 1];
+    const rangeEnd = chars[index + 2];
+    if (next === '-' && rangeEnd !== undefined && rangeEnd !== ']') {
+      if ((char.codePointAt(0) ?? 0) > (rangeEnd.codePointAt(0) ?? 0)) {
+        throw new GlobPatternError(pattern, `the character range ${char}-${rangeEnd} is out of order (write ${rangeEnd}-${char})`);
+      }
+      members.push(`${classChar(char)}-${classChar(rangeEnd)}`);
+      index += 3;
+    } else {
+      members.push(classChar(char));
+      index++;
+    }
+  }
+  return undefined;
+};
+
+/**
+ * Regular expression for one path segment of a glob. Throws a GlobPatternError for a class that can never
+ * match (a backwards range); an unclosed '[' or '{' is taken literally.
+ */
+export const segmentToRegExp = (segment: string, pattern = segment): RegExp => {
   let source = '';
-  let inClass = false;
   let inBraces = false;
-  for (const char of segment) {
-    if (inClass) {
-      // '[!a]' is the glob spelling of '[^a]'
-      source += char === '!' && source.endsWith('[') ? '^' : char === '\\' ? '\\\\' : char;
-      if (char === ']') inClass = false;
-    } else if (char === '[') {
-      inClass = true;
-      source += '[';
-    } else if (char === '{' && !inBraces) {
+  for (let i = 0; i < segment.length; ) {
+    const char = segment[i] as string;
+    if (char === '[') {
+      const found = readClass(segment, i, pattern);
+      if (found === undefined) return new RegExp(`^${escapeRegExp(segment)}$`);
+      source += found.source;
+      i = found.end;
+      continue;
+    }
+    if (char === '{' && !inBraces) {
       inBraces = true;
       source += '(?:';
     } else if (char === '}' && inBraces) {
@@ -50,10 +102,24 @@ export const segmentToRegExp = (segment: string): RegExp => {
     } else {
       source += escapeRegExp(char);
     }
+    i++;
   }
-  // An unclosed '[' or '{' is taken literally.
-  if (inClass || inBraces) return new RegExp(`^${escapeRegExp(segment)}$`);
+  if (inBraces) return new RegExp(`^${escapeRegExp(segment)}$`);
   return new RegExp(`^${source}$`);
+};
+
+/** Why a glob pattern cannot be used, or undefined when every segment of it is well formed. */
+export const globPatternProblem = (pattern: string): GlobPatternError | undefined => {
+  for (const segment of pattern.split('/')) {
+    if (!hasGlobMagic(segment)) continue;
+    try {
+      segmentToRegExp(segment, pattern);
+    } catch (error) {
+      if (error instanceof GlobPatternError) return error;
+      throw error;
+    }
+  }
+  return undefined;
 };
 
 /** Directories never entered by `**`: hidden ones and node_modules (name them explicitly to search them). */
@@ -107,7 +173,7 @@ export const globFiles = async (pattern: string): Promise<string[]> => {
       }
       return;
     }
-    const matcher = segmentToRegExp(segment);
+    const matcher = segmentToRegExp(segment, pattern);
     const dotAllowed = segment.startsWith('.');
     for (const entry of await entriesOf(dir)) {
       if (!matcher.test(entry.name) || (entry.name.startsWith('.') && !dotAllowed)) continue;

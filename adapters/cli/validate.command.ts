@@ -5,7 +5,7 @@ import * as E from 'fp-ts/Either';
 import { parseAllDocuments } from 'yaml';
 import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import { formatProblem, isRecord, validateEntity, type ValidationProblem } from '../../domain/catalog/validation';
-import { hasGlobMagic, STDIN_PATH, type CliIo } from './read-input';
+import { globPatternProblem, hasGlobMagic, STDIN_PATH, type CliIo } from './read-input';
 
 export const VALIDATE_USAGE = `Usage: portico validate [--format text|json] <file|glob|->...
 
@@ -23,8 +23,8 @@ Options:
   --format json   one JSON report on standard output
   -h, --help      show this help
 
-Exit code: 0 when every entity is valid, 1 when a problem was found or an input could
-not be read.`;
+Exit code: 0 when every entity is valid, 1 when a problem was found, an input could not
+be read, or the arguments are wrong (an unknown option, a malformed pattern such as '[z-a]').`;
 
 const STDIN_NAME = '<stdin>';
 
@@ -109,11 +109,20 @@ export const validateYamlText = (text: string): readonly DocumentReport[] => {
   return reports;
 };
 
-const filesOf = async (inputs: readonly string[], io: CliIo): Promise<Array<{ file: string } | { pattern: string }>> => {
+/** A file to read, or a pattern that matched nothing or cannot be matched. */
+type Target = { readonly file: string } | { readonly pattern: string; readonly problem?: string };
+
+const filesOf = async (inputs: readonly string[], io: CliIo): Promise<Target[]> => {
   const seen = new Set<string>();
-  const result: Array<{ file: string } | { pattern: string }> = [];
+  const result: Target[] = [];
   for (const input of inputs) {
-    const files = input !== STDIN_PATH && hasGlobMagic(input) ? await io.glob(input) : [input];
+    const isPattern = input !== STDIN_PATH && hasGlobMagic(input);
+    const problem = isPattern ? globPatternProblem(input) : undefined;
+    if (problem) {
+      result.push({ pattern: input, problem: problem.problem });
+      continue;
+    }
+    const files = isPattern ? await io.glob(input) : [input];
     if (files.length === 0) result.push({ pattern: input });
     for (const file of files) {
       if (!seen.has(file)) {
@@ -130,7 +139,7 @@ export const validateInputs = async (inputs: readonly string[], io: CliIo): Prom
   const files: FileReport[] = [];
   for (const target of await filesOf(inputs, io)) {
     if ('pattern' in target) {
-      files.push({ file: target.pattern, error: 'no files match this pattern', documents: [] });
+      files.push({ file: target.pattern, error: target.problem ?? 'no files match this pattern', documents: [] });
       continue;
     }
     const name = target.file === STDIN_PATH ? STDIN_NAME : target.file;
@@ -177,6 +186,12 @@ export const runValidate = async (args: string[], io: CliIo): Promise<number> =>
   if (options.right.inputs.length === 0) {
     io.stderr('portico validate: no files given');
     io.stderr(VALIDATE_USAGE);
+    return 1;
+  }
+  const badPatterns = options.right.inputs.filter((input) => input !== STDIN_PATH).map(globPatternProblem).filter((p) => p !== undefined);
+  if (badPatterns.length > 0) {
+    for (const problem of badPatterns) io.stderr(`portico validate: ${problem.message}`);
+    io.stderr("Run 'portico validate --help' for the pattern syntax.");
     return 1;
   }
   const report = await validateInputs(options.right.inputs, io);

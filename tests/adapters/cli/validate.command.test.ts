@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runValidate, VALIDATE_USAGE, validateYamlText, type ValidateReport } from '../../../adapters/cli/validate.command';
-import { globFiles, nodeCliIo, segmentToRegExp, type CliIo } from '../../../adapters/cli/read-input';
+import { promisify } from 'node:util';
+import { runValidate, VALIDATE_USAGE, validateInputs, validateYamlText, type ValidateReport } from '../../../adapters/cli/validate.command';
+import { GlobPatternError, globFiles, globPatternProblem, nodeCliIo, segmentToRegExp, type CliIo } from '../../../adapters/cli/read-input';
 
 const VALID_COMPONENT = `apiVersion: backstage.io/v1alpha1
 kind: Component
@@ -147,6 +149,24 @@ describe('portico validate', () => {
     expect(io.out).toEqual([]);
   });
 
+  it('refuses a malformed glob before reading anything, naming the pattern and the fault', async () => {
+    const io = memoryIo({ 'a.yaml': VALID_COMPONENT });
+    const glob = jest.spyOn(io, 'glob');
+    expect(await runValidate(['a.yaml', 'catalog/[z-a]/*.yaml'], io)).toBe(1);
+    expect(io.err).toEqual([
+      'portico validate: invalid glob pattern "catalog/[z-a]/*.yaml": the character range z-a is out of order (write a-z)',
+      "Run 'portico validate --help' for the pattern syntax.",
+    ]);
+    expect(io.out).toEqual([]);
+    expect(glob).not.toHaveBeenCalled();
+  });
+
+  it('reports a malformed glob per input when validating inputs directly', async () => {
+    const report = await validateInputs(['[9-0].yaml'], memoryIo({}));
+    expect(report.files).toEqual([{ file: '[9-0].yaml', error: 'the character range 9-0 is out of order (write 0-9)', documents: [] }]);
+    expect(report.valid).toBe(false);
+  });
+
   it('takes names after -- as files', async () => {
     const io = memoryIo({ '--odd.yaml': VALID_COMPONENT });
     expect(await runValidate(['--', '--odd.yaml'], io)).toBe(0);
@@ -206,6 +226,21 @@ describe('read-input (real file system)', () => {
     expect(segmentToRegExp('*.yaml').test('a.yaml.bak')).toBe(false);
     expect(segmentToRegExp('a+b(1).yaml').test('a+b(1).yaml')).toBe(true);
     expect(segmentToRegExp('[abc').test('[abc')).toBe(true);
+    expect(segmentToRegExp('[]a]').test(']')).toBe(true);
+    expect(segmentToRegExp('[a-]').test('-')).toBe(true);
+    expect(segmentToRegExp('[!a-c]x').test('dx')).toBe(true);
+    expect(segmentToRegExp('[!a-c]x').test('bx')).toBe(false);
+    expect(segmentToRegExp('[\\]').test('\\')).toBe(true);
+    expect(segmentToRegExp('[a-a]').test('a')).toBe(true);
+  });
+
+  it('throws a GlobPatternError, not a regular expression error, for a backwards range', async () => {
+    expect(() => segmentToRegExp('[z-a]')).toThrow(GlobPatternError);
+    expect(globPatternProblem('ok/[a-z]/*.yaml')).toBeUndefined();
+    expect(globPatternProblem('ok/[z-a]/*.yaml')?.message).toBe(
+      'invalid glob pattern "ok/[z-a]/*.yaml": the character range z-a is out of order (write a-z)',
+    );
+    await expect(globFiles('services/[z-a]/*')).rejects.toThrow(GlobPatternError);
   });
 
   it('validates real files end to end', async () => {
@@ -213,4 +248,22 @@ describe('read-input (real file system)', () => {
     expect(await runValidate(['**/catalog-info.y*ml'], io)).toBe(0);
     expect(io.stderr).toHaveBeenCalledWith('4 entities in 4 files: all valid');
   });
+});
+
+describe('portico validate (the installed command)', () => {
+  const run = promisify(execFile);
+  const bin = join(__dirname, '../../../bin/portico.mjs');
+
+  it('prints a one-line error for a malformed glob, without a stack trace', async () => {
+    const failure = await run(process.execPath, [bin, 'validate', '[z-a]']).then(
+      () => undefined,
+      (error: unknown) => error as { code?: number; stdout?: string; stderr?: string },
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stdout).toBe('');
+    expect(failure?.stderr).toBe(
+      'portico validate: invalid glob pattern "[z-a]": the character range z-a is out of order (write a-z)\n' +
+        "Run 'portico validate --help' for the pattern syntax.\n",
+    );
+  }, 60_000);
 });
