@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { startEmbeddedBackend, type EmbeddedBackend } from './backend/embedded-backend';
+import type { EmbeddedBackend } from './backend/embedded-backend';
 import { frontendConfig } from './app-config/frontend-config';
 import { scmApiOrigins } from './app-config/integrations'; // import (issue 7)
 import * as E from 'fp-ts/Either';
@@ -8,8 +8,7 @@ import { readPortalSettings, type PortalSettings } from './app-config/portal-set
 import { startPortalServer, type PortalServer } from './server/portal-server';
 import { DEFAULT_JOKE_API_URL } from '../domain/home/constants';
 // kubernetes (issue 5): a fixture cluster for the embedded backend
-import { startFixtureCluster, type FixtureCluster } from './kubernetes-fixture/fixture-cluster';
-import { fixtureClusterBackendConfig } from './kubernetes-fixture/fixture-backend-config';
+import type { FixtureCluster } from './kubernetes-fixture/fixture-cluster';
 
 type Json = Record<string, unknown>;
 
@@ -71,20 +70,32 @@ const jokeApiOrigin = (config: Json): string => {
   }
 };
 
+const loadEmbeddedBackendModules = async () => {
+  const [{ startEmbeddedBackend }, { startFixtureCluster }, { fixtureClusterBackendConfig }] = await Promise.all([
+    import('./backend/embedded-backend'),
+    import('./kubernetes-fixture/fixture-cluster'),
+    import('./kubernetes-fixture/fixture-backend-config'),
+  ]);
+  return { startEmbeddedBackend, startFixtureCluster, fixtureClusterBackendConfig };
+};
+
 /** Starts the embedded backend (unless configured away) and the portal server. */
 export const startStack = async (options: StackOptions): Promise<RunningStack> => {
   const settings = settingsOf(options.config);
   const host = options.host ?? settings.listen.host;
   const { appBaseUrl, backendBaseUrl, basePath } = settings;
 
+  // The embedded backend and its fixture cluster are loaded only when they run: the portal alone
+  // (config/serve.ts, the container image) ships without them.
+  const embedded = settings.embeddedBackend ? await loadEmbeddedBackendModules() : undefined;
   // kubernetes (issue 5): the embedded backend's only cluster is a fixture API server on loopback.
-  const kubernetesFixture = settings.embeddedBackend ? await startFixtureCluster({ host: '127.0.0.1' }) : undefined;
-  const backendConfig = kubernetesFixture
-    ? { ...fixtureClusterBackendConfig(kubernetesFixture.url), ...options.backendConfig }
+  const kubernetesFixture = embedded ? await embedded.startFixtureCluster({ host: '127.0.0.1' }) : undefined;
+  const backendConfig = embedded && kubernetesFixture
+    ? { ...embedded.fixtureClusterBackendConfig(kubernetesFixture.url), ...options.backendConfig }
     : options.backendConfig;
 
-  const backend = settings.embeddedBackend
-    ? await startEmbeddedBackend({
+  const backend = embedded
+    ? await embedded.startEmbeddedBackend({
         port: portOf(backendBaseUrl),
         host: options.host ?? '127.0.0.1',
         appBaseUrl: appBaseUrl.origin,
