@@ -15,6 +15,7 @@ import {
   type KubernetesObject,
   type ObjectsByEntityResponse,
 } from '../../domain/kubernetes/index';
+import { stripControlSequences, stripControlSequencesDeep } from './terminal-text';
 
 export interface K8sDoctorIo {
   stdout(line: string): void;
@@ -341,7 +342,17 @@ const printText = (io: K8sDoctorIo, reports: readonly ClusterReport[], failOn: n
   io.stdout(`${plural(total, 'problem')} in ${plural(reports.length, 'cluster')}${threshold}.`);
 };
 
-export const runK8sDoctor = async (args: string[], io: K8sDoctorIo): Promise<number> => {
+/** Every line goes through here: whatever part of it came from the input cannot drive the terminal. */
+const terminalSafe = (io: K8sDoctorIo): K8sDoctorIo => ({
+  readFile: (path) => io.readFile(path),
+  readStdin: () => io.readStdin(),
+  now: () => io.now(),
+  stdout: (line) => io.stdout(stripControlSequences(line)),
+  stderr: (line) => io.stderr(stripControlSequences(line)),
+});
+
+export const runK8sDoctor = async (args: string[], rawIo: K8sDoctorIo): Promise<number> => {
+  const io = terminalSafe(rawIo);
   const parsed = parseK8sDoctorArgs(args);
   if (E.isLeft(parsed)) {
     io.stderr(parsed.left);
@@ -364,7 +375,8 @@ export const runK8sDoctor = async (args: string[], io: K8sDoctorIo): Promise<num
   }
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    // Cleaned at once, so the JSON report carries no control sequences either.
+    json = stripControlSequencesDeep(JSON.parse(text));
   } catch (error) {
     io.stderr(`Could not parse ${source} as JSON: ${error instanceof Error ? error.message : String(error)}`);
     return EXIT_USAGE;

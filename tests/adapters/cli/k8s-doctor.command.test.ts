@@ -246,3 +246,74 @@ describe('k8s doctor report', () => {
     expect(report.clusters[0].errors[1].proposedFix).toMatchObject({ type: 'logs', container: 'app' });
   });
 });
+
+describe('k8s doctor and terminal control sequences in cluster data', () => {
+  const HOSTILE = ['\u001b]0;pwned\u0007', '\u001b[2J', '\r', '\u009b31m'];
+  const FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+  const hostile = (text: string) => `${HOSTILE[0]}${text}${HOSTILE[1]}${HOSTILE[2]}${HOSTILE[3]}`;
+
+  const hostilePod = {
+    ...crashingPod,
+    metadata: { name: hostile('web-1'), namespace: hostile('shop'), uid: 'p1' },
+    spec: { containers: [{ name: hostile('app'), image: 'web:1' }] },
+    status: {
+      phase: 'Running',
+      containerStatuses: [
+        {
+          ...crashingPod.status.containerStatuses[0],
+          name: hostile('app'),
+          state: { waiting: { reason: hostile('CrashLoopBackOff'), message: hostile('back-off restarting failed container') } },
+          lastState: { terminated: { reason: hostile('Error'), message: hostile('panic: boom'), exitCode: 1 } },
+        },
+      ],
+    },
+  };
+  const answer = JSON.stringify({
+    items: [
+      {
+        cluster: { name: hostile('prod') },
+        resources: [{ type: 'pods', resources: [hostilePod] }],
+        errors: [{ errorType: 'FETCH_ERROR', message: hostile('connect ECONNREFUSED') }],
+      },
+    ],
+  });
+
+  const expectClean = (lines: readonly string[]) => {
+    const text = lines.join('\n');
+    for (const sequence of HOSTILE) expect(text).not.toContain(sequence);
+    expect(text).not.toContain('pwned');
+    expect(text).not.toMatch(FORBIDDEN);
+  };
+
+  it('prints names, reasons and messages without control sequences in text output', async () => {
+    const { io, out, err } = memoryIo({ 'answer.json': answer });
+    expect(await runK8sDoctor(['answer.json'], io)).toBe(1);
+    expectClean(out);
+    expectClean(err);
+    expect(out).toContain('Cluster prod: 2 problems');
+    expect(out).toContain('  [severity 4] Pod shop/web-1 (container-waiting)');
+    expect(err).toContain('  Error communicating with Kubernetes: FETCH_ERROR, message: connect ECONNREFUSED');
+  });
+
+  it('writes a JSON report whose strings carry no control sequences', async () => {
+    const { io, out } = memoryIo({ 'answer.json': answer });
+    expect(await runK8sDoctor(['answer.json', '--format', 'json'], io)).toBe(1);
+    expectClean(out);
+    const report = JSON.parse(out.join('\n')) as { clusters: Array<{ name: string; errors: Array<{ sourceRef: { name: string } }> }> };
+    expectClean(JSON.stringify(report).split('\n'));
+    expect(report.clusters[0]?.name).toBe('prod');
+    expect(report.clusters[0]?.errors[0]?.sourceRef.name).toBe('web-1');
+  });
+
+  it('keeps newlines and tabs, and strips controls from a List and from input it cannot decode', async () => {
+    const { io, out } = memoryIo({ 'pods.json': list({ ...crashingPod, metadata: { name: 'web\t1', namespace: 'shop', uid: 'p1' } }) });
+    await runK8sDoctor(['pods.json'], io);
+    expect(out).toContain('  [severity 4] Pod shop/web\t1 (container-waiting)');
+
+    // The JSON parser quotes the start of the text in its message.
+    const broken = memoryIo({ 'x.json': 'not json \u009b31m\u001b[2J\r' });
+    expect(await runK8sDoctor(['x.json'], broken.io)).toBe(2);
+    expect(broken.err[0]).toMatch(/^Could not parse x\.json as JSON: .*not json/);
+    expectClean(broken.err);
+  });
+});
