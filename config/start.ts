@@ -11,6 +11,7 @@ const main = async () => {
     console.error(`Portico could not load its configuration: ${loaded.left}`);
     process.exit(1);
   }
+  for (const warning of loaded.right.warnings) console.warn(warning);
   const integrationsProblem = integrationsConfigProblem(loaded.right.config); // import (issue 7): section 5 rules
   if (integrationsProblem) {
     console.error(integrationsProblem);
