@@ -1,0 +1,59 @@
+// What the proxy needs to know about the backend it passes calls to, and the bookkeeping both its HTTP
+// and its upgrade paths share.
+
+export interface BackendTarget {
+  readonly hostname: string;
+  /** host[:port], as the backend expects it in the Host header. */
+  readonly host: string;
+  readonly port: number;
+  readonly secure: boolean;
+  /** The backend's own path prefix ('' at the root). */
+  readonly prefix: string;
+  /** The backend's URL as the proxy names it in its own error answers. */
+  readonly label: string;
+}
+
+export const backendTarget = (backendBaseUrl: string): BackendTarget => {
+  const url = new URL(backendBaseUrl);
+  const secure = url.protocol === 'https:';
+  const prefix = url.pathname.replace(/\/+$/, '');
+  return { hostname: url.hostname, host: url.host, port: Number(url.port || (secure ? 443 : 80)), secure, prefix, label: `${url.origin}${prefix}` };
+};
+
+/** Counts calls sent to the backend whose answer has not begun; `take` refuses one over the limit. */
+export class PendingCalls {
+  #count = 0;
+
+  constructor(private readonly limit: number) {}
+
+  get count(): number {
+    return this.#count;
+  }
+
+  /** A release function for the taken place (safe to call more than once), or undefined when full. */
+  take(): (() => void) | undefined {
+    if (this.#count >= this.limit) return undefined;
+    this.#count += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#count -= 1;
+    };
+  }
+}
+
+/** One timer at a time: arming it again replaces what was armed. */
+export class Deadline {
+  #timer: NodeJS.Timeout | undefined;
+
+  arm(ms: number, onExpired: () => void): void {
+    this.disarm();
+    this.#timer = setTimeout(onExpired, ms);
+  }
+
+  disarm(): void {
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#timer = undefined;
+  }
+}
