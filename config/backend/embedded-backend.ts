@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { EmbeddedBackendDatabase } from './backend-database';
 
 export interface EmbeddedBackendOptions {
   readonly port: number;
@@ -13,6 +14,11 @@ export interface EmbeddedBackendOptions {
   readonly host?: string;
   /** Origin of the portal: becomes app.baseUrl and the allowed CORS origin (with credentials). */
   readonly appBaseUrl: string;
+  /**
+   * PostgreSQL instead of the in-memory SQLite (`backend.database` of the portal's config). Replicas given the
+   * same database serve the same catalog and scaffolder tasks and accept each other's tokens.
+   */
+  readonly database?: EmbeddedBackendDatabase;
   /** Further app-config files, layered after the generated config (relative to the caller's working directory). */
   readonly extraConfigFiles?: readonly string[];
   /** Config merged last, e.g. `{ portico: { permission: { deny: ['catalog.entity.create'] } } }`. */
@@ -94,6 +100,7 @@ function generatedConfig(baseUrl: string, host: string, options: EmbeddedBackend
         methods: ['GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'DELETE'],
         credentials: true,
       },
+      ...(options.database ? { database: options.database } : {}),
     },
   };
 }

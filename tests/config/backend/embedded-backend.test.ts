@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { fetchGuestToken, waitForCatalog } from '../../../config/backend/embedded-backend-client';
 import { READINESS_PATH, startEmbeddedBackend, type EmbeddedBackend } from '../../../config/backend/embedded-backend';
 import { exampleEntityRefs } from '../../../config/backend/example-entities';
+import { startTemporaryPostgres, type TemporaryPostgres } from '../../support/postgres';
 
 jest.setTimeout(120_000);
 
@@ -180,5 +181,33 @@ describe('embedded Backstage backend start failures', () => {
     });
     await expect(attempt).rejects.toThrow(/did not become ready: the process exited[\s\S]*Last output lines:/);
     expect(await canListen(port)).toBe(true);
+  });
+});
+
+describe('embedded Backstage backend on PostgreSQL', () => {
+  let postgres: TemporaryPostgres;
+  let backend: EmbeddedBackend | undefined;
+
+  beforeAll(async () => {
+    postgres = await startTemporaryPostgres();
+  });
+
+  afterAll(async () => {
+    await backend?.stop();
+    await postgres?.stop();
+  });
+
+  it('keeps its catalog in the given database', async () => {
+    backend = await startEmbeddedBackend({ port: await freePort(), appBaseUrl: APP_BASE_URL, database: postgres.backendDatabase });
+    const token = await fetchGuestToken(backend.baseUrl);
+    await waitForCatalog({ baseUrl: backend.baseUrl, token, entityRefs: ['component:default/payments'], timeoutMs: 90_000 });
+
+    const databases = await postgres.query('select datname from pg_database order by datname');
+    expect(databases).toEqual(expect.arrayContaining(['backstage_plugin_auth', 'backstage_plugin_catalog', 'backstage_plugin_scaffolder']));
+    const payments = await postgres.query(
+      "select count(*) from final_entities where final_entity like '%\"name\":\"payments\"%'",
+      'backstage_plugin_catalog',
+    );
+    expect(Number(payments[0])).toBeGreaterThan(0);
   });
 });
