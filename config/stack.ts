@@ -5,6 +5,7 @@ import { scmApiOrigins } from './app-config/integrations'; // import (issue 7)
 import * as E from 'fp-ts/Either';
 import type { ConfigObject } from '../domain/app/config-values';
 import { readPortalSettings, type PortalSettings } from './app-config/portal-settings';
+import { readBackendDatabase } from './backend/backend-database';
 import { startPortalServer, type PortalServer } from './server/portal-server';
 import { DEFAULT_JOKE_API_URL } from '../domain/home/constants';
 // kubernetes (issue 5): a fixture cluster for the embedded backend
@@ -46,6 +47,13 @@ const settingsOf = (config: Json): PortalSettings => {
   return read.right;
 };
 
+/** `backend.database` (PostgreSQL) for the embedded backend; without it the backend keeps its in-memory SQLite. */
+const databaseOf = (config: Json) => {
+  const read = readBackendDatabase(config);
+  if (E.isLeft(read)) throw new Error(read.left);
+  return read.right ? { database: read.right } : {};
+};
+
 /** The embedded backend runs unless it is switched off or backend.baseUrl points at another machine. */
 export const wantsEmbeddedBackend = (config: Json): boolean => settingsOf(config).embeddedBackend;
 
@@ -82,6 +90,7 @@ const loadEmbeddedBackendModules = async () => {
 /** Starts the embedded backend (unless configured away) and the portal server. */
 export const startStack = async (options: StackOptions): Promise<RunningStack> => {
   const settings = settingsOf(options.config);
+  const database = settings.embeddedBackend ? databaseOf(options.config) : {};
   const host = options.host ?? settings.listen.host;
   const { appBaseUrl, backendBaseUrl, basePath } = settings;
 
@@ -99,6 +108,7 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
         port: portOf(backendBaseUrl),
         host: options.host ?? '127.0.0.1',
         appBaseUrl: appBaseUrl.origin,
+        ...database,
         ...(backendConfig ? { extraConfig: backendConfig } : {}),
         ...(options.log ? { log: options.log } : {}),
       }).catch(async (error: unknown) => {
