@@ -13,6 +13,14 @@ describe('wantsEmbeddedBackend', () => {
     expect(wantsEmbeddedBackend(config('http://localhost:7007', { embeddedBackend: false }))).toBe(false);
     expect(wantsEmbeddedBackend(config('https://backstage.example.com'))).toBe(false);
   });
+
+  it.each(['no', 'NO', 'n', 'off', 'false', '0'])('starts no backend with portico.embeddedBackend: %j', (value) => {
+    expect(wantsEmbeddedBackend(config('http://localhost:7007', { embeddedBackend: value }))).toBe(false);
+  });
+
+  it.each(['yes', 'on', 'true', '1'])('starts the backend with portico.embeddedBackend: %j', (value) => {
+    expect(wantsEmbeddedBackend(config('http://localhost:7007', { embeddedBackend: value }))).toBe(true);
+  });
 });
 
 describe('usesBackendProxy', () => {
@@ -28,6 +36,18 @@ describe('usesBackendProxy', () => {
 
   it('follows portico.backendProxy when it is set', () => {
     expect(usesBackendProxy(config('http://localhost:7007', { backendProxy: false }))).toBe(false);
+  });
+
+  it.each(['off', 'Off', 'no', 'n', 'false', '0'])('turns the proxy off with portico.backendProxy: %j', (value) => {
+    expect(usesBackendProxy(config('http://localhost:7007', { backendProxy: value }))).toBe(false);
+  });
+
+  it.each(['on', 'yes', 'y', 'true', '1'])('turns the proxy on for a backend elsewhere with portico.backendProxy: %j', (value) => {
+    expect(usesBackendProxy(config('https://backstage.example.com', { backendProxy: value }))).toBe(true);
+  });
+
+  it('refuses a spelling it does not know, naming the key', () => {
+    expect(() => usesBackendProxy(config('http://localhost:7007', { backendProxy: 'maybe' }))).toThrow(/'portico\.backendProxy'/);
   });
 });
 
