@@ -1,0 +1,240 @@
+// The container image without a container engine: the Dockerfile's final stage is read and its steps are
+// performed in an empty folder (copy the build output, install the production dependencies, run its CMD with its
+// ENV), against the e2e backend. Reading the steps from the Dockerfile keeps the image and this test in step.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, posix } from 'node:path';
+import { promisify } from 'node:util';
+import { fetchGuestToken } from '../../../config/backend/embedded-backend-client';
+import { freePort } from '../../support/e2e/free-port';
+import { backendUrl } from '../../support/e2e/portal';
+
+jest.setTimeout(300_000);
+
+const run = promisify(execFile);
+const REPOSITORY = process.cwd();
+
+interface Instruction {
+  readonly keyword: string;
+  readonly args: string;
+}
+
+/** The Dockerfile's instructions per stage: continuation lines joined, comments dropped. */
+const parseStages = (text: string): Instruction[][] => {
+  const stages: Instruction[][] = [];
+  const lines = text.replace(/\\\r?\n/g, ' ').split(/\r?\n/);
+  for (const line of lines.map((each) => each.trim())) {
+    if (!line || line.startsWith('#')) continue;
+    const [, keyword = '', args = ''] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
+    const instruction = { keyword: keyword.toUpperCase(), args: args.trim() };
+    if (instruction.keyword === 'FROM') stages.push([]);
+    stages.at(-1)?.push(instruction);
+  }
+  return stages;
+};
+
+const all = (stage: readonly Instruction[], keyword: string): string[] =>
+  stage.filter((instruction) => instruction.keyword === keyword).map((instruction) => instruction.args);
+
+const last = (stage: readonly Instruction[], keyword: string): string => {
+  const found = all(stage, keyword).at(-1);
+  if (found === undefined) throw new Error(`The Dockerfile stage has no ${keyword}`);
+  return found;
+};
+
+const execForm = (args: string): string[] => {
+  const parsed: unknown = JSON.parse(args);
+  if (!Array.isArray(parsed) || !parsed.every((part) => typeof part === 'string')) throw new Error(`Not an exec form: ${args}`);
+  return parsed;
+};
+
+/** `ENV A=1 B=2` → { A: '1', B: '2' } (the key=value form, values without spaces). */
+const envOf = (stage: readonly Instruction[]): Record<string, string> =>
+  Object.fromEntries(
+    all(stage, 'ENV')
+      .flatMap((args) => args.split(/\s+/))
+      .map((pair) => {
+        const [key = '', ...value] = pair.split('=');
+        return [key, value.join('=').replace(/^"(.*)"$/, '$1')];
+      }),
+  );
+
+/** Names of every package installed under a node_modules folder, nested ones included. */
+const installedPackages = async (nodeModules: string): Promise<string[]> => {
+  const entries = await readdir(nodeModules, { withFileTypes: true }).catch(() => []);
+  const names: string[] = [];
+  for (const entry of entries.filter((each) => each.isDirectory() && !each.name.startsWith('.'))) {
+    const scoped = entry.name.startsWith('@');
+    const packages = scoped
+      ? (await readdir(join(nodeModules, entry.name))).map((name) => `${entry.name}/${name}`)
+      : [entry.name];
+    for (const name of packages) {
+      names.push(name, ...(await installedPackages(join(nodeModules, name, 'node_modules'))));
+    }
+  }
+  return names;
+};
+
+const exited = (child: ChildProcess, timeoutMs: number): Promise<number | null> =>
+  new Promise((resolve, reject) => {
+    if (child.exitCode !== null) {
+      resolve(child.exitCode);
+      return;
+    }
+    const timer = setTimeout(() => reject(new Error(`The server did not exit within ${timeoutMs} ms`)), timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+
+describe('the container image, performed without a container engine', () => {
+  let stages: Instruction[][] = [];
+  let buildStage: Instruction[] = [];
+  let imageStage: Instruction[] = [];
+  let folder = '';
+  let server: ChildProcess | undefined;
+  let output = '';
+  let portalUrl = '';
+  let command: string[] = [];
+  let serverEnv: Record<string, string> = {};
+
+  /** A path of the image (under its WORKDIR) in the folder standing for it. */
+  const inFolder = (imagePath: string): string => join(folder, posix.relative(last(imageStage, 'WORKDIR'), imagePath));
+
+  const startServer = (extraEnv: Record<string, string> = {}): ChildProcess => {
+    const [program, ...args] = command;
+    if (program !== 'node') throw new Error(`The Dockerfile's CMD should run node, not ${program}`);
+    const child = spawn(process.execPath, args, { cwd: folder, env: { ...serverEnv, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    return child;
+  };
+
+  beforeAll(async () => {
+    stages = parseStages(await readFile(join(REPOSITORY, 'Dockerfile'), 'utf8'));
+    buildStage = stages[0] ?? [];
+    imageStage = stages.at(-1) ?? [];
+    // The build stage's `npm run build`; the browser build (dist/) is already there from the e2e global setup.
+    await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'], {
+      cwd: REPOSITORY,
+    });
+
+    folder = await mkdtemp(join(tmpdir(), 'portico-container-'));
+    const buildRoot = last(buildStage, 'WORKDIR');
+    for (const copy of all(imageStage, 'COPY')) {
+      const [from, source = '', target = ''] = copy.split(/\s+/);
+      if (!from?.startsWith('--from=')) throw new Error(`The image should copy only build output: COPY ${copy}`);
+      await cp(join(REPOSITORY, posix.relative(buildRoot, source)), inFolder(posix.resolve(last(imageStage, 'WORKDIR'), target)), {
+        recursive: true,
+      });
+    }
+
+    const install = all(imageStage, 'RUN')
+      .flatMap((args) => args.split('&&').map((part) => part.trim()))
+      .find((part) => part.startsWith('npm install'));
+    if (!install) throw new Error('The image stage has no npm install');
+    const [npm = 'npm', ...installArgs] = install.split(/\s+/);
+    await run(npm, [...installArgs, '--prefer-offline'], { cwd: folder, maxBuffer: 16 * 1024 * 1024 });
+
+    const port = await freePort();
+    portalUrl = `http://127.0.0.1:${port}`;
+    command = execForm(last(imageStage, 'CMD')).map((arg) => (arg.startsWith('/') ? inFolder(arg) : arg));
+    const configFile = command[command.indexOf('--config') + 1];
+    if (!configFile) throw new Error("The Dockerfile's CMD should name its config file with --config");
+    await writeFile(
+      configFile,
+      [
+        'app:',
+        '  title: Portico (container test)',
+        `  baseUrl: ${portalUrl}`,
+        'backend:',
+        `  baseUrl: ${backendUrl()}`,
+        'portico:',
+        '  embeddedBackend: false',
+        '  backendProxy: true',
+        '',
+      ].join('\n'),
+    );
+    // The image's ENV, but this test's server listens on loopback only, on a free port.
+    serverEnv = {
+      PATH: process.env.PATH ?? '',
+      HOME: folder,
+      ...envOf(imageStage),
+      APP_CONFIG_app_listen_host: '127.0.0.1',
+      APP_CONFIG_app_listen_port: String(port),
+    };
+    server = startServer();
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}:\n${output}`);
+      const ready = await fetch(`${portalUrl}/`).then((reply) => reply.ok, () => false);
+      if (ready) break;
+      if (Date.now() > deadline) throw new Error(`The server did not serve within 60 s:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  });
+
+  afterAll(async () => {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGKILL');
+      await exited(server, 10_000).catch(() => undefined);
+    }
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  it('builds on node:20-bookworm-slim and runs as a non-root user with production dependencies only', () => {
+    expect(stages.map((stage) => stage[0]?.args.split(/\s+/)[0])).toEqual(['node:20-bookworm-slim', 'node:20-bookworm-slim']);
+    expect(all(buildStage, 'RUN')).toContain('npm run build');
+    const user = last(imageStage, 'USER');
+    expect(['root', '0']).not.toContain(user.split(':')[0]);
+    const installs = all(imageStage, 'RUN').filter((args) => args.includes('npm install') || args.includes('npm ci'));
+    expect(installs).toHaveLength(1);
+    expect(installs[0]).toContain('--omit=dev');
+    expect(envOf(imageStage)).toMatchObject({ NODE_ENV: 'production', APP_CONFIG_app_listen_host: '0.0.0.0' });
+    expect(last(imageStage, 'EXPOSE')).toBe(String(envOf(imageStage)['APP_CONFIG_app_listen_port']));
+    expect(last(imageStage, 'HEALTHCHECK')).toContain('/healthcheck');
+    expect(command.slice(0, 2)).toEqual(['node', 'dist-server/portico-server.mjs']);
+  });
+
+  it('installs none of the embedded backend, its database driver or Vite', async () => {
+    const installed = await installedPackages(join(folder, 'node_modules'));
+    expect(installed.filter((name) => /^@backstage\/backend-|^better-sqlite3$|^vite$|^tsx$/.test(name))).toEqual([]);
+    const manifest = JSON.parse(await readFile(join(folder, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@backstage/config-loader'))).toEqual([]);
+  });
+
+  it('serves index.html and the assets it names', async () => {
+    const page = await fetch(`${portalUrl}/catalog`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${portalUrl}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    await asset.arrayBuffer();
+  });
+
+  it('passes API calls on to the Backstage backend', async () => {
+    const token = await fetchGuestToken(portalUrl);
+    const reply = await fetch(`${portalUrl}/api/catalog/entities?limit=1`, { headers: { authorization: `Bearer ${token}` } });
+    expect(reply.status).toBe(200);
+    const entities: unknown = await reply.json();
+    expect(Array.isArray(entities) && entities.length).toBe(1);
+  });
+
+  it('ends on SIGTERM', async () => {
+    server?.kill('SIGTERM');
+    expect(server ? await exited(server, 30_000) : undefined).toBe(0);
+  });
+
+  it('refuses to start when the config asks for the embedded backend', async () => {
+    const child = startServer({ APP_CONFIG_portico_embeddedBackend: 'true' });
+    const code = await exited(child, 30_000);
+    expect(code).toBe(1);
+    expect(output).toContain('runs the portal alone');
+  });
+});
