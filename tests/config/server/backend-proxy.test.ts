@@ -1,5 +1,6 @@
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
+import { DEFAULT_PROXY_LIMITS, type BackendProxyLimits } from '../../../config/app-config/portal-settings';
 import { createBackendProxy, isProxiedPath } from '../../../config/server/backend-proxy';
 
 /** A stand-in backend on loopback that records what reached it. */
@@ -10,6 +11,8 @@ interface FakeBackend {
   readonly closedRequests: number;
   /** Connections the backend accepted. */
   readonly connections: number;
+  /** Connections closed since (by either side). */
+  readonly closedConnections: number;
   stop(): Promise<void>;
 }
 
@@ -29,6 +32,7 @@ const startBackend = async (route: Route): Promise<FakeBackend> => {
   const bodies: string[] = [];
   let closedRequests = 0;
   let connections = 0;
+  let closedConnections = 0;
   const server = createServer((req, res) => {
     received.push(req);
     const chunks: Buffer[] = [];
@@ -41,14 +45,17 @@ const startBackend = async (route: Route): Promise<FakeBackend> => {
   });
   server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
     received.push(req);
-    socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+    socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nProxy-Authenticate: Basic\r\nX-Kept: yes\r\n\r\n');
     if (head.length) socket.write(head);
     socket.on('data', (data: Buffer) => socket.write(`echo:${data.toString('utf8')}`));
     // As a websocket server does: the caller's end ends the connection.
     socket.on('end', () => socket.end());
   });
-  server.on('connection', () => {
+  server.on('connection', (socket: Socket) => {
     connections += 1;
+    socket.on('close', () => {
+      closedConnections += 1;
+    });
   });
   const url = await listen(server);
   return {
@@ -61,18 +68,22 @@ const startBackend = async (route: Route): Promise<FakeBackend> => {
     get connections() {
       return connections;
     },
+    get closedConnections() {
+      return closedConnections;
+    },
     stop: () => close(server),
   };
 };
 
 /** A portal stand-in: every request under /api/ goes through the proxy, like the portal server does. */
-const startPortal = async (backendUrl: string) => {
-  const proxy = createBackendProxy(backendUrl);
+const startPortal = async (backendUrl: string, limits: BackendProxyLimits = DEFAULT_PROXY_LIMITS) => {
+  const proxy = createBackendProxy(backendUrl, limits);
   const server = createServer((req, res) => proxy.handle(req, res, req.url ?? '/'));
   server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => proxy.upgrade(req, socket, head, req.url ?? '/'));
   const url = await listen(server);
   return {
     url,
+    proxy,
     stop: () => {
       proxy.close();
       return close(server);
@@ -115,9 +126,9 @@ const startDroppingBackend = async () => {
 const throughPortal = async (
   backend: { readonly url: string; stop(): Promise<void> },
   check: (portalUrl: string) => Promise<void>,
-  backendUrl = backend.url,
+  { backendUrl = backend.url, limits = DEFAULT_PROXY_LIMITS }: { backendUrl?: string; limits?: BackendProxyLimits } = {},
 ): Promise<void> => {
-  const portal = await startPortal(backendUrl);
+  const portal = await startPortal(backendUrl, limits);
   try {
     await check(portal.url);
   } finally {
@@ -217,7 +228,7 @@ describe('createBackendProxy', () => {
         await send(`${portalUrl}/api/search/query?term=x`);
         expect(backend.received[0]?.url).toBe('/backstage/api/search/query?term=x');
       },
-      `${backend.url}/backstage/`,
+      { backendUrl: `${backend.url}/backstage/` },
     );
   });
 
@@ -293,6 +304,379 @@ describe('createBackendProxy', () => {
       expect(upgrade?.headers['upgrade']).toBe('websocket');
     } finally {
       socket.destroy();
+      await portal.stop();
+      await backend.stop();
+    }
+  });
+});
+
+/** A backend that accepts connections and then either says nothing or drops the connection on the first bytes. */
+const startMuteBackend = async (onData: 'stay silent' | 'drop the connection' = 'stay silent') => {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  let closedConnections = 0;
+  const server = createNetServer((socket) => {
+    connections += 1;
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      closedConnections += 1;
+      sockets.delete(socket);
+    });
+    if (onData === 'drop the connection') socket.once('data', () => socket.destroy());
+    // Reading (and ignoring) what arrives is what lets it notice the proxy closing the connection.
+    else socket.resume();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    get connections() {
+      return connections;
+    },
+    get closedConnections() {
+      return closedConnections;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+};
+
+const limitsWith = (overrides: Partial<BackendProxyLimits>): BackendProxyLimits => ({ ...DEFAULT_PROXY_LIMITS, ...overrides });
+
+/** Writes `text` on a raw connection to the portal and collects what comes back until `done` holds or the connection closes. */
+const exchangeRaw = async (portalUrl: string, text: string, done: (received: string) => boolean): Promise<string> => {
+  const socket = connect(Number(new URL(portalUrl).port), '127.0.0.1');
+  let received = '';
+  let closed = false;
+  socket.on('data', (data: Buffer) => {
+    received += data.toString('latin1');
+  });
+  socket.on('error', () => undefined);
+  socket.on('close', () => {
+    closed = true;
+  });
+  socket.write(text);
+  try {
+    await waitUntil(() => closed || done(received), 5000);
+    return received;
+  } finally {
+    socket.destroy();
+  }
+};
+
+/** Starts a call and leaves it waiting; the promise settles with its answer or its failure. */
+const startCall = (url: string): Promise<Answer | Error> =>
+  send(url).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+
+const upgradeRequest = (extraHeaders = '') =>
+  'GET /api/kubernetes/proxy/exec HTTP/1.1\r\nHost: portal.example\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
+  `Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n${extraHeaders}\r\n`;
+
+const errorBody = (name: string, message: string, method: string, url: string, statusCode: number) => ({
+  error: { name, message },
+  request: { method, url },
+  response: { statusCode },
+});
+
+describe('createBackendProxy time limits', () => {
+  it("answers 504 in the backend's error shape when the backend does not begin its answer in time, and stops the call", async () => {
+    const backend = await startMuteBackend();
+    await throughPortal(
+      backend,
+      async (portalUrl) => {
+        const answer = await send(`${portalUrl}/api/catalog/entities?filter=kind=component`);
+        expect(answer.status).toBe(504);
+        expect(answer.headers['content-type']).toBe('application/json');
+        expect(JSON.parse(answer.body)).toEqual(
+          errorBody('GatewayTimeout', `The backend at ${backend.url} did not answer within 0.1 s`, 'GET', '/api/catalog/entities?filter=kind=component', 504),
+        );
+        await waitUntil(() => backend.closedConnections === 1);
+      },
+      { limits: limitsWith({ firstByteTimeoutMs: 100 }) },
+    );
+  });
+
+  it('answers 504 when the connection, TLS handshake included, is not made in time', async () => {
+    const backend = await startMuteBackend();
+    const tlsUrl = `https://127.0.0.1:${backend.port}`;
+    await throughPortal(
+      backend,
+      async (portalUrl) => {
+        const answer = await send(`${portalUrl}/api/catalog/entities`);
+        expect(answer.status).toBe(504);
+        expect(JSON.parse(answer.body)).toEqual(
+          errorBody('GatewayTimeout', `The backend at ${tlsUrl} did not accept a connection within 0.1 s`, 'GET', '/api/catalog/entities', 504),
+        );
+      },
+      { backendUrl: tlsUrl, limits: limitsWith({ connectTimeoutMs: 100 }) },
+    );
+  });
+
+  it('does not cut an answer whose headers have arrived, however long it then stays quiet', async () => {
+    let finish: () => void = () => undefined;
+    const backend = await startBackend((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.write('data: first\n\n');
+      finish = () => res.end('data: last\n\n');
+    });
+    await throughPortal(
+      backend,
+      async (portalUrl) => {
+        const answer = send(`${portalUrl}/api/scaffolder/v2/tasks/1/eventstream`);
+        await waitUntil(() => backend.received.length === 1);
+        // Several first-byte limits of quiet.
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        finish();
+        expect(await answer).toMatchObject({ status: 200, body: 'data: first\n\ndata: last\n\n' });
+      },
+      { limits: limitsWith({ firstByteTimeoutMs: 50 }) },
+    );
+  });
+
+  it('answers 502 rather than hang when the backend accepts a call with a body and drops it', async () => {
+    const backend = await startMuteBackend('drop the connection');
+    await throughPortal(backend, async (portalUrl) => {
+      const answer = await send(`${portalUrl}/api/catalog/locations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      expect(answer.status).toBe(502);
+      expect(JSON.parse(answer.body)).toEqual(
+        errorBody('BadGateway', `The backend at ${backend.url} closed the connection before answering`, 'POST', '/api/catalog/locations', 502),
+      );
+    });
+  });
+
+  it('answers a websocket upgrade the backend does not answer with 504', async () => {
+    const backend = await startMuteBackend();
+    await throughPortal(
+      backend,
+      async (portalUrl) => {
+        const received = await exchangeRaw(portalUrl, upgradeRequest(), (text) => text.includes('}'));
+        expect(received).toMatch(/^HTTP\/1\.1 504 Gateway Timeout\r\n/);
+        expect(received).toContain('Content-Type: application/json');
+        expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toMatchObject({ error: { name: 'GatewayTimeout' }, response: { statusCode: 504 } });
+      },
+      { limits: limitsWith({ firstByteTimeoutMs: 100 }) },
+    );
+  });
+});
+
+describe('createBackendProxy limits', () => {
+  it('refuses calls over the pending limit with 503 and Retry-After, and takes calls again once answers arrive', async () => {
+    const held: import('node:http').ServerResponse[] = [];
+    const backend = await startBackend((_req, res) => held.push(res));
+    await throughPortal(
+      backend,
+      async (portalUrl) => {
+        const waiting = [startCall(`${portalUrl}/api/catalog/entities?call=1`), startCall(`${portalUrl}/api/catalog/entities?call=2`)];
+        await waitUntil(() => held.length === 2);
+        const refused = await send(`${portalUrl}/api/catalog/entities?call=3`);
+        expect(refused.status).toBe(503);
+        expect(refused.headers['retry-after']).toBe('1');
+        expect(JSON.parse(refused.body)).toEqual(
+          errorBody('ServiceUnavailable', 'The portal is already waiting for 2 answers from the backend; try again in a moment', 'GET', '/api/catalog/entities?call=3', 503),
+        );
+        expect(backend.received).toHaveLength(2);
+        for (const res of held) res.end('ok');
+        expect(await Promise.all(waiting)).toEqual([expect.objectContaining({ status: 200 }), expect.objectContaining({ status: 200 })]);
+        held.length = 0;
+        const later = startCall(`${portalUrl}/api/catalog/entities?call=4`);
+        await waitUntil(() => held.length === 1);
+        held[0]?.end('ok');
+        expect(await later).toMatchObject({ status: 200 });
+      },
+      { limits: limitsWith({ maxPendingRequests: 2 }) },
+    );
+  });
+
+  it('does not count an event stream whose headers have arrived as pending', async () => {
+    const backend = await startBackend((req, res) => {
+      if (req.url?.endsWith('/eventstream')) {
+        res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        res.flushHeaders();
+      } else res.end('ok');
+    });
+    await throughPortal(
+      backend,
+      async (portalUrl) => {
+        const stream = request(`${portalUrl}/api/scaffolder/v2/tasks/1/eventstream`);
+        stream.on('error', () => undefined);
+        const streamStatus = await new Promise<number>((resolve) => {
+          stream.on('response', (res) => resolve(res.statusCode ?? 0));
+          stream.end();
+        });
+        try {
+          expect(streamStatus).toBe(200);
+          expect(await send(`${portalUrl}/api/catalog/entities`)).toMatchObject({ status: 200, body: 'ok' });
+        } finally {
+          stream.destroy();
+        }
+      },
+      { limits: limitsWith({ maxPendingRequests: 1 }) },
+    );
+  });
+
+  it('refuses a body declared over the limit with 413 without calling the backend', async () => {
+    const backend = await startBackend((_req, res) => res.end('ok'));
+    await throughPortal(
+      backend,
+      async (portalUrl) => {
+        const answer = await send(`${portalUrl}/api/catalog/locations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(64) });
+        expect(answer.status).toBe(413);
+        expect(JSON.parse(answer.body)).toMatchObject({ error: { name: 'PayloadTooLarge' }, request: { method: 'POST', url: '/api/catalog/locations' }, response: { statusCode: 413 } });
+        expect(backend.connections).toBe(0);
+      },
+      { limits: limitsWith({ maxRequestBodyBytes: 16 }) },
+    );
+  });
+
+  it('stops the backend call and answers 413 when a chunked body grows over the limit', async () => {
+    const backend = await startBackend(() => undefined);
+    await throughPortal(
+      backend,
+      async (portalUrl) => {
+        const upload = request(`${portalUrl}/api/techdocs/sync`, { method: 'POST', headers: { 'Transfer-Encoding': 'chunked' } });
+        const answer = new Promise<Answer>((resolve, reject) => {
+          upload.on('response', (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+          });
+          upload.on('error', reject);
+        });
+        upload.write('0123456789');
+        await waitUntil(() => backend.received.length === 1);
+        upload.write('0123456789');
+        expect((await answer).status).toBe(413);
+        await waitUntil(() => backend.closedRequests === 1);
+        expect(backend.bodies).toEqual([]);
+        upload.destroy();
+      },
+      { limits: limitsWith({ maxRequestBodyBytes: 16 }) },
+    );
+  });
+});
+
+describe('createBackendProxy headers', () => {
+  it('drops connection-only, proxy and client-claimed forwarding headers and says where the call really came from', async () => {
+    const backend = await startBackend((_req, res) => res.end('ok'));
+    await throughPortal(backend, async (portalUrl) => {
+      await send(`${portalUrl}/api/catalog/entities`, {
+        headers: {
+          Connection: 'keep-alive, X-Hop-Only',
+          'X-Hop-Only': 'secret',
+          'Keep-Alive': 'timeout=99',
+          TE: 'trailers',
+          'Proxy-Authorization': 'Basic cHJveHk6cGFzcw==',
+          'X-Forwarded-For': '203.0.113.9',
+          'X-Forwarded-Host': 'evil.example',
+          'X-Forwarded-Proto': 'https',
+          'X-Forwarded-Prefix': '/elsewhere',
+          Forwarded: 'for=203.0.113.9;host=evil.example',
+          Authorization: 'Bearer token-3',
+        },
+      });
+      const headers = backend.received[0]?.headers ?? {};
+      for (const name of ['x-hop-only', 'keep-alive', 'te', 'proxy-authorization', 'forwarded', 'x-forwarded-prefix']) expect(headers).not.toHaveProperty(name);
+      expect(headers).toMatchObject({
+        authorization: 'Bearer token-3',
+        'x-forwarded-for': '127.0.0.1',
+        'x-forwarded-proto': 'http',
+        'x-forwarded-host': new URL(portalUrl).host,
+        host: new URL(backend.url).host,
+      });
+    });
+  });
+
+  it("drops connection-only and proxy headers from the backend's answer", async () => {
+    const backend = await startBackend((_req, res) => {
+      res.setHeader('Connection', 'X-Backend-Hop');
+      res.setHeader('X-Backend-Hop', 'internal');
+      res.setHeader('Keep-Alive', 'timeout=99');
+      res.setHeader('Proxy-Authenticate', 'Basic realm="backend"');
+      res.setHeader('X-Kept', 'yes');
+      res.end('ok');
+    });
+    await throughPortal(backend, async (portalUrl) => {
+      const answer = await send(`${portalUrl}/api/catalog/entities`);
+      expect(answer).toMatchObject({ status: 200, body: 'ok' });
+      expect(answer.headers).not.toHaveProperty('x-backend-hop');
+      expect(answer.headers).not.toHaveProperty('proxy-authenticate');
+      expect(answer.headers['keep-alive']).not.toBe('timeout=99');
+      expect(answer.headers['x-kept']).toBe('yes');
+    });
+  });
+
+  it('applies the same rules to a websocket upgrade, both ways', async () => {
+    const backend = await startBackend((_req, res) => res.end());
+    await throughPortal(backend, async (portalUrl) => {
+      const received = await exchangeRaw(
+        portalUrl,
+        upgradeRequest('Connection: X-Hop-Only\r\nX-Hop-Only: secret\r\nProxy-Authorization: Basic cHJveHk6cGFzcw==\r\nX-Forwarded-For: 203.0.113.9\r\n'),
+        (text) => text.includes('\r\n\r\n'),
+      );
+      expect(received).toMatch(/^HTTP\/1\.1 101 Switching Protocols\r\n/);
+      expect(received).toContain('X-Kept: yes');
+      expect(received).not.toMatch(/proxy-authenticate/i);
+      const headers = backend.received[0]?.headers ?? {};
+      expect(headers).not.toHaveProperty('x-hop-only');
+      expect(headers).not.toHaveProperty('proxy-authorization');
+      expect(headers).toMatchObject({ upgrade: 'websocket', 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'portal.example' });
+    });
+  });
+});
+
+describe('createBackendProxy event streams and connections', () => {
+  it("sends an event stream's headers before its first event", async () => {
+    let finish: () => void = () => undefined;
+    const backend = await startBackend((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.flushHeaders();
+      finish = () => res.end();
+    });
+    await throughPortal(backend, async (portalUrl) => {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = request(`${portalUrl}/api/scaffolder/v2/tasks/1/eventstream`, (res) => {
+          resolve(res.statusCode ?? 0);
+          res.resume();
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(status).toBe(200);
+      finish();
+    });
+  });
+
+  it('ends the backend call when the client leaves an event stream', async () => {
+    const backend = await startBackend((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.write('data: first\n\n');
+    });
+    await throughPortal(backend, async (portalUrl) => {
+      const req = request(`${portalUrl}/api/scaffolder/v2/tasks/1/eventstream`);
+      req.on('error', () => undefined);
+      await new Promise<void>((resolve) => {
+        req.on('response', (res) => res.once('data', () => resolve()));
+        req.end();
+      });
+      req.destroy();
+      await waitUntil(() => backend.closedRequests === 1);
+    });
+  });
+
+  it('closes the connections it keeps open to the backend on close()', async () => {
+    const backend = await startBackend((_req, res) => res.end('ok'));
+    const portal = await startPortal(backend.url);
+    try {
+      expect((await send(`${portal.url}/api/catalog/entities`)).status).toBe(200);
+      expect(backend.closedConnections).toBe(0);
+      portal.proxy.close();
+      await waitUntil(() => backend.closedConnections === 1);
+    } finally {
       await portal.stop();
       await backend.stop();
     }
