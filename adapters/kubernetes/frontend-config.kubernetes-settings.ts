@@ -1,16 +1,28 @@
 // Reads kubernetes.frontend.podDelete.enabled and kubernetes.podExecTerminal.enabled from the config the
 // portal server hands the browser (frontend-config.ts passes `kubernetes.frontend` and
-// `kubernetes.podExecTerminal` through). Loaded once per page.
+// `kubernetes.podExecTerminal` through), with every boolean spelling of the config rules (yes/on/1, ...).
+// Loaded once per page.
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import * as t from 'io-ts';
 import type { KubernetesFrontendSettings, KubernetesSettingsSource } from '../../application/kubernetes/kubernetes-settings.port';
 import type { BackendError } from '../../application/shared/backend-error';
-import type { JsonObject } from '../../domain/app/config-values';
+import { parseConfigBoolean, type JsonObject } from '../../domain/app/config-values';
 import { decodeWith } from '../shared/decode';
 
-const enabled = t.partial({ enabled: t.boolean });
+/** A flag in any spelling the config rules allow; anything else fails the decode. */
+const ConfigBooleanCodec = new t.Type<boolean, unknown, unknown>(
+  'ConfigBoolean',
+  (value): value is boolean => typeof value === 'boolean',
+  (value, context) => {
+    const flag = parseConfigBoolean(value);
+    return flag === undefined ? t.failure(value, context) : t.success(flag);
+  },
+  (flag) => flag,
+);
+
+const enabled = t.partial({ enabled: ConfigBooleanCodec });
 
 export const KubernetesConfigCodec = t.partial({
   kubernetes: t.partial({

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import { FallbackTaskEventSource } from '../../application/scaffolder/fallback-task-events';
 import { PollingTaskEventSource } from '../../application/scaffolder/polling-task-events';
 import type { ScaffolderServices } from '../../application/scaffolder/scaffolder-services';
-import type { JsonObject } from '../../domain/app/config-values';
+import { parseConfigBoolean, type JsonObject } from '../../domain/app/config-values';
 import { SCAFFOLDER_PLUGIN_ID } from '../../domain/scaffolder/constants';
 import { integrationsFromConfig, withDefaultIntegrations } from '../../domain/scaffolder/repo-url';
 import { loadFrontendConfig } from '../app/frontend-config.http-adapter';
@@ -40,7 +40,7 @@ export const createScaffolderServices = async (options: ScaffolderServicesOption
   const schedule = options.setTimeout ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
   const polling = new PollingTaskEventSource({ api, sleep: (ms) => new Promise<void>((resolve) => void schedule(resolve, ms)) });
   const stream = new EventStreamTaskEvents(options.fetch, () => options.discoveryOf(SCAFFOLDER_PLUGIN_ID));
-  const useLongPollingLogs = section(config, 'scaffolder')?.['useLongPollingLogs'] === true;
+  const useLongPollingLogs = parseConfigBoolean(section(config, 'scaffolder')?.['useLongPollingLogs']) === true;
   return {
     api,
     events: useLongPollingLogs ? polling : new FallbackTaskEventSource(stream, polling),

@@ -33,6 +33,7 @@ export const frontendConfig = (config: Json): Json => {
     portico: pick(config['portico'], ['signIn', 'embeddedBackend', 'home']),
     kubernetes: pick(config['kubernetes'], ['podExecTerminal', 'frontend']),
     search: pick(config['search'], ['query']),
+    scaffolder: pick(config['scaffolder'], ['useLongPollingLogs']),
     techdocs: pick(config['techdocs'], ['builder', 'storageUrl', 'legacyUseCaseSensitiveTripletPaths']),
     integrations: integrationsView(config['integrations']),
     home: config['home'],

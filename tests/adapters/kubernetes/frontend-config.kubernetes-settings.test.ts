@@ -19,8 +19,18 @@ describe('FrontendConfigKubernetesSettings', () => {
     expect(await source([E.right(config as JsonObject)]).settings.load()()).toEqual(E.right(expected));
   });
 
-  it('refuses a flag that is not a boolean', async () => {
-    const result = await source([E.right({ kubernetes: { podExecTerminal: { enabled: 'yes' } } })]).settings.load()();
+  it.each(['yes', 'On', 'y', 'true', '1', 1])('reads %j as on, like every boolean of the config', async (flag) => {
+    const config = { kubernetes: { podExecTerminal: { enabled: flag }, frontend: { podDelete: { enabled: flag } } } };
+    expect(await source([E.right(config)]).settings.load()()).toEqual(E.right({ podDeleteEnabled: true, podExecTerminalEnabled: true }));
+  });
+
+  it.each(['no', 'OFF', 'n', 'false', '0', 0])('reads %j as off', async (flag) => {
+    const config = { kubernetes: { podExecTerminal: { enabled: flag }, frontend: { podDelete: { enabled: flag } } } };
+    expect(await source([E.right(config)]).settings.load()()).toEqual(E.right({ podDeleteEnabled: false, podExecTerminalEnabled: false }));
+  });
+
+  it('refuses a flag in no known spelling', async () => {
+    const result = await source([E.right({ kubernetes: { podExecTerminal: { enabled: 'maybe' } } })]).settings.load()();
     expect(E.isLeft(result) && result.left._tag).toBe('Decode');
   });
 

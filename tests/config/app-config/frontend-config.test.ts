@@ -46,7 +46,7 @@ const serverConfig = (secret: string) => ({
     awsS3: [{ host: 'amazonaws.com', accessKeyId: secret, secretAccessKey: secret }],
   },
   catalog: { locations: [{ type: 'file', target: '/srv/catalog.yaml' }] },
-  scaffolder: { defaultAuthor: { name: 'x' } },
+  scaffolder: { defaultAuthor: { name: 'x' }, defaultCommitMessage: secret, useLongPollingLogs: 'yes' },
   proxy: { endpoints: { '/x': { target: 'http://x', headers: { Authorization: secret } } } },
   home: { widgets: [] },
 });
@@ -89,6 +89,7 @@ describe('frontendConfig', () => {
       portico: { embeddedBackend: false, signIn: { providers: [{ id: 'guest' }] }, home: { clocks: [] } },
       kubernetes: { podExecTerminal: { enabled: true }, frontend: { podDelete: { enabled: true } } },
       search: { query: { pageLimit: 50 } },
+      scaffolder: { useLongPollingLogs: 'yes' },
       techdocs: { builder: 'external', storageUrl: 'http://localhost:7007/api/techdocs/static/docs' },
       integrations: expect.any(Object),
       home: { widgets: [] },
