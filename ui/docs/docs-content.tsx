@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { REPORT_ISSUE_DEBOUNCE_MS } from '../../domain/docs/constants';
 import { DOCS_SHADOW_STYLES } from './docs-shadow-styles';
 import { IN_APP_PATH_ATTRIBUTE, STORAGE_SRC_ATTRIBUTE, type RenderedDocsPage } from './render-docs-html';
+import { DOCS_BODY_CLASS, DOCS_ROOT_CLASS, scopeDocsCss } from './scope-docs-css';
 
 export interface DocsImage {
   readonly src: string;
@@ -45,7 +46,10 @@ const scrollToId = (root: ShadowRoot, id: string): boolean => {
 
 /**
  * A docs page in a shadow root: the site's markup and styles cannot reach the portal and the portal's styles
- * do not reach the page. Site links navigate in the app; images open in the light box.
+ * do not reach the page. The site's selectors for the document (html, body, :root, :host) are pointed at the
+ * content, and the frame around the shadow host contains layout and paint: an element the site fixes to the
+ * viewport is fixed to the frame and drawn inside it, under the portal's header and sidebar.
+ * Site links navigate in the app; images open in the light box.
  */
 export const DocsContent = ({ page, css, textSize, wide, dark, hash, onNavigate, onImageOpen, loadImage, onSelection, onContentRoot }: DocsContentProps) => {
   const host = useRef<HTMLDivElement>(null);
@@ -57,14 +61,17 @@ export const DocsContent = ({ page, css, textSize, wide, dark, hash, onNavigate,
     const element = host.current;
     if (!element) return;
     const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-    const styles = [DOCS_SHADOW_STYLES, ...css].map((text) => {
+    const styles = [DOCS_SHADOW_STYLES, ...css.map(scopeDocsCss)].map((text) => {
       const style = document.createElement('style');
       style.textContent = text;
       return style;
     });
     const content = document.createElement('div');
-    content.className = 'portico-docs-root';
-    content.appendChild(page.fragment.cloneNode(true));
+    content.className = DOCS_ROOT_CLASS;
+    const body = document.createElement('div');
+    body.className = DOCS_BODY_CLASS;
+    body.appendChild(page.fragment.cloneNode(true));
+    content.appendChild(body);
     root.replaceChildren(...styles, content);
     container.current = content;
     onContentRoot?.(content);
@@ -157,5 +164,9 @@ export const DocsContent = ({ page, css, textSize, wide, dark, hash, onNavigate,
     };
   }, []);
 
-  return <div ref={host} className="portico-docs-content" data-testid="docs-content" />;
+  return (
+    <div className="portico-docs-frame" data-testid="docs-frame">
+      <div ref={host} className="portico-docs-content" data-testid="docs-content" />
+    </div>
+  );
 };
