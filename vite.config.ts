@@ -1,4 +1,52 @@
-import { defineConfig } from 'vite';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map|wasm|ttf|eot|ico)$/;
+
+/**
+ * Writes .br and .gz files beside every compressible asset of the build, at the best compression level:
+ * the portal server sends them as they are (config/server/static-site.ts), so they are compressed once
+ * here instead of on every request.
+ */
+const precompressAssets = (): Plugin => {
+  let outDir = 'dist';
+  return {
+    name: 'portico-precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const assetsDir = join(outDir, 'assets');
+      const names = await readdir(assetsDir).catch(() => [] as string[]);
+      const brotli = promisify(brotliCompress);
+      const gzipAsync = promisify(gzip);
+      await Promise.all(
+        names
+          .filter((name) => COMPRESSIBLE.test(name))
+          .map(async (name) => {
+            const file = join(assetsDir, name);
+            const body = await readFile(file);
+            const [br, gz] = await Promise.all([
+              brotli(body, {
+                params: {
+                  [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                  [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+                },
+              }),
+              gzipAsync(body, { level: zlib.Z_BEST_COMPRESSION }),
+            ]);
+            if (br.length < body.length) await writeFile(`${file}.br`, br);
+            if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+          }),
+      );
+    },
+  };
+};
 
 // The SPA entry is index.html -> config/main.tsx (the browser composition root).
 // Assets are emitted under /assets/; the portal server rewrites them under app.baseUrl's path at runtime,
@@ -7,6 +55,7 @@ export default defineConfig({
   root: '.',
   base: '/',
   publicDir: false,
+  plugins: [precompressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -21,5 +70,28 @@ export default defineConfig({
       },
     },
   },
-  server: { host: '127.0.0.1', strictPort: true },
+  server: {
+    host: '127.0.0.1',
+    strictPort: true,
+    // The dev server serves the app's files only; the portal server in front of it also keeps an allow-list.
+    fs: {
+      strict: true,
+      deny: [
+        '.env',
+        '.env.*',
+        '*.{crt,pem,key}',
+        '**/.git/**',
+        '**/app-config*.yaml',
+        '**/package.json',
+        '**/package-lock.json',
+        '**/tests/**',
+        '**/contracts/**',
+        '**/config/backend/**',
+        '**/config/server/**',
+        '**/config/app-config/**',
+        '**/config/kubernetes-fixture/**',
+        '**/node_modules/.bin/**',
+      ],
+    },
+  },
 });

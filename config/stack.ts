@@ -124,7 +124,11 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
       port: settings.listen.port,
       basePath,
       frontendConfig: frontendConfig(browserConfig(options.config, proxied, `${appBaseUrl.origin}${basePath}`)),
-      ...(proxied ? { backendProxyTarget: backendBaseUrl.href } : {}),
+      ...(proxied ? { backendProxyTarget: backendBaseUrl.href, backendProxyLimits: settings.proxy } : {}),
+      appBaseUrl,
+      allowedHosts: settings.allowedHosts,
+      backendBaseUrl: backendBaseUrl.href,
+      shutdownTimeoutMs: settings.shutdownTimeoutMs,
       mode: options.mode,
       distDir: resolve('dist'),
       // Behind the proxy the browser calls the backend at the portal's own origin ('self'). import (issue 7):

@@ -1,9 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
-import { createBackendProxy, isProxiedPath } from './backend-proxy';
+import type { BackendProxyLimits } from '../app-config/portal-settings';
+import { createBackendProxy, isProxiedPath, type BackendProxy } from './backend-proxy';
 import { contentSecurityPolicy } from './content-security-policy';
+import { createDevSite } from './dev-site';
+import { isHealthPath, serveHealth } from './health';
+import { hostChecker } from './host-check';
+import { answerClientError, refuseUpgrade, SERVER_LIMITS } from './malformed-requests';
+import { parseRequestTarget } from './request-target';
+import { compressedForms, createStaticSite, MIME, sendForms, type SiteHandler } from './static-site';
+import { createShutdown } from './shutdown';
 
 export interface PortalServerOptions {
   readonly host: string;
@@ -21,28 +27,25 @@ export interface PortalServerOptions {
   readonly connectOrigins: readonly string[];
   /** When set, {basePath}/api/* is passed on to this backend (config/server/backend-proxy.ts). */
   readonly backendProxyTarget?: string;
+  readonly backendProxyLimits?: BackendProxyLimits;
+  /** app.baseUrl: the Host the portal answers (with allowedHosts). Without it, the address it listens on. */
+  readonly appBaseUrl?: URL;
+  /** portico.allowedHosts: more Host header values the portal answers ("name" or "name:port"). */
+  readonly allowedHosts?: readonly string[];
+  /** The backend whose readiness {basePath}/healthcheck/ready reports. */
+  readonly backendBaseUrl?: string;
+  /** How long stop() lets in-flight calls finish before closing their connections. */
+  readonly shutdownTimeoutMs?: number;
 }
 
 export interface PortalServer {
   readonly url: string;
+  /** Stops accepting, lets in-flight calls finish (up to shutdownTimeoutMs), then closes everything. */
   stop(): Promise<void>;
 }
 
 export const CONFIG_PATH = '/.portico/app-config.json';
-
-const MIME: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.eot': 'application/vnd.ms-fontobject',
-  '.ico': 'image/x-icon',
-};
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const securityHeaders = (csp: string): Record<string, string> => ({
   'Content-Security-Policy': csp,
@@ -51,126 +54,123 @@ const securityHeaders = (csp: string): Record<string, string> => ({
   'X-Frame-Options': 'SAMEORIGIN',
 });
 
+const plain = (response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) => {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)), ...headers });
+  response.end(text);
+};
+
+const failed = (response: ServerResponse, error: unknown) => {
+  console.error(`Portal server error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  if (response.headersSent) response.destroy();
+  else plain(response, 500, 'Portal server error');
+};
+
 /** Serves the portal: its runtime config, its assets and index.html for every app route. */
 export const startPortalServer = async (options: PortalServerOptions): Promise<PortalServer> => {
   const { basePath } = options;
-  const configBody = JSON.stringify({ appConfig: options.frontendConfig });
-  const csp = contentSecurityPolicy(options.connectOrigins);
-  let handleRequest: Handler | undefined;
-  const proxy = options.backendProxyTarget ? createBackendProxy(options.backendProxyTarget) : undefined;
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://portal');
-    const path = url.pathname;
-    if (basePath && path !== basePath && !path.startsWith(`${basePath}/`)) {
-      response.writeHead(302, { Location: `${basePath}/` }).end();
+  const appOrigin = options.appBaseUrl?.origin;
+  // Dev mode: Vite's hot reload websocket runs on the portal's own origin.
+  const csp = contentSecurityPolicy([...options.connectOrigins, ...(options.mode === 'dev' && appOrigin ? [appOrigin] : [])]);
+  const pageHeaders = securityHeaders(csp);
+  const configForms = compressedForms(Buffer.from(JSON.stringify({ appConfig: options.frontendConfig }), 'utf8'));
+  const proxy: BackendProxy | undefined = options.backendProxyTarget
+    ? createBackendProxy(options.backendProxyTarget, options.backendProxyLimits)
+    : undefined;
+  let site: SiteHandler | undefined;
+  let isOwnHost: (host: string | undefined) => boolean = () => false;
+
+  const server = createServer({ ...SERVER_LIMITS });
+  const shutdown = createShutdown(server, options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS);
+
+  const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const target = parseRequestTarget(request.url);
+    if (!target) return plain(response, 400, 'Bad request target');
+    const { path, search } = target;
+    const underBase = !basePath || path === basePath || path.startsWith(`${basePath}/`);
+    const appPath = underBase ? path.slice(basePath.length) || '/' : '';
+    if (underBase && isHealthPath(appPath)) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      return serveHealth(appPath, response, { backendBaseUrl: options.backendBaseUrl, head: request.method === 'HEAD' });
+    }
+    if (!isOwnHost(request.headers.host)) return plain(response, 421, 'Misdirected request: this portal does not answer for that host');
+    if (!underBase) {
+      response.writeHead(302, { Location: `${basePath}/`, 'Content-Length': '0' }).end();
       return;
     }
-    const appPath = path.slice(basePath.length) || '/';
     if (proxy && isProxiedPath(appPath)) {
-      proxy.handle(request, response, `${appPath}${url.search}`);
+      proxy.handle(request, response, `${appPath}${search}`);
       return;
     }
-    if (path === `${basePath}${CONFIG_PATH}`) {
-      response.writeHead(200, { 'Content-Type': MIME['.json']!, 'Cache-Control': 'no-store' }).end(configBody);
-      return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    if (appPath === CONFIG_PATH) return sendForms(request, response, configForms, { 'Content-Type': MIME['.json']!, 'Cache-Control': 'no-cache' });
+    if (!site) return plain(response, 503, 'Portico is starting', { 'Retry-After': '1' });
+    return site(request, response, appPath);
+  };
+
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    request.on('error', () => undefined);
+    response.on('error', () => undefined);
+    shutdown.track(request, response);
+    try {
+      route(request, response).catch((error: unknown) => failed(response, error));
+    } catch (error) {
+      failed(response, error);
     }
-    if (!handleRequest) {
-      response.writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '1' }).end('Portico is starting');
-      return;
-    }
-    handleRequest(request, response, appPath).catch((error: unknown) => {
-      response.writeHead(500, { 'Content-Type': 'text/plain' }).end(`Portal server error: ${String(error)}`);
-    });
   });
-  // Upgraded connections (the pod terminal) are not the server's to close: stop() ends them.
-  const upgraded = new Set<Duplex>();
-  if (proxy) {
-    // Vite's hot reload (dev mode) listens for its own upgrades on this server too and ignores others.
-    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-      const url = new URL(request.url ?? '/', 'http://portal');
-      const appPath = url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : '';
-      if (!isProxiedPath(appPath)) return;
-      upgraded.add(socket);
-      socket.once('close', () => upgraded.delete(socket));
-      proxy.upgrade(request, socket, head, `${appPath}${url.search}`);
-    });
+  server.on('clientError', answerClientError);
+
+  // Upgrades: the pod terminal through the proxy; in dev mode also Vite's hot reload (its own listener,
+  // added after this one, takes requests with its websocket protocol on the base path).
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => undefined);
+    try {
+      const target = parseRequestTarget(request.url);
+      if (!target) return refuseUpgrade(socket, 400, 'Bad Request');
+      if (!isOwnHost(request.headers.host)) return refuseUpgrade(socket, 421, 'Misdirected Request');
+      if (shutdown.closing) return refuseUpgrade(socket, 503, 'Service Unavailable');
+      const appPath = target.path.startsWith(`${basePath}/`) ? target.path.slice(basePath.length) : '';
+      if (proxy && isProxiedPath(appPath)) {
+        shutdown.trackUpgrade(socket);
+        proxy.upgrade(request, socket, head, `${appPath}${target.search}`);
+        return;
+      }
+      const protocol = request.headers['sec-websocket-protocol'];
+      const forVite = options.mode === 'dev' && (protocol === 'vite-hmr' || protocol === 'vite-ping') && target.path === `${basePath}/`;
+      if (forVite) shutdown.trackUpgrade(socket);
+      else refuseUpgrade(socket, 404, 'Not Found');
+    } catch {
+      refuseUpgrade(socket, 400, 'Bad Request');
+    }
+  });
+
+  let closeSite: (() => Promise<void>) | undefined;
+  if (options.mode === 'dev') {
+    const dev = await createDevSite({ basePath, server, pageHeaders });
+    site = dev.handle;
+    closeSite = dev.close;
+  } else {
+    site = await createStaticSite({ distDir: options.distDir ?? 'dist', basePath, pageHeaders, ...(options.protectedMode ? { protectedMode: true } : {}) });
   }
-  handleRequest = options.mode === 'dev' ? await devHandler(options, server) : await staticHandler(options, csp);
-  await listen(server, options.port, options.host);
+  try {
+    await listen(server, options.port, options.host);
+  } catch (error) {
+    await closeSite?.();
+    proxy?.close();
+    throw error;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  isOwnHost = hostChecker({ ...(options.appBaseUrl ? { appBaseUrl: options.appBaseUrl } : {}), allowedHosts: options.allowedHosts ?? [] }, { host: options.host, port });
+  const hostInUrl = options.host.includes(':') ? `[${options.host}]` : options.host;
+  let stopping: Promise<void> | undefined;
   return {
-    url: `http://${options.host}:${port}${basePath}`,
-    stop: () => {
-      for (const socket of upgraded) socket.destroy();
-      proxy?.close();
-      return close(server, handleRequest);
-    },
+    url: `http://${hostInUrl}:${port}${basePath}`,
+    stop: () =>
+      (stopping ??= shutdown.run(async () => {
+        await closeSite?.();
+        proxy?.close();
+      })),
   };
-};
-
-type Handler = ((request: IncomingMessage, response: ServerResponse, path: string) => Promise<void>) & {
-  close?: () => Promise<void>;
-};
-
-const staticHandler = async (options: PortalServerOptions, csp: string): Promise<Handler> => {
-  const distDir = resolve(options.distDir ?? 'dist');
-  const rawIndex = await readFile(join(distDir, 'index.html'), 'utf8').catch(() => {
-    throw new Error(`No build found in ${distDir}: run "npm run build" first.`);
-  });
-  // One build serves any base path: asset URLs are rewritten under it.
-  const index = rawIndex
-    .replaceAll('"/assets/', `"${options.basePath}/assets/`)
-    .replace(
-      '<head>',
-      `<head>\n    <meta name="portico-base-path" content="${escapeAttribute(options.basePath)}" />` +
-        (options.protectedMode ? '\n    <meta name="backstage-app-mode" content="protected" />' : ''),
-    );
-
-  return async (_request, response, path) => {
-    if (path.startsWith('/assets/')) {
-      const file = normalize(join(distDir, path));
-      if (!file.startsWith(join(distDir, 'assets'))) {
-        response.writeHead(403).end();
-        return;
-      }
-      const info = await stat(file).catch(() => undefined);
-      if (!info?.isFile()) {
-        response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-        return;
-      }
-      response.writeHead(200, {
-        'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-      });
-      response.end(await readFile(file));
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': MIME['.html']!, 'Cache-Control': 'no-cache', ...securityHeaders(csp) });
-    response.end(index);
-  };
-};
-
-const devHandler = async (options: PortalServerOptions, server: Server): Promise<Handler> => {
-  const { createServer: createViteServer } = await import('vite');
-  const vite = await createViteServer({
-    configFile: resolve('vite.config.ts'),
-    base: `${options.basePath}/`,
-    appType: 'spa',
-    // Hot reload shares the portal's own port.
-    server: { middlewareMode: true, ws: { server } },
-  });
-  const handler: Handler = (request, response) =>
-    new Promise<void>((done) => {
-      vite.middlewares(request, response, () => {
-        response.writeHead(404).end();
-        done();
-      });
-      response.on('finish', () => done());
-    });
-  handler.close = () => vite.close();
-  return handler;
 };
 
 const listen = (server: Server, port: number, host: string) =>
@@ -181,12 +181,3 @@ const listen = (server: Server, port: number, host: string) =>
       resolveListen();
     });
   });
-
-const close = async (server: Server, handler: Handler | undefined) => {
-  await handler?.close?.();
-  server.closeAllConnections();
-  await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
-};
-
-const escapeAttribute = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

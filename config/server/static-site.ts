@@ -1,0 +1,164 @@
+// The production build served from dist/: hashed assets (with the .br/.gz files the build writes beside
+// them) cached for a year, and index.html for every app route, rewritten for the base path and compressed
+// once at start. Every representation has a strong ETag, so a revalidation costs a 304.
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { chooseEncoding, isNotModified, type Encoding } from './content-negotiation';
+
+export const MIME: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.eot': 'application/vnd.ms-fontobject',
+  '.ico': 'image/x-icon',
+};
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const FILE_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz', identity: '' };
+
+/** One stored form of a response body. */
+export interface Representation {
+  readonly body: Buffer;
+  readonly etag: string;
+  readonly encoding: Encoding;
+}
+
+const hashOf = (body: Buffer): string => createHash('sha256').update(body).digest('base64url').slice(0, 27);
+
+/** A body kept in memory in every encoding worth sending, each with its own ETag. */
+export const compressedForms = (body: Buffer): ReadonlyMap<Encoding, Representation> => {
+  const hash = hashOf(body);
+  const forms = new Map<Encoding, Representation>([['identity', { body, etag: `"${hash}"`, encoding: 'identity' }]]);
+  const br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } });
+  const gzip = gzipSync(body, { level: zlib.Z_BEST_COMPRESSION });
+  if (br.length < body.length) forms.set('br', { body: br, etag: `"${hash}-br"`, encoding: 'br' });
+  if (gzip.length < body.length) forms.set('gzip', { body: gzip, etag: `"${hash}-gz"`, encoding: 'gzip' });
+  return forms;
+};
+
+/** Sends the best in-memory form, or 304 when the client holds it. */
+export const sendForms = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  forms: ReadonlyMap<Encoding, Representation>,
+  headers: Record<string, string>,
+): void => {
+  const chosen = forms.get(chooseEncoding(request, new Set(forms.keys()))) ?? forms.get('identity')!;
+  const common = { ...headers, ETag: chosen.etag, Vary: 'Accept-Encoding' };
+  if (isNotModified(request, chosen.etag)) {
+    response.writeHead(304, common).end();
+    return;
+  }
+  response.writeHead(200, {
+    ...common,
+    ...(chosen.encoding === 'identity' ? {} : { 'Content-Encoding': chosen.encoding }),
+    'Content-Length': String(chosen.body.length),
+  });
+  response.end(request.method === 'HEAD' ? undefined : chosen.body);
+};
+
+interface StoredFile {
+  readonly path: string;
+  readonly size: number;
+  readonly etag: string;
+}
+
+export interface StaticSiteOptions {
+  readonly distDir: string;
+  readonly basePath: string;
+  readonly protectedMode?: boolean;
+  /** Headers every HTML page carries (Content-Security-Policy and friends). */
+  readonly pageHeaders: Record<string, string>;
+}
+
+export type SiteHandler = (request: IncomingMessage, response: ServerResponse, appPath: string) => Promise<void>;
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export const createStaticSite = async (options: StaticSiteOptions): Promise<SiteHandler> => {
+  const distDir = resolve(options.distDir);
+  const assetsDir = join(distDir, 'assets');
+  const rawIndex = await readFile(join(distDir, 'index.html'), 'utf8').catch(() => {
+    throw new Error(`No build found in ${distDir}: run "npm run build" first.`);
+  });
+  // One build serves any base path: asset URLs are rewritten under it.
+  const index = rawIndex
+    .replaceAll('"/assets/', `"${options.basePath}/assets/`)
+    .replace(
+      '<head>',
+      `<head>\n    <meta name="portico-base-path" content="${escapeAttribute(options.basePath)}" />` +
+        (options.protectedMode ? '\n    <meta name="backstage-app-mode" content="protected" />' : ''),
+    );
+  const indexForms = compressedForms(Buffer.from(index, 'utf8'));
+  const pageHeaders = { 'Content-Type': MIME['.html']!, 'Cache-Control': 'no-cache', ...options.pageHeaders };
+
+  const storedFile = async (path: string, encoding: Encoding): Promise<StoredFile | undefined> => {
+    const info = await stat(path).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    const etag = `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+    return { path, size: info.size, etag };
+  };
+
+  const serveAsset = async (request: IncomingMessage, response: ServerResponse, appPath: string) => {
+    const file = normalize(join(distDir, appPath));
+    if (!file.startsWith(assetsDir + sep)) {
+      response.writeHead(403, { 'Content-Type': 'text/plain' }).end('Forbidden');
+      return;
+    }
+    const identity = await storedFile(file, 'identity');
+    if (!identity) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const variants = new Map<Encoding, StoredFile>([['identity', identity]]);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const variant = await storedFile(`${file}${FILE_SUFFIX[encoding]}`, encoding);
+      if (variant) variants.set(encoding, variant);
+    }
+    const encoding = chooseEncoding(request, new Set(variants.keys()));
+    const chosen = variants.get(encoding)!;
+    const headers: Record<string, string> = {
+      'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': IMMUTABLE,
+      'X-Content-Type-Options': 'nosniff',
+      ETag: chosen.etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (isNotModified(request, chosen.etag)) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(chosen.size);
+    if (request.method === 'HEAD') {
+      response.writeHead(200, headers).end();
+      return;
+    }
+    const stream = createReadStream(chosen.path);
+    await new Promise<void>((opened, failed) => {
+      stream.once('open', () => opened());
+      stream.once('error', failed);
+    });
+    response.writeHead(200, headers);
+    await pipeline(stream, response).catch(() => response.destroy());
+  };
+
+  return async (request, response, appPath) => {
+    if (appPath.startsWith('/assets/')) return serveAsset(request, response, appPath);
+    sendForms(request, response, indexForms, pageHeaders);
+  };
+};
