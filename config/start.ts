@@ -1,7 +1,11 @@
 // `npm start`: loads the config, starts the embedded Backstage backend (unless configured away) and serves
-// the portal. Options: --config <file> (repeatable), --static (serve the production build in dist/).
+// the production build (built first when dist/ is missing or older than the sources).
+// Options: --config <file> (repeatable), --dev (Vite dev server with hot reload: `npm run dev`),
+// --static (the default, kept for scripts that pass it).
+import { resolve } from 'node:path';
 import { configFilesFromArgs, loadAppConfig } from './app-config/load-app-config';
 import { integrationsConfigProblem } from './app-config/integrations'; // import (issue 7)
+import { ensureBuild } from './server/build-stamp';
 import { startStack } from './stack';
 
 const main = async () => {
@@ -18,7 +22,8 @@ const main = async () => {
     process.exit(1);
   }
   console.log(`Config: ${loaded.right.files.join(', ')}`);
-  const mode = args.includes('--static') || process.env.NODE_ENV === 'production' ? 'static' : 'dev';
+  const mode = args.includes('--dev') ? 'dev' : 'static';
+  if (mode === 'static') await ensureBuild(process.cwd(), resolve('dist'), (line) => console.log(line));
   const stack = await startStack({
     config: loaded.right.config,
     mode,
@@ -27,12 +32,22 @@ const main = async () => {
   console.log(stack.backend ? `Embedded Backstage backend: ${stack.backendUrl}` : `Backend: ${stack.backendUrl} (not embedded)`);
   console.log(`Portico is ready: ${stack.portalUrl}`);
 
-  const shutdown = async () => {
-    await stack.stop();
-    process.exit(0);
+  // Stops accepting, lets calls in flight finish (portico.shutdownTimeoutMs), then exits; a second signal
+  // exits at once.
+  const shutdown = async (signal: string) => {
+    console.log(`${signal}: Portico is stopping`);
+    process.once('SIGINT', () => process.exit(130));
+    process.once('SIGTERM', () => process.exit(143));
+    try {
+      await stack.stop();
+      process.exit(0);
+    } catch (error) {
+      console.error(`Portico did not stop cleanly: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 };
 
 main().catch((error: unknown) => {
