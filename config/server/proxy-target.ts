@@ -43,13 +43,16 @@ export class PendingCalls {
   }
 }
 
+/** The longest delay setTimeout honours; a longer one would fire at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 /** One timer at a time: arming it again replaces what was armed. */
 export class Deadline {
   #timer: NodeJS.Timeout | undefined;
 
   arm(ms: number, onExpired: () => void): void {
     this.disarm();
-    this.#timer = setTimeout(onExpired, ms);
+    this.#timer = setTimeout(onExpired, Math.min(ms, LONGEST_TIMER_MS));
   }
 
   disarm(): void {
