@@ -226,6 +226,14 @@ describe('the container image, performed without a container engine', () => {
     expect(Array.isArray(entities) && entities.length).toBe(1);
   });
 
+  it("answers the image's HEALTHCHECK", async () => {
+    const check = execForm(last(imageStage, 'HEALTHCHECK').replace(/^.*?\bCMD\s+/, ''));
+    expect(check.join(' ')).toContain('http://127.0.0.1:3000/healthcheck');
+    const [program, ...args] = check.map((arg) => arg.replace('http://127.0.0.1:3000', portalUrl));
+    expect(program).toBe('node');
+    await expect(run(process.execPath, args, { cwd: folder, env: serverEnv })).resolves.toBeDefined();
+  });
+
   it('ends on SIGTERM', async () => {
     server?.kill('SIGTERM');
     expect(server ? await exited(server, 30_000) : undefined).toBe(0);
