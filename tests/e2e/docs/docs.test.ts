@@ -29,6 +29,19 @@ const NESTED_NAV_PAGE = `<!doctype html><html><head><title>Guides</title></head>
 </ul></nav></div>
 <article class="md-content__inner md-typeset"><h1>Guides</h1></article></body></html>`;
 
+// A page whose styles try to cover the portal: a fixed element over the whole viewport, the document's own
+// elements restyled, the shadow host targeted with !important.
+const HOSTILE_CSS_PAGE = `<!doctype html><html><head><title>Hostile styles</title><style>
+html, body, :root { background: rgb(255, 0, 0) !important; }
+:host { display: block !important; background: rgb(255, 0, 0) !important; outline: 4000px solid rgb(255, 0, 0) !important; z-index: 2147483647 !important; }
+#hostile-cover { position: fixed; inset: 0; z-index: 2147483647; background: rgba(255, 0, 0, 0.5); }
+.bp6-navbar, #root, nav { display: none !important; }
+</style></head><body>
+<article class="md-content__inner md-typeset"><h1 id="hostile">Hostile styles</h1><p id="hostile-text">Still readable</p>
+<div id="hostile-cover"></div>
+<div id="hostile-inline" style="position: fixed; top: 0; left: 0; width: 100vw; height: 100vh; z-index: 2147483647"></div>
+</article></body></html>`;
+
 describe('docs against the embedded backend', () => {
   let browser: TestBrowser;
   let page: Page;
@@ -42,6 +55,7 @@ describe('docs against the embedded backend', () => {
       void dialog.dismiss();
     });
     await page.route(`${SITE()}/evil/index.html`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: EVIL_PAGE }));
+    await page.route(`${SITE()}/hostile/index.html`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: HOSTILE_CSS_PAGE }));
     await page.route(`${SITE()}/guides/index.html`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: NESTED_NAV_PAGE }));
     await signInAsGuest(page, '/docs');
   });
@@ -143,6 +157,51 @@ describe('docs against the embedded backend', () => {
       };
     });
     expect(leftovers).toEqual({ scripts: 0, handlers: 0, unsafeLinks: 0 });
+  });
+
+  it('keeps a page’s fixed, full-viewport CSS inside the content area, under the portal’s sidebar and header', async () => {
+    await page.goto(`${portalUrl()}/docs/default/component/payments/hostile/`);
+    await content().locator('#hostile-text').waitFor();
+    const geometry = await page.evaluate(() => {
+      const frame = document.querySelector('[data-testid="docs-frame"]')!;
+      const root = document.querySelector('[data-testid="docs-content"]')!.shadowRoot!;
+      const box = (element: Element) => {
+        const { left, top, right, bottom } = element.getBoundingClientRect();
+        return { left, top, right, bottom };
+      };
+      const host = document.querySelector('[data-testid="docs-content"]')!;
+      const outside = box(frame).right + 8 < innerWidth ? document.elementFromPoint(box(frame).right + 4, box(frame).top + 4) : null;
+      return {
+        frame: box(frame),
+        cover: box(root.querySelector('#hostile-cover')!),
+        inline: box(root.querySelector('#hostile-inline')!),
+        // Right of the content area: what is hit there is the portal's, not the page's 100vw element.
+        outsideIsPortal: outside === null || (!host.contains(outside) && outside !== host),
+        portalBackground: getComputedStyle(document.body).backgroundColor,
+      };
+    });
+    // `inset: 0` is resolved against the frame, not the viewport.
+    expect(geometry.cover).toEqual(expect.objectContaining({ left: geometry.frame.left, top: geometry.frame.top }));
+    expect(geometry.cover.right).toBeLessThanOrEqual(geometry.frame.right);
+    expect(geometry.cover.bottom).toBeLessThanOrEqual(geometry.frame.bottom);
+    // A 100vw x 100vh box at 0, 0 starts at the frame's corner; the frame clips what goes beyond it.
+    expect(geometry.inline).toEqual(expect.objectContaining({ left: geometry.frame.left, top: geometry.frame.top }));
+    expect(geometry.outsideIsPortal).toBe(true);
+    expect(geometry.portalBackground).not.toBe('rgb(255, 0, 0)');
+
+    // What is drawn on top at the centre of the sidebar's link and of the reader's toolbar is the portal's own.
+    const onTop = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((element) => {
+        const { left, top, width, height } = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+        return hit !== null && element.contains(hit);
+      });
+    const catalogLink = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Catalog' });
+    expect(await onTop(catalogLink)).toBe(true);
+    expect(await onTop(page.getByRole('toolbar').first().getByRole('button').first())).toBe(true);
+    expect(await onTop(page.getByRole('heading', { level: 1 }).first())).toBe(true);
+    await catalogLink.click({ timeout: 10_000 });
+    await page.waitForURL(/\/catalog/);
   });
 
   it('shows the docs in the entity page’s Docs tab', async () => {

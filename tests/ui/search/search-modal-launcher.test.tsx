@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { NavLink } from 'react-router-dom';
@@ -23,10 +23,24 @@ const setup = (route = '/') =>
       <input aria-label="Some field" />
       <SearchModalLauncher />
     </>,
-    { route, services: [provide(SearchEngineToken, engine), provide(SearchSettingsSourceToken, { load: () => T.of({ pageLimit: 25 }) })] },
+    {
+      route,
+      // The search bar's debounce and the dialog's transitions run on fake timers; findBy/waitFor advance them.
+      userOptions: { advanceTimers: jest.advanceTimersByTime },
+      services: [provide(SearchEngineToken, engine), provide(SearchSettingsSourceToken, { load: () => T.of({ pageLimit: 25 }) })],
+    },
   );
 
 describe('SearchModalLauncher', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+
+  afterEach(() => {
+    act(() => jest.runOnlyPendingTimers());
+    jest.useRealTimers();
+  });
+
   it('opens the search modal from the sidebar entry, and a result closes it', async () => {
     const view = setup();
     await view.user.click(screen.getByRole('link', { name: 'Search' }));

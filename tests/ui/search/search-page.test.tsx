@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import type { SearchEngine } from '../../../application/search/search-engine.port';
@@ -32,13 +32,27 @@ class FakeEngine implements SearchEngine {
   }
 }
 
+// The debounces run on fake timers: the typing takes no time at all however busy the machine is, and the
+// tests move the clock past each debounce themselves. findBy/waitFor advance fake timers while they wait.
 const setup = (engine: FakeEngine, route = '/search') =>
   renderView(<SearchPage />, {
     route,
+    userOptions: { advanceTimers: jest.advanceTimersByTime },
     services: [provide(SearchEngineToken, engine), provide(SearchSettingsSourceToken, { load: () => T.of({ pageLimit: 25 }) })],
   });
 
+const termsAsked = (engine: FakeEngine) => engine.pageQueries().map((query) => query.term);
+
 describe('SearchPage', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+
+  afterEach(() => {
+    act(() => jest.runOnlyPendingTimers());
+    jest.useRealTimers();
+  });
+
   it('searches 200 ms after typing stops, and shows results with highlighted terms as text', async () => {
     const engine = new FakeEngine();
     engine.answer = (query) =>
@@ -49,13 +63,16 @@ describe('SearchPage', () => {
           : { results: [] };
     const view = setup(engine);
     await view.user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'payments');
+    act(() => jest.advanceTimersByTime(199));
+    expect(termsAsked(engine)).not.toContain('payments');
+    act(() => jest.advanceTimersByTime(1));
     const link = await screen.findByRole('link', { name: /Payments Service/ });
     expect(link).toHaveAttribute('href', '/catalog/default/component/payments');
     expect(within(link).getByText('Payments').tagName).toBe('MARK');
     expect(screen.getByText('Card <img src=x onerror=alert(1)> payments')).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
     // Typing fast makes one query for the whole term, not one per letter.
-    expect(engine.pageQueries().map((query) => query.term)).toEqual(['', 'payments']);
+    expect(termsAsked(engine)).toEqual(['', 'payments']);
     expect(view.location().search).toBe('?query=payments');
     expect(await screen.findByText('>10000 results')).toBeInTheDocument();
     expect(screen.getAllByText('3 results').length).toBeGreaterThan(0);
@@ -111,7 +128,9 @@ describe('SearchPage', () => {
     await view.user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'API');
     await view.user.click(screen.getByRole('checkbox', { name: 'production' }));
     await view.user.click(screen.getByRole('checkbox', { name: 'experimental' }));
+    act(() => jest.advanceTimersByTime(249));
     expect(engine.pageQueries().length).toBe(before);
+    act(() => jest.advanceTimersByTime(1));
     await waitFor(() => expect(engine.pageQueries().length).toBe(before + 1));
     expect(engine.pageQueries().at(-1)?.filters).toEqual({ kind: 'API', lifecycle: ['production', 'experimental'] });
   });
