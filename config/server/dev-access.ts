@@ -34,14 +34,11 @@ const readsFileContents = (search: string): boolean => {
   return query.has('raw') || query.has('url') || query.has('inline');
 };
 
-/** `path` is the decoded request path below the base path, `search` its query. */
-export const devAccess = (path: string, search: string, root: string): DevAccess => {
+const accessByPath = (path: string, root: string): DevAccess => {
   if (REFUSED.some((rule) => rule.test(path))) return 'refused';
   if (hasDotSegment(path) && !path.startsWith('/node_modules/.vite/')) return 'refused';
   if (path === '/' || path === '/index.html') return 'page';
-  const source = SOURCE_FOLDERS.some((folder) => path.startsWith(folder)) || path === BROWSER_ENTRY;
-  if (readsFileContents(search) && !source) return 'refused';
-  if (source) return 'module';
+  if (SOURCE_FOLDERS.some((folder) => path.startsWith(folder)) || path === BROWSER_ENTRY) return 'module';
   if (path.startsWith('/@fs/')) {
     const file = path.slice('/@fs'.length);
     const inRoot = (folder: string) => file.startsWith(`${root}${folder}`);
@@ -51,4 +48,12 @@ export const devAccess = (path: string, search: string, root: string): DevAccess
   if (path.startsWith('/node_modules/')) return 'module';
   if (path.startsWith('/config/')) return 'graph-module';
   return 'page';
+};
+
+/** `path` is the decoded request path below the base path, `search` its query. */
+export const devAccess = (path: string, search: string, root: string): DevAccess => {
+  const access = accessByPath(path, root);
+  if (access === 'page' || access === 'refused' || !readsFileContents(search)) return access;
+  const source = SOURCE_FOLDERS.some((folder) => path.startsWith(folder)) || path === BROWSER_ENTRY;
+  return source ? access : 'refused';
 };

@@ -1,0 +1,48 @@
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isBuildCurrent, sourceFingerprint, STAMP_FILE } from '../../../config/server/build-stamp';
+
+describe('build stamp', () => {
+  let root: string;
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'portico-stamp-'));
+    for (const folder of ['domain', 'application', 'adapters', 'ui/app', 'config', 'tests', 'dist']) await mkdir(join(root, folder), { recursive: true });
+    await writeFile(join(root, 'ui/app/app.tsx'), 'export const App = 1;');
+    await writeFile(join(root, 'config/main.tsx'), 'import "../ui/app/app";');
+    await writeFile(join(root, 'index.html'), '<html></html>');
+    await writeFile(join(root, 'dist/index.html'), '<html></html>');
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  const stamp = async () => writeFile(join(root, 'dist', STAMP_FILE), `${await sourceFingerprint(root)}\n`);
+
+  it('is stale without a stamp and current with the stamp of the same sources', async () => {
+    expect(await isBuildCurrent(root, join(root, 'dist'))).toBe(false);
+    await stamp();
+    expect(await isBuildCurrent(root, join(root, 'dist'))).toBe(true);
+  });
+
+  it.each([
+    ['an edited source', (dir: string) => writeFile(join(dir, 'ui/app/app.tsx'), 'export const App = 22;')],
+    ['a touched source', (dir: string) => utimes(join(dir, 'config/main.tsx'), new Date(), new Date(Date.now() + 60_000))],
+    ['an added source', (dir: string) => writeFile(join(dir, 'domain/new.ts'), 'export {};')],
+    ['a changed lock file', (dir: string) => writeFile(join(dir, 'package-lock.json'), '{}')],
+  ])('is stale after %s', async (_what, change) => {
+    await stamp();
+    await change(root);
+    expect(await isBuildCurrent(root, join(root, 'dist'))).toBe(false);
+  });
+
+  it('stays current when files outside the browser sources change', async () => {
+    await stamp();
+    await writeFile(join(root, 'tests/x.test.ts'), 'test');
+    expect(await isBuildCurrent(root, join(root, 'dist'))).toBe(true);
+  });
+
+  it('is stale when the build itself is gone', async () => {
+    await stamp();
+    await rm(join(root, 'dist/index.html'));
+    expect(await isBuildCurrent(root, join(root, 'dist'))).toBe(false);
+  });
+});
