@@ -9,3 +9,7 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // compiled on its first import in each test file, which takes longer than that on two cores shared with
 // the e2e servers and Chromium: a full `npm test` run failed on it. What never appears still fails.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Jest takes testTimeout only from the top-level configuration; the ui project's own setting is ignored,
+// so the limit for these jsdom tests is set here.
+jest.setTimeout(15_000);

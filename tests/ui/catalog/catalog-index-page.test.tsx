@@ -216,18 +216,29 @@ describe('CatalogIndexPage', () => {
   });
 
   it('does not search again when the text is typed back to what is searched', async () => {
-    const requests: (string | undefined)[] = [];
-    const { user, location } = setup((request) => {
-      requests.push(request.filters.text);
-      return TE.right({ rows: [toCatalogRow(component('payments'))], totalItems: 1, totalIsExact: true, pageInfo: {} });
-    }, '/catalog?filters%5Bkind%5D=component&filters%5Btext%5D=pay');
-    await screen.findByRole('link', { name: 'payments' });
-    const before = location().key;
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'x{Backspace}');
-    await new Promise((resolve) => setTimeout(resolve, ENTITY_SEARCH_DEBOUNCE_MS + 100));
-    expect(requests).toEqual(['pay']);
-    expect(location().key).toBe(before);
-    expect(decodeURIComponent(location().search)).toContain('filters[text]=pay');
+    jest.useFakeTimers();
+    try {
+      const requests: (string | undefined)[] = [];
+      const { user, location } = setup(
+        (request) => {
+          requests.push(request.filters.text);
+          return TE.right({ rows: [toCatalogRow(component('payments'))], totalItems: 1, totalIsExact: true, pageInfo: {} });
+        },
+        '/catalog?filters%5Bkind%5D=component&filters%5Btext%5D=pay',
+        { userOptions: { advanceTimers: jest.advanceTimersByTime, delay: null } },
+      );
+      await screen.findByRole('link', { name: 'payments' });
+      const before = location().key;
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'x{Backspace}');
+      // The debounce is over on the fake clock: whatever it would ask for is asked now.
+      act(() => jest.advanceTimersByTime(ENTITY_SEARCH_DEBOUNCE_MS));
+      await act(async () => {});
+      expect(requests).toEqual(['pay']);
+      expect(location().key).toBe(before);
+      expect(decodeURIComponent(location().search)).toContain('filters[text]=pay');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('stars a row and shows it as starred', async () => {

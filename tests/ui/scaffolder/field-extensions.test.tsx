@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
 import { AlertStore } from '../../../application/app/alert-store';
 import type { AutocompleteRequest } from '../../../domain/scaffolder/autocomplete';
@@ -42,13 +42,15 @@ describe('entity pickers (spec sections 4 and 5)', () => {
   });
 
   it('does not auto-select when the field is optional or arbitrary values are allowed', async () => {
-    const { catalog } = fakeCatalog([entity('System', 'commerce')]);
+    const { catalog, calls } = fakeCatalog([entity('System', 'commerce')]);
     await renderScaffolder(
       <FieldHarness required={['a']} properties={{ a: { type: 'string', title: 'A', 'ui:field': 'EntityPicker' }, b: { type: 'string', title: 'B', 'ui:field': 'EntityPicker', 'ui:options': { allowArbitraryValues: false } } }} />,
       services({ catalog }),
     );
     await screen.findByRole('combobox', { name: /^A/ });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The entities have been asked for, and the answer is applied before the form is read.
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    await act(async () => {});
     expect(formData()).toEqual({});
   });
 
