@@ -3,7 +3,14 @@
 // --config files and APP_CONFIG_* overrides. Node only: the browser gets frontendConfig(...) of the result.
 import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { ConfigSources, EnvConfigSource, FileConfigSource, type ConfigSource, type ConfigSourceData } from '@backstage/config-loader';
+import {
+  ConfigSources,
+  EnvConfigSource,
+  FileConfigSource,
+  type ConfigSource,
+  type ConfigSourceData,
+  type Parser,
+} from '@backstage/config-loader';
 import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { parse } from 'yaml';
@@ -68,10 +75,13 @@ const findUnsetEnvReference = (value: unknown, env: EnvMap, path: string): reado
   return undefined;
 };
 
+/** The loader's own type for a parsed file; its values are checked to be JSON data once loaded (toLayer). */
+type ParsedFile = Awaited<ReturnType<Parser>>['result'];
+
 /** YAML with the file named in every problem: syntax, a top level that is not a mapping, an unset $env variable. */
 const fileParser =
-  (path: string, env: EnvMap) =>
-  async ({ contents }: { contents: string }): Promise<{ result?: ConfigObject }> => {
+  (path: string, env: EnvMap): Parser =>
+  async ({ contents }) => {
     let value: unknown;
     try {
       value = parse(contents);
@@ -84,7 +94,7 @@ const fileParser =
     if (unset) {
       throw new Error(`Config key '${unset[0]}' in ${path} reads the environment variable ${unset[1]} ($env), which is not set`);
     }
-    return { result: value };
+    return { result: value as ParsedFile };
   };
 
 const fileSource = (path: string, env: EnvMap): ConfigSource =>
