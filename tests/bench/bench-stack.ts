@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadAppConfig } from '../../config/app-config/load-app-config';
+import type { EmbeddedBackendDatabase } from '../../config/backend/backend-database';
 import { startStack, type RunningStack } from '../../config/stack';
 import { freePort } from '../support/e2e/free-port';
 
@@ -25,8 +26,11 @@ export class BackendLines {
  * benchmark) rebuild ./dist at any time, and startStack serves ./dist of the working directory.
  */
 export interface BenchBuild {
-  /** Starts the embedded backend with `backendConfig` merged in, and the portal serving this build, on free ports. */
-  start(backendConfig: Record<string, unknown>, log: (line: string) => void): Promise<RunningStack>;
+  /**
+   * Starts the embedded backend with `backendConfig` merged in, and the portal serving this build, on free ports.
+   * With `database`, the portal's config carries it as `backend.database`, as an installation's would.
+   */
+  start(backendConfig: Record<string, unknown>, log: (line: string) => void, database?: EmbeddedBackendDatabase): Promise<RunningStack>;
   /** Starts only the portal serving this build, at `portalUrl`, against a backend that is already running. */
   startAgainst(backendUrl: string, portalUrl: string): Promise<RunningStack>;
   remove(): void;
@@ -56,10 +60,15 @@ export const buildPortalForBench = (name: string): BenchBuild => {
     }
   };
   return {
-    start: async (backendConfig, log) => {
+    start: async (backendConfig, log, database) => {
       const [portalPort, backendPort] = [await freePort(), await freePort()];
       return startWith(
-        { APP_CONFIG_app_baseUrl: `http://127.0.0.1:${portalPort}`, APP_CONFIG_backend_baseUrl: `http://127.0.0.1:${backendPort}` },
+        {
+          APP_CONFIG_app_baseUrl: `http://127.0.0.1:${portalPort}`,
+          APP_CONFIG_backend_baseUrl: `http://127.0.0.1:${backendPort}`,
+          // Environment overrides are read as JSON when they parse as JSON.
+          ...(database ? { APP_CONFIG_backend_database: JSON.stringify(database) } : {}),
+        },
         backendConfig,
         log,
       );

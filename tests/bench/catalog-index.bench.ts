@@ -8,10 +8,11 @@
 //
 //   npx tsx tests/bench/run.ts catalog-10k      (about 2–4 minutes on 2 shared cores)
 //   npx tsx tests/bench/run.ts catalog-100k     (one-off, about 40 minutes: seeding dominates)
+//   npx tsx tests/bench/run.ts catalog-10k-pg   (the same on PostgreSQL; catalog-100k-pg likewise)
 //
-// The catalog runs on the embedded default, in-memory SQLite. PORTICO_BENCH_DATABASE=pg runs it on a
-// throwaway PostgreSQL instead (Debian's postgresql package; seed/temporary-postgres.ts), which seeds
-// 100,000 entities several times faster (see seed/README.md). PORTICO_BENCH_SEEDED_BACKEND=<file> measures
+// The catalog runs on the embedded default, in-memory SQLite. The -pg suites (catalog-10k-pg, catalog-100k-pg)
+// run it on a throwaway PostgreSQL instead (Debian's postgresql package; seed/temporary-postgres.ts), given
+// to the portal as `backend.database`; it seeds 100,000 entities several times faster (see seed/README.md). PORTICO_BENCH_SEEDED_BACKEND=<file> measures
 // against a backend seeded earlier and kept running (seed/measure-ingestion.ts --keep) instead of seeding.
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +29,7 @@ import { clearFilterProbe, filterProbe, FIRST_ROWS_PROBE, firstRowsProbe, nextPa
 import { writeSeedFile } from './seed/seed-file';
 import { seededBackendFromEnv, SEEDED_BACKEND_ENV, type SeededBackend } from './seed/seeded-backend';
 import { seedBackendConfig, waitForSeed } from './seed/seeded-catalog';
-import { startTemporaryPostgres } from './seed/temporary-postgres';
+import { startBenchPostgres } from './seed/temporary-postgres';
 
 const RUNS = 5;
 const PAGES = 20;
@@ -53,6 +54,8 @@ export interface CatalogIndexBenchOptions {
   /** Budget for seeding the embedded backend (a guard against a slower seeding path, not a product figure). */
   readonly seedingBudgetS: number;
   readonly seedTimeoutMs: number;
+  /** The embedded backend's database: its in-memory SQLite (default) or a throwaway PostgreSQL. */
+  readonly database?: 'sqlite' | 'pg';
   readonly log?: (line: string) => void;
 }
 
@@ -81,13 +84,13 @@ interface SeededStack {
   readonly database: 'sqlite' | 'pg';
 }
 
-/** Seeds the embedded backend (in-memory SQLite, or PostgreSQL with PORTICO_BENCH_DATABASE=pg) and starts the portal. */
+/** Seeds the embedded backend (in-memory SQLite, or a throwaway PostgreSQL) and starts the portal. */
 const seedAndStart = async (
   build: BenchBuild,
   options: CatalogIndexBenchOptions,
   label: string,
   log: (line: string) => void,
-  cleanUp: (step: () => void) => void,
+  cleanUp: (step: () => void | Promise<void>) => void,
 ): Promise<SeededStack> => {
   const backendLines = new BackendLines();
   const seedFile = join(tmpdir(), `portico-bench-seed-${options.entities}.json`);
@@ -95,16 +98,16 @@ const seedAndStart = async (
   writeSeedFile(seedFile, options.entities);
   // Seeding time: from starting the database and backend until every seeded entity is served.
   const seedingStarted = Date.now();
-  const postgres = process.env.PORTICO_BENCH_DATABASE === 'pg' ? await startTemporaryPostgres() : undefined;
+  const postgres = options.database === 'pg' ? await startBenchPostgres() : undefined;
   if (postgres) cleanUp(() => postgres.stop());
-  const database = postgres?.databaseConfig;
   let lastProgressLog = 0;
   let stack: RunningStack | undefined;
   try {
-    stack = await build.start({ ...seedBackendConfig(seedFile), ...(database ? { backend: { database } } : {}) }, (line) => {
+    const onBackendLine = (line: string) => {
       backendLines.push(line);
       if (/Seeded \d+ entities|seed.*failed/i.test(line)) log(line);
-    });
+    };
+    stack = await build.start(seedBackendConfig(seedFile), onBackendLine, postgres?.backendDatabase);
     const token = await fetchGuestToken(stack.backendUrl);
     await waitForSeed({
       baseUrl: stack.backendUrl,
@@ -134,6 +137,9 @@ const startAgainstSeeded = async (build: BenchBuild, seeded: SeededBackend, opti
   if (seeded.entities !== options.entities) {
     throw new Error(`${SEEDED_BACKEND_ENV} names a backend with ${seeded.entities} entities; this suite measures ${options.entities}`);
   }
+  if (seeded.database !== (options.database ?? 'sqlite')) {
+    throw new Error(`${SEEDED_BACKEND_ENV} names a backend on ${seeded.database}; this suite measures ${options.database ?? 'sqlite'}`);
+  }
   const stack = await build.startAgainst(seeded.backendUrl, seeded.portalUrl);
   return { stack, seedingS: seeded.seedingS, database: seeded.database };
 };
@@ -143,7 +149,7 @@ export const runCatalogIndexBench = async (options: CatalogIndexBenchOptions): P
   const log = options.log ?? ((line: string) => console.error(line));
   const label = options.entities >= 1000 ? `${options.entities / 1000}k` : String(options.entities);
   const suiteStarted = Date.now();
-  const cleanUps: (() => void)[] = [];
+  const cleanUps: (() => void | Promise<void>)[] = [];
   let stack: RunningStack | undefined;
   try {
     const build = buildPortalForBench(`catalog-${label}`);
@@ -166,7 +172,7 @@ export const runCatalogIndexBench = async (options: CatalogIndexBenchOptions): P
     ];
   } finally {
     await stack?.stop();
-    for (const step of cleanUps.reverse()) step();
+    for (const step of cleanUps.reverse()) await step();
   }
 };
 
@@ -284,3 +290,9 @@ export const run10k = (): Promise<BenchRow[]> =>
 
 export const run100k = (): Promise<BenchRow[]> =>
   runCatalogIndexBench({ entities: 100_000, seedingBudgetS: 2 * 3600, seedTimeoutMs: 5 * 3600_000 });
+
+export const run10kPg = (): Promise<BenchRow[]> =>
+  runCatalogIndexBench({ entities: 10_000, seedingBudgetS: 600, seedTimeoutMs: 30 * 60_000, database: 'pg' });
+
+export const run100kPg = (): Promise<BenchRow[]> =>
+  runCatalogIndexBench({ entities: 100_000, seedingBudgetS: 2 * 3600, seedTimeoutMs: 5 * 3600_000, database: 'pg' });

@@ -6,11 +6,16 @@ import { isHigherBetter, meetsBudget, type BenchRow } from './bench-row';
 import { run as bundleSize } from './bundle-size.bench';
 import { run as catalogValidation } from './catalog-validation.bench';
 import { run as k8sDetection } from './k8s-detection.bench';
-import { run10k as catalogIndex10k, run100k as catalogIndex100k } from './catalog-index.bench';
+import {
+  run10k as catalogIndex10k,
+  run100k as catalogIndex100k,
+  run10kPg as catalogIndex10kPg,
+  run100kPg as catalogIndex100kPg,
+} from './catalog-index.bench';
 
 const RESULTS_FILE = 'tests/bench/results.json';
 
-/** A one-off suite (hours of seeding) runs only when named: `npm run bench -- catalog-100k`. */
+/** A one-off suite (hours of seeding, or a PostgreSQL server) runs only when named: `npm run bench -- catalog-100k`. */
 type Suite = { readonly name: string; readonly run: () => BenchRow[] | Promise<BenchRow[]>; readonly oneOff?: boolean };
 
 const SUITES: Suite[] = [
@@ -19,6 +24,8 @@ const SUITES: Suite[] = [
   { name: 'k8s-detection', run: k8sDetection },
   { name: 'k8s-tab', run: async () => (await import('./k8s-tab.bench')).run() }, // kubernetes (issue 5): 1,000 pods in Chromium
   { name: 'catalog-10k', run: catalogIndex10k }, { name: 'catalog-100k', run: catalogIndex100k, oneOff: true },
+  // The same on a throwaway PostgreSQL (`backend.database`), with figures under their own suite names.
+  { name: 'catalog-10k-pg', run: catalogIndex10kPg, oneOff: true }, { name: 'catalog-100k-pg', run: catalogIndex100kPg, oneOff: true },
 ];
 
 const format = (value: number): string => (Number.isInteger(value) ? value.toLocaleString('en') : value.toFixed(1));

@@ -21,7 +21,7 @@ import { freePort } from '../../support/e2e/free-port';
 import { writeSeedFile } from './seed-file';
 import { BENCH_TUNING, seedBackendConfig, waitForSeed, type SeedTuning } from './seeded-catalog';
 import { seededBackendFile, SEEDED_BACKEND_ENV, writeSeededBackend, type SeededBackend } from './seeded-backend';
-import { startTemporaryPostgres } from './temporary-postgres';
+import { startBenchPostgres } from './temporary-postgres';
 
 export interface IngestionMeasurement {
   readonly entities: number;
@@ -101,9 +101,9 @@ const main = async (args: readonly string[]): Promise<void> => {
   const extra = extraFile ? (JSON.parse(readFileSync(extraFile, 'utf8')) as Record<string, unknown>) : {};
   const keep = args.includes('--keep');
   const appBaseUrl = option('--app-base-url');
-  const postgres = option('--database') === 'pg' ? await startTemporaryPostgres() : undefined;
+  const postgres = option('--database') === 'pg' ? await startBenchPostgres() : undefined;
   try {
-    const database = postgres ? { backend: { database: postgres.databaseConfig } } : {};
+    const database = postgres ? { backend: { database: postgres.backendDatabase } } : {};
     const result = await measureIngestion(total, tuning, {
       extraConfig: { ...database, ...(keep ? KEEP_RUNNING_CONFIG : {}), ...extra },
       log: (line) => {
@@ -114,7 +114,7 @@ const main = async (args: readonly string[]): Promise<void> => {
     });
     console.log(JSON.stringify({ ...result, database: postgres ? 'pg' : 'sqlite' }));
   } finally {
-    postgres?.stop();
+    await postgres?.stop();
   }
 };
 
