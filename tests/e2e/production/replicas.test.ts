@@ -119,8 +119,11 @@ const followTaskEvents = async (url: string, token: string): Promise<TaskEvent[]
   const events: TaskEvent[] = [];
   const decoder = new TextDecoder();
   let buffered = '';
-  for await (const chunk of response.body) {
-    buffered += decoder.decode(chunk as Uint8Array, { stream: true });
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffered += decoder.decode(value, { stream: true });
     const blocks = buffered.split('\n\n');
     buffered = blocks.pop() ?? '';
     for (const block of blocks) {
@@ -129,7 +132,7 @@ const followTaskEvents = async (url: string, token: string): Promise<TaskEvent[]
       const data = lines.filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim()).join('\n');
       events.push({ event, data });
       if (event === 'completion') {
-        await response.body.cancel().catch(() => undefined);
+        await reader.cancel().catch(() => undefined);
         return events;
       }
     }
