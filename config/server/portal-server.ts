@@ -88,9 +88,11 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
     const { path, search } = target;
     const underBase = !basePath || path === basePath || path.startsWith(`${basePath}/`);
     const appPath = underBase ? path.slice(basePath.length) || '/' : '';
-    if (underBase && isHealthPath(appPath)) {
+    // Probes find the health endpoints under the base path and at the root alike.
+    const healthPath = underBase && isHealthPath(appPath) ? appPath : isHealthPath(path) ? path : undefined;
+    if (healthPath) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-      return serveHealth(appPath, response, { backendBaseUrl: options.backendBaseUrl, head: request.method === 'HEAD' });
+      return serveHealth(healthPath, response, { backendBaseUrl: options.backendBaseUrl, head: request.method === 'HEAD' });
     }
     if (!isOwnHost(request.headers.host)) return plain(response, 421, 'Misdirected request: this portal does not answer for that host');
     if (!underBase) {

@@ -197,6 +197,12 @@ describe('portal server: health endpoints', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
   });
 
+  it('answers at the root too, where a container health check looks whatever the base path', async () => {
+    const answer = await get(server, '/healthcheck');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body.toString('utf8'))).toEqual({ status: 'ok' });
+  });
+
   it('is ready when the backend says it is ready', async () => {
     backendReady = 200;
     const answer = await get(server, '/portal/healthcheck/ready');
