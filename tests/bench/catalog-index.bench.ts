@@ -88,7 +88,7 @@ interface SeededStack {
 const seedAndStart = async (
   build: BenchBuild,
   options: CatalogIndexBenchOptions,
-  label: string,
+  suite: string,
   log: (line: string) => void,
   cleanUp: (step: () => void | Promise<void>) => void,
 ): Promise<SeededStack> => {
@@ -119,14 +119,14 @@ const seedAndStart = async (
       onProgress: (count) => {
         if (Date.now() - lastProgressLog < 60_000) return;
         lastProgressLog = Date.now();
-        log(`[catalog-${label}] ${count}/${options.entities} seeded after ${Math.round((Date.now() - seedingStarted) / 1000)} s`);
+        log(`[${suite}] ${count}/${options.entities} seeded after ${Math.round((Date.now() - seedingStarted) / 1000)} s`);
       },
     });
     const seedingS = round((Date.now() - seedingStarted) / 1000);
     await waitForCatalog({ baseUrl: stack.backendUrl, token, entityRefs: exampleEntityRefs(), timeoutMs: STEP_TIMEOUT_MS });
     return { stack, seedingS, database: postgres ? 'pg' : 'sqlite' };
   } catch (error) {
-    log(`[catalog-${label}] failed; last backend lines:\n${backendLines.last(40)}`);
+    log(`[${suite}] failed; last backend lines:\n${backendLines.last(40)}`);
     await stack?.stop();
     throw error;
   }
@@ -148,20 +148,21 @@ const startAgainstSeeded = async (build: BenchBuild, seeded: SeededBackend, opti
 export const runCatalogIndexBench = async (options: CatalogIndexBenchOptions): Promise<BenchRow[]> => {
   const log = options.log ?? ((line: string) => console.error(line));
   const label = options.entities >= 1000 ? `${options.entities / 1000}k` : String(options.entities);
+  const suite = `catalog-${label}${options.database === 'pg' ? '-pg' : ''}`;
   const suiteStarted = Date.now();
   const cleanUps: (() => void | Promise<void>)[] = [];
   let stack: RunningStack | undefined;
   try {
-    const build = buildPortalForBench(`catalog-${label}`);
+    const build = buildPortalForBench(suite);
     cleanUps.push(() => build.remove());
     const seeded = seededBackendFromEnv();
     const started = seeded
       ? await startAgainstSeeded(build, seeded, options)
-      : await seedAndStart(build, options, label, log, (step) => cleanUps.push(step));
+      : await seedAndStart(build, options, suite, log, (step) => cleanUps.push(step));
     stack = started.stack;
-    log(`[catalog-${label}] seeded in ${started.seedingS} s; measuring in Chromium`);
+    log(`[${suite}] seeded in ${started.seedingS} s; measuring in Chromium`);
     const rows = await measureInBrowser(stack.portalUrl, log);
-    log(`[catalog-${label}] suite took ${round((Date.now() - suiteStarted) / 1000)} s`);
+    log(`[${suite}] suite took ${round((Date.now() - suiteStarted) / 1000)} s`);
     const name = (figure: string) => `catalog ${label}${started.database === 'pg' ? ' (PostgreSQL)' : ''}: ${figure}`;
     return [
       { name: name(`seeding ${options.entities.toLocaleString('en')} entities`), value: started.seedingS, unit: 's', budget: options.seedingBudgetS },
