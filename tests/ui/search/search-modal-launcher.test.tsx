@@ -32,6 +32,10 @@ const setup = (route = '/') =>
   );
 
 describe('SearchModalLauncher', () => {
+  // The modal is imported lazily. Compiling it on first use took longer than a test may on busy cores, and it
+  // is not what these tests check: it is loaded once, before them, with its own generous limit.
+  beforeAll(() => import('../../../ui/search/search-modal'), 120_000);
+
   beforeEach(() => {
     jest.useFakeTimers();
   });
