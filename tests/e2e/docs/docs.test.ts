@@ -74,14 +74,18 @@ describe('docs against the embedded backend', () => {
     await page.waitForURL(`${portalUrl()}/docs/default/component/payments/`);
   });
 
+  /** The page's image is fetched from storage after the page renders: until then it has no picture. */
+  const imageLoaded = async () =>
+    page.waitForFunction((host) => {
+      const img = host?.shadowRoot?.querySelector('img');
+      return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0;
+    }, await content().elementHandle());
+
   it('shows the example site in a shadow root, with its image loaded from storage', async () => {
     await content().locator('h1#payments-service').waitFor();
     expect(await content().evaluate((host) => host.shadowRoot !== null && host.querySelector('h1') === null)).toBe(true);
     const image = content().locator('img[alt^="Payment flow"]');
-    await page.waitForFunction((host) => {
-      const img = host?.shadowRoot?.querySelector('img');
-      return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0;
-    }, await content().elementHandle());
+    await imageLoaded();
     expect(await image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
     await page.getByRole('heading', { name: 'Payments Service', level: 1 }).first().waitFor();
   });
@@ -110,6 +114,8 @@ describe('docs against the embedded backend', () => {
   });
 
   it('opens images in the light box', async () => {
+    // The text size test before this one reloads the page.
+    await imageLoaded();
     await content().locator('img[alt^="Payment flow"]').click();
     const dialog = page.getByRole('dialog', { name: 'Image viewer' });
     await dialog.getByRole('img', { name: /Payment flow/ }).waitFor();
