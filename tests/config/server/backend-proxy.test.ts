@@ -274,10 +274,11 @@ describe('createBackendProxy', () => {
       const req = request(`${portalUrl}/api/catalog/entities/by-query?fullTextFilterTerm=slow`);
       req.on('error', () => undefined);
       req.end();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await waitUntil(() => backend.received.length > 0);
       expect(backend.received).toHaveLength(1);
+      expect(backend.closedRequests).toBe(0);
       req.destroy();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await waitUntil(() => backend.closedRequests > 0);
       expect(backend.closedRequests).toBe(1);
     });
   });
@@ -419,7 +420,9 @@ describe('createBackendProxy time limits', () => {
 
   it('does not cut an answer whose headers have arrived, however long it then stays quiet', async () => {
     let finish: () => void = () => undefined;
-    const backend = await startBackend((_req, res) => {
+    const backend = await startBackend((req, res) => {
+      // Any other path stays silent: a call to it times out on the proxy's own first-byte limit.
+      if (!req.url?.endsWith('/eventstream')) return;
       res.writeHead(200, { 'Content-Type': 'text/event-stream' });
       res.write('data: first\n\n');
       finish = () => res.end('data: last\n\n');
@@ -441,8 +444,12 @@ describe('createBackendProxy time limits', () => {
         req.end();
         await waitUntil(() => received.length > 0);
         expect(status).toBe(200);
-        // Three first-byte limits of quiet after the headers.
-        await new Promise((resolve) => setTimeout(resolve, 750));
+        // Three first-byte limits of quiet after the headers, counted by the proxy's own timer: three calls
+        // made one after the other to a silent path, each cut off when its first-byte limit runs out.
+        for (let call = 0; call < 3; call += 1) {
+          expect((await send(`${portalUrl}/api/catalog/entities?quiet=${call}`)).status).toBe(504);
+        }
+        expect(ended).toBe(false);
         finish();
         await waitUntil(() => ended);
         expect(received.join('')).toBe('data: first\n\ndata: last\n\n');
