@@ -31,12 +31,13 @@ const startSlowBackend = async () => {
   };
 };
 
-const waitFor = async (condition: () => boolean | Promise<boolean>, what: string) => {
-  for (let attempt = 0; attempt < 400; attempt += 1) {
-    if (await condition()) return;
+/** Polls `condition` until it holds; the budget is generous because a busy machine only makes it slower. */
+const waitFor = async (condition: () => boolean | Promise<boolean>, what: string, budgetMs = 10_000) => {
+  const deadline = Date.now() + budgetMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error(`Timed out waiting for ${what}`);
 };
 
 interface Answer {
@@ -178,7 +179,9 @@ describe('npm start stopped with SIGTERM', () => {
     started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     const exited = new Promise<number | null>((resolve) => started.once('exit', (code) => resolve(code)));
 
-    await waitFor(() => output.includes('Portico is ready') || started.exitCode !== null, `the portal to start:\n${output}`);
+    // Starting through tsx compiles the server first, which takes a while on a loaded machine.
+    await waitFor(() => output.includes('Portico is ready') || started.exitCode !== null, 'the portal to start', 45_000);
+    if (started.exitCode !== null) throw new Error(`The portal exited with ${started.exitCode} before it was ready:\n${output}`);
     const inFlight = call(port, '/api/slow');
     await waitFor(() => backend.waiting.length === 1, 'the backend to receive the slow call');
     started.kill('SIGTERM');
