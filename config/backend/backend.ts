@@ -51,6 +51,9 @@ backend.add(scaffolderModuleCatalogRegister); // scaffolder (issue 6)
 backend.add(catalogModuleScaffoldedEntities); // scaffolder (issue 6)
 backend.add(import('@backstage/plugin-search-backend'));
 backend.add(import('@backstage/plugin-search-backend-module-catalog'));
+// On PostgreSQL the search index lives in the database, so every replica answers the same search. On the
+// embedded SQLite the module only logs that it is not supported and search stays on the in-memory Lunr index.
+backend.add(import('@backstage/plugin-search-backend-module-pg'));
 // search (issue 8): docs pages of the published example sites (their search/search_index.json)
 backend.add(import('@backstage/plugin-search-backend-module-techdocs'));
 backend.add(import('@backstage/plugin-techdocs-backend'));

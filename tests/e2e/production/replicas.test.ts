@@ -1,7 +1,7 @@
 // Production shape: two replicas of the embedded Backstage backend on one PostgreSQL, each behind a portal of
-// its own. What one portal does shows in the other (a registered entity, a scaffolder task followed live), a
-// token issued by one replica is accepted by the other, and when replica A goes away portal A says so while
-// portal B keeps serving. This file runs its own stack; the shared e2e stack is not touched.
+// its own. What one portal does shows in the other (a registered entity, also in search, whose index is kept
+// in the database; a scaffolder task followed live), a token issued by one replica is accepted by the other,
+// and when replica A goes away portal A says so while portal B keeps serving. This file runs its own stack; the shared e2e stack is not touched.
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -23,6 +23,8 @@ const suffix = randomBytes(3).toString('hex');
 const registeredName = `zz-replicas-${suffix}-registered`;
 const scaffoldedName = `zz-replicas-${suffix}-scaffolded`;
 const WAIT_MS = 120_000;
+// The catalog collator runs every 30 s; the entity must be processed first, on a machine that may be busy.
+const SEARCH_WAIT_MS = 240_000;
 
 const catalogFile = `apiVersion: backstage.io/v1alpha1
 kind: Component
@@ -106,6 +108,31 @@ const authorized = (token: string, init: RequestInit = {}): RequestInit => ({
   ...init,
   headers: { ...(init.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` },
 });
+
+interface SearchResult {
+  readonly type: string;
+  readonly document: { readonly location?: string };
+}
+
+/** Where each result of a search through the portal's /api/search/query leads. */
+const searchLocations = async (portalUrl: string, token: string, term: string): Promise<string[]> => {
+  const response = await fetch(`${portalUrl}/api/search/query?${new URLSearchParams({ term }).toString()}`, authorized(token));
+  if (!response.ok) throw new Error(`search answered ${response.status}: ${await response.text()}`);
+  const body = (await response.json()) as { results?: SearchResult[] };
+  return (body.results ?? []).map((result) => result.document.location ?? '');
+};
+
+/** Polls a search until one of its results leads to `location`, or the deadline passes. */
+const waitForSearchResult = async (portalUrl: string, token: string, term: string, location: string): Promise<void> => {
+  const deadline = Date.now() + SEARCH_WAIT_MS;
+  let last: string[] = [];
+  while (Date.now() < deadline) {
+    last = await searchLocations(portalUrl, token, term);
+    if (last.includes(location)) return;
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 1_000));
+  }
+  throw new Error(`no search result for '${term}' leads to ${location} after ${SEARCH_WAIT_MS} ms (last results: ${last.join(', ') || 'none'})`);
+};
 
 interface TaskEvent {
   readonly event: string;
@@ -217,6 +244,20 @@ describe('two backend replicas on one PostgreSQL behind two portals', () => {
 
     await waitForEntityPage(pageB, `${replicaB.portalUrl}/catalog/default/component/${registeredName}`, registeredName);
     expect(await pageB.getByText('Registered through portal A').first().isVisible()).toBe(true);
+  });
+
+  it('finds through either portal, in the search index kept in the database, an entity registered through portal A', async () => {
+    const location = `/catalog/default/component/${registeredName}`;
+    const guestOfB = await fetchGuestToken(replicaB.portalUrl);
+    await waitForSearchResult(replicaB.portalUrl, guestOfB, registeredName, location);
+
+    // Both replicas read the one index, so portal A answers the same at once.
+    expect(await searchLocations(replicaA.portalUrl, tokenFromA, registeredName)).toContain(location);
+    const indexed = await postgres.query(
+      `SELECT count(*) FROM documents WHERE type = 'software-catalog' AND document->>'location' = '${location}'`,
+      'backstage_plugin_search',
+    );
+    expect(indexed).toEqual(['1']);
   });
 
   it('follows live through portal B a scaffolder task started through portal A', async () => {
