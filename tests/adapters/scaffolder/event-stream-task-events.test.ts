@@ -58,19 +58,24 @@ describe('task event stream over fetch (spec sections 4 and 7)', () => {
   });
 
   it('streams log events with the Bearer token and ends on completion', async () => {
+    // An event cut across two writes: its second half is sent only once the client has read the first event,
+    // so the two halves reach the client in separate reads.
+    const second = wire(2, 'log', { message: 'two', stepId: 'fetch', status: 'processing' });
+    let sendRest: () => void = () => undefined;
     server.respond((response) => {
       response.writeHead(200, { 'content-type': 'text/event-stream' });
-      response.write(wire(1, 'log'));
-      // An event cut across two writes.
-      const second = wire(2, 'log', { message: 'two', stepId: 'fetch', status: 'processing' });
-      response.write(second.slice(0, 20));
-      setTimeout(() => {
+      response.write(wire(1, 'log') + second.slice(0, 20));
+      sendRest = () => {
         response.write(second.slice(20));
         response.write(wire(3, 'completion', { message: 'done', output: { links: [{ title: 'Open', entityRef: 'component:default/x' }] } }));
-      }, 20);
+      };
     });
     const { events, done, observer } = collect();
-    new EventStreamTaskEvents(authorizedFetch, async () => `${server.origin}/api/scaffolder/`).watch('t1', { after: 0, recoverable: false }, observer);
+    const next = (event: TaskEvent) => {
+      observer.next(event);
+      if (event.id === 1) sendRest();
+    };
+    new EventStreamTaskEvents(authorizedFetch, async () => `${server.origin}/api/scaffolder/`).watch('t1', { after: 0, recoverable: false }, { ...observer, next });
     expect(await done).toBe('complete');
     expect(events.map((event) => [event.id, event.type, event.body.message])).toEqual([
       [1, 'log', 'm1'],
@@ -88,12 +93,21 @@ describe('task event stream over fetch (spec sections 4 and 7)', () => {
       open = response;
       response.writeHead(200, { 'content-type': 'text/event-stream' });
       response.write(wire(1, 'completion'));
-      setTimeout(() => response.write(wire(2, 'recovered')), 20);
     });
     const { events, observer } = collect();
     const complete = jest.fn();
-    const stop = new EventStreamTaskEvents(authorizedFetch, async () => server.origin).watch('t1', { recoverable: true }, { ...observer, complete });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    let recovered: () => void = () => undefined;
+    const recoveredSeen = new Promise<void>((resolve) => {
+      recovered = resolve;
+    });
+    // The next event is sent only after the completion has been read: it arrives only if the stream stayed open.
+    const next = (event: TaskEvent) => {
+      observer.next(event);
+      if (event.type === 'completion') open?.write(wire(2, 'recovered'));
+      if (event.type === 'recovered') recovered();
+    };
+    const stop = new EventStreamTaskEvents(authorizedFetch, async () => server.origin).watch('t1', { recoverable: true }, { ...observer, next, complete });
+    await recoveredSeen;
     expect(events.map((event) => event.type)).toEqual(['completion', 'recovered']);
     expect(complete).not.toHaveBeenCalled();
     stop();
@@ -130,16 +144,35 @@ describe('task event stream over fetch (spec sections 4 and 7)', () => {
   });
 
   it('says nothing more once stopped', async () => {
-    server.respond((response) => {
-      response.writeHead(200, { 'content-type': 'text/event-stream' });
-      setTimeout(() => response.write(wire(1, 'log')), 50);
+    let open: ServerResponse | undefined;
+    let clientLeft: () => void = () => undefined;
+    const streamClosed = new Promise<void>((resolve) => {
+      clientLeft = resolve;
     });
+    server.respond((response) => {
+      open = response;
+      response.on('close', () => clientLeft());
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.flushHeaders();
+    });
+    let streaming: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      streaming = resolve;
+    });
+    const fetchThenSignal = async (input: string, init?: RequestInit) => {
+      const response = await authorizedFetch(input, init);
+      streaming();
+      return response;
+    };
     const { events, observer } = collect();
     const error = jest.fn();
-    const stop = new EventStreamTaskEvents(authorizedFetch, async () => server.origin).watch('t1', { recoverable: false }, { ...observer, error });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const stop = new EventStreamTaskEvents(fetchThenSignal, async () => server.origin).watch('t1', { recoverable: false }, { ...observer, error });
+    await answered;
     stop();
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    // An event the server sends after the stop; the server then sees the client leave, which comes after
+    // the stopped stream has settled on the client, so anything it would report has been reported by then.
+    open?.write(wire(1, 'log'));
+    await streamClosed;
     expect(events).toEqual([]);
     expect(error).not.toHaveBeenCalled();
   });
