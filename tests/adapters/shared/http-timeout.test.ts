@@ -47,9 +47,17 @@ describe('request timeout', () => {
   });
 
   it('does not fire for an answer that arrives in time', async () => {
-    const slowButInTime: FetchFn = () =>
-      new Promise((resolve) => setTimeout(() => resolve(new Response(JSON.stringify({ id: 'a' }), { status: 200 })), 10));
-    expect(await requestJson(slowButInTime, 'http://backend/x', Item, { timeoutMs: 500 })()).toEqual(E.right({ id: 'a' }));
+    jest.useFakeTimers();
+    try {
+      const slowButInTime: FetchFn = () =>
+        new Promise((resolve) => setTimeout(() => resolve(new Response(JSON.stringify({ id: 'a' }), { status: 200 })), 499));
+      const pending = requestJson(slowButInTime, 'http://backend/x', Item, { timeoutMs: 500 })();
+      await jest.advanceTimersByTimeAsync(499);
+      expect(await pending).toEqual(E.right({ id: 'a' }));
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("forwards the caller's abort to the fetch and reports it as a Transport error, not a timeout", async () => {
