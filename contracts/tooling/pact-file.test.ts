@@ -1,6 +1,7 @@
 // The verification tooling's own logic: leaving out interactions by provider state, reading pact files
 // that may be half-written, summarising verifier failures and swapping the recorded token.
 import fc from 'fast-check';
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -89,9 +90,23 @@ describe('readPact', () => {
     const file = join(dir, 'portico-permission.json');
     const complete = JSON.stringify(pactOf(interaction('a', 's1')));
     await writeFile(file, complete.slice(0, 20));
-    setTimeout(() => void writeFile(file, complete), 50);
-
-    await expect(readPact(file, 10, 30)).resolves.toEqual(pactOf(interaction('a', 's1')));
+    // The writer finishes the file while the reader pauses after reading it half-written.
+    const pauseMs = 31;
+    const realSetTimeout = globalThis.setTimeout;
+    let pauses = 0;
+    const pausing = jest.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, ms?: number) => {
+      if (ms === pauseMs) {
+        pauses += 1;
+        writeFileSync(file, complete);
+      }
+      return realSetTimeout(callback, ms);
+    }) as typeof setTimeout);
+    try {
+      await expect(readPact(file, 10, pauseMs)).resolves.toEqual(pactOf(interaction('a', 's1')));
+      expect(pauses).toBe(1);
+    } finally {
+      pausing.mockRestore();
+    }
   });
 
   it('gives up on a file that stays broken', async () => {
