@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
 import { browserBackendUrl, portalUrl, signInAsGuest } from '../../support/e2e/portal';
+import { pageSettled } from '../../support/e2e/settled';
 
 jest.setTimeout(180_000);
 
@@ -146,10 +147,18 @@ describe('docs against the embedded backend', () => {
   it('runs none of the script payloads of a docs page in Chromium', async () => {
     await page.goto(`${portalUrl()}/docs/default/component/payments/evil/`);
     await content().locator('#kept').waitFor();
+    // Which clicks reached the links: a link that kept its href would have started its navigation on them.
+    await content().evaluate((host) => {
+      const clicked: string[] = [];
+      (window as { __clicked?: string[] }).__clicked = clicked;
+      host.shadowRoot!.addEventListener('click', (event) => clicked.push((event.target as Element).id));
+    });
     await content().getByText('hover me').hover();
     await content().locator('#js-link').click();
     await content().locator('#data-link').click();
-    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as { __clicked?: string[] }).__clicked)).toEqual(['js-link', 'data-link']);
+    // The broken image has failed and the tasks the clicks queued have run.
+    await pageSettled(page);
     expect(page.url()).toBe(`${portalUrl()}/docs/default/component/payments/evil/`);
     expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);

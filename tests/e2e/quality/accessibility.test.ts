@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from '../../support/e2e/axe';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
 import { portalUrl, signInAsGuest } from '../../support/e2e/portal';
+import { pageSettled } from '../../support/e2e/settled';
 
 jest.setTimeout(180_000);
 
@@ -47,7 +48,8 @@ describe('accessibility: no critical or serious axe violations', () => {
       for (const route of ROUTES) {
         await page.goto(`${portalUrl()}${route.path}`);
         await route.ready(page);
-        await page.waitForTimeout(300);
+        // Colours are checked once transitions (theme, overlays fading in) have ended.
+        await pageSettled(page);
         const found = describeViolations(await seriousViolations(page));
         if (found) problems.push(`${route.path}\n${found}`);
       }

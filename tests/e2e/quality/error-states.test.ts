@@ -106,12 +106,29 @@ describe('resilience: every failing answer of the catalog shows the error state 
   }
 
   it('catalog index: a slow answer shows a loading state, then the rows (no blank screen)', async () => {
+    // The catalog's answers are held until the loading state has been seen, however long that takes.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding: () => void = () => undefined;
+    const catalogCalled = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
     await page.route(CATALOG_CALLS, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      holding();
+      await released;
       await route.continue();
     });
-    await openIndex(page);
-    await page.locator('.bp6-spinner, [role=progressbar], [role=status]').first().waitFor({ timeout: 2_500 });
+    try {
+      await openIndex(page);
+      // The loading state is the one shown while the catalog's answer is outstanding, not the app's own start-up.
+      await catalogCalled;
+      await page.locator('.bp6-spinner, [role=progressbar], [role=status]').first().waitFor();
+      expect(await page.locator('.portico-catalog-table tbody tr').count()).toBe(0);
+    } finally {
+      release();
+    }
     await expectIndexRows(page);
   });
 

@@ -10,6 +10,7 @@ import { startLocalHttpServer, type LocalHttpServer } from '../../adapters/share
 import { CHROMIUM_PATH } from '../../support/e2e/browser';
 import { freePort } from '../../support/e2e/free-port';
 import { importE2eBackendConfig } from '../../support/e2e/import-e2e-config';
+import { pageSettled, waitUntil } from '../../support/e2e/settled';
 import { HTML_PAYLOADS, UNSAFE_LINK_SCHEMES, xssCatalog } from '../../support/xss-payloads';
 import { waitForSearchIndex } from '../search/wait-for-search-index';
 
@@ -114,7 +115,8 @@ describe('security: XSS payloads in entity data never execute', () => {
     await page.waitForLoadState('networkidle').catch(() => undefined);
     // Never a blank screen: the page renders something with a heading (lazy parts may still be loading).
     await page.locator('h1, h2, h3, [role=heading]').first().waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(300);
+    // A payload runs when its element is rendered or its image fails: both have happened once the page is settled.
+    await pageSettled(page);
     visited.push(what);
     expect({ what, markup: await dangerousMarkup(page, UNSAFE_LINK_SCHEMES) }).toEqual({ what, markup: [] });
     expect({ what, hits, dialogs }).toEqual({ what, hits: [], dialogs: [] });
@@ -181,7 +183,7 @@ describe('security: XSS payloads in entity data never execute', () => {
       document.body.append(probe);
     });
     await page.waitForFunction(() => document.querySelector('img[onerror]') !== null);
-    await page.waitForTimeout(200);
+    await waitUntil(() => hits.length > 0, 'the probe to be caught');
     expect(hits).toEqual(['__xss=probe']);
     expect(await dangerousMarkup(page, UNSAFE_LINK_SCHEMES)).toEqual(expect.arrayContaining([expect.stringContaining('onerror')]));
     hits.length = 0;

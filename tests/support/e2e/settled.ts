@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+
+/** Polls a condition on the test's side until it holds; a busy machine only makes it slower, never wrong. */
+export const waitUntil = async (condition: () => boolean | Promise<boolean>, what: string, budgetMs = 10_000): Promise<void> => {
+  const deadline = Date.now() + budgetMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+/** Resolves after the page has drawn two more frames: the tasks queued before the call have run by then. */
+export const nextFrames = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/**
+ * Waits until what the page shows has stopped changing on its own: fonts loaded, every image (shadow roots
+ * included) loaded or failed, transitions and other finite animations ended (spinners run forever and are
+ * left out), then two more frames so the events of the last of them have run.
+ */
+export const pageSettled = async (page: Page): Promise<void> => {
+  await page.waitForFunction(async () => {
+    await document.fonts.ready;
+    const images: HTMLImageElement[] = [];
+    const collect = (root: Document | ShadowRoot) => {
+      images.push(...Array.from(root.querySelectorAll('img')));
+      for (const element of Array.from(root.querySelectorAll('*'))) if (element.shadowRoot) collect(element.shadowRoot);
+    };
+    collect(document);
+    // A lazy image out of view does not load until it is scrolled to.
+    const imagesDone = images.every((image) => image.complete || image.loading === 'lazy');
+    const animating = document
+      .getAnimations()
+      .some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    return imagesDone && !animating;
+  });
+  await nextFrames(page);
+};
