@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
 import { AlertStore } from '../../../application/app/alert-store';
 import type { AutocompleteRequest } from '../../../domain/scaffolder/autocomplete';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../../domain/scaffolder/constants';
 import { FieldHarness, formData } from './field-harness';
 import { entity, fakeApi, fakeCatalog, renderScaffolder, services } from './scaffolder-fakes';
 
@@ -180,24 +181,32 @@ describe('repo URL picker (spec sections 3 and 5)', () => {
 
   it('offers the allowed owners as a choice and re-queries repositories 500 ms after the inputs change, with the user token', async () => {
     const autocomplete = jest.fn((_request: AutocompleteRequest & { token: string }) => TE.right([{ title: 'acme/shop' }, { title: 'acme/api' }, { title: 'other/x' }]));
-    const { user } = await renderScaffolder(
-      <FieldHarness
-        properties={{
-          token: { type: 'string', title: 'GitHub token', 'ui:field': 'Secret' },
-          repoUrl: { type: 'string', title: 'Repo', 'ui:field': 'RepoUrlPicker', 'ui:options': { allowedHosts: ['github.com'], allowedOwners: ['acme'], requestUserCredentials: { secretsKey: 'token' } } },
-        }}
-      />,
-      services({ api: fakeApi({ autocomplete }) }),
-    );
-    expect(screen.getByLabelText(/^Owner/)).toHaveValue('acme');
-    expect(autocomplete).not.toHaveBeenCalled();
-    await user.type(screen.getByLabelText(/^GitHub token/), 'gh');
-    // Not before the inputs have been still for 500 ms.
-    expect(autocomplete).not.toHaveBeenCalled();
-    await waitFor(() => expect(autocomplete).toHaveBeenCalledTimes(1), { timeout: 2000 });
-    expect(autocomplete.mock.calls[0]?.[0]).toEqual({ provider: 'github', resource: 'repositoriesWithOwner', context: { host: 'github.com' }, token: 'gh' });
-    await user.click(await screen.findByRole('combobox', { name: /^Repository/ }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['api', 'shop']);
+    jest.useFakeTimers();
+    try {
+      const { user } = await renderScaffolder(
+        <FieldHarness
+          properties={{
+            token: { type: 'string', title: 'GitHub token', 'ui:field': 'Secret' },
+            repoUrl: { type: 'string', title: 'Repo', 'ui:field': 'RepoUrlPicker', 'ui:options': { allowedHosts: ['github.com'], allowedOwners: ['acme'], requestUserCredentials: { secretsKey: 'token' } } },
+          }}
+        />,
+        services({ api: fakeApi({ autocomplete }) }),
+        { userOptions: { advanceTimers: jest.advanceTimersByTime, delay: null } },
+      );
+      expect(screen.getByLabelText(/^Owner/)).toHaveValue('acme');
+      expect(autocomplete).not.toHaveBeenCalled();
+      await user.type(screen.getByLabelText(/^GitHub token/), 'gh');
+      // Not before the inputs have been still for 500 ms.
+      act(() => jest.advanceTimersByTime(AUTOCOMPLETE_DEBOUNCE_MS - 1));
+      expect(autocomplete).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1));
+      await waitFor(() => expect(autocomplete).toHaveBeenCalledTimes(1));
+      expect(autocomplete.mock.calls[0]?.[0]).toEqual({ provider: 'github', resource: 'repositoriesWithOwner', context: { host: 'github.com' }, token: 'gh' });
+      await user.click(await screen.findByRole('combobox', { name: /^Repository/ }));
+      expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['api', 'shop']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
