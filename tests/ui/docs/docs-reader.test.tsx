@@ -10,6 +10,7 @@ import { TextSizeStore, TextSizeStoreToken } from '../../../application/docs/tex
 import { FeatureFlagsStore, FeatureFlagsStoreToken } from '../../../application/settings/feature-flags.store';
 import type { BackendError } from '../../../application/shared/backend-error';
 import type { CompoundEntityRef } from '../../../domain/catalog/entity-ref';
+import { REPORT_ISSUE_DEBOUNCE_MS } from '../../../domain/docs/constants';
 import { DEFAULT_DOCS_SETTINGS } from '../../../domain/docs/docs-settings';
 import { docsPageHtmlUrl } from './docs-fixtures';
 import { DocsReaderPage } from '../../../ui/docs/docs-reader-page';
@@ -168,11 +169,18 @@ describe('DocsReaderPage', () => {
     // test gives the shadow root that method, answering the selected paragraph.
     const selection = { toString: () => range.toString(), anchorNode: paragraph.firstChild, rangeCount: 1, getRangeAt: () => range };
     Object.assign(root, { getSelection: () => selection });
-    act(() => {
-      document.dispatchEvent(new Event('selectionchange'));
-    });
-    expect(screen.queryByRole('link', { name: 'Open new GitHub issue' })).toBeNull();
-    const link = await screen.findByRole('link', { name: 'Open new GitHub issue' }, { timeout: 2000 });
+    jest.useFakeTimers();
+    try {
+      act(() => {
+        document.dispatchEvent(new Event('selectionchange'));
+      });
+      act(() => jest.advanceTimersByTime(REPORT_ISSUE_DEBOUNCE_MS - 1));
+      expect(screen.queryByRole('link', { name: 'Open new GitHub issue' })).toBeNull();
+      act(() => jest.advanceTimersByTime(1));
+    } finally {
+      jest.useRealTimers();
+    }
+    const link = await screen.findByRole('link', { name: 'Open new GitHub issue' });
     const url = new URL(link.getAttribute('href')!);
     expect(url.origin + url.pathname).toBe('https://github.com/example-org/payments/issues/new');
     const selected = 'The payments service authorises and captures card payments for every order placed in the shop.';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import type { KeyValueStore } from '../../../application/app/key-value-store.port';
@@ -474,8 +474,15 @@ describe('Kubernetes tab', () => {
   });
 
   it('fetches the objects again at the refresh interval', async () => {
-    const { calls } = setup({}, payments, 100);
-    await screen.findByRole('heading', { name: 'Your Clusters' });
-    await waitFor(() => expect(calls.objects).toBeGreaterThanOrEqual(3), { timeout: 2000 });
+    jest.useFakeTimers();
+    try {
+      const { calls } = setup({}, payments, 100);
+      await screen.findByRole('heading', { name: 'Your Clusters' });
+      const fetched = calls.objects;
+      await act(() => jest.advanceTimersByTimeAsync(200));
+      expect(calls.objects).toBe(fetched + 2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
