@@ -14,7 +14,7 @@ const swc = [
 ];
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
 // ESM-only packages that must be transformed for Jest's CommonJS runtime.
-const transformIgnorePatterns = ['/node_modules/(?!(@blueprintjs|@tanstack|@x0k|inversify|@inversifyjs)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(@blueprintjs|@tanstack|@x0k|inversify|@inversifyjs|marked)/)'];
 const base = { transform, transformIgnorePatterns, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'] };
 
 module.exports = {

@@ -1,0 +1,102 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Markdown, preloadMarkdown } from '../../../../ui/app/markdown/markdown';
+import { renderMarkdown } from '../../../../ui/app/markdown/render-markdown';
+
+const html = (text: string, inline = false) => {
+  const host = document.createElement('div');
+  host.append(renderMarkdown(text, { inline }));
+  return host;
+};
+
+describe('renderMarkdown', () => {
+  it('renders emphasis, lists and GitHub tables', () => {
+    const host = html('Created **payments**\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |');
+    expect(host.querySelector('strong')?.textContent).toBe('payments');
+    expect(host.querySelectorAll('li')).toHaveLength(2);
+    expect(host.querySelector('table td')?.textContent).toBe('1');
+  });
+
+  it('renders inline Markdown without paragraphs', () => {
+    const host = html('A *small* API', true);
+    expect(host.querySelector('p')).toBeNull();
+    expect(host.querySelector('em')?.textContent).toBe('small');
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'vbscript:msgbox(1)', 'java\tscript:alert(1)', ' JAVASCRIPT:alert(1)'])(
+    'keeps the text of a %j link but not the link',
+    (href) => {
+      const host = html(`[click me](${href}) <a href="${href}">raw</a>`);
+      expect(host.querySelector('a')).toBeNull();
+      expect(host.textContent).toContain('click me');
+      expect(host.textContent).toContain('raw');
+    },
+  );
+
+  it('says why a refused link is not a link', () => {
+    const rejected = html('[open](javascript:alert(1))').querySelector('[data-rejected-link]');
+    expect(rejected?.textContent).toBe('open');
+    expect(rejected?.getAttribute('title')).toMatch(/javascript: URL/);
+  });
+
+  it('refuses unsafe links written as raw HTML too', () => {
+    const host = html('<a href="javascript:alert(1)">raw</a> and <a href="data:text/html,x">data</a>');
+    expect(host.querySelector('a')).toBeNull();
+    expect(host.textContent).toContain('raw');
+  });
+
+  it('removes scripts, event handlers, styles and frames', () => {
+    const host = html('<script>alert(1)</script><img src="https://example.com/a.png" onerror="alert(1)"><iframe src="https://example.com"></iframe><p style="color:red">x</p>');
+    expect(host.querySelector('script, iframe, [onerror], [style]')).toBeNull();
+    expect(host.querySelector('img')?.getAttribute('src')).toBe('https://example.com/a.png');
+  });
+
+  it('opens http(s) links in a new window without an opener', () => {
+    const link = html('[docs](https://example.com/docs) and https://example.org').querySelectorAll('a');
+    expect(link).toHaveLength(2);
+    for (const anchor of link) {
+      expect(anchor.getAttribute('target')).toBe('_blank');
+      expect(anchor.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+  });
+
+  it('shows task-list checkboxes as disabled', () => {
+    const input = html('- [x] done').querySelector('input');
+    expect(input?.type).toBe('checkbox');
+    expect(input?.disabled).toBe(true);
+  });
+});
+
+describe('Markdown', () => {
+  // The renderer is a lazy chunk; compiling it for the first time must not eat into a test's wait.
+  beforeAll(() => preloadMarkdown());
+
+  it('renders **name** as strong text once its chunk has loaded', async () => {
+    render(<Markdown text="Created **payments-service**" />);
+    expect((await screen.findByText('payments-service')).tagName).toBe('STRONG');
+  });
+
+  it('does not render a javascript: link as a link', async () => {
+    render(<Markdown text="[open](javascript:alert(document.cookie)) **done**" />);
+    await screen.findByText('done');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('open')).toHaveAttribute('data-rejected-link');
+  });
+
+  it('navigates in-app paths with the router', async () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<Markdown text="See [the catalog](/catalog/default/component/x)." />} />
+          <Route path="/catalog/*" element={<p>Catalog page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const link = await screen.findByRole('link', { name: 'the catalog' });
+    expect(link).toHaveAttribute('href', '/catalog/default/component/x');
+    expect(link).not.toHaveAttribute('target');
+    await userEvent.click(link);
+    expect(await screen.findByText('Catalog page')).toBeInTheDocument();
+  });
+});
