@@ -10,6 +10,8 @@ export const messages = {
   authRefreshFailed: (statusText: string) => `Auth refresh request failed, ${statusText}`,
   logoutFailed: (statusText: string) => `Logout request failed, ${statusText}`,
   refreshMissingScopes: 'Refreshed session did not receive the required scopes',
+  microsoftMultipleResources: (resources: readonly string[]) =>
+    `Requested access token with scopes from multiple Azure resources: ${resources.join(', ')}. Access tokens can only have a single audience.`,
   loginFailed: 'Login failed',
   providerNotConfigured: (title: string) => `The ${title} provider is not configured to support sign-in`,
   noSession: 'No session available. Try reloading your browser page.',
@@ -27,6 +29,10 @@ export const messages = {
   // Inactivity
   inactivityLogout: 'Logging out due to inactivity',
   inactivityStay: "Yes! Don't log me out",
+  inactivityCountdown: (seconds: number) => `You will be signed out in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  // Translations
+  translationLoadFailed: (resourceId: string, language: string, reason: string) =>
+    `Failed to load translation resource '${resourceId}' for language '${language}'; caused by ${reason}`,
 
   // Shell (section 8)
   itemsDoNotMatch: 'Items in response do not match request',
@@ -42,6 +48,7 @@ export const messages = {
   noImplementation: (api: string) => `No implementation available for ${api}`,
   apiContextMissing: 'API context is not available',
   noPathForRoute: (routeRef: string) => `No path for ${routeRef}`,
+  identityMethodMissing: 'IdentityApi does not implement getUserId/getProfile/getIdToken',
   lazyExtensionFailed: (name: string) => `Failed lazy loading of the ${name} extension, try to reload the page`,
   duplicatePlugin: 'Duplicate plugin found',
   storageJsonParseError: (key: string) => `Error when parsing JSON config from storage for: ${key}`,
