@@ -65,6 +65,7 @@ export const messages = {
   showLessDetails: 'Show less details',
   pluginError: (pluginId: string) => `Error in ${pluginId}`,
   retry: 'Retry',
+  reloadPage: 'Reload page',
   somethingWentWrong: 'Something Went Wrong',
   contactForHelp: (channel: string) => `Please contact ${channel} for help.`,
   copied: 'Copied!',

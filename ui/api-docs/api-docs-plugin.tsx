@@ -1,14 +1,15 @@
 import { Spinner } from '@blueprintjs/core';
 import { CodeBlockIcon } from '@blueprintjs/icons';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyImport } from '../app/lazy-import';
 import { API_DOCS_PATH, API_KIND, COMPONENT_KIND } from '../../domain/api-docs/constants';
 import { apiDocsMessages } from '../../domain/api-docs/messages';
 import type { Entity } from '../../domain/catalog/entity';
 import type { PortalPlugin } from '../app/plugin';
 
-const ApiExplorerPage = lazy(() => import('./api-explorer-page'));
-const ApiDefinitionCard = lazy(() => import('./api-definition-card'));
-const RelatedApisCards = lazy(() => import('./related-apis-cards'));
+const ApiExplorerPage = lazyImport(() => import('./api-explorer-page'));
+const ApiDefinitionCard = lazyImport(() => import('./api-definition-card'));
+const RelatedApisCards = lazyImport(() => import('./related-apis-cards'));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<Spinner size={24} aria-label="Loading" />}>{node}</Suspense>;
 const isKind = (kind: string) => (entity: Entity) => entity.kind.toLowerCase() === kind;

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AlertStoreToken } from '../../application/app/alert-store';
 import { ThemeStoreToken } from '../../application/app/theme-store';
 import type { AppSettings } from '../../domain/app/app-settings';
-import { AlertDisplay, ErrorBoundary, SupportConfigProvider } from './chrome';
+import { AlertDisplay, ErrorBoundary, SupportConfigProvider, watchPreloadErrors } from './chrome';
 import { AppShell } from './app-shell';
 import { LoginRequestDialog } from './login-request-dialog';
 import type { PortalPlugin } from './plugin';
@@ -41,6 +41,7 @@ export interface AppProps {
 }
 
 export const App = ({ settings, plugins }: AppProps) => {
+  useEffect(() => watchPreloadErrors(window), []);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } } }),
   );

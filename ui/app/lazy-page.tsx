@@ -1,12 +1,14 @@
 import { Spinner } from '@blueprintjs/core';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyImport } from './lazy-import';
 
 /**
  * A route element whose code loads on first visit (route-level code splitting), with a spinner meanwhile.
- * `load` must return a module whose `name` export is the page component.
+ * `load` must return a module whose `name` export is the page component. A failed download is not kept:
+ * the plugin error boundary's Retry downloads again.
  */
 export const lazyPage = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, label: string) => {
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  const Page = lazyImport(async () => ({ default: (await load())[name] as ComponentType }));
   return (
     <Suspense
       fallback={

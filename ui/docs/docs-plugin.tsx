@@ -1,14 +1,15 @@
 import { Spinner } from '@blueprintjs/core';
 import { DocumentIcon } from '@blueprintjs/icons';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyImport } from '../app/lazy-import';
 import type { Entity } from '../../domain/catalog/entity';
 import { hasDocs } from '../../domain/docs/annotations';
 import { WIDE_CONTENT_FLAG, WIDE_CONTENT_FLAG_DESCRIPTION } from '../../domain/docs/feature-flags';
 import type { PortalPlugin } from '../app/plugin';
 
-const DocsIndexPage = lazy(() => import('./docs-index-page'));
-const DocsReaderPage = lazy(() => import('./docs-reader-page'));
-const EntityDocsContent = lazy(() => import('./entity-docs-content'));
+const DocsIndexPage = lazyImport(() => import('./docs-index-page'));
+const DocsReaderPage = lazyImport(() => import('./docs-reader-page'));
+const EntityDocsContent = lazyImport(() => import('./entity-docs-content'));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
 

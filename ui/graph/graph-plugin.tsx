@@ -1,12 +1,13 @@
 import { Spinner } from '@blueprintjs/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyImport } from '../app/lazy-import';
 import type { Entity } from '../../domain/catalog/entity';
 import { CATALOG_GRAPH_PATH } from '../../domain/graph/constants';
 import { graphMessages } from '../../domain/graph/messages';
 import type { PortalPlugin } from '../app/plugin';
 
-const CatalogGraphPage = lazy(() => import('./catalog-graph-page'));
-const EntityCatalogGraphCard = lazy(() => import('./entity-catalog-graph-card'));
+const CatalogGraphPage = lazyImport(() => import('./catalog-graph-page'));
+const EntityCatalogGraphCard = lazyImport(() => import('./entity-catalog-graph-card'));
 
 const suspended = (node: ReactNode, label: string) => <Suspense fallback={<Spinner size={24} aria-label={label} />}>{node}</Suspense>;
 

@@ -1,8 +1,9 @@
 import { Spinner } from '@blueprintjs/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyImport } from '../app/lazy-import';
 import type { PortalPlugin } from '../app/plugin';
 
-const HomePage = lazy(() => import('./home-page'));
+const HomePage = lazyImport(() => import('./home-page'));
 
 /** The home page at '/': loaded on first visit, so its widgets cost the other pages nothing. */
 export const homePlugin: PortalPlugin = {

@@ -1,9 +1,10 @@
 import { Spinner } from '@blueprintjs/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyImport } from '../app/lazy-import';
 import { IMPORT_PAGE_PATH } from '../../domain/import/constants';
 import type { PortalPlugin } from '../app/plugin';
 
-const ImportPage = lazy(() => import('./import-page'));
+const ImportPage = lazyImport(() => import('./import-page'));
 
 /** Catalog import (spec section 2 "Route references": catalog-import); reached from the catalog index. */
 export const importPlugin: PortalPlugin = {

@@ -1,10 +1,11 @@
 import { Spinner } from '@blueprintjs/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyImport } from '../app/lazy-import';
 import type { Entity } from '../../domain/catalog/entity';
 import type { PortalPlugin } from '../app/plugin';
 import { kubernetesTexts } from './kubernetes-texts';
 
-const KubernetesContent = lazy(() => import('./kubernetes-content'));
+const KubernetesContent = lazyImport(() => import('./kubernetes-content'));
 
 /** The Kubernetes tab; its views are loaded when the tab is opened. */
 export const KubernetesTab = ({ entity, refreshIntervalMs }: { entity: Entity; refreshIntervalMs?: number }) => (

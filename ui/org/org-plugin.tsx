@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyImport } from '../app/lazy-import';
 import type { Entity } from '../../domain/catalog/entity';
 import type { PortalPlugin } from '../app/plugin';
 import { useMyGroupsSidebarItems } from './use-my-groups';
 
-const ProfileCard = lazy(async () => ({ default: (await import('./org-cards')).ProfileCard }));
-const MembersCard = lazy(async () => ({ default: (await import('./org-cards')).MembersCard }));
-const OwnershipCard = lazy(async () => ({ default: (await import('./org-cards')).OwnershipCard }));
+const ProfileCard = lazyImport(async () => ({ default: (await import('./org-cards')).ProfileCard }));
+const MembersCard = lazyImport(async () => ({ default: (await import('./org-cards')).MembersCard }));
+const OwnershipCard = lazyImport(async () => ({ default: (await import('./org-cards')).OwnershipCard }));
 
 const isKind = (kind: string) => (entity: Entity) => entity.kind.toLowerCase() === kind;
 const isGroupOrUser = (entity: Entity) => isKind('group')(entity) || isKind('user')(entity);

@@ -1,9 +1,10 @@
 import { Spinner } from '@blueprintjs/core';
 import { AddIcon } from '@blueprintjs/icons';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyImport } from '../app/lazy-import';
 import type { PortalPlugin } from '../app/plugin';
 
-const ScaffolderRoot = lazy(() => import('./scaffolder-root'));
+const ScaffolderRoot = lazyImport(() => import('./scaffolder-root'));
 
 /** The scaffolder (spec plugin-areas.md, "Scaffolder" parts): everything below /create, loaded on first visit. */
 export const scaffolderPlugin: PortalPlugin = {

@@ -1,10 +1,11 @@
 import { Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyImport } from '../app/lazy-import';
 import type { PortalPlugin } from '../app/plugin';
 import { SearchModalLauncher } from './search-modal-launcher';
 
-const SearchPage = lazy(() => import('./search-page'));
+const SearchPage = lazyImport(() => import('./search-page'));
 
 /** Search (spec plugin-areas.md section 2): the search page at /search, a sidebar entry and the search modal. */
 export const searchPlugin: PortalPlugin = {

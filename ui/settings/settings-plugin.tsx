@@ -1,10 +1,11 @@
 import { Spinner } from '@blueprintjs/core';
 import { CogIcon } from '@blueprintjs/icons';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyImport } from '../app/lazy-import';
 import { registeredFlags, type RegisteredFeatureFlag } from '../../domain/settings/feature-flag-list';
 import type { PortalPlugin } from '../app/plugin';
 
-const SettingsPage = lazy(() => import('./settings-page'));
+const SettingsPage = lazyImport(() => import('./settings-page'));
 
 /** The feature flags of all plugins, each with the id of the plugin that registered it. */
 export const flagsOf = (plugins: readonly PortalPlugin[]): readonly RegisteredFeatureFlag[] =>

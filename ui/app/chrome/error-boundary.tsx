@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { messages } from '../../../domain/app/messages';
+import { isChunkLoadError } from './chunk-load-error';
+import { ChunkLoadErrorPanel } from './chunk-load-error-panel';
 import { ErrorPanel } from './error-panel';
 import { ExternalLink } from './external-link';
 
@@ -10,6 +12,8 @@ export interface ErrorBoundaryProps {
   /** Where to ask for help, e.g. a chat channel; adds 'Please contact {channel} for help.'. */
   readonly channel?: SupportChannel;
   readonly onError?: (error: Error, info: ErrorInfo) => void;
+  /** What the chunk-load error's reload does; the browser's page reload by default. */
+  readonly onReload?: () => void;
 }
 
 interface BoundaryState {
@@ -46,9 +50,14 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, BoundaryState> 
     this.props.onError?.(asError(error), info);
   }
 
+  private readonly retry = () => this.setState({ error: undefined });
+
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
+    if (isChunkLoadError(error)) {
+      return <ChunkLoadErrorPanel error={error} onRetry={this.retry} {...(this.props.onReload ? { onReload: this.props.onReload } : {})} />;
+    }
     return (
       <ErrorPanel title={messages.somethingWentWrong} error={error}>
         {this.props.channel && <ContactChannel channel={this.props.channel} />}

@@ -1,6 +1,8 @@
 // The shell's chrome: navigation, alerts, error pages, breadcrumbs, links and empty states.
 export { AlertDisplay, type AlertDisplayProps } from './alert-display';
 export { BootErrorPage, type BootErrorPageProps, type BootStep, bootErrorMessage } from './boot-error-page';
+export { ChunkLoadErrorPanel, type ChunkLoadErrorPanelProps } from './chunk-load-error-panel';
+export { isChunkLoadError, watchPreloadErrors } from './chunk-load-error';
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './breadcrumbs';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { EmptyStateImage, type EmptyStateImageKind } from './empty-state-image';

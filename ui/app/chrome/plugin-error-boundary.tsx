@@ -1,19 +1,26 @@
 import { Button } from '@blueprintjs/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { messages } from '../../../domain/app/messages';
+import { isChunkLoadError } from './chunk-load-error';
+import { ChunkLoadErrorPanel } from './chunk-load-error-panel';
 import { ErrorPanel } from './error-panel';
 
 export interface PluginErrorBoundaryProps {
   readonly pluginId: string;
   readonly children?: ReactNode;
   readonly onError?: (error: Error, info: ErrorInfo) => void;
+  /** What the chunk-load error's reload does; the browser's page reload by default. */
+  readonly onReload?: () => void;
 }
 
 interface BoundaryState {
   readonly error?: Error;
 }
 
-/** Isolates one plugin: 'Error in {pluginId}' with a Retry button that renders the plugin again. */
+/**
+ * Isolates one plugin: 'Error in {pluginId}' with a Retry button that renders the plugin again. Code that
+ * failed to download shows the chunk-load text with a page reload instead; its Retry downloads again.
+ */
 export class PluginErrorBoundary extends Component<PluginErrorBoundaryProps, BoundaryState> {
   override state: BoundaryState = {};
 
@@ -30,6 +37,9 @@ export class PluginErrorBoundary extends Component<PluginErrorBoundaryProps, Bou
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
+    if (isChunkLoadError(error)) {
+      return <ChunkLoadErrorPanel error={error} onRetry={this.retry} {...(this.props.onReload ? { onReload: this.props.onReload } : {})} />;
+    }
     return (
       <ErrorPanel title={messages.pluginError(this.props.pluginId)} error={error}>
         <Button variant="outlined" onClick={this.retry}>
