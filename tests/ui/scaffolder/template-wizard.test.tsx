@@ -83,15 +83,13 @@ describe('template wizard (spec section 2)', () => {
 
     const review = await screen.findByRole('table', { name: 'Review and create' });
     const rows = within(review).getAllByRole('row').map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]);
-    expect(rows).toEqual(
-      expect.arrayContaining([
-        ['Name', 'my-service'],
-        ['Owner', 'group:default/team-a'],
-        ['API key', '******'],
-        ['Lifecycle', 'production'],
-        ['HTTP port', '8080'],
-      ]),
-    );
+    expect(rows).toEqual([
+      ['Name', 'my-service'],
+      ['Owner', 'group:default/team-a'],
+      ['API key', '******'],
+      ['Lifecycle', 'production'],
+      ['HTTP port', '8080'],
+    ]);
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(location().pathname).toBe('/create/tasks/task-42'));
     expect(scaffold).toHaveBeenCalledWith({
@@ -99,6 +97,26 @@ describe('template wizard (spec section 2)', () => {
       values: { name: 'my-service', owner: 'group:default/team-a', apiKey: '******', lifecycle: 'production', port: 8080 },
       secrets: { apiKey: 's3cret' },
     });
+  });
+
+  it('reviews the values in the order of the steps they were filled in', async () => {
+    const threeSteps: TemplateParameterSchema = {
+      title: 'Three steps',
+      steps: ['Alpha', 'Beta', 'Gamma'].map((title, index) => ({
+        title: `Step ${index + 1}`,
+        schema: { properties: { [title.toLowerCase()]: { title, type: 'string' } } },
+      })),
+    };
+    const { user } = await renderScaffolder(
+      <TemplateWizardPage namespace="default" templateName="three" />,
+      services({ api: fakeApi({ getTemplateParameterSchema: () => TE.right(threeSteps) }) }),
+    );
+    for (const [label, button] of [['Alpha', 'Next'], ['Beta', 'Next'], ['Gamma', 'Review']] as const) {
+      await user.type(await screen.findByRole('textbox', { name: new RegExp(`^${label}`) }), `${label.toLowerCase()} value`);
+      await user.click(screen.getByRole('button', { name: button }));
+    }
+    const review = await screen.findByRole('table', { name: 'Review and create' });
+    expect(within(review).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Alpha', 'Beta', 'Gamma']);
   });
 
   it('goes back to a step with its values kept', async () => {

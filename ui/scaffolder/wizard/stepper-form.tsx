@@ -3,7 +3,7 @@
 import { Button, HTMLTable } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import type { JsonObject } from '../../../domain/app/config-values';
-import { reviewRows, scaffolderMessages, type FormStep } from '../../../domain/scaffolder';
+import { isJsonObject, reviewRows, scaffolderMessages, type FormStep } from '../../../domain/scaffolder';
 import type { ScmIntegration } from '../../../domain/scaffolder/repo-url';
 import type { FieldExtension } from '../form/field-extension';
 import { ScaffolderForm } from '../form/scaffolder-form';
@@ -18,10 +18,23 @@ export const StepList = ({ titles, active }: { readonly titles: readonly string[
   </ol>
 );
 
+/**
+ * The values in the order of the steps and their fields. The form data itself is not in that order: each step's
+ * form puts its own fields first, so the last step filled would be reviewed first.
+ */
+export const inStepOrder = (steps: readonly FormStep[], formData: JsonObject): JsonObject => {
+  const stepKeys = steps.flatMap((step) => {
+    const properties = step.mergedSchema['properties'];
+    return isJsonObject(properties) ? Object.keys(properties) : [];
+  });
+  const keys = new Set([...stepKeys.filter((key) => Object.hasOwn(formData, key)), ...Object.keys(formData)]);
+  return Object.fromEntries([...keys].map((key) => [key, formData[key]]));
+};
+
 export const ReviewTable = ({ steps, formData }: { readonly steps: readonly FormStep[]; readonly formData: JsonObject }) => (
   <HTMLTable compact striped className="portico-review-table" aria-label={scaffolderMessages.reviewTitle}>
     <tbody>
-      {reviewRows(steps, formData).map((row) => (
+      {reviewRows(steps, inStepOrder(steps, formData)).map((row) => (
         <tr key={row.key}>
           <th scope="row">{row.label}</th>
           <td>{row.value}</td>

@@ -7,6 +7,7 @@ import type { JsonObject } from '../../../domain/app/config-values';
 import { DEFAULT_TEMPLATE_KIND, formStepsOf, isJsonObject, scaffolderMessages, type FormStep } from '../../../domain/scaffolder';
 import { runTaskEither, useBackendQuery } from '../../app/backend-query';
 import { ErrorPanel } from '../../app/chrome';
+import { Markdown } from '../../app/markdown/markdown';
 import { defaultFieldExtensions } from '../fields/field-extensions';
 import { SecretsProvider, useSecrets } from '../form/secrets-context';
 import { scaffolderPaths } from '../routes';
@@ -78,7 +79,11 @@ export default function TemplateWizardPage({ namespace, templateName }: { readon
       <div className="portico-page-header">
         <div>
           <H1>{parameters.data?.title ?? templateName}</H1>
-          <p className="portico-muted">{parameters.data?.description ?? scaffolderMessages.createComponentSubtitle}</p>
+          {parameters.data?.description ? (
+            <Markdown className="portico-muted" text={parameters.data.description} />
+          ) : (
+            <p className="portico-muted">{scaffolderMessages.createComponentSubtitle}</p>
+          )}
         </div>
         <Link to={scaffolderPaths.root}>Back to templates</Link>
       </div>
