@@ -29,6 +29,7 @@ export const deferKubernetesUseCases = (importUseCases: () => Promise<Kubernetes
       return call(useCases)();
     };
   return {
+    getEntityObjects: (entity) => defer((u) => u.getEntityObjects(entity)),
     getObjectsByEntity: (entity) => defer((u) => u.getObjectsByEntity(entity)),
     getWorkloadsByEntity: (entityRef) => defer((u) => u.getWorkloadsByEntity(entityRef)),
     getCustomObjectsByEntity: (entityRef, customResources) => defer((u) => u.getCustomObjectsByEntity(entityRef, customResources)),

@@ -29,6 +29,11 @@ export interface DeletePodRequest {
 }
 
 export interface KubernetesUseCases {
+  /**
+   * What the Kubernetes tab shows for the entity: its workloads (read by entity ref; the objects-by-entity
+   * call when the backend has no workloads query) with the custom resources the tab draws folded in.
+   */
+  getEntityObjects(entity: Entity): TaskEither<KubernetesError, ObjectsByEntityResponse>;
   /** The objects of every cluster for the entity, with the auth its clusters' providers need. */
   getObjectsByEntity(entity: Entity): TaskEither<KubernetesError, ObjectsByEntityResponse>;
   getWorkloadsByEntity(entityRef: string): TaskEither<KubernetesError, ObjectsByEntityResponse>;

@@ -1,8 +1,14 @@
 // The Kubernetes tab's use cases (kubernetes-use-cases.port.ts) over the gateway, the user's provider
 // tokens and the frontend settings.
+import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import type { Cluster } from '../../domain/kubernetes/types';
+import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
+import type { Entity } from '../../domain/catalog/entity';
+import type { RequestAuth } from '../../domain/kubernetes/auth-providers';
+import { TAB_CUSTOM_RESOURCES } from '../../domain/kubernetes/constants';
+import { withCustomResources } from '../../domain/kubernetes/merge-objects';
+import type { Cluster, ObjectsByEntityResponse } from '../../domain/kubernetes/types';
 import type { ClusterGateway, ProxyTarget } from './cluster-gateway.port';
 import { proxyTargetFor, requestAuthFor } from './kubernetes-credentials';
 import { clusterNotFound, type KubernetesError } from './kubernetes-error';
@@ -30,7 +36,40 @@ export const kubernetesUseCases = ({ gateway, tokens, settings }: KubernetesUseC
       }),
     );
 
+  /**
+   * POST /resources/workloads/query; a backend older than that query answers 404 for it, and is asked
+   * POST /services/{name} instead (which answers the same objects).
+   */
+  const workloadsOf = (entity: Entity, requestAuth: RequestAuth): TE.TaskEither<KubernetesError, ObjectsByEntityResponse> =>
+    pipe(
+      gateway.getWorkloadsByEntity({ auth: requestAuth, entityRef: stringifyEntityRef(entity) }),
+      TE.orElse((error) => (error._tag === 'NotFound' ? gateway.getObjectsByEntity({ auth: requestAuth, entity }) : TE.left(error))),
+    );
+
+  /** POST /resources/custom/query for what the tab draws; without an answer the workloads stand alone. */
+  const customOf = (entity: Entity, requestAuth: RequestAuth): T.Task<ObjectsByEntityResponse> =>
+    pipe(
+      gateway.getCustomObjectsByEntity({
+        auth: requestAuth,
+        entityRef: stringifyEntityRef(entity),
+        customResources: TAB_CUSTOM_RESOURCES,
+      }),
+      TE.getOrElse((): T.Task<ObjectsByEntityResponse> => T.of({ items: [] })),
+    );
+
   return {
+    getEntityObjects: (entity) =>
+      pipe(
+        auth(),
+        TE.chainW((requestAuth) =>
+          pipe(
+            TE.Do,
+            TE.apS('workloads', workloadsOf(entity, requestAuth)),
+            TE.apS('custom', TE.fromTask(customOf(entity, requestAuth))),
+            TE.map(({ workloads, custom }) => withCustomResources(workloads, custom)),
+          ),
+        ),
+      ),
     getObjectsByEntity: (entity) =>
       pipe(
         auth(),

@@ -57,6 +57,9 @@ export const SERVER_SIDE_AUTH_PROVIDERS = [
 export const CLUSTER_HEADER = 'Backstage-Kubernetes-Cluster';
 export const AUTHORIZATION_HEADER_PREFIX = 'Backstage-Kubernetes-Authorization-';
 
+/** Custom resources the tab draws and therefore asks for by entity, whatever the backend's own config lists. */
+export const TAB_CUSTOM_RESOURCES = [{ group: 'argoproj.io', apiVersion: 'v1alpha1', plural: 'rollouts' }] as const;
+
 /** Entity annotations (section 3). */
 export const KUBERNETES_ID_ANNOTATION = 'backstage.io/kubernetes-id';
 export const KUBERNETES_LABEL_SELECTOR_ANNOTATION = 'backstage.io/kubernetes-label-selector';

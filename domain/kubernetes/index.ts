@@ -12,3 +12,5 @@ export * from './dashboard-links';
 export * from './terminal';
 export * from './auth-providers';
 export * from './clusters';
+export * from './workload-details';
+export * from './merge-objects';

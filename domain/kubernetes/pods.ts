@@ -9,6 +9,7 @@ import type {
   PodCondition,
   ReplicaSet,
 } from './types';
+import { k8sMessages } from './messages';
 
 // ---- Containers -------------------------------------------------------------------------------
 
@@ -17,6 +18,22 @@ export const containerStatusText = (status: ContainerStatus): string =>
   status.state?.waiting?.reason ||
   status.state?.terminated?.reason ||
   (status.state?.running !== undefined ? 'Running' : 'Unknown');
+
+/**
+ * What a container's status chip explains on hover or focus: the waiting message, else the terminated
+ * message or exit code, else 'Container: {name}'. A container the pod spec does not list cannot be
+ * explained: 'error reading pod from cluster'.
+ */
+export const containerStatusDetail = (pod: Pod, status: ContainerStatus): string => {
+  if (!(pod.spec?.containers ?? []).some((container) => container.name === status.name)) return k8sMessages.errorReadingPod;
+  const waiting = status.state?.waiting;
+  if (waiting?.message) return `Container: ${status.name}: ${waiting.message}`;
+  const terminated = status.state?.terminated;
+  if (terminated) {
+    return `Container: ${status.name}: ${terminated.message || `exited with code ${terminated.exitCode}`}`;
+  }
+  return `Container: ${status.name}`;
+};
 
 export interface HealthCheck {
   readonly label: string;

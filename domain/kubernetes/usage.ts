@@ -54,7 +54,10 @@ export interface ColourOptions {
   readonly inverse?: boolean;
 }
 
-/** Gauge: below 1/3 of the maximum is an error, below 2/3 a warning, otherwise ok; grey when not a number. */
+/**
+ * Gauge: below 1/3 of the maximum is an error, below 2/3 a warning, otherwise ok; grey when not a number.
+ * A fuller gauge is a better one (84 of 100 is ok); `inverse` is for gauges where less is better.
+ */
 export const gaugeColour = (value: number, options: ColourOptions = {}): GaugeColour => {
   if (Number.isNaN(value)) return 'grey';
   const max = options.max || 100;
@@ -73,6 +76,9 @@ export const utilisationColour = (value: number, options: ColourOptions = {}): G
   if (actual > 90 || actual < 40) return 'warning';
   return 'ok';
 };
+
+/** The colour of a resource gauge drawn for a usage percentage (0..100, NaN when unknown). */
+export const usageGaugeColour = (percent: number): GaugeColour => gaugeColour(percent);
 
 /** Bytes as MiB without decimals, e.g. '512MiB'. */
 export const formatMemoryMiB = (bytes: Quantity): string => `${(Number(bytes) / 1024 / 1024).toFixed(0)}MiB`;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { isRollout } from '../../application/kubernetes/rollouts';
 import { clusterTitle } from '../../domain/kubernetes/clusters';
 import { k8sMessages } from '../../domain/kubernetes/messages';
+import { daemonSetDetails, statefulSetDetails } from '../../domain/kubernetes/workload-details';
 import type { ClusterObjects, DetectedError } from '../../domain/kubernetes/types';
 import { Accordion } from './accordion';
 import { CronJobs } from './cron-jobs';
@@ -12,6 +13,7 @@ import { kubernetesTexts as t } from './kubernetes-texts';
 import { IngressAccordion, ServiceAccordion } from './networking';
 import { RolloutPanel } from './rollout-panel';
 import { InspectButton, NamespaceChip, WorkloadAccordion } from './workload-accordion';
+import { WorkloadDetails } from './workload-details';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <section className="portico-k8s-section" aria-label={title}>
@@ -94,6 +96,7 @@ const ClusterSections = () => {
               kind="DaemonSet"
               object={daemonSet}
               pods={workloads.podsOwnedBy(daemonSet)}
+              details={<WorkloadDetails details={daemonSetDetails(daemonSet)} />}
             />
           ))}
         </Section>
@@ -107,6 +110,7 @@ const ClusterSections = () => {
               object={statefulSet}
               pods={workloads.podsOwnedBy(statefulSet)}
               autoscaler={autoscalerFor({ kind: 'StatefulSet', namespace: statefulSet.metadata?.namespace, name: statefulSet.metadata?.name })}
+              details={<WorkloadDetails details={statefulSetDetails(statefulSet)} />}
             />
           ))}
         </Section>

@@ -1,6 +1,7 @@
 import { Button, Card, H5, Tag } from '@blueprintjs/core';
 import { CodeBlockIcon, ConsoleIcon, TickCircleIcon, ErrorIcon } from '@blueprintjs/icons';
 import { lazy, Suspense, useState } from 'react';
+import { k8sMessages } from '../../domain/kubernetes/messages';
 import { containerHealthChecks, containerStartedAt, containerStatusText } from '../../domain/kubernetes/pods';
 import type { Container, ContainerMetrics, ContainerStatus, Pod } from '../../domain/kubernetes/types';
 import { utilisationColour, usagePercentage, formatMemoryMiB, formatMillicores } from '../../domain/kubernetes/usage';
@@ -53,6 +54,14 @@ export const ContainerCard = ({ pod, spec, status, metrics }: ContainerCardProps
   const finishedAt = status.state?.terminated?.finishedAt;
   const podName = pod.metadata?.name ?? '';
   const namespace = pod.metadata?.namespace ?? '';
+  if (spec === undefined) {
+    return (
+      <Card role="group" className="portico-k8s-container-card" aria-label={`Container ${status.name}`}>
+        <H5>{status.name}</H5>
+        <p>{k8sMessages.errorReadingPod}</p>
+      </Card>
+    );
+  }
   return (
     <Card role="group" className="portico-k8s-container-card" aria-label={`Container ${status.name}`}>
       <H5>{status.name}</H5>

@@ -2,6 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { cronJobStatus, humanizeCron, jobStatus } from '../../domain/kubernetes/cron';
 import { k8sMessages } from '../../domain/kubernetes/messages';
+import { cronJobDetails } from '../../domain/kubernetes/workload-details';
 import { indexByOwnerUid, ownedBy } from '../../domain/kubernetes/pods';
 import type { CronJob, Job } from '../../domain/kubernetes/types';
 import { Accordion } from './accordion';
@@ -10,6 +11,7 @@ import { kubernetesTexts as t } from './kubernetes-texts';
 import { PodTable } from './pod-table';
 import { relativeTime } from './relative-time';
 import { InspectButton, NamespaceChip } from './workload-accordion';
+import { WorkloadDetails } from './workload-details';
 
 const jobIntent = { Succeeded: 'success', Running: 'primary', Failed: 'danger' } as const;
 
@@ -62,6 +64,7 @@ export const CronJobAccordion = ({ cronJob, jobs }: { cronJob: CronJob; jobs: re
           <span>
             {t.schedule}: <code>{schedule}</code> ({humanizeCron(schedule)})
           </span>
+          <WorkloadDetails details={cronJobDetails(cronJob)} />
         </>
       }
       actions={<InspectButton object={cronJob} kind="CronJob" />}

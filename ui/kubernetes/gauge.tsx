@@ -1,4 +1,5 @@
-import { gaugeColour, type GaugeColour } from '../../domain/kubernetes/usage';
+import { usageGaugeColour, type GaugeColour } from '../../domain/kubernetes/usage';
+import { Tooltip } from './tooltip';
 
 const COLOURS: Readonly<Record<GaugeColour, string>> = {
   ok: 'var(--portico-k8s-ok, #238551)',
@@ -14,16 +15,22 @@ export interface GaugeProps {
   /** 0..100; NaN draws a grey, empty gauge. */
   readonly percent: number;
   readonly label: string;
+  /** What the percentage is of, e.g. 'CPU requests: 250m'; shown in the gauge's tooltip. */
   readonly description?: string;
 }
 
-/** A ring gauge of a usage percentage: the fuller the ring, the closer to the limit (so high usage is red). */
+/** A ring gauge of a usage percentage, coloured by the gauge thresholds (thirds of the full ring). */
 export const Gauge = ({ percent, label, description }: GaugeProps) => {
   const value = Number.isNaN(percent) ? Number.NaN : Math.max(0, Math.min(100, percent));
-  const colour = COLOURS[gaugeColour(value, { inverse: true })];
+  const colourName = usageGaugeColour(value);
+  const colour = COLOURS[colourName];
   const filled = Number.isNaN(value) ? 0 : (value / 100) * CIRCUMFERENCE;
-  return (
-    <figure className="portico-k8s-gauge" aria-label={`${label}: ${Number.isNaN(value) ? 'unknown' : `${value}%`}`}>
+  const gauge = (
+    <figure
+      className="portico-k8s-gauge"
+      data-colour={colourName}
+      aria-label={`${label}: ${Number.isNaN(value) ? 'unknown' : `${value}%`}`}
+    >
       <svg viewBox="0 0 100 100" width="96" height="96" aria-hidden="true">
         <circle cx="50" cy="50" r={RADIUS} fill="none" stroke="var(--portico-k8s-track, #e5e8eb)" strokeWidth="10" />
         <circle
@@ -42,8 +49,14 @@ export const Gauge = ({ percent, label, description }: GaugeProps) => {
       </svg>
       <figcaption>
         <strong>{label}</strong>
-        {description && <div className="portico-k8s-muted">{description}</div>}
       </figcaption>
     </figure>
+  );
+  return description ? (
+    <Tooltip content={description} focusable>
+      {gauge}
+    </Tooltip>
+  ) : (
+    gauge
   );
 };

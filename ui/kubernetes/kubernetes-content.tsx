@@ -68,7 +68,7 @@ const Objects = ({ entity, refreshIntervalMs }: Required<KubernetesContentProps>
   const entityRef = stringifyEntityRef(entityRefOf(entity));
   const objects = useQuery({
     queryKey: ['kubernetes', 'objects', entityRef],
-    queryFn: () => runKubernetes(useCases.getObjectsByEntity(entity)),
+    queryFn: () => runKubernetes(useCases.getEntityObjects(entity)),
     refetchInterval: refreshIntervalMs,
   });
   const settings = useQuery({ queryKey: ['kubernetes', 'settings'], queryFn: () => runKubernetes(useCases.getSettings()) });

@@ -5,7 +5,7 @@ import { KubernetesUseCasesToken } from '../../application/kubernetes/kubernetes
 import { k8sMessages } from '../../domain/kubernetes/messages';
 import { containersWithSpecs, isPending, pendingConditions } from '../../domain/kubernetes/pods';
 import type { Pod } from '../../domain/kubernetes/types';
-import { gaugePercentage } from '../../domain/kubernetes/usage';
+import { formatMemoryMiB, formatMillicores, gaugePercentage } from '../../domain/kubernetes/usage';
 import { useService } from '../app/services';
 import { ContainerCard } from './container-card';
 import { DashboardLink } from './dashboard-link';
@@ -93,10 +93,26 @@ export const PodDrawer = ({ pod, onClose }: PodDrawerProps) => {
         <section aria-label={t.resourceUtilisation}>
           <H4>{t.resourceUtilisation}</H4>
           <div className="portico-k8s-gauges">
-            <Gauge label="CPU requests" percent={gaugePercentage(metrics.cpu.currentUsage, metrics.cpu.requestTotal)} />
-            <Gauge label="CPU limits" percent={gaugePercentage(metrics.cpu.currentUsage, metrics.cpu.limitTotal)} />
-            <Gauge label="Memory requests" percent={gaugePercentage(metrics.memory.currentUsage, metrics.memory.requestTotal)} />
-            <Gauge label="Memory limits" percent={gaugePercentage(metrics.memory.currentUsage, metrics.memory.limitTotal)} />
+            <Gauge
+              label="CPU requests"
+              percent={gaugePercentage(metrics.cpu.currentUsage, metrics.cpu.requestTotal)}
+              description={`CPU requests: ${formatMillicores(metrics.cpu.requestTotal)}`}
+            />
+            <Gauge
+              label="CPU limits"
+              percent={gaugePercentage(metrics.cpu.currentUsage, metrics.cpu.limitTotal)}
+              description={`CPU limits: ${formatMillicores(metrics.cpu.limitTotal)}`}
+            />
+            <Gauge
+              label="Memory requests"
+              percent={gaugePercentage(metrics.memory.currentUsage, metrics.memory.requestTotal)}
+              description={`Memory requests: ${formatMemoryMiB(metrics.memory.requestTotal)}`}
+            />
+            <Gauge
+              label="Memory limits"
+              percent={gaugePercentage(metrics.memory.currentUsage, metrics.memory.limitTotal)}
+              description={`Memory limits: ${formatMemoryMiB(metrics.memory.limitTotal)}`}
+            />
           </div>
         </section>
       )}

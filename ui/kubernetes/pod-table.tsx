@@ -1,13 +1,14 @@
 import { Button, HTMLTable, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { METRICS_UNKNOWN } from '../../domain/kubernetes/constants';
-import { containersReady, containerStatusText, totalRestarts } from '../../domain/kubernetes/pods';
+import { containersReady, containerStatusDetail, containerStatusText, totalRestarts } from '../../domain/kubernetes/pods';
 import type { Pod } from '../../domain/kubernetes/types';
 import { podCpuCell, podMemoryCell, type UtilisationCell } from '../../domain/kubernetes/usage';
 import { useCluster } from './kubernetes-context';
 import { kubernetesTexts as t } from './kubernetes-texts';
 import { PodDrawer } from './pod-drawer';
 import { Pager, usePage } from './pager';
+import { Tooltip } from './tooltip';
 
 const UsageCell = ({ cell }: { cell: UtilisationCell | typeof METRICS_UNKNOWN }) =>
   cell === METRICS_UNKNOWN ? (
@@ -25,9 +26,11 @@ const ContainerStatuses = ({ pod }: { pod: Pod }) => (
       const text = containerStatusText(status);
       const intent = text === 'Running' ? 'success' : text === 'Completed' ? 'none' : 'danger';
       return (
-        <Tag key={status.name} minimal intent={intent} title={`Container: ${status.name}`}>
-          {status.name}: {text}
-        </Tag>
+        <Tooltip key={status.name} content={containerStatusDetail(pod, status)} focusable>
+          <Tag minimal intent={intent}>
+            {status.name}: {text}
+          </Tag>
+        </Tooltip>
       );
     })}
   </div>

@@ -9,6 +9,7 @@ import { useCluster } from './kubernetes-context';
 import { kubernetesTexts as t } from './kubernetes-texts';
 import { ObjectDrawer } from './object-drawer';
 import { PodTable } from './pod-table';
+import { Tooltip } from './tooltip';
 
 const orUnknown = (value: number | undefined, suffix = ''): string =>
   value === undefined ? k8sMessages.unknownValue : `${value}${suffix}`;
@@ -38,7 +39,9 @@ export const InspectButton = ({ object, kind }: { object: KubernetesObject; kind
   const name = object.metadata?.name ?? kind;
   return (
     <>
-      <Button variant="minimal" size="small" icon={<DocumentOpenIcon />} aria-label={`Inspect ${kind} ${name}`} onClick={() => setOpen(true)} />
+      <Tooltip content={`Inspect ${kind} ${name}`}>
+        <Button variant="minimal" size="small" icon={<DocumentOpenIcon />} aria-label={`Inspect ${kind} ${name}`} onClick={() => setOpen(true)} />
+      </Tooltip>
       {open && <ObjectDrawer cluster={cluster} object={object} kind={kind} onClose={() => setOpen(false)} />}
     </>
   );
@@ -72,10 +75,12 @@ export interface WorkloadAccordionProps {
   readonly autoscaler?: HorizontalPodAutoscaler;
   /** Shown above the pod table (the rollout panel). */
   readonly children?: ReactNode;
+  /** The kind's own facts, shown on the row (daemon set and stateful set settings and counters). */
+  readonly details?: ReactNode;
 }
 
 /** A deployment, stateful set, daemon set or rollout with its pods (spec section 2 "Workload accordions"). */
-export const WorkloadAccordion = ({ kind, object, pods, autoscaler, children }: WorkloadAccordionProps) => {
+export const WorkloadAccordion = ({ kind, object, pods, autoscaler, children, details }: WorkloadAccordionProps) => {
   const name = object.metadata?.name ?? '';
   return (
     <Accordion
@@ -89,6 +94,7 @@ export const WorkloadAccordion = ({ kind, object, pods, autoscaler, children }: 
           <Tag minimal>{t.pods(pods.length)}</Tag>
           <PodErrorCount pods={pods} />
           {autoscaler && <AutoscalerSummary hpa={autoscaler} />}
+          {details}
         </>
       }
       actions={<InspectButton object={object} kind={kind} />}

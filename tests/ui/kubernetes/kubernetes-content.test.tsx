@@ -75,7 +75,9 @@ const fixtureAnswer = (errors: KubernetesFetchError[] = [], clusterName = 'local
 const CLUSTERS: Cluster[] = [{ name: 'local-fixture', title: 'Local fixture cluster', authProvider: 'serviceAccount' }];
 
 interface Fakes {
+  /** The workloads query's answer (and the objects-by-entity call's). */
   objects?: () => TE.TaskEither<BackendError, ObjectsByEntityResponse>;
+  custom?: () => TE.TaskEither<BackendError, ObjectsByEntityResponse>;
   logs?: TE.TaskEither<BackendError, string>;
   events?: TE.TaskEither<BackendError, []>;
   deletePod?: TE.TaskEither<BackendError, void>;
@@ -91,14 +93,21 @@ const memoryStore = (): KeyValueStore & { data: Map<string, string> } => {
 };
 
 const setup = (fakes: Fakes = {}, entity: Entity = payments, refreshIntervalMs?: number) => {
-  const calls = { objects: 0, deleted: [] as string[], logs: [] as unknown[] };
+  const calls = { objects: 0, workloads: 0, custom: [] as unknown[], deleted: [] as string[], logs: [] as unknown[] };
   const gateway: ClusterGateway = {
     getObjectsByEntity: () => {
       calls.objects += 1;
       return fakes.objects ? fakes.objects() : TE.right(fixtureAnswer());
     },
-    getWorkloadsByEntity: () => TE.right({ items: [] }),
-    getCustomObjectsByEntity: () => TE.right({ items: [] }),
+    getWorkloadsByEntity: () => {
+      calls.objects += 1;
+      calls.workloads += 1;
+      return fakes.objects ? fakes.objects() : TE.right(fixtureAnswer());
+    },
+    getCustomObjectsByEntity: ({ customResources }) => {
+      calls.custom.push(customResources);
+      return fakes.custom ? fakes.custom() : TE.right({ items: [] });
+    },
     getClusters: () => TE.right(fakes.clusters ?? CLUSTERS),
     getPodLogs: (_target, query) => {
       calls.logs.push(query);
