@@ -3,6 +3,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { YamlTemplateDocumentParser } from '../../../adapters/scaffolder/yaml-template-document.adapter';
 import { loadOnce, ScaffolderServicesToken } from '../../../application/scaffolder/scaffolder-services';
 import type { DryRunRequest, TemplateFile } from '../../../domain/scaffolder/dry-run';
+import { preloadMarkdown } from '../../../ui/app/markdown/markdown';
 import ScaffolderRoot from '../../../ui/scaffolder/scaffolder-root';
 import { provide } from '../../support/render';
 import { fakeApi, renderScaffolder, services } from './scaffolder-fakes';
@@ -43,7 +44,7 @@ const setup = async () => {
         { path: 'README.md', content: encode('# my-thing'), executable: false },
         { path: 'src/index.js', content: encode('console.log("my-thing")'), executable: false },
       ] as TemplateFile[],
-      output: { links: [{ title: 'Open in catalog', entityRef: 'component:default/my-thing' }] },
+      output: { links: [{ title: 'Open in catalog', entityRef: 'component:default/my-thing' }], text: [{ title: 'Summary', content: 'Created **my-thing**' }] },
       steps: [{ id: 'log', name: 'log', action: 'debug:log' }],
     }),
   );
@@ -68,6 +69,8 @@ describe('template editor (spec section 2)', () => {
       downloads.push(`${this.download} ${this.href}`);
     });
   });
+  // The Output tab's texts are Markdown, rendered by a lazy chunk: compiled once here rather than inside a test's wait.
+  beforeAll(() => preloadMarkdown());
 
   it('loads a folder, edits a file, dry-runs it and shows files, log and output; downloads and deletes results', async () => {
     const { user, location, dryRun, zip } = await setup();
@@ -105,6 +108,7 @@ describe('template editor (spec section 2)', () => {
     expect(screen.getByRole('log', { name: 'Dry-run log' })).toHaveTextContent('info: Running debug:log in dry-run mode');
     await user.click(screen.getByRole('tab', { name: 'Output' }));
     expect(screen.getByText('/catalog/default/component/my-thing')).toBeInTheDocument();
+    expect((await screen.findByText('my-thing', { selector: 'strong' })).tagName).toBe('STRONG');
 
     await user.click(screen.getByRole('button', { name: 'Download result 1 as zip' }));
     await waitFor(() => expect(downloads).toEqual(['dry-run-result-1.zip blob:zip']));

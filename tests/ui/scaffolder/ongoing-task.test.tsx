@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
 import type { ScaffolderTask, TaskEvent } from '../../../domain/scaffolder/task';
+import { preloadMarkdown } from '../../../ui/app/markdown/markdown';
 import OngoingTaskPage from '../../../ui/scaffolder/task/ongoing-task-page';
 import { fakeApi, ManualEvents, renderScaffolder, services } from './scaffolder-fakes';
 
@@ -38,6 +39,9 @@ const setup = async (current = task(), apiOverrides = {}) => {
 };
 
 describe('ongoing task page (spec section 2)', () => {
+  // Output texts are Markdown, rendered by a lazy chunk: compiled once here rather than inside a test's wait.
+  beforeAll(() => preloadMarkdown());
+
   it('shows the run title, the task id and the steps', async () => {
     const { events } = await setup();
     expect(screen.getByText('Task task-1', { exact: false })).toBeInTheDocument();
@@ -67,6 +71,35 @@ describe('ongoing task page (spec section 2)', () => {
     expect(screen.getByText('Push it')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('renders output texts as Markdown and shows unsafe output links as text only', async () => {
+    const { push } = await setup();
+    await push(
+      event('completion', {
+        message: 'Run completed with status: completed',
+        output: {
+          links: [
+            { title: 'Repository', url: 'https://git.example.com/team-a/my-svc' },
+            { title: 'Run script', url: 'javascript:alert(document.cookie)' },
+            { title: 'Open data', url: 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==' },
+            { title: 'Old client', url: 'vbscript:msgbox(1)' },
+          ],
+          text: [{ title: 'Next steps', content: 'Created **my-svc**. [Click here](javascript:alert(1)) or read [the guide](https://docs.example.com/guide).' }],
+        },
+      }),
+    );
+    expect((await screen.findByText('my-svc', { selector: 'strong' })).tagName).toBe('STRONG');
+    const output = screen.getByRole('region', { name: 'Output' });
+    // Blueprint's AnchorButton is an <a> with the button role.
+    expect(within(output).getByRole('button', { name: 'Repository' })).toHaveAttribute('target', '_blank');
+    expect(within(output).getByRole('link', { name: 'the guide' })).toHaveAttribute('href', 'https://docs.example.com/guide');
+    for (const name of ['Run script', 'Open data', 'Old client', 'Click here']) {
+      expect(within(output).queryByRole('link', { name })).not.toBeInTheDocument();
+      expect(within(output).queryByRole('button', { name })).not.toBeInTheDocument();
+      expect(within(output).getByText(name)).toHaveAttribute('data-rejected-link');
+    }
+    expect(output.querySelector('a[href^="javascript:" i], a[href^="data:" i], a[href^="vbscript:" i]')).toBeNull();
   });
 
   it('cancels the task', async () => {

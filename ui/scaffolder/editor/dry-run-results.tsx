@@ -3,6 +3,7 @@ import { Button, ButtonGroup, Callout, H4, Tab, Tabs } from '@blueprintjs/core';
 import { DownloadIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { fileTree, outputLinks, outputTexts, stripAnsi, type DryRunResult, type DryRunResults } from '../../../domain/scaffolder';
+import { Markdown } from '../../app/markdown/markdown';
 import { useScaffolder } from '../scaffolder-context';
 import { VirtualLog } from '../task/virtual-log';
 import { isBinary, textOf } from './directory-access';
@@ -34,7 +35,7 @@ const OutputTab = ({ result }: { result: DryRunResult }) => {
       ))}
       {texts.map((text, index) => (
         <Callout key={index} title={text.title}>
-          <p className="portico-pre-wrap">{text.content}</p>
+          <Markdown text={text.content ?? ''} />
         </Callout>
       ))}
       <pre className="portico-code" aria-label="Output data">

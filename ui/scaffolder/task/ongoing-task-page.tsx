@@ -1,16 +1,14 @@
 // An ongoing task run (spec section 2): live steps and logs, Cancel, Retry, Start Over, Hide/Show Logs, hiding and
 // showing the button bar, and the output's links (e.g. to the registered entity) and texts.
-import { AnchorButton, Button, ButtonGroup, Callout, H1, H4, Icon, Menu, MenuItem, PopoverNext, Spinner, Tag } from '@blueprintjs/core';
+import { Button, H1, H4, Icon, Menu, MenuItem, PopoverNext, Spinner, Tag } from '@blueprintjs/core';
 import { CircleIcon, CrossCircleIcon, DisableIcon, MoreIcon, TickCircleIcon } from '@blueprintjs/icons';
 import { useMutation } from '@tanstack/react-query';
 import * as E from 'fp-ts/Either';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { parseEntityRef } from '../../../domain/catalog/entity-ref';
 import {
   activeStepIndex,
-  outputLinks,
-  outputTexts,
   scaffolderMessages,
   stepDuration,
   taskCancelPermission,
@@ -23,6 +21,7 @@ import { usePermission } from '../../permission/use-permission';
 import { scaffolderPaths } from '../routes';
 import { useScaffolder } from '../scaffolder-context';
 import { useTaskStream } from './use-task-stream';
+import { TaskOutputView } from './task-output';
 import { VirtualLog } from './virtual-log';
 
 const StepIcon = ({ step }: { readonly step: StepState }) => {
@@ -68,36 +67,6 @@ const TaskSteps = ({ state, selected, onSelect }: { state: TaskStreamState; sele
         );
       })}
     </ol>
-  );
-};
-
-const TaskOutput = ({ state }: { state: TaskStreamState }) => {
-  const links = outputLinks(state.output);
-  const texts = outputTexts(state.output);
-  if (links.length === 0 && texts.length === 0) return null;
-  return (
-    <section className="portico-task-output" aria-label="Output">
-      {links.length ? (
-        <ButtonGroup className="portico-task-output__links">
-          {links.map((link) =>
-            link.target._tag === 'Internal' ? (
-              <Link key={link.title} className="bp6-button bp6-intent-primary" to={link.target.path}>
-                {link.title}
-              </Link>
-            ) : (
-              <AnchorButton key={link.title} href={link.target.url} target="_blank" rel="noopener noreferrer">
-                {link.title}
-              </AnchorButton>
-            ),
-          )}
-        </ButtonGroup>
-      ) : null}
-      {texts.map((text, index) => (
-        <Callout key={`${text.title ?? ''}-${index}`} title={text.title} className="portico-task-output__text">
-          <p className="portico-pre-wrap">{text.content}</p>
-        </Callout>
-      ))}
-    </section>
   );
 };
 
@@ -172,7 +141,7 @@ export default function OngoingTaskPage() {
         <div className="portico-task-layout">
           <TaskSteps state={state} selected={selectedStep} onSelect={setSelectedStep} />
           <div className="portico-task-main">
-            <TaskOutput state={state} />
+            <TaskOutputView output={state.output} />
             {showButtonBar ? (
               <div className="portico-task-buttons" role="toolbar" aria-label="Task actions">
                 <Button disabled={!canCancel} loading={cancel.isPending} onClick={() => cancel.mutate()}>

@@ -19,6 +19,8 @@ import {
 } from '../../../domain/scaffolder';
 import { useBackendQuery } from '../../app/backend-query';
 import { EmptyState, ErrorPanel, useKeyboardMenu } from '../../app/chrome';
+import { useExternalRoute } from '../../app/external-routes';
+import { Markdown } from '../../app/markdown/markdown';
 import { scaffolderPaths } from '../routes';
 import { useScaffolder } from '../scaffolder-context';
 
@@ -28,18 +30,20 @@ const ownersOf = (template: Entity): readonly string[] =>
   (template.relations ?? []).filter((relation) => relation.type === RELATION_OWNED_BY).map((relation) => pickerValueLabel(relation.targetRef, { defaultKind: 'Group' }));
 
 export const TemplateCard = ({ template }: { readonly template: Entity }) => {
+  const viewTechDoc = useExternalRoute('scaffolder.viewTechDoc');
   const ref = entityRefOf(template);
   const title = template.metadata.title ?? template.metadata.name;
   const type = template.spec?.type;
   const owners = ownersOf(template);
   const hasDocs = Boolean(template.metadata.annotations?.[TECHDOCS_REF]);
+  const docsHref = hasDocs ? viewTechDoc({ namespace: ref.namespace, kind: ref.kind, name: ref.name }) : undefined;
   return (
     <Card className="portico-template-card" aria-label={title} compact>
       <div className="portico-template-card__header">
         <H5>{title}</H5>
         {typeof type === 'string' ? <Tag minimal>{type}</Tag> : null}
       </div>
-      {template.metadata.description ? <p className="portico-template-card__description">{template.metadata.description}</p> : null}
+      {template.metadata.description ? <Markdown className="portico-template-card__description" text={template.metadata.description} /> : null}
       {template.metadata.tags?.length ? (
         <div className="portico-tags" aria-label="Tags">
           {template.metadata.tags.map((tag) => (
@@ -52,7 +56,7 @@ export const TemplateCard = ({ template }: { readonly template: Entity }) => {
       <div className="portico-template-card__footer">
         <span className="portico-muted">{owners.length ? `Owner: ${owners.join(', ')}` : humanizeEntityRef(ref, { defaultKind: 'Template' })}</span>
         <span className="portico-template-card__actions">
-          {hasDocs ? <Link to={scaffolderPaths.viewTechDoc(ref.namespace, ref.kind, ref.name)}>View TechDocs</Link> : null}
+          {docsHref ? <Link to={docsHref}>View TechDocs</Link> : null}
           <Link className="bp6-button bp6-intent-primary" to={scaffolderPaths.template(ref.namespace, ref.name)} aria-label={`${scaffolderMessages.chooseTemplate} ${title}`}>
             {scaffolderMessages.chooseTemplate}
           </Link>
@@ -113,6 +117,7 @@ export default function TemplateListPage({ groups = [] }: { readonly groups?: re
   const { catalog } = useScaffolder();
   const templates = useBackendQuery(['scaffolder', 'templates'], () => loadTemplates(catalog)());
   const [filters, setFilters] = useState<TemplateFilterState>(EMPTY_FILTERS);
+  const registerComponentHref = useExternalRoute('scaffolder.registerComponent')({});
   const all = useMemo(() => templates.data ?? [], [templates.data]);
   const facets = useMemo(() => templateFacets(all), [all]);
   const grouped = groupTemplates(filterTemplates(all, filters), groups);
@@ -124,9 +129,11 @@ export default function TemplateListPage({ groups = [] }: { readonly groups?: re
           <p className="portico-muted">{scaffolderMessages.createComponentSubtitle}</p>
         </div>
         <div className="portico-header-actions">
-          <Link className="bp6-button" to={scaffolderPaths.registerComponent}>
-            {scaffolderMessages.registerExistingComponent}
-          </Link>
+          {registerComponentHref ? (
+            <Link className="bp6-button" to={registerComponentHref}>
+              {scaffolderMessages.registerExistingComponent}
+            </Link>
+          ) : null}
           <ScaffolderMenu />
         </div>
       </div>
