@@ -1,17 +1,18 @@
+import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import type { EntityFilters } from '../../domain/catalog/filters';
-import { toCatalogQuery } from '../../domain/catalog/filter-query';
+import { COUNT_SCAN_PAGE_SIZE, EXACT_COUNT_SCAN_MAX } from '../../domain/catalog/constants';
+import { entityFilterPredicate, predicateFields, type EntityFilters } from '../../domain/catalog/filters';
+import { toCatalogQuery, type CatalogEntityQuery } from '../../domain/catalog/filter-query';
+import type { Entity } from '../../domain/catalog/entity';
 import type { BackendError } from '../shared/backend-error';
 import { serviceToken } from '../shared/service-token';
+import type { CatalogReader } from './catalog-reader.port';
 import { entityMatchRequest, type ListCatalogPageDeps } from './list-catalog-page.use-case';
 
 export interface CatalogCount {
   readonly totalItems: number;
-  /**
-   * False when the catalog index narrows its pages in the browser (filters the backend cannot
-   * express, see domain/catalog/filter-query.ts): the backend's count is then an upper bound.
-   */
+  /** False when totalItems is only an upper bound (see countCatalogEntities). */
   readonly totalIsExact: boolean;
 }
 
@@ -19,17 +20,59 @@ export type CountCatalogEntities = (filters: EntityFilters) => TE.TaskEither<Bac
 
 export const CountCatalogEntitiesToken = serviceToken<CountCatalogEntities>('CountCatalogEntities');
 
+export interface CountCatalogEntitiesDeps extends ListCatalogPageDeps {
+  /** Backend matches read at most to count a list narrowed in the browser exactly. */
+  readonly exactCountScanMax?: number;
+  readonly countScanPageSize?: number;
+}
+
+/** Counts the backend's matches that `keep` keeps, reading only the fields it looks at. */
+const countByReading = (
+  reader: CatalogReader,
+  query: CatalogEntityQuery,
+  fields: readonly string[],
+  keep: (entity: Entity) => boolean,
+  pageSize: number,
+): TE.TaskEither<BackendError, number> => async () => {
+  let counted = 0;
+  let cursor: string | undefined;
+  for (;;) {
+    const answer = await reader.queryEntities(
+      cursor !== undefined
+        ? { cursor, limit: pageSize, fields }
+        : { skipTotal: true, ...entityMatchRequest(query), fields, limit: pageSize },
+    )();
+    if (E.isLeft(answer)) return answer;
+    counted += answer.right.items.filter(keep).length;
+    cursor = answer.right.pageInfo.nextCursor;
+    if (!cursor || answer.right.items.length === 0) return E.right(counted);
+  }
+};
+
 /**
  * How many entities the catalog index's filters match (the number beside the kind), asked apart
- * from the page so that the rows do not wait for it.
+ * from the page so that the rows do not wait for it. When the browser narrows the list (filters the
+ * backend cannot express) the backend's count is an upper bound: up to EXACT_COUNT_SCAN_MAX of its
+ * matches are read, with only the fields the filters look at, and counted the way the page filters
+ * them; beyond that the upper bound is answered and said to be one.
  */
 export const countCatalogEntities =
-  (deps: ListCatalogPageDeps): CountCatalogEntities =>
+  (deps: CountCatalogEntitiesDeps): CountCatalogEntities =>
   (filters) => {
-    const query = toCatalogQuery(filters, deps.userContext());
+    const user = deps.userContext();
+    const query = toCatalogQuery(filters, user);
     if (query.matchesNothing) return TE.right({ totalItems: 0, totalIsExact: true });
+    const upperBound = deps.reader.countEntities(entityMatchRequest(query));
+    if (!query.needsClientRefinement) return pipe(upperBound, TE.map((totalItems) => ({ totalItems, totalIsExact: true })));
     return pipe(
-      deps.reader.countEntities(entityMatchRequest(query)),
-      TE.map((totalItems) => ({ totalItems, totalIsExact: !query.needsClientRefinement })),
+      upperBound,
+      TE.chain((bound) =>
+        bound === 0 || bound > (deps.exactCountScanMax ?? EXACT_COUNT_SCAN_MAX)
+          ? TE.right({ totalItems: bound, totalIsExact: bound === 0 })
+          : pipe(
+              countByReading(deps.reader, query, predicateFields(filters), entityFilterPredicate(filters, user), deps.countScanPageSize ?? COUNT_SCAN_PAGE_SIZE),
+              TE.map((totalItems) => ({ totalItems, totalIsExact: true })),
+            ),
+      ),
     );
   };

@@ -1,9 +1,13 @@
+import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
+import { FILL_BACKEND_PAGE_SIZE, FILL_MAX_BACKEND_PAGES } from '../../domain/catalog/constants';
+import { decodeFillCursor, type FillCursor } from '../../domain/catalog/fill-cursor';
 import { entityFilterPredicate, type EntityFilters, type UserFilterContext } from '../../domain/catalog/filters';
 import { toCatalogQuery, type CatalogEntityQuery } from '../../domain/catalog/filter-query';
 import { DEFAULT_SORT, type EntitySort, type PageState } from '../../domain/catalog/pagination';
 import type { Entity } from '../../domain/catalog/entity';
+import { fillPage, scanForward, type ReadBackendPage } from './fill-catalog-page';
 import type { BackendError } from '../shared/backend-error';
 import { serviceToken } from '../shared/service-token';
 import type { CatalogReader, EntityCountRequest, EntityQueryRequest, PageInfo } from './catalog-reader.port';
@@ -23,13 +27,18 @@ export interface CatalogPage {
    * count (the count costs more than the page on a large catalog): `CountCatalogEntities` does.
    */
   readonly totalItems?: number;
-  /**
-   * False when the page was narrowed in the browser after the backend answered (filters the backend
-   * cannot express, see domain/catalog/filter-query.ts): totalItems is then an upper bound.
-   */
+  /** False when totalItems is only an upper bound. */
   readonly totalIsExact: boolean;
   /** Cursors of the neighbouring pages (cursor mode). */
   readonly pageInfo: PageInfo;
+  /** Offset mode: more matches follow this page. */
+  readonly hasMore?: boolean;
+  /**
+   * The page is narrowed in the browser and reading stopped at FILL_MAX_BACKEND_PAGES backend pages
+   * before it was full: it shows the matches among the `scanned` entities read, and Next reads on.
+   */
+  readonly scanLimitReached?: boolean;
+  readonly scanned?: number;
 }
 
 export type ListCatalogPage = (request: CatalogPageRequest) => TE.TaskEither<BackendError, CatalogPage>;
@@ -40,6 +49,10 @@ export interface ListCatalogPageDeps {
   readonly reader: CatalogReader;
   /** The signed-in user's ownership refs and starred refs, for the 'owned' and 'starred' filters. */
   readonly userContext: () => UserFilterContext;
+  /** Backend pages read at most per page shown when the browser narrows the answer. */
+  readonly fillMaxBackendPages?: number;
+  /** Backend page size while filling such a page (at least the page size shown). */
+  readonly fillBackendPageSize?: number;
 }
 
 const EMPTY_PAGE: CatalogPage = { rows: [], totalItems: 0, totalIsExact: true, pageInfo: {} };
@@ -63,11 +76,22 @@ export const entityQueryRequest = (query: CatalogEntityQuery, page: PageState, s
   };
 };
 
+/** Reads backend pages of a query narrowed in the browser: the first with the query, later ones by cursor. */
+const backendPages =
+  (deps: ListCatalogPageDeps, query: CatalogEntityQuery, sort: EntitySort): ReadBackendPage =>
+  (cursor, pageSize) =>
+    deps.reader.queryEntities(
+      cursor !== undefined ? { cursor, limit: pageSize } : { skipTotal: true, ...entityMatchRequest(query), orderFields: [sort], limit: pageSize },
+    );
+
+const fromTask = <A>(run: () => Promise<E.Either<BackendError, A>>): TE.TaskEither<BackendError, A> => run;
+
 /**
  * A page of the catalog index (spec sections 2, 4, 5 and 9): the filters become a backend query
  * (cursor or offset pagination through by-query; pagination mode 'none' lists every match through
- * GET /entities), filters the backend cannot express are applied to the answer, and a query that
- * cannot match anything is not sent at all.
+ * GET /entities), and a query that cannot match anything is not sent at all. Filters the backend
+ * cannot express are applied in the browser, and such a page still shows a full page: backend pages
+ * are read on until it is full (see fill-catalog-page.ts).
  */
 export const listCatalogPage =
   (deps: ListCatalogPageDeps): ListCatalogPage =>
@@ -87,12 +111,65 @@ export const listCatalogPage =
         }),
       );
     }
-    return pipe(
-      deps.reader.queryEntities(entityQueryRequest(query, page, sort)),
-      TE.map((answer) => ({
-        rows: query.needsClientRefinement ? rows(answer.items) : answer.items.map(toCatalogRow),
-        totalIsExact: !query.needsClientRefinement,
-        pageInfo: answer.pageInfo,
-      })),
-    );
+    if (!query.needsClientRefinement) {
+      if (page.mode === 'offset') {
+        // One more than the page, to know whether another page follows.
+        return pipe(
+          deps.reader.queryEntities(entityQueryRequest(query, { ...page, limit: page.limit + 1 }, sort)),
+          TE.map((answer) => ({
+            rows: answer.items.slice(0, page.limit).map(toCatalogRow),
+            totalIsExact: true,
+            pageInfo: {},
+            hasMore: answer.items.length > page.limit,
+          })),
+        );
+      }
+      // A cursor of a narrowed list (left in a hand-edited URL) means nothing to the backend.
+      const plainPage: PageState = page.cursor && decodeFillCursor(page.cursor) ? { mode: 'cursor', limit: page.limit } : page;
+      return pipe(
+        deps.reader.queryEntities(entityQueryRequest(query, plainPage, sort)),
+        TE.map((answer) => ({ rows: answer.items.map(toCatalogRow), totalIsExact: true, pageInfo: answer.pageInfo })),
+      );
+    }
+
+    const maxPages = deps.fillMaxBackendPages ?? FILL_MAX_BACKEND_PAGES;
+    const pageSize = Math.max(page.limit, deps.fillBackendPageSize ?? FILL_BACKEND_PAGE_SIZE);
+    const read = backendPages(deps, query, sort);
+    const limits = { keep, maxPages };
+
+    if (page.mode === 'offset') {
+      // The matches before the offset are read (and skipped) too: the limit grows with the page number.
+      const pagesBefore = Math.floor(page.offset / page.limit);
+      return fromTask(async () => {
+        const scan = await scanForward(read, { pageSize, index: 0 }, page.offset + page.limit, { keep, maxPages: maxPages * (pagesBefore + 1) });
+        if (E.isLeft(scan)) return scan;
+        const { matches, resumeAt, scanned } = scan.right;
+        const exhausted = resumeAt === undefined && matches.length <= page.offset + page.limit;
+        return E.right<BackendError, CatalogPage>({
+          rows: matches.slice(page.offset, page.offset + page.limit).map((match) => toCatalogRow(match.entity)),
+          ...(exhausted ? { totalItems: matches.length } : {}),
+          totalIsExact: true,
+          pageInfo: {},
+          hasMore: !exhausted,
+          scanLimitReached: resumeAt !== undefined && matches.length < page.offset + page.limit,
+          scanned,
+        });
+      });
+    }
+
+    const start: FillCursor = decodeFillCursor(page.cursor) ?? { direction: 'from', place: { pageSize, index: 0 } };
+    return fromTask(async () => {
+      const filled = await fillPage(read, start, page.limit, limits);
+      if (E.isLeft(filled)) return filled;
+      const { items, pageInfo, scanLimitReached, scanned, isWholeList } = filled.right;
+      return E.right<BackendError, CatalogPage>({
+        rows: items.map(toCatalogRow),
+        // Every match is on this page: it counts them exactly.
+        ...(isWholeList ? { totalItems: items.length } : {}),
+        totalIsExact: true,
+        pageInfo,
+        scanLimitReached,
+        scanned,
+      });
+    });
   };

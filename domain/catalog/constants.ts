@@ -30,6 +30,26 @@ export const RELATION_WARNING_MAX_REFS = 1000;
 export const ENTITY_LIST_DEFAULT_LIMIT = 20;
 export const ENTITY_SEARCH_DEBOUNCE_MS = 250;
 export const ENTITY_LIST_REFETCH_DEBOUNCE_MS = 10;
+/**
+ * Largest page the entity list asks for, whatever `limit` the URL carries. The spec names no maximum;
+ * this is the largest page size the table offers (section 9).
+ */
+export const ENTITY_LIST_MAX_LIMIT = 100;
+
+/**
+ * A page narrowed in the browser (filters the backend cannot express) reads backend pages until it is
+ * full, at most this many per page shown; then it shows what it found and says so.
+ */
+export const FILL_MAX_BACKEND_PAGES = 5;
+/** Backend page size while filling such a page (at least the page size shown). */
+export const FILL_BACKEND_PAGE_SIZE = 200;
+/**
+ * Such a page's count is exact when the backend's own count (an upper bound) is at most this many:
+ * they are then read, with only the fields the filters look at, and counted in the browser.
+ */
+export const EXACT_COUNT_SCAN_MAX = 10_000;
+/** Backend page size of that counting read. */
+export const COUNT_SCAN_PAGE_SIZE = 2_500;
 
 /** Section 9: catalog table sizes. */
 export const OFFSET_PAGE_SIZES = [5, 10, 20, 50, 100] as const;

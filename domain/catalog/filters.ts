@@ -128,3 +128,21 @@ export const setFilter = <K extends keyof EntityFilters>(
   else next[key] = value;
   return next as EntityFilters;
 };
+
+/**
+ * The entity fields `entityFilterPredicate` looks at for these filters (kind, name and namespace come
+ * with every entity the backend answers), for reads that only test entities against the filters.
+ */
+export const predicateFields = (filters: EntityFilters): readonly string[] => {
+  const fields = new Set<string>(['kind', 'metadata.name', 'metadata.namespace']);
+  if (filters.type?.length) fields.add('spec.type');
+  if (filters.lifecycles?.length) fields.add('spec.lifecycle');
+  if (filters.tags?.length) fields.add('metadata.tags');
+  if (textFilterWords(filters.text).length > 0) {
+    fields.add('metadata.title').add('metadata.tags').add('spec.profile.displayName');
+  }
+  if (filters.owners?.length || filters.user === 'owned') fields.add('relations');
+  if (filters.orphan !== undefined) fields.add('metadata.annotations');
+  if (filters.hasErrors !== undefined) fields.add('status.items');
+  return [...fields];
+};

@@ -6,6 +6,7 @@ import {
   DEFAULT_SORT_FIELD,
   DEFAULT_SORT_ORDER,
   ENTITY_LIST_DEFAULT_LIMIT,
+  ENTITY_LIST_MAX_LIMIT,
   OFFSET_PAGE_SIZES,
 } from './constants';
 
@@ -27,9 +28,16 @@ export const DEFAULT_SORT: EntitySort = { field: DEFAULT_SORT_FIELD, order: DEFA
 const isPositiveInteger = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0;
 
+/** A usable page size: a positive integer, at most ENTITY_LIST_MAX_LIMIT; anything else is the default. */
+export const pageSizeOf = (limit: number): number =>
+  isPositiveInteger(limit) ? Math.min(limit, ENTITY_LIST_MAX_LIMIT) : ENTITY_LIST_DEFAULT_LIMIT;
+
+export const isPaginationMode = (value: unknown): value is PaginationMode =>
+  typeof value === 'string' && (PAGINATION_MODES as readonly string[]).includes(value);
+
 /** First page of a list in the given mode (cursor unless told otherwise). */
 export const initialPage = (mode: PaginationMode = 'cursor', limit: number = ENTITY_LIST_DEFAULT_LIMIT): PageState => {
-  const size = isPositiveInteger(limit) ? limit : ENTITY_LIST_DEFAULT_LIMIT;
+  const size = pageSizeOf(limit);
   switch (mode) {
     case 'cursor':
       return { mode, limit: size };
@@ -71,15 +79,19 @@ export const isOffsetPageSize = (size: number): boolean => (OFFSET_PAGE_SIZES as
 export const changePageSize = (page: PageState, limit: number): PageState => {
   if (page.mode === 'none' || !isPositiveInteger(limit)) return page;
   if (page.mode === 'offset') return isOffsetPageSize(limit) ? { mode: 'offset', limit, offset: 0 } : page;
-  return { mode: 'cursor', limit };
+  return { mode: 'cursor', limit: pageSizeOf(limit) };
 };
 
-/** Page state from URL values (cursor, limit, offset); anything unusable falls back to defaults. */
+/**
+ * Page state from URL values (cursor, limit, offset); anything unusable falls back to defaults, and
+ * a larger limit than ENTITY_LIST_MAX_LIMIT is capped. `defaultLimit` is the list's own page size.
+ */
 export const pageFromQuery = (
   mode: PaginationMode,
   query: { readonly cursor?: string; readonly limit?: string; readonly offset?: string },
+  defaultLimit: number = ENTITY_LIST_DEFAULT_LIMIT,
 ): PageState => {
-  const limit = query.limit !== undefined && /^\d+$/.test(query.limit) ? Number(query.limit) : ENTITY_LIST_DEFAULT_LIMIT;
+  const limit = query.limit !== undefined && /^\d+$/.test(query.limit) ? Number(query.limit) : defaultLimit;
   const page = initialPage(mode, limit);
   if (page.mode === 'cursor' && query.cursor) return { ...page, cursor: query.cursor };
   if (page.mode === 'offset' && query.offset !== undefined && /^\d+$/.test(query.offset)) {

@@ -4,7 +4,8 @@ import { countCatalogEntities } from '../../../application/catalog/count-catalog
 import type { BackendError } from '../../../application/shared/backend-error';
 import { TEXT_FILTER_FIELDS } from '../../../domain/catalog/filter-query';
 import { NO_USER_CONTEXT, type UserFilterContext } from '../../../domain/catalog/filters';
-import { answer, fakeCatalogReader, type RecordedCall } from '../../support/catalog/fake-catalog';
+import { answer, component, fakeCatalogReader, type RecordedCall } from '../../support/catalog/fake-catalog';
+import { pagedCatalogReader } from './paged-catalog-reader';
 
 const setup = (user: UserFilterContext = NO_USER_CONTEXT, total = 1234) => {
   const calls: RecordedCall[] = [];
@@ -24,9 +25,22 @@ describe('countCatalogEntities', () => {
     ]);
   });
 
-  it('says the count is an upper bound when the page is narrowed in the browser (several words)', async () => {
-    const { count } = setup();
+  it('says the count is an upper bound when the page is narrowed in the browser and the backend matches too many to read', async () => {
+    const calls: RecordedCall[] = [];
+    const reader = fakeCatalogReader({ countEntities: () => answer(1234) }, calls);
+    const count = countCatalogEntities({ reader, userContext: () => NO_USER_CONTEXT, exactCountScanMax: 1000 });
     expect(await count({ text: 'payments service' })()).toEqual(E.right({ totalItems: 1234, totalIsExact: false }));
+    expect(calls.map((call) => call.method)).toEqual(['countEntities']);
+  });
+
+  it('counts a list narrowed in the browser exactly by reading the matches, with only the fields the filters look at', async () => {
+    const withErrors = (index: number) => (index % 3 === 0 ? { status: { items: [{ level: 'error', type: 't', message: 'm' }] } } : {});
+    const entities = Array.from({ length: 25 }, (_, index) => component(`c${index}`, withErrors(index)));
+    const paged = pagedCatalogReader(entities);
+    const count = countCatalogEntities({ reader: paged.reader, userContext: () => NO_USER_CONTEXT, countScanPageSize: 10 });
+    expect(await count({ kind: 'component', hasErrors: true })()).toEqual(E.right({ totalItems: 9, totalIsExact: true }));
+    expect(paged.requests).toHaveLength(3);
+    expect(paged.requests[0]).toMatchObject({ filter: ['kind=component'], limit: 10, fields: ['kind', 'metadata.name', 'metadata.namespace', 'status.items'] });
   });
 
   it("asks nothing when the filters cannot match ('owned' without ownership refs)", async () => {

@@ -73,11 +73,12 @@ describe('listCatalogPage', () => {
     expect(calls[0]?.args).toEqual([{ cursor: 'abc', limit: 50 }]);
   });
 
-  it('asks for an offset page with limit and offset, in the given order', async () => {
+  it('asks for an offset page with limit and offset, in the given order, and one more row to know whether more follow', async () => {
     const { calls, list } = setup();
     const sort = { field: 'metadata.title', order: 'desc' } as const;
-    await right(list({ filters: {}, page: { mode: 'offset', limit: 10, offset: 30 }, sort }));
-    expect(calls[0]?.args).toEqual([{ filter: [], orderFields: [sort], limit: 10, offset: 30, skipTotal: true }]);
+    const page = await right(list({ filters: {}, page: { mode: 'offset', limit: 10, offset: 30 }, sort }));
+    expect(calls[0]?.args).toEqual([{ filter: [], orderFields: [sort], limit: 11, offset: 30, skipTotal: true }]);
+    expect(page.hasMore).toBe(false);
   });
 
   it("sends nothing when the filters cannot match ('owned' without ownership refs)", async () => {
@@ -91,11 +92,13 @@ describe('listCatalogPage', () => {
     expect(calls).toEqual([]);
   });
 
-  it("narrows the answer in the browser when the backend cannot express a filter, and says the total is not exact", async () => {
-    const { list } = setup();
+  it('narrows the answer in the browser when the backend cannot express a filter; every match on the first page is counted', async () => {
+    const reader = fakeCatalogReader({ queryEntities: () => answer({ items: [payments, ledger], totalItems: 0, pageInfo: {} }) });
+    const list = listCatalogPage({ reader, userContext: () => NO_USER_CONTEXT });
     const page = await right(list({ filters: { text: 'payments service' }, page: initialPage() }));
     expect(page.rows.map((row) => row.entity.metadata.name)).toEqual(['payments']);
-    expect(page.totalIsExact).toBe(false);
+    expect(page.totalItems).toBe(1);
+    expect(page.totalIsExact).toBe(true);
   });
 
   it("measures 'owned' and 'starred' against the signed-in user's refs", async () => {

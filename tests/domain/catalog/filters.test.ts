@@ -1,5 +1,6 @@
 import {
   entityFilterPredicate,
+  predicateFields,
   entityMatchesFilters,
   normalizeOwnerRefs,
   setFilter,
@@ -126,5 +127,11 @@ describe('helpers', () => {
     expect(setFilter(filters, 'kind', undefined)).toEqual({ tags: ['java'] });
     expect(setFilter(filters, 'text', '')).toEqual(filters);
     expect(filters).toEqual({ kind: 'component', tags: ['java'] });
+  });
+  it('names the fields the predicate looks at for the filters given', () => {
+    expect(predicateFields({ kind: 'component', hasErrors: true })).toEqual(['kind', 'metadata.name', 'metadata.namespace', 'status.items']);
+    expect(predicateFields({ text: 'two words', orphan: false, user: 'owned' })).toEqual([
+      'kind', 'metadata.name', 'metadata.namespace', 'metadata.title', 'metadata.tags', 'spec.profile.displayName', 'relations', 'metadata.annotations',
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import {
   showClientPaging,
   type PageState,
 } from '../../../domain/catalog/pagination';
+import { ENTITY_LIST_MAX_LIMIT } from '../../../domain/catalog/constants';
 
 describe('entity list pagination (spec sections 4 and 9)', () => {
   it('defaults to cursor mode with limit 20', () => {
@@ -94,5 +95,11 @@ describe('entity list pagination (spec sections 4 and 9)', () => {
         expect(reset).toEqual(p.mode === 'none' ? p : initialPage(p.mode, p.limit));
       }),
     );
+  });
+  it('caps the limit at the largest page size offered, whatever the URL asks', () => {
+    expect(pageFromQuery('cursor', { limit: '100000' })).toEqual({ mode: 'cursor', limit: ENTITY_LIST_MAX_LIMIT });
+    expect(pageFromQuery('offset', { limit: '500', offset: '40' })).toEqual({ mode: 'offset', limit: 100, offset: 40 });
+    expect(changePageSize(initialPage('cursor'), 5000)).toEqual({ mode: 'cursor', limit: 100 });
+    expect(pageFromQuery('cursor', {}, 50)).toEqual({ mode: 'cursor', limit: 50 });
   });
 });

@@ -1,0 +1,170 @@
+// Full pages when the browser narrows the backend's answer (filters the backend cannot express):
+// backend pages are read on until the page shown is full or the backend has no more, at most
+// FILL_MAX_BACKEND_PAGES of them. The cursors handed out name places inside backend pages
+// (domain/catalog/fill-cursor.ts), so Next starts with the first match after the page shown and
+// Previous ends with the last match before it: no row is skipped or shown twice.
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import type { Entity } from '../../domain/catalog/entity';
+import { encodeFillCursor, WHOLE_PAGE, type BackendPlace, type FillCursor } from '../../domain/catalog/fill-cursor';
+import type { BackendError } from '../shared/backend-error';
+import type { PageInfo } from './catalog-reader.port';
+
+/** One backend page: its items and the cursors of its neighbours. */
+export interface BackendPage {
+  readonly items: readonly Entity[];
+  readonly pageInfo: PageInfo;
+}
+
+/** Reads the backend page a cursor leads to (none: the query's first page) with the given size. */
+export type ReadBackendPage = (cursor: string | undefined, pageSize: number) => TE.TaskEither<BackendError, BackendPage>;
+
+export interface FilledPage {
+  /** The matches shown, in the backend's order. */
+  readonly items: readonly Entity[];
+  readonly pageInfo: PageInfo;
+  /** The read stopped at FILL_MAX_BACKEND_PAGES before the page was full. */
+  readonly scanLimitReached: boolean;
+  /** Backend items looked at for this page. */
+  readonly scanned: number;
+  /** The page began at the first match and the backend has nothing after it: every match is on it. */
+  readonly isWholeList: boolean;
+}
+
+interface Match {
+  readonly entity: Entity;
+  readonly place: BackendPlace;
+}
+
+interface ScanLimits {
+  readonly keep: (entity: Entity) => boolean;
+  readonly maxPages: number;
+}
+
+const at = (place: BackendPlace): string => encodeFillCursor({ direction: 'from', place });
+const before = (place: BackendPlace): string => encodeFillCursor({ direction: 'before', place });
+const isStart = (place: BackendPlace): boolean => place.cursor === undefined && place.index <= 0;
+
+interface ForwardScan {
+  /** Up to `want` matches, then one more when there is one (it starts the next page). */
+  readonly matches: readonly Match[];
+  /** Where the next read would have gone on, when the limit stopped the scan; undefined when the backend has no more. */
+  readonly resumeAt?: BackendPlace;
+  readonly scanned: number;
+}
+
+/** Reads forwards from `start` until `want + 1` matches are found, the backend has no more, or the limit is hit. */
+export const scanForward = async (
+  read: ReadBackendPage,
+  start: BackendPlace,
+  want: number,
+  { keep, maxPages }: ScanLimits,
+): Promise<E.Either<BackendError, ForwardScan>> => {
+  const matches: Match[] = [];
+  let cursor = start.cursor;
+  let index = Math.max(0, start.index);
+  let scanned = 0;
+  for (let pages = 0; pages < maxPages; pages += 1) {
+    const answer = await read(cursor, start.pageSize)();
+    if (E.isLeft(answer)) return answer;
+    const { items, pageInfo } = answer.right;
+    for (let i = index; i < items.length; i += 1) {
+      scanned += 1;
+      const entity = items[i]!;
+      if (!keep(entity)) continue;
+      matches.push({ entity, place: { ...(cursor !== undefined ? { cursor } : {}), pageSize: start.pageSize, index: i } });
+      if (matches.length > want) return E.right({ matches, scanned });
+    }
+    if (!pageInfo.nextCursor) return E.right({ matches, scanned });
+    cursor = pageInfo.nextCursor;
+    index = 0;
+  }
+  return E.right({ matches, resumeAt: { cursor: cursor!, pageSize: start.pageSize, index }, scanned });
+};
+
+interface BackwardScan {
+  /** Up to `want + 1` matches before the place, in the backend's order (the first one is the extra). */
+  readonly matches: readonly Match[];
+  /** The scan stopped at the limit: it would have gone on with everything before this place. */
+  readonly resumeBefore?: BackendPlace;
+  readonly scanned: number;
+  /** Where the list goes on after the place the scan started before; undefined when nothing follows. */
+  readonly after?: BackendPlace;
+}
+
+/** Reads backwards from just before `end` until `want + 1` matches are found, the list starts, or the limit is hit. */
+const scanBackward = async (
+  read: ReadBackendPage,
+  end: BackendPlace,
+  want: number,
+  { keep, maxPages }: ScanLimits,
+): Promise<E.Either<BackendError, BackwardScan>> => {
+  const matches: Match[] = [];
+  let cursor = end.cursor;
+  let endIndex = end.index;
+  let scanned = 0;
+  let after: BackendPlace | undefined = end;
+  for (let pages = 0; pages < maxPages; pages += 1) {
+    const answer = await read(cursor, end.pageSize)();
+    if (E.isLeft(answer)) return answer;
+    const { items, pageInfo } = answer.right;
+    if (pages === 0 && end.index === WHOLE_PAGE) {
+      after = pageInfo.nextCursor ? { cursor: pageInfo.nextCursor, pageSize: end.pageSize, index: 0 } : undefined;
+    }
+    const last = endIndex === WHOLE_PAGE ? items.length : Math.min(endIndex, items.length);
+    for (let i = last - 1; i >= 0; i -= 1) {
+      scanned += 1;
+      const entity = items[i]!;
+      if (!keep(entity)) continue;
+      matches.unshift({ entity, place: { ...(cursor !== undefined ? { cursor } : {}), pageSize: end.pageSize, index: i } });
+      if (matches.length > want) return E.right({ matches, scanned, after });
+    }
+    if (!pageInfo.prevCursor) return E.right({ matches, scanned, after });
+    cursor = pageInfo.prevCursor;
+    endIndex = WHOLE_PAGE;
+  }
+  return E.right({ matches, resumeBefore: { cursor: cursor!, pageSize: end.pageSize, index: WHOLE_PAGE }, scanned, after });
+};
+
+/** A page of `limit` matches at a fill cursor (or from the first match), reading as few backend pages as it can. */
+export const fillPage = async (
+  read: ReadBackendPage,
+  position: FillCursor,
+  limit: number,
+  limits: ScanLimits,
+): Promise<E.Either<BackendError, FilledPage>> => {
+  if (position.direction === 'from') {
+    const scan = await scanForward(read, position.place, limit, limits);
+    if (E.isLeft(scan)) return scan;
+    const { matches, resumeAt, scanned } = scan.right;
+    const shown = matches.slice(0, limit);
+    const following = matches[limit];
+    const next = following ? following.place : resumeAt;
+    return E.right({
+      items: shown.map((match) => match.entity),
+      pageInfo: {
+        ...(isStart(position.place) ? {} : { prevCursor: before(shown[0]?.place ?? position.place) }),
+        ...(next ? { nextCursor: at(next) } : {}),
+      },
+      scanLimitReached: resumeAt !== undefined && shown.length < limit,
+      scanned,
+      isWholeList: isStart(position.place) && next === undefined,
+    });
+  }
+  const scan = await scanBackward(read, position.place, limit, limits);
+  if (E.isLeft(scan)) return scan;
+  const { matches, resumeBefore, scanned, after } = scan.right;
+  const shown = matches.slice(Math.max(0, matches.length - limit));
+  const hasEarlier = matches.length > limit || resumeBefore !== undefined;
+  const first = shown[0];
+  return E.right({
+    items: shown.map((match) => match.entity),
+    pageInfo: {
+      ...(hasEarlier ? { prevCursor: before(first?.place ?? resumeBefore!) } : {}),
+      ...(after ? { nextCursor: at(after) } : {}),
+    },
+    scanLimitReached: resumeBefore !== undefined && shown.length < limit,
+    scanned,
+    isWholeList: false,
+  });
+};
