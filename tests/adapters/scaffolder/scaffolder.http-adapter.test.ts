@@ -71,16 +71,17 @@ describe('scaffolder HTTP adapter (spec section 7)', () => {
     );
   });
 
-  it('lists tasks with the query, repeated keys included', async () => {
+  it('lists tasks with the query, repeated keys and the status filter included', async () => {
     server.answer(() => jsonReply(200, { tasks: [task], totalTasks: 1 }));
     const page = await adapter.listTasks([
       ['createdBy', 'user:default/guest'],
       ['limit', '20'],
       ['order', 'desc:created_at'],
       ['order', 'asc:id'],
+      ['status', 'failed'],
     ])();
     expect(E.isRight(page) && [page.right.totalTasks, page.right.tasks[0]?.id]).toEqual([1, 'task-1']);
-    expect(server.received[0]?.url).toBe('/api/scaffolder/v2/tasks?createdBy=user%3Adefault%2Fguest&limit=20&order=desc%3Acreated_at&order=asc%3Aid');
+    expect(server.received[0]?.url).toBe('/api/scaffolder/v2/tasks?createdBy=user%3Adefault%2Fguest&limit=20&order=desc%3Acreated_at&order=asc%3Aid&status=failed');
   });
 
   it('cancels, and retries with an empty body', async () => {

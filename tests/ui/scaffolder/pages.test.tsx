@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
 import type { ScaffolderTask } from '../../../domain/scaffolder/task';
 import type { TaskListQuery } from '../../../domain/scaffolder/task-list';
+import { preloadMarkdown } from '../../../ui/app/markdown/markdown';
 import ActionsPage from '../../../ui/scaffolder/actions/actions-page';
 import TemplatingExtensionsPage from '../../../ui/scaffolder/extensions/templating-extensions-page';
 import TaskListPage from '../../../ui/scaffolder/task-list/task-list-page';
@@ -31,6 +32,16 @@ describe('template list (spec section 2)', () => {
 
     await user.click(screen.getByRole('link', { name: 'Register Existing Component' }));
     expect(location().pathname).toBe('/catalog-import');
+  });
+
+  it("renders a template's description as Markdown", async () => {
+    await preloadMarkdown();
+    const described = { ...template('md', 'Markdown service', [], 'service'), metadata: { name: 'md', title: 'Markdown service', description: 'A **fast** service, see [evil](javascript:alert(1))' } };
+    const { catalog } = fakeCatalog([described]);
+    await renderScaffolder(<TemplateListPage />, services({ catalog }));
+    const card = await screen.findByLabelText('Markdown service');
+    expect((await within(card).findByText('fast')).tagName).toBe('STRONG');
+    expect(within(card).queryByRole('link', { name: 'evil' })).not.toBeInTheDocument();
   });
 
   it("puts templates outside the configured groups under 'Other Templates'", async () => {
@@ -73,6 +84,30 @@ describe('task list (spec section 2)', () => {
       ['offset', '0'],
       ['order', 'desc:created_at'],
     ]);
+  });
+
+  it('sends the status filter to the backend and starts again from the first page', async () => {
+    const listTasks = jest.fn((_query: TaskListQuery) => TE.right({ tasks, totalTasks: 45 }));
+    const { user } = await renderScaffolder(<TaskListPage />, services({ api: fakeApi({ listTasks }) }));
+    await screen.findByRole('table', { name: 'Tasks' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(listTasks).toHaveBeenLastCalledWith(expect.arrayContaining([['offset', '20']])));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Failed');
+    await waitFor(() =>
+      expect(listTasks).toHaveBeenLastCalledWith([
+        ['createdBy', 'user:default/ada'],
+        ['limit', '20'],
+        ['offset', '0'],
+        ['order', 'desc:created_at'],
+        ['status', 'failed'],
+      ]),
+    );
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(listTasks).toHaveBeenLastCalledWith([['limit', '20'], ['offset', '0'], ['order', 'desc:created_at'], ['status', 'failed']]));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All');
+    await waitFor(() => expect(listTasks).toHaveBeenLastCalledWith([['limit', '20'], ['offset', '0'], ['order', 'desc:created_at']]));
   });
 
   it("says the spec's listTasks error when Owned is asked without an identity", async () => {

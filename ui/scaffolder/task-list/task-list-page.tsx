@@ -1,5 +1,6 @@
-// The task list (spec section 2): Task ID, Template, Created, Owner and Status, with the Owned/All filter.
-import { Button, H1, HTMLTable, Radio, RadioGroup, Spinner, Tag } from '@blueprintjs/core';
+// The task list (spec section 2): Task ID, Template, Created, Owner and Status, with the Owned/All filter and a
+// status filter the backend applies (GET /v2/tasks?status=).
+import { Button, FormGroup, H1, HTMLSelect, HTMLTable, Radio, RadioGroup, Spinner, Tag } from '@blueprintjs/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as E from 'fp-ts/Either';
 import { useState } from 'react';
@@ -29,6 +30,16 @@ const STATUS_INTENT: Readonly<Record<string, 'success' | 'danger' | 'warning' | 
   open: 'none',
 };
 
+/** The task statuses of the scaffolder backend a person can filter by; '' asks for every status. */
+const STATUS_FILTER_OPTIONS: readonly { readonly value: string; readonly label: string }[] = [
+  { value: '', label: 'All' },
+  { value: 'open', label: 'Open' },
+  { value: 'processing', label: 'Processing' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
 const TemplateCell = ({ task }: { readonly task: ScaffolderTask }) => {
   const info = task.spec.templateInfo;
   const title = info?.title ?? info?.entityRef ?? '—';
@@ -40,11 +51,13 @@ export default function TaskListPage() {
   const { api } = useScaffolder();
   const identity = useIdentity();
   const [filter, setFilter] = useState<TaskOwnerFilter>('owned');
+  const [status, setStatus] = useState('');
   const [offset, setOffset] = useState(0);
   const page = useQuery({
-    queryKey: ['scaffolder', 'tasks', filter, offset, identity.userEntityRef ?? ''],
+    queryKey: ['scaffolder', 'tasks', filter, status, offset, identity.userEntityRef ?? ''],
     queryFn: async () => {
-      const result = await listTasks(api)({ filter, limit: TASK_LIST_PAGE_SIZE, offset, order: DEFAULT_TASK_ORDER }, identity.userEntityRef)();
+      const request = { filter, limit: TASK_LIST_PAGE_SIZE, offset, order: DEFAULT_TASK_ORDER, ...(status ? { status } : {}) };
+      const result = await listTasks(api)(request, identity.userEntityRef)();
       if (E.isLeft(result)) throw new Error(result.left.message);
       return result.right;
     },
@@ -71,6 +84,17 @@ export default function TaskListPage() {
           <Radio key={option.value} value={option.value} label={option.label} />
         ))}
       </RadioGroup>
+      <FormGroup label="Status" labelFor="portico-task-status-filter" inline>
+        <HTMLSelect
+          id="portico-task-status-filter"
+          value={status}
+          options={STATUS_FILTER_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+          onChange={(event) => {
+            setStatus(event.currentTarget.value);
+            setOffset(0);
+          }}
+        />
+      </FormGroup>
       {page.error ? <ErrorPanel title="Could not load the tasks" error={page.error} /> : null}
       {page.isLoading ? <Spinner aria-label="Loading" /> : null}
       {page.data ? (
