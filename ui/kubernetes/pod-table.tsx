@@ -27,9 +27,11 @@ const ContainerStatuses = ({ pod }: { pod: Pod }) => (
       const intent = text === 'Running' ? 'success' : text === 'Completed' ? 'none' : 'danger';
       return (
         <Tooltip key={status.name} content={containerStatusDetail(pod, status)} focusable>
-          <Tag minimal intent={intent}>
-            {status.name}: {text}
-          </Tag>
+          <span className="portico-k8s-chip">
+            <Tag minimal intent={intent}>
+              {status.name}: {text}
+            </Tag>
+          </span>
         </Tooltip>
       );
     })}

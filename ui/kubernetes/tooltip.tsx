@@ -6,7 +6,10 @@ import { TOOLTIP_ENTER_DELAY_MS } from '../../domain/kubernetes/constants';
 
 export interface TooltipProps {
   readonly content: string;
-  /** The target. A target that takes no focus of its own (a tag, a figure) is made focusable with `focusable`. */
+  /**
+   * The target, a DOM element (it receives aria-describedby). One that takes no focus of its own (a figure,
+   * a span around a tag) is made focusable with `focusable`.
+   */
   readonly children: ReactElement<{ 'aria-describedby'?: string; tabIndex?: number }>;
   readonly focusable?: boolean;
 }

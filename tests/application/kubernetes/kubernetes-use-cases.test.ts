@@ -150,3 +150,72 @@ describe('kubernetes use cases', () => {
     );
   });
 });
+
+describe("the Kubernetes tab's objects of an entity", () => {
+  const payments: Entity = { apiVersion: 'backstage.io/v1alpha1', kind: 'Component', metadata: { name: 'payments', namespace: 'default' } };
+  const rollout = { apiVersion: 'argoproj.io/v1alpha1', kind: 'Rollout', metadata: { name: 'canary', namespace: 'payments', uid: 'r1' } };
+  const pods = { type: 'pods' as const, resources: [{ kind: 'Pod', metadata: { name: 'api-1' } }] };
+  const workloadsAnswer = { items: [{ cluster: { name: 'a' }, resources: [pods], errors: [] }] };
+  const customAnswer = { items: [{ cluster: { name: 'a' }, resources: [{ type: 'customresources' as const, resources: [rollout] }], errors: [] }] };
+  const notFound: BackendError = { _tag: 'NotFound', message: 'Could not find the Kubernetes Backend (HTTP 404). Make sure the plugin has been fully installed.' };
+
+  const gatewayWith = (answers: {
+    workloads: TE.TaskEither<BackendError, typeof workloadsAnswer>;
+    custom: TE.TaskEither<BackendError, typeof customAnswer>;
+    objects?: TE.TaskEither<BackendError, typeof workloadsAnswer>;
+  }) => {
+    const { gateway: base } = fakeGateway([{ name: 'a', authProvider: 'google' }]);
+    const asked: Array<{ method: string; body: unknown }> = [];
+    const gateway: ClusterGateway = {
+      ...base,
+      getWorkloadsByEntity: (request) => {
+        asked.push({ method: 'workloads', body: request });
+        return answers.workloads;
+      },
+      getCustomObjectsByEntity: (request) => {
+        asked.push({ method: 'custom', body: request });
+        return answers.custom;
+      },
+      getObjectsByEntity: (request) => {
+        asked.push({ method: 'objects', body: request });
+        return answers.objects ?? TE.left(notFound);
+      },
+    };
+    return { useCases: kubernetesUseCases({ gateway, tokens: tokensFor([]), settings }), asked };
+  };
+
+  it('queries the workloads and the rollouts by entity ref with the same auth, and folds the rollouts in', async () => {
+    const { useCases, asked } = gatewayWith({ workloads: TE.right(workloadsAnswer), custom: TE.right(customAnswer) });
+    expect(await run(useCases.getEntityObjects(payments))).toEqual(
+      E.right({ items: [{ cluster: { name: 'a' }, resources: [pods, { type: 'customresources', resources: [rollout] }], errors: [] }] }),
+    );
+    const auth = { google: 'google-token' };
+    expect(asked).toEqual([
+      { method: 'workloads', body: { auth, entityRef: 'component:default/payments' } },
+      {
+        method: 'custom',
+        body: { auth, entityRef: 'component:default/payments', customResources: [{ group: 'argoproj.io', apiVersion: 'v1alpha1', plural: 'rollouts' }] },
+      },
+    ]);
+  });
+
+  it('asks POST /services/{name} when the backend has no workloads query (404)', async () => {
+    const { useCases, asked } = gatewayWith({ workloads: TE.left(notFound), custom: TE.left(notFound), objects: TE.right(workloadsAnswer) });
+    expect(await run(useCases.getEntityObjects(payments))).toEqual(E.right(workloadsAnswer));
+    expect(asked.map((a) => a.method)).toEqual(['workloads', 'custom', 'objects']);
+    expect(asked[2]?.body).toEqual({ auth: { google: 'google-token' }, entity: payments });
+  });
+
+  it('passes on a workloads failure other than 404 without asking /services', async () => {
+    const failure: BackendError = { _tag: 'HttpStatus', status: 500, statusText: 'Internal Server Error', message: 'Request failed with 500 Internal Server Error, boom' };
+    const { useCases, asked } = gatewayWith({ workloads: TE.left(failure), custom: TE.right(customAnswer) });
+    expect(await run(useCases.getEntityObjects(payments))).toEqual(E.left(failure));
+    expect(asked.map((a) => a.method)).not.toContain('objects');
+  });
+
+  it('shows the workloads alone when the custom resources query fails', async () => {
+    const failure: BackendError = { _tag: 'Decode', message: 'Invalid value at items.0.cluster', paths: ['items.0.cluster'] };
+    const { useCases } = gatewayWith({ workloads: TE.right(workloadsAnswer), custom: TE.left(failure) });
+    expect(await run(useCases.getEntityObjects(payments))).toEqual(E.right(workloadsAnswer));
+  });
+});

@@ -7,6 +7,7 @@ import {
   containersReady,
   containersWithSpecs,
   containerStartedAt,
+  containerStatusDetail,
   containerStatusText,
   findMatchingAutoscaler,
   indexAutoscalers,
@@ -219,5 +220,28 @@ describe('autoscaler match', () => {
       currentCpuPercent: undefined,
       targetCpuPercent: undefined,
     });
+  });
+});
+
+describe('container status detail', () => {
+  const podWith = (status: ContainerStatus, containers = [{ name: status.name }]): Pod => ({
+    kind: 'Pod',
+    metadata: { name: 'p' },
+    spec: { containers },
+    status: { containerStatuses: [status] },
+  });
+
+  it.each<[string, ContainerStatus, string]>([
+    ['the waiting message', containerStatus({ state: { waiting: { reason: 'ImagePullBackOff', message: 'Back-off pulling image' } } }), 'Container: app: Back-off pulling image'],
+    ['the terminated message', containerStatus({ state: { terminated: { exitCode: 1, reason: 'Error', message: 'panic: boom' } } }), 'Container: app: panic: boom'],
+    ['the exit code', containerStatus({ state: { terminated: { exitCode: 137, reason: 'OOMKilled' } } }), 'Container: app: exited with code 137'],
+    ['the name of a running container', containerStatus(), 'Container: app'],
+  ])('explains %s', (_what, status, text) => {
+    expect(containerStatusDetail(podWith(status), status)).toBe(text);
+  });
+
+  it('cannot explain a container the pod spec does not list', () => {
+    const status = containerStatus({ name: 'sidecar' });
+    expect(containerStatusDetail(podWith(status, [{ name: 'app' }]), status)).toBe('error reading pod from cluster');
   });
 });

@@ -8,6 +8,7 @@ import {
   podCpuCell,
   podMemoryCell,
   usagePercentage,
+  usageGaugeColour,
   utilisationColour,
 } from '../../../domain/kubernetes/usage';
 import type { PodMetrics } from '../../../domain/kubernetes/types';
@@ -99,6 +100,39 @@ describe('colours', () => {
   it('judges a gauge against its own maximum and inverted', () => {
     expect(gaugeColour(5, { max: 10 })).toBe('warning');
     expect(gaugeColour(9, { max: 10, inverse: true })).toBe('error');
+  });
+
+  it.each([
+    [84, 'ok'],
+    [67, 'ok'],
+    [66, 'warning'],
+    [34, 'warning'],
+    [33, 'error'],
+    [0, 'error'],
+    [Number.NaN, 'grey'],
+  ])('a resource gauge at %p%% is %s (a fuller gauge is not a worse one)', (percent, colour) => {
+    expect(usageGaugeColour(percent)).toBe(colour);
+  });
+
+  it('never gives a fuller resource gauge a worse colour', () => {
+    const rank = { error: 0, warning: 1, ok: 2, grey: -1 } as const;
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 100, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true }), (a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(rank[usageGaugeColour(high)]).toBeGreaterThanOrEqual(rank[usageGaugeColour(low)]);
+      }),
+    );
+  });
+
+  it('splits any maximum into thirds: error below one third, warning below two thirds, ok from there', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (max, fraction) => {
+        const value = max * fraction;
+        const expected = value < max / 3 ? 'error' : value < (max * 2) / 3 ? 'warning' : 'ok';
+        expect(gaugeColour(value, { max })).toBe(expected);
+        expect(gaugeColour(max - value, { max, inverse: true })).toBe(expected);
+      }),
+    );
   });
 
   it.each([

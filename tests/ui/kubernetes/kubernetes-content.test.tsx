@@ -482,6 +482,76 @@ describe('Kubernetes tab', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('shows the update strategy and counters of daemon sets and the settings of stateful sets and cron jobs on their rows', async () => {
+    const { user } = setup();
+    await expandCluster(user);
+    const daemonSet = screen.getByRole('region', { name: 'DaemonSet payments-log-shipper' });
+    const daemonSetRow = within(daemonSet).getAllByRole('button')[0]!;
+    expect(daemonSetRow).toHaveAttribute('aria-expanded', 'false');
+    expect(daemonSetRow).toHaveTextContent(
+      'update strategy: RollingUpdate (maxUnavailable: 1, maxSurge: 0)scheduled: 1available: 1misscheduled: 0ready: 1',
+    );
+    const statefulSetRow = within(screen.getByRole('region', { name: 'StatefulSet payments-cache' })).getAllByRole('button')[0]!;
+    expect(statefulSetRow).toHaveTextContent(
+      'update strategy: RollingUpdate (partition: 0)pod management policy: OrderedReadyservice name: payments-cache',
+    );
+    expect(statefulSetRow).toHaveTextContent('revision history limit: 10');
+    expect(statefulSetRow).toHaveTextContent(/selector: \S+=\S+/);
+    const reconcileRow = within(screen.getByRole('region', { name: 'CronJob payments-reconcile' })).getAllByRole('button')[0]!;
+    expect(reconcileRow).toHaveTextContent('concurrency policy: Allowstarting deadline: ?last schedule: 7 hours ago');
+  });
+
+  it('colours the resource gauges of a pod by the gauge thresholds: a fuller gauge is ok', async () => {
+    const { user } = setup();
+    await expandCluster(user);
+    const region = await expand(user, 'Deployment payments-api');
+    const pod = buildFixtureObjects(Date.now()).pods[0]!.metadata.name;
+    await user.click(within(region).getByRole('button', { name: pod }));
+    const drawer = await screen.findByRole('dialog', { name: `Pod ${pod}` });
+    expect(within(drawer).getByRole('figure', { name: 'Memory requests: 82%' })).toHaveAttribute('data-colour', 'ok');
+    expect(within(drawer).getByRole('figure', { name: 'CPU requests: 72%' })).toHaveAttribute('data-colour', 'ok');
+    expect(within(drawer).getByRole('figure', { name: 'CPU limits: 36%' })).toHaveAttribute('data-colour', 'warning');
+    expect(within(drawer).getByRole('figure', { name: 'CPU limits: 36%' })).toHaveAccessibleDescription('CPU limits: 500m');
+  });
+
+  it("explains a container's status chip in a tooltip, 500 ms after it gets keyboard focus", async () => {
+    const { user } = setup();
+    await expandCluster(user);
+    const region = await expand(user, 'Deployment payments-api');
+    const chip = within(region).getByText('api: CrashLoopBackOff').closest<HTMLElement>('[aria-describedby]');
+    if (!chip) throw new Error('The status chip has no description');
+    expect(chip).toHaveAttribute('tabindex', '0');
+    expect(chip).toHaveAccessibleDescription(/^Container: api: back-off/i);
+    jest.useFakeTimers();
+    try {
+      act(() => chip.focus());
+      await act(() => jest.advanceTimersByTimeAsync(499));
+      expect(within(region).queryByRole('tooltip')).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(within(region).getByRole('tooltip')).toHaveTextContent(/^Container: api: back-off/i);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('asks the custom resources query for rollouts and shows the rollouts it answers', async () => {
+    const withoutRollouts = (): ObjectsByEntityResponse => {
+      const answer = fixtureAnswer();
+      return {
+        items: answer.items.map((item) => ({ ...item, resources: item.resources.filter((r) => r.type !== 'customresources') })),
+      };
+    };
+    const rollouts = fixtureAnswer().items[0]!.resources.filter((r) => r.type === 'customresources');
+    const { user, calls } = setup({
+      objects: () => TE.right(withoutRollouts()),
+      custom: () => TE.right({ items: [{ cluster: { name: 'local-fixture' }, resources: rollouts, errors: [] }] }),
+    });
+    await expandCluster(user);
+    expect(await screen.findByRole('region', { name: 'Rollout payments-canary' })).toBeInTheDocument();
+    expect(calls.workloads).toBeGreaterThan(0);
+    expect(calls.custom[0]).toEqual([{ group: 'argoproj.io', apiVersion: 'v1alpha1', plural: 'rollouts' }]);
+  });
+
   it('fetches the objects again at the refresh interval', async () => {
     jest.useFakeTimers();
     try {
