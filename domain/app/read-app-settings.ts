@@ -4,8 +4,10 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as A from 'fp-ts/Array';
 import {
+  ANALYTICS_PROVIDERS,
   DEFAULT_PROVIDER_TEXTS,
   DEFAULT_SUPPORT,
+  type AnalyticsProviderSetting,
   type AppSettings,
   type DiscoveryEndpoint,
   type SignInProviderSetting,
@@ -15,10 +17,25 @@ import {
 import { ConfigView, type ConfigError, type JsonObject } from './config-values';
 import { DEFAULT_AUTH_ENVIRONMENT } from './constants';
 import { validateDiscoveryUrlPattern } from './discovery';
+import { resolveExternalRoutes } from './external-routes';
 import { appBasePath, validateRouteBindings } from './routes';
 import { validateProviderIds } from './sign-in-form';
+import { readInactivitySettings } from './inactivity';
 
 type Read<T> = E.Either<string, T>;
+
+const isAnalyticsProvider = (value: string): value is AnalyticsProviderSetting =>
+  (ANALYTICS_PROVIDERS as readonly string[]).includes(value);
+
+const readAnalyticsProvider = (config: ConfigView): Read<AnalyticsProviderSetting | undefined> =>
+  pipe(
+    read(config.getOptionalString('app.analytics.provider')),
+    E.chain((provider) =>
+      provider === undefined || isAnalyticsProvider(provider)
+        ? E.right(provider)
+        : E.left(`Invalid app.analytics.provider '${provider}', wanted one of ${ANALYTICS_PROVIDERS.join(', ')}`),
+    ),
+  );
 
 const message = (error: ConfigError): string => error.message;
 const read = <T>(result: E.Either<ConfigError, T>): Read<T> => E.mapLeft(message)(result);
@@ -131,11 +148,15 @@ export const readAppSettings = (data: JsonObject, context = 'app-config'): Read<
     E.apS('support', readSupport(config)),
     E.apS('signInProviders', readSignInProviders(config)),
     E.apS('signInAuto', read(config.getOptionalBoolean('portico.signIn.auto'))),
+    E.apS('inactivity', readInactivitySettings(config)),
+    E.apS('analyticsProvider', readAnalyticsProvider(config)),
+    E.apS('translations', read(config.getOptional('app.translations'))),
     E.apS(
       'routeBindings',
       pipe(
         read(config.getOptional('app.routes.bindings')),
         E.chain((bindings) => (bindings === undefined ? E.right({}) : E.mapLeft((e: { message: string }) => e.message)(validateRouteBindings(bindings)))),
+        E.chainFirst((bindings) => E.mapLeft((e: { message: string }) => e.message)(resolveExternalRoutes(bindings))),
       ),
     ),
     E.map(
@@ -153,6 +174,9 @@ export const readAppSettings = (data: JsonObject, context = 'app-config'): Read<
         ...(s.signInProviders ? { signInProviders: s.signInProviders } : {}),
         signInAuto: s.signInAuto ?? false,
         routeBindings: s.routeBindings,
+        ...(s.inactivity.enabled ? { inactivity: s.inactivity } : {}),
+        ...(s.analyticsProvider ? { analyticsProvider: s.analyticsProvider } : {}),
+        ...(s.translations !== undefined ? { translations: s.translations } : {}),
       }),
     ),
   );

@@ -2,6 +2,10 @@
 // explanations of the catalog's own parsers and validators. Functions build texts that carry a value.
 
 export const catalogMessages = {
+  // Links that follow external routes (app.routes.bindings)
+  createComponent: 'Create',
+  viewTechDocs: 'View TechDocs',
+  launchTemplate: 'Launch Template',
   // Section 8
   couldNotFetchEntities: 'Could not fetch catalog entities.',
   entityNotFound: 'Entity was not found',

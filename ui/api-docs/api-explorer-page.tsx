@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { ListCatalogPageToken } from '../../application/catalog/list-catalog-page.use-case';
 import { FilterOptionsLoaderToken } from '../../application/catalog/load-filter-options.use-case';
-import { API_KIND, REGISTER_COMPONENT_DEFAULT_PATH } from '../../domain/api-docs/constants';
+import { API_KIND } from '../../domain/api-docs/constants';
 import { apiDocsMessages } from '../../domain/api-docs/messages';
 import { entityListFromSearch, entityListToSearch } from '../../domain/catalog/filter-url';
 import type { EntityFilters, UserListFilterKind } from '../../domain/catalog/filters';
@@ -13,6 +13,7 @@ import { DEFAULT_SORT, goToCursor, pageFromQuery, resetPageOnFilterChange, type 
 import { fallbackTitle } from '../../domain/catalog/presentation';
 import { useBackendQuery } from '../app/backend-query';
 import { ErrorPanel } from '../app/chrome';
+import { useExternalRoute } from '../app/external-routes';
 import { useService } from '../app/services';
 import { useSession } from '../app/use-session';
 import { columnsForKind } from '../catalog/catalog-columns';
@@ -32,7 +33,8 @@ const ApiExplorerPage = () => {
   const session = useSession();
   const listPage = useService(ListCatalogPageToken);
   const optionsLoader = useService(FilterOptionsLoaderToken);
-  const registerHref = useHref(REGISTER_COMPONENT_DEFAULT_PATH);
+  const registerPath = useExternalRoute('api-docs.registerComponent')({});
+  const registerHref = useHref(registerPath ?? '');
   const { starred, toggle: toggleStar } = useStarred();
 
   // Parsed once per URL: the filters object changes only with the URL (use-filter-updates.ts relies on it).
@@ -66,16 +68,18 @@ const ApiExplorerPage = () => {
           <H1>{apiDocsMessages.explorerTitle}</H1>
           <p className="portico-muted">{apiDocsMessages.explorerSubtitle}</p>
         </div>
-        <AnchorButton
-          icon={<PlusIcon />}
-          href={registerHref}
-          onClick={(event) => {
-            event.preventDefault();
-            navigate(REGISTER_COMPONENT_DEFAULT_PATH);
-          }}
-        >
-          {apiDocsMessages.registerExisting}
-        </AnchorButton>
+        {registerPath ? (
+          <AnchorButton
+            icon={<PlusIcon />}
+            href={registerHref}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(registerPath);
+            }}
+          >
+            {apiDocsMessages.registerExisting}
+          </AnchorButton>
+        ) : null}
       </header>
       <div className="portico-api-explorer">
         <aside className="portico-catalog-filters" aria-label="Filters">

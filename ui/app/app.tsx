@@ -6,6 +6,7 @@ import { ThemeStoreToken } from '../../application/app/theme-store';
 import type { AppSettings } from '../../domain/app/app-settings';
 import { AlertDisplay, ErrorBoundary, SupportConfigProvider, watchPreloadErrors } from './chrome';
 import { AppShell } from './app-shell';
+import { ExternalRoutesProvider } from './external-routes';
 import { LoginRequestDialog } from './login-request-dialog';
 import type { PortalPlugin } from './plugin';
 import { useService } from './services';
@@ -54,7 +55,9 @@ export const App = ({ settings, plugins }: AppProps) => {
             <AlertHost />
             <LoginRequestDialog />
             <SessionGate settings={settings}>
-              <AppShell plugins={plugins} />
+              <ExternalRoutesProvider bindings={settings.routeBindings}>
+                <AppShell plugins={plugins} />
+              </ExternalRoutesProvider>
             </SessionGate>
           </ErrorBoundary>
         </BrowserRouter>

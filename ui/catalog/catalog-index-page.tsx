@@ -1,4 +1,4 @@
-import { Button, Classes, H1 } from '@blueprintjs/core';
+import { Button, Callout, Classes, H1 } from '@blueprintjs/core';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -11,10 +11,14 @@ import { importLabels } from '../../domain/import/messages';
 import { entityListToSearch } from '../../domain/catalog/filter-url';
 import type { EntityFilters } from '../../domain/catalog/filters';
 import { catalogMessages } from '../../domain/catalog/messages';
+import { partialPageNotice } from '../../domain/catalog/catalog-index-texts';
+import { kindTitle } from '../../domain/catalog/kind-title';
 import {
   DEFAULT_SORT,
   changePageSize,
   goToCursor,
+  goToOffsetPage,
+  offsetPageIndex,
   resetPageOnFilterChange,
   type EntitySort,
   type PageState,
@@ -22,6 +26,7 @@ import {
 import { messages } from '../../domain/app/messages';
 import { useBackendQuery } from '../app/backend-query';
 import { ErrorPanel } from '../app/chrome';
+import { useExternalRoute } from '../app/external-routes';
 import { useService, useServiceResolver } from '../app/services';
 import { useLatestCallback } from '../app/use-latest-callback';
 import { useSession } from '../app/use-session';
@@ -29,6 +34,7 @@ import { columnsForKind } from './catalog-columns';
 import { CatalogPager } from './catalog-pager';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogTable } from './catalog-table';
+import { useCatalogIndexPagination } from './catalog-index-options';
 import { catalogIndexView, catalogPageQuery, prefetchCatalogIndex, starredKeyOf } from './catalog-index-query';
 import { useCatalogTotal } from './use-catalog-total';
 import { useFilterUpdates } from './use-filter-updates';
@@ -47,6 +53,7 @@ export const CatalogIndexPage = () => {
   const { starred, toggle } = useStarred();
   const queryClient = useQueryClient();
   const services = useServiceResolver();
+  const createComponentHref = useExternalRoute('catalog.createComponent')({});
 
   // Parsed once per URL, so memoised children see the same objects until the URL changes.
   const { filters, page, sort } = useMemo(() => catalogIndexView(location.search), [location.search]);
@@ -57,7 +64,7 @@ export const CatalogIndexPage = () => {
     // Keep an explicit empty filter set distinguishable from "no filters chosen yet".
     if (![...search.keys()].some((key) => key.startsWith('filters['))) search.set('filters[kind]', '');
     // The rows are asked for now, not once the navigation has re-rendered the page (a transition).
-    prefetchCatalogIndex({ queryClient, services, search: `?${search.toString()}` });
+    prefetchCatalogIndex({ queryClient, services, search: `?${search.toString()}` }, pagination);
     navigate({ search: `?${search.toString()}` }, { replace: false });
   };
   const changeFilters = useFilterUpdates(filters, (next) => go(next, resetPageOnFilterChange(page)));
@@ -82,15 +89,24 @@ export const CatalogIndexPage = () => {
   const total = useCatalogTotal(list, filters, [userRef, starredKey], kinds);
   const columns = useMemo(() => columnsForKind(filters.kind), [filters.kind]);
   const rows = list.data?.rows ?? NO_ROWS;
-  const kindTitle = filters.kind ? `${filters.kind[0]!.toUpperCase()}${filters.kind.slice(1)}` : 'All';
+  const knownKinds = useMemo(() => (kinds.data ?? NO_FACETS).map((facet) => facet.value), [kinds.data]);
+  const heading = filters.kind ? kindTitle(filters.kind, knownKinds) : 'All';
+  const pageData = list.data;
 
   return (
     <div className="portico-page portico-catalog">
       <header className="portico-page-header">
         <H1>Catalog</H1>
-        <Link to={IMPORT_PAGE_PATH} className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>
-          {importLabels.registerExistingComponent}
-        </Link>
+        <div className="portico-page-header__actions">
+          {createComponentHref ? (
+            <Link to={createComponentHref} className={Classes.BUTTON}>
+              {catalogMessages.createComponent}
+            </Link>
+          ) : null}
+          <Link to={IMPORT_PAGE_PATH} className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}>
+            {importLabels.registerExistingComponent}
+          </Link>
+        </div>
       </header>
       <div className="portico-catalog-layout">
         <CatalogFilters
@@ -104,7 +120,7 @@ export const CatalogIndexPage = () => {
         <section className="portico-catalog-results" aria-label="Entities">
           <div className="portico-catalog-results__title">
             <h2>
-              {kindTitle}
+              {heading}
               {total === undefined ? null : ` (${total})`}
             </h2>
           </div>
@@ -124,14 +140,30 @@ export const CatalogIndexPage = () => {
               onSort={sortBy}
             />
           )}
-          <CatalogPager
-            pageSize={page.mode === 'none' ? 20 : page.limit}
-            hasPrevious={Boolean(list.data?.pageInfo.prevCursor)}
-            hasNext={Boolean(list.data?.pageInfo.nextCursor)}
-            onPageSizeChange={(size) => go(filters, changePageSize(page, size))}
-            onPrevious={() => go(filters, goToCursor(page, list.data?.pageInfo.prevCursor))}
-            onNext={() => go(filters, goToCursor(page, list.data?.pageInfo.nextCursor))}
-          />
+          {pageData?.scanLimitReached && !list.error ? (
+            <Callout className="portico-catalog-partial" role="status">
+              {partialPageNotice(pageData.rows.length, pageData.scanned ?? 0)}
+            </Callout>
+          ) : null}
+          {page.mode === 'cursor' ? (
+            <CatalogPager
+              pageSize={page.limit}
+              hasPrevious={Boolean(pageData?.pageInfo.prevCursor)}
+              hasNext={Boolean(pageData?.pageInfo.nextCursor)}
+              onPageSizeChange={(size) => go(filters, changePageSize(page, size))}
+              onPrevious={() => go(filters, goToCursor(page, pageData?.pageInfo.prevCursor))}
+              onNext={() => go(filters, goToCursor(page, pageData?.pageInfo.nextCursor))}
+            />
+          ) : page.mode === 'offset' ? (
+            <CatalogPager
+              pageSize={page.limit}
+              hasPrevious={page.offset > 0}
+              hasNext={Boolean(pageData?.hasMore)}
+              onPageSizeChange={(size) => go(filters, changePageSize(page, size))}
+              onPrevious={() => go(filters, goToOffsetPage(page, offsetPageIndex(page) - 1))}
+              onNext={() => go(filters, goToOffsetPage(page, offsetPageIndex(page) + 1))}
+            />
+          ) : null}
         </section>
       </div>
     </div>

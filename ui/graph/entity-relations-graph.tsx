@@ -1,11 +1,12 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { LoadEntityGraphToken, type LoadedEntityGraph } from '../../application/graph/load-entity-graph.use-case';
 import { buildEntityGraph, type GraphNodeData } from '../../domain/graph/entity-graph';
 import type { Direction } from '../../domain/graph/graph-url';
 import { graphMessages } from '../../domain/graph/messages';
 import { useBackendQuery } from '../app/backend-query';
 import { ErrorPanel } from '../app/chrome';
+import { useExternalRoute } from '../app/external-routes';
 import { useService } from '../app/services';
 import { entityPath } from '../catalog/entity-route';
 import { DependencyGraph, type GraphZoom } from './dependency-graph';
@@ -24,8 +25,18 @@ export interface EntityRelationsGraphProps {
   readonly onNodeClick?: (node: GraphNodeData) => void;
 }
 
-/** The external route a node click follows (catalog-entity, spec section 2): the entity page. */
-const catalogEntityPath = (node: GraphNodeData): string => entityPath({ kind: node.kind, namespace: node.namespace, name: node.name });
+/** The entity page, where a node click leads unless the catalog-entity external route is bound elsewhere. */
+const entityPagePath = (node: GraphNodeData): string => entityPath({ kind: node.kind, namespace: node.namespace, name: node.name });
+
+/** The external route a node click follows (catalog-entity, spec section 2), with the entity page when unbound. */
+const useCatalogEntityPath = () => {
+  const catalogEntity = useExternalRoute('catalog-graph.catalogEntity');
+  return useCallback(
+    (node: GraphNodeData): string =>
+      catalogEntity({ namespace: node.namespace.toLowerCase(), kind: node.kind.toLowerCase(), name: node.name }) ?? entityPagePath(node),
+    [catalogEntity],
+  );
+};
 
 /**
  * The relations of the root entities, fetched level by level (each level is drawn as it arrives) and drawn as a
@@ -44,6 +55,7 @@ export const EntityRelationsGraph = ({
   onNodeClick,
 }: EntityRelationsGraphProps) => {
   const load = useService(LoadEntityGraphToken);
+  const catalogEntityPath = useCatalogEntityPath();
   const key = JSON.stringify([rootEntityRefs, Number.isFinite(maxDepth) ? maxDepth : 'all', kinds ?? [], relations ?? []]);
   const [partial, setPartial] = useState<{ readonly key: string; readonly loaded: LoadedEntityGraph }>();
   const query = useBackendQuery(['catalog-graph', key], () =>

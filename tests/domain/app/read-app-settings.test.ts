@@ -203,7 +203,15 @@ describe('readAppSettings discovery endpoints', () => {
 
 describe('readAppSettings route bindings', () => {
   it('accepts route ids and false', () => {
-    expect(settings(withConfig({ app: { routes: { bindings: { 'a.b': 'c.d', 'e.f': false } } } })).routeBindings).toEqual({ 'a.b': 'c.d', 'e.f': false });
+    const bindings = { 'catalog.createComponent': 'catalog-import.importPage', 'catalog.viewTechDoc': false };
+    expect(settings(withConfig({ app: { routes: { bindings } } })).routeBindings).toEqual(bindings);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['an unknown external route', { 'catalog.nowhere': 'scaffolder.root' }, "Invalid config at app.routes.bindings, 'catalog.nowhere' is not a valid external route"],
+    ['an unknown target', { 'catalog.createComponent': 'scaffolder.nowhere' }, "Invalid config at app.routes.bindings['catalog.createComponent'], 'scaffolder.nowhere' is not a valid route"],
+  ])('refuses %s at boot', (_name, bindings, expected) => {
+    expect(problem(withConfig({ app: { routes: { bindings } } }))).toBe(expected);
   });
 
   it.each<[string, unknown, string]>([

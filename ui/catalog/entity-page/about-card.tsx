@@ -1,5 +1,6 @@
 import { Card, H4, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import {
   ANNOTATION_SOURCE_LOCATION,
   ANNOTATION_VIEW_URL,
@@ -8,7 +9,11 @@ import {
   relationTargets,
   type Entity,
 } from '../../../domain/catalog/entity';
+import { entityRefOf } from '../../../domain/catalog/entity-ref';
+import { catalogMessages } from '../../../domain/catalog/messages';
+import { hasDocs } from '../../../domain/docs/annotations';
 import { ExternalLink } from '../../app/chrome';
+import { useExternalRoute } from '../../app/external-routes';
 import { EntityRefLinks } from '../entity-ref-link';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -27,6 +32,23 @@ const sourceUrl = (entity: Entity): string | undefined => {
   return [annotations[ANNOTATION_VIEW_URL], source].find((candidate) => candidate && /^https?:\/\//i.test(candidate));
 };
 
+/** View TechDocs for an entity with docs, Launch Template for a template, each where its external route leads. */
+const AboutActions = ({ entity }: { entity: Entity }) => {
+  const viewTechDoc = useExternalRoute('catalog.viewTechDoc');
+  const createFromTemplate = useExternalRoute('catalog.createFromTemplate');
+  const ref = entityRefOf(entity);
+  const docsHref = hasDocs(entity) ? viewTechDoc({ namespace: ref.namespace, kind: ref.kind, name: ref.name }) : undefined;
+  const templateHref =
+    ref.kind.toLowerCase() === 'template' ? createFromTemplate({ namespace: ref.namespace, templateName: ref.name }) : undefined;
+  if (!docsHref && !templateHref) return null;
+  return (
+    <p className="portico-about-actions">
+      {docsHref ? <Link to={docsHref}>{catalogMessages.viewTechDocs}</Link> : null}
+      {templateHref ? <Link to={templateHref}>{catalogMessages.launchTemplate}</Link> : null}
+    </p>
+  );
+};
+
 /** The About card: description, owner, system, type, lifecycle, tags, links. */
 export const AboutCard = ({ entity }: { entity: Entity }) => {
   const owners = relationTargets(entity, RELATION_OWNED_BY);
@@ -35,6 +57,7 @@ export const AboutCard = ({ entity }: { entity: Entity }) => {
   return (
     <Card className="portico-card" aria-labelledby="about-title">
       <H4 id="about-title">About</H4>
+      <AboutActions entity={entity} />
       <p className="portico-about-description">{text(entity.metadata.description) ?? 'No description'}</p>
       <dl className="portico-about-grid">
         <Field label="Owner">{owners.length ? <EntityRefLinks refs={owners} defaultKind="group" /> : null}</Field>

@@ -1,6 +1,6 @@
 import { Button, Callout, H1, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import * as E from 'fp-ts/Either';
-import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AlertPosterToken } from '../../../application/app/alerts.port';
 import { LoadEntityPageToken } from '../../../application/catalog/load-entity-page.use-case';
@@ -16,6 +16,8 @@ import { catalogEntityDeletePermission } from '../../../domain/permission/permis
 import { useBackendQuery } from '../../app/backend-query';
 import { Breadcrumbs, ErrorPanel } from '../../app/chrome';
 import { useEntityCards, useEntityTabs } from '../../app/entity-tabs-context';
+import { useExternalRoute } from '../../app/external-routes';
+import { lazyImport } from '../../app/lazy-import';
 import type { EntityTab } from '../../app/plugin';
 import { useService } from '../../app/services';
 import { usePermission } from '../../permission/use-permission';
@@ -30,7 +32,7 @@ import { RelationCards } from './relation-cards';
 import { UnregisterDialog } from './unregister-dialog';
 import { EntityWarnings } from './entity-warnings';
 
-const InspectDialog = lazy(() => import('./inspect-dialog'));
+const InspectDialog = lazyImport(() => import('./inspect-dialog'));
 
 /** The relation that leads to an entity's parent for the breadcrumbs (components → system, groups → parent). */
 const PARENT_RELATIONS = [RELATION_PART_OF, RELATION_CHILD_OF];
@@ -150,6 +152,7 @@ const LoadedEntityPage = ({ entity }: { entity: Entity }) => {
   const refresh = useService(RefreshEntityToken);
   const recordVisit = useService(RecordVisitToken);
   const navigate = useNavigate();
+  const unregisterRedirect = useExternalRoute('catalog.unregisterRedirect');
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [unregistering, setUnregistering] = useState(false);
@@ -234,7 +237,7 @@ const LoadedEntityPage = ({ entity }: { entity: Entity }) => {
         onClose={() => setUnregistering(false)}
         onDone={() => {
           setUnregistering(false);
-          navigate('/catalog');
+          navigate(unregisterRedirect({}) ?? '/catalog');
         }}
       />
     </div>
