@@ -6,6 +6,7 @@ import type { Entity } from '../../domain/catalog/entity';
 import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import { useBackendQuery } from '../app/backend-query';
 import { ErrorPanel } from '../app/chrome';
+import { Markdown } from '../app/markdown/markdown';
 import { useService } from '../app/services';
 import { EntityRefLink, EntityRefLinks } from '../catalog/entity-ref-link';
 import './api-docs.css';
@@ -39,7 +40,7 @@ const ApiTable = ({ title, apis, emptyText }: { title: string; apis: readonly En
                 </td>
                 <td>{typeof api.spec?.type === 'string' ? api.spec.type : ''}</td>
                 <td>{typeof api.spec?.lifecycle === 'string' ? api.spec.lifecycle : ''}</td>
-                <td>{api.metadata.description ?? ''}</td>
+                <td>{api.metadata.description ? <Markdown inline text={api.metadata.description} /> : null}</td>
               </tr>
             );
           })}

@@ -9,6 +9,7 @@ import { FilterOptionsLoaderToken, type FilterOptionsLoader } from '../../../app
 import { StarredEntitiesToken } from '../../../application/catalog/starred-entities.use-case';
 import type { Entity } from '../../../domain/catalog/entity';
 import { apiDocsPlugin } from '../../../ui/api-docs/api-docs-plugin';
+import { preloadMarkdown } from '../../../ui/app/markdown/markdown';
 import ApiDefinitionCard from '../../../ui/api-docs/api-definition-card';
 import ApiExplorerPage from '../../../ui/api-docs/api-explorer-page';
 import RelatedApisCards from '../../../ui/api-docs/related-apis-cards';
@@ -146,6 +147,15 @@ describe('RelatedApisCards', () => {
     const consumed = screen.getByRole('region', { name: 'Consumed APIs' });
     expect(within(consumed).getAllByRole('link').map((link) => link.textContent)).toEqual(['Payments API', 'team-payments', 'Product Catalog GraphQL', 'team-storefront']);
     expect(screen.getByText('Not in the catalog: api:default/gone')).toBeInTheDocument();
+  });
+
+  it('renders API descriptions as inline Markdown', async () => {
+    await preloadMarkdown();
+    const described: Entity = { ...apis['trpc']!, metadata: { ...apis['trpc']!.metadata, description: 'The **checkout** router, [not a link](javascript:alert(1))' } };
+    renderView(<RelatedApisCards entity={apis['openapi']!} />, { services: [provide(LoadRelatedApisToken, () => TE.right({ provided: [described], consumed: [], missing: [] }))] });
+    const provided = await screen.findByRole('region', { name: 'Provided APIs' });
+    expect((await within(provided).findByText('checkout')).tagName).toBe('STRONG');
+    expect(within(provided).queryByRole('link', { name: 'not a link' })).toBeNull();
   });
 
   it('says when a component provides or consumes none, and shows failures', async () => {

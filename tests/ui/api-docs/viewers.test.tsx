@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { preloadMarkdown } from '../../../ui/app/markdown/markdown';
 import AsyncApiViewer from '../../../ui/api-docs/viewers/asyncapi-viewer';
 import GraphqlViewer from '../../../ui/api-docs/viewers/graphql-viewer';
 import GrpcViewer from '../../../ui/api-docs/viewers/grpc-viewer';
@@ -50,6 +51,35 @@ describe('OpenAPI viewer', () => {
     expect(screen.queryByRole('link', { name: 'Evil' })).toBeNull();
     expect(screen.getByText('Evil')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Data' })).toBeNull();
+    expectInert(container);
+  });
+
+  it('renders descriptions as Markdown, with unsafe links as text', async () => {
+    await preloadMarkdown();
+    const definition = [
+      'openapi: 3.0.0',
+      'info:',
+      '  title: Markdown API',
+      '  version: "1"',
+      "  description: 'The **payments** API, see [the guide](https://docs.example.com/guide) and [this](javascript:alert(1))'",
+      'servers:',
+      "  - url: https://api.example.com",
+      "    description: '*Production* servers'",
+      'paths: {}',
+    ].join('\n');
+    const { container } = render(<OpenApiViewer definition={definition} />);
+    expect((await screen.findByText('payments')).tagName).toBe('STRONG');
+    expect((await screen.findByText('Production')).tagName).toBe('EM');
+    expect(screen.getByRole('link', { name: 'the guide' })).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('link', { name: 'this' })).toBeNull();
+    expectInert(container);
+  });
+
+  it('keeps hostile descriptions inert once their Markdown is rendered', async () => {
+    await preloadMarkdown();
+    const { container } = render(<OpenApiViewer definition={hostileOpenApi} />);
+    await waitFor(() => expect(container.querySelector('.portico-api-description:not(.portico-markdown--plain)')).not.toBeNull());
+    expect(container.querySelector('.portico-api-description')).toHaveTextContent('<b>bold</b>');
     expectInert(container);
   });
 

@@ -4,6 +4,7 @@
 import { Callout, H3, HTMLTable, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { apiDocsMessages } from '../../../domain/api-docs/messages';
+import { Markdown } from '../../app/markdown/markdown';
 import { DefinitionText } from './safe-link';
 
 /** In place of a viewer: the definition (of `format`, e.g. "OpenAPI") cannot be shown, and why. */
@@ -48,9 +49,9 @@ export const DefinitionHeader = <S,>({ title, version, spec, description, server
   </header>
 );
 
-/** A server's description, muted, or nothing. */
+/** A server's description (inline Markdown), muted, or nothing. */
 export const ServerDescription = ({ text }: { readonly text: string | undefined }) =>
-  text ? <span className="portico-muted">{text}</span> : null;
+  text ? <Markdown inline text={text} className="portico-muted" /> : null;
 
 /** A compact table of a definition's items (fields, parameters, rpcs, procedures): one header row, then `children` rows. */
 export const DefinitionTable = ({ columns, children }: { readonly columns: readonly string[]; readonly children: ReactNode }) => (

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { apiDocsMessages } from '../../../domain/api-docs/messages';
 import { openApiView, type ContentView, type HttpMethod, type OperationView } from '../../../domain/api-docs/openapi';
 import { schemaSummary } from '../../../domain/api-docs/schema-view';
+import { Markdown } from '../../app/markdown/markdown';
 import { DefinitionHeader, DefinitionProblem, DefinitionTable, ServerDescription } from './definition-parts';
 import { parseDefinitionDocument } from './parse-definition';
 import { DefinitionText, SafeLink } from './safe-link';
@@ -93,7 +94,7 @@ const Operation = ({ operation }: { operation: OperationView }) => (
                 <Tag minimal intent={response.status.startsWith('2') ? 'success' : response.status.startsWith('4') || response.status.startsWith('5') ? 'danger' : 'none'}>
                   {response.status}
                 </Tag>{' '}
-                <span>{response.description ?? ''}</span>
+                {response.description ? <Markdown inline text={response.description} /> : null}
                 <Contents contents={response.contents} />
               </li>
             ))}

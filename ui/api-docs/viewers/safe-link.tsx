@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { classifyLinkTarget } from '../../../domain/app/external-link';
+import { Markdown } from '../../app/markdown/markdown';
 
 /** The href of a URL from a definition when it is http or https; anything else is not a link. */
 export const safeHttpUrl = (url: string | undefined): string | undefined => {
@@ -19,6 +20,6 @@ export const SafeLink = ({ url, children }: { readonly url: string | undefined; 
   );
 };
 
-/** Free text of a definition (descriptions may be Markdown): shown as text, line breaks kept. */
+/** Free text of a definition (descriptions are Markdown), rendered and sanitised. */
 export const DefinitionText = ({ text, className }: { readonly text: string | undefined; readonly className?: string }) =>
-  text ? <div className={`portico-api-description${className ? ` ${className}` : ''}`}>{text}</div> : null;
+  text ? <Markdown text={text} className={`portico-api-description${className ? ` ${className}` : ''}`} /> : null;

@@ -1,6 +1,7 @@
-// Markdown to a sanitised DOM fragment. marked turns the text into HTML (GitHub flavour), DOMPurify keeps only
-// the elements Markdown produces, and every link goes through the portal's link check: unsafe targets
-// (javascript:, data:, vbscript:) become plain text, http(s) links open in a new window, paths stay in the app.
+// Markdown to a sanitised DOM fragment. marked turns the text into HTML (GitHub flavour) with any HTML written in
+// the text shown as text, as Backstage shows it; DOMPurify then keeps only the elements Markdown produces, and
+// every link goes through the portal's link check: unsafe targets (javascript:, data:, vbscript:) become plain
+// text, http(s) links open in a new window, paths stay in the app.
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
 import { classifyLinkTarget } from '../../../domain/app/external-link';
@@ -16,17 +17,20 @@ const ALLOWED_TAGS = [
 ];
 const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'align', 'start', 'type', 'checked', 'disabled', REJECTED_LINK_ATTRIBUTE];
 
-const escapeAttribute = (value: string): string =>
+const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const markdown = new Marked({
   gfm: true,
   async: false,
   renderer: {
+    html(token) {
+      return escapeHtml(token.text);
+    },
     link(token) {
       const target = classifyLinkTarget(token.href);
       if (target.kind !== 'rejected') return false;
-      return `<span ${REJECTED_LINK_ATTRIBUTE}="" title="${escapeAttribute(target.message)}">${this.parser.parseInline(token.tokens)}</span>`;
+      return `<span ${REJECTED_LINK_ATTRIBUTE}="" title="${escapeHtml(target.message)}">${this.parser.parseInline(token.tokens)}</span>`;
     },
   },
 });
