@@ -13,6 +13,7 @@ import { entityRefOf } from '../../../domain/catalog/entity-ref';
 import { catalogMessages } from '../../../domain/catalog/messages';
 import { hasDocs } from '../../../domain/docs/annotations';
 import { ExternalLink } from '../../app/chrome';
+import { Markdown } from '../../app/markdown/markdown';
 import { useExternalRoute } from '../../app/external-routes';
 import { EntityRefLinks } from '../entity-ref-link';
 
@@ -54,11 +55,16 @@ export const AboutCard = ({ entity }: { entity: Entity }) => {
   const owners = relationTargets(entity, RELATION_OWNED_BY);
   const systems = relationTargets(entity, RELATION_PART_OF);
   const source = sourceUrl(entity);
+  const description = text(entity.metadata.description);
   return (
     <Card className="portico-card" aria-labelledby="about-title">
       <H4 id="about-title">About</H4>
       <AboutActions entity={entity} />
-      <p className="portico-about-description">{text(entity.metadata.description) ?? 'No description'}</p>
+      {description ? (
+        <Markdown className="portico-about-description" text={description} />
+      ) : (
+        <p className="portico-about-description">No description</p>
+      )}
       <dl className="portico-about-grid">
         <Field label="Owner">{owners.length ? <EntityRefLinks refs={owners} defaultKind="group" /> : null}</Field>
         {entity.kind.toLowerCase() !== 'system' && entity.kind.toLowerCase() !== 'domain' ? (
