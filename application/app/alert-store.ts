@@ -1,4 +1,4 @@
-import { dismissAlert, emptyAlertQueue, enqueueAlert, type AlertMessage, type AlertQueue } from '../../domain/app/alerts';
+import { dismissAlert, dismissSignInFailures, emptyAlertQueue, enqueueAlert, type AlertMessage, type AlertQueue } from '../../domain/app/alerts';
 import { serviceToken } from '../shared/service-token';
 import type { AlertPoster } from './alerts.port';
 
@@ -14,6 +14,12 @@ export class AlertStore implements AlertPoster {
 
   dismiss(id: number): void {
     this.queue = dismissAlert(this.queue, id);
+    this.emit();
+  }
+
+  /** Someone signed in: the sign-in failures shown before no longer apply. */
+  dismissSignInFailures(): void {
+    this.queue = dismissSignInFailures(this.queue);
     this.emit();
   }
 

@@ -11,6 +11,8 @@ export interface AlertMessage {
   readonly message: string;
   readonly severity?: AlertSeverity;
   readonly display?: AlertDisplayMode;
+  /** A sign-in failure: it no longer applies, and goes away, once someone signs in. */
+  readonly dismissOnSignIn?: boolean;
 }
 
 export interface QueuedAlert {
@@ -18,6 +20,7 @@ export interface QueuedAlert {
   readonly message: string;
   readonly severity: AlertSeverity;
   readonly display: AlertDisplayMode;
+  readonly dismissOnSignIn?: boolean;
 }
 
 export interface AlertQueue {
@@ -35,6 +38,7 @@ export const enqueueAlert = (queue: AlertQueue, alert: AlertMessage): AlertQueue
       message: alert.message,
       severity: alert.severity ?? 'success',
       display: alert.display ?? 'permanent',
+      ...(alert.dismissOnSignIn ? { dismissOnSignIn: true } : {}),
     },
   ],
   nextId: queue.nextId + 1,
@@ -43,6 +47,12 @@ export const enqueueAlert = (queue: AlertQueue, alert: AlertMessage): AlertQueue
 export const dismissAlert = (queue: AlertQueue, id: number): AlertQueue => ({
   ...queue,
   items: queue.items.filter(item => item.id !== id),
+});
+
+/** The queue without the sign-in failures, once someone signed in. */
+export const dismissSignInFailures = (queue: AlertQueue): AlertQueue => ({
+  ...queue,
+  items: queue.items.filter((item) => !item.dismissOnSignIn),
 });
 
 export const dismissHead = (queue: AlertQueue): AlertQueue => ({ ...queue, items: queue.items.slice(1) });

@@ -11,6 +11,7 @@ import { LoginRequestDialog } from './login-request-dialog';
 import type { PortalPlugin } from './plugin';
 import { useService } from './services';
 import { SessionGate } from './session-gate';
+import { SignInFailureDismisser } from './sign-in-failure-dismisser';
 import './app.css';
 
 const AlertHost = () => {
@@ -55,6 +56,7 @@ export const App = ({ settings, plugins }: AppProps) => {
             <AlertHost />
             <LoginRequestDialog />
             <SessionGate settings={settings}>
+              <SignInFailureDismisser />
               <ExternalRoutesProvider bindings={settings.routeBindings}>
                 <AppShell plugins={plugins} />
               </ExternalRoutesProvider>

@@ -37,14 +37,14 @@ export const SignInPage = ({ title, providers, auto }: SignInPageProps) => {
 
   useEffect(() => {
     const error = takeErrorParam();
-    if (error !== null) alerts.post({ message: error ? `${messages.loginFailed}: ${error}` : messages.loginFailed, severity: 'error' });
+    if (error !== null) alerts.post({ message: error ? `${messages.loginFailed}: ${error}` : messages.loginFailed, severity: 'error', dismissOnSignIn: true });
   }, [alerts]);
 
   const run = async (providerId: string, attempt: () => Promise<Either<SignInFailure, unknown>>) => {
     setBusy(providerId);
     const result = await attempt();
     setBusy(undefined);
-    if (E.isLeft(result)) alerts.post({ message: result.left.message, severity: 'error' });
+    if (E.isLeft(result)) alerts.post({ message: result.left.message, severity: 'error', dismissOnSignIn: true });
   };
 
   const signIn = (provider: SignInProviderSetting) =>
