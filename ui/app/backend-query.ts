@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type Query, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { notifyManager, useQuery, useQueryClient, type Query, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
@@ -45,7 +45,9 @@ export const useMainContentFetched = (): boolean => {
     const check = () => {
       if (client.isFetching({ predicate: isPrimary }) === 0) setFetched(true);
     };
-    const unsubscribe = client.getQueryCache().subscribe(check);
+    // The cache tells its listeners synchronously, also while another component renders and builds a
+    // query: the check waits for react-query's next batch, so it never updates this component then.
+    const unsubscribe = client.getQueryCache().subscribe(() => notifyManager.schedule(check));
     check();
     return unsubscribe;
   }, [client, fetched]);

@@ -54,9 +54,10 @@ export const CatalogIndexPage = () => {
   const queryClient = useQueryClient();
   const services = useServiceResolver();
   const createComponentHref = useExternalRoute('catalog.createComponent')({});
+  const pagination = useCatalogIndexPagination();
 
   // Parsed once per URL, so memoised children see the same objects until the URL changes.
-  const { filters, page, sort } = useMemo(() => catalogIndexView(location.search), [location.search]);
+  const { filters, page, sort } = useMemo(() => catalogIndexView(location.search, pagination), [location.search, pagination]);
 
   const go = (nextFilters: EntityFilters, nextPage: PageState, nextSort: EntitySort = sort) => {
     const search = new URLSearchParams(entityListToSearch(nextFilters, nextPage));

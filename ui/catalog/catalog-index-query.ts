@@ -4,7 +4,8 @@ import { ListCatalogPageToken, type ListCatalogPage } from '../../application/ca
 import { StarredEntitiesToken } from '../../application/catalog/starred-entities.use-case';
 import { entityListFromSearch } from '../../domain/catalog/filter-url';
 import type { EntityFilters } from '../../domain/catalog/filters';
-import { DEFAULT_SORT, pageFromQuery, type EntitySort, type PageState } from '../../domain/catalog/pagination';
+import { ENTITY_LIST_DEFAULT_LIMIT } from '../../domain/catalog/constants';
+import { DEFAULT_SORT, pageFromQuery, type EntitySort, type PageState, type PaginationMode } from '../../domain/catalog/pagination';
 import { PRIMARY_QUERY_META, runTaskEither } from '../app/backend-query';
 import type { RoutePrefetchContext } from '../app/plugin';
 
@@ -24,12 +25,21 @@ export interface CatalogIndexView {
   readonly sort: EntitySort;
 }
 
-export const catalogIndexView = (search: string): CatalogIndexView => {
+/** How the index pages (a route option, like Backstage's `pagination` prop): cursor by default, offset, or none. */
+export interface CatalogIndexPagination {
+  readonly mode: PaginationMode;
+  /** Rows per page (capped at ENTITY_LIST_MAX_LIMIT). */
+  readonly limit?: number;
+}
+
+export const DEFAULT_PAGINATION: CatalogIndexPagination = { mode: 'cursor', limit: ENTITY_LIST_DEFAULT_LIMIT };
+
+export const catalogIndexView = (search: string, pagination: CatalogIndexPagination = DEFAULT_PAGINATION): CatalogIndexView => {
   const hasAnyFilter = /(^|[?&])filters%5B|(^|[?&])filters\[/.test(search);
   const parsed = entityListFromSearch(search);
   return {
     filters: hasAnyFilter ? parsed.filters : DEFAULT_FILTERS,
-    page: pageFromQuery('cursor', parsed.page),
+    page: pageFromQuery(pagination.mode, parsed.page, pagination.limit),
     sort: sortFromSearch(search),
   };
 };
@@ -52,8 +62,8 @@ export const catalogPageQuery = (listPage: ListCatalogPage, view: CatalogIndexVi
  * Asks for the index's rows as soon as the route is known, while the page's code loads and renders
  * (the page's own query then finds them in flight), and before the shell's own calls.
  */
-export const prefetchCatalogIndex = ({ queryClient, services, search }: RoutePrefetchContext): void => {
-  const view = catalogIndexView(search);
+export const prefetchCatalogIndex = ({ queryClient, services, search }: RoutePrefetchContext, pagination?: CatalogIndexPagination): void => {
+  const view = catalogIndexView(search, pagination);
   const session = services.get(SessionManagerToken).getState();
   const userRef = session.status === 'signed-in' ? session.user.userEntityRef : '';
   const starredKey = starredKeyOf(view.filters, services.get(StarredEntitiesToken).getStarred());

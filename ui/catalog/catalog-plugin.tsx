@@ -1,18 +1,30 @@
 import { DatabaseIcon } from '@blueprintjs/icons';
 import { lazyPage } from '../app/lazy-page';
 import type { PortalPlugin } from '../app/plugin';
-import { prefetchCatalogIndex } from './catalog-index-query';
+import { CatalogIndexPaginationContext } from './catalog-index-options';
+import { DEFAULT_PAGINATION, prefetchCatalogIndex, type CatalogIndexPagination } from './catalog-index-query';
 
-export const catalogPlugin: PortalPlugin = {
+export interface CatalogPluginOptions {
+  /** How the catalog index pages: cursor (default), offset (`?offset` in the URL) or none (every match at once). */
+  readonly pagination?: CatalogIndexPagination;
+}
+
+export const createCatalogPlugin = ({ pagination = DEFAULT_PAGINATION }: CatalogPluginOptions = {}): PortalPlugin => ({
   id: 'catalog',
   routes: [
     {
       path: '/catalog',
-      element: lazyPage(() => import('./catalog-index-page'), 'CatalogIndexPage', 'Loading the catalog'),
+      element: (
+        <CatalogIndexPaginationContext.Provider value={pagination}>
+          {lazyPage(() => import('./catalog-index-page'), 'CatalogIndexPage', 'Loading the catalog')}
+        </CatalogIndexPaginationContext.Provider>
+      ),
       // Static (1.5 KB gzip): a dynamic import would let the shell's own calls reach the backend first.
-      prefetch: prefetchCatalogIndex,
+      prefetch: (context) => prefetchCatalogIndex(context, pagination),
     },
     { path: '/catalog/:namespace/:kind/:name', element: lazyPage(() => import('./entity-page/entity-page'), 'EntityPage', 'Loading the entity') },
   ],
   sidebar: [{ id: 'catalog', label: 'Catalog', to: '/catalog', icon: <DatabaseIcon /> }],
-};
+});
+
+export const catalogPlugin: PortalPlugin = createCatalogPlugin();

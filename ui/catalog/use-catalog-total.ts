@@ -4,12 +4,13 @@ import { CountCatalogEntitiesToken } from '../../application/catalog/count-catal
 import type { CatalogPage } from '../../application/catalog/list-catalog-page.use-case';
 import { countFromKindFacet, isCountedByKindFacet, type KindCount } from '../../domain/catalog/count-from-kinds';
 import type { EntityFilters } from '../../domain/catalog/filters';
+import { approximateCount } from '../../domain/catalog/catalog-index-texts';
 import { useBackendQuery, type BackendQueryError } from '../app/backend-query';
 import { useService } from '../app/services';
 
 /**
- * The number shown beside a catalog list's title: '…' until it is known, '≤ N' when the rows are
- * narrowed in the browser. A page that does not know its total (by-query pages do not ask the
+ * The number shown beside a catalog list's title: '…' until it is known, 'at most N' when it is only
+ * an upper bound. A page that does not know its total (by-query pages do not ask the
  * backend to count) is counted by a second call, made once the rows are in so that they never wait
  * for it; paging keeps the count. Nothing is shown until the rows of the filters are in. With kind as the only filter the `kind` facet, when the page has
  * it, already holds the count and nothing more is asked. Undefined when the count failed: the rows
@@ -35,8 +36,8 @@ export const useCatalogTotal = (
     staleTime: 30_000,
   });
   if (!rowsIn) return '…';
-  if (known !== undefined) return `${page.data!.totalIsExact ? '' : '≤ '}${known}`;
+  if (known !== undefined) return page.data!.totalIsExact ? String(known) : approximateCount(known);
   if (byKindFacet && kinds.data) return String(countFromKindFacet(filters, kinds.data));
-  if (counted.data) return `${counted.data.totalIsExact ? '' : '≤ '}${counted.data.totalItems}`;
+  if (counted.data) return counted.data.totalIsExact ? String(counted.data.totalItems) : approximateCount(counted.data.totalItems);
   return counted.error ? undefined : '…';
 };

@@ -16,6 +16,7 @@ import { component } from '../../support/catalog/fake-catalog';
 import { createTestQueryClient, provide, renderView, type RenderViewOptions } from '../../support/render';
 import { mapResolver } from '../../../ui/app/services';
 import { prefetchCatalogIndex } from '../../../ui/catalog/catalog-index-query';
+import { CatalogIndexPaginationContext } from '../../../ui/catalog/catalog-index-options';
 import { ENTITY_SEARCH_DEBOUNCE_MS } from '../../../domain/catalog/constants';
 
 const sessions = () =>
@@ -99,13 +100,59 @@ describe('CatalogIndexPage', () => {
     expect(await screen.findByRole('heading', { name: 'Component (6787)' })).toBeInTheDocument();
   });
 
-  it("shows '≤ N' when the rows are narrowed in the browser", async () => {
+  it("says 'at most N' when the count is only an upper bound", async () => {
     setup(
-      () => TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: false, pageInfo: {} }),
+      () => TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: true, pageInfo: {} }),
       '/catalog?filters[kind]=component&filters[text]=payments%20service',
       { count: () => TE.right({ totalItems: 12, totalIsExact: false }) },
     );
-    expect(await screen.findByRole('heading', { name: 'Component (≤ 12)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Component (at most 12)' })).toBeInTheDocument();
+  });
+
+  it("spells the kind as the catalog does: 'API', not 'Api'", async () => {
+    setup(() => TE.right({ rows: [toCatalogRow(component('payments'))], totalItems: 5, totalIsExact: true, pageInfo: {} }), '/catalog?filters[kind]=api');
+    expect(await screen.findByRole('heading', { name: 'API (5)' })).toBeInTheDocument();
+  });
+
+  it('says plainly when a page stopped searching before it was full, and Next searches on', async () => {
+    const requests: CatalogPageRequest[] = [];
+    const { user } = setup((request) => {
+      requests.push(request);
+      return TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: true, pageInfo: { nextCursor: 'fill.next' }, scanLimitReached: true, scanned: 1000 });
+    }, '/catalog?filters[kind]=component&filters[error]=true');
+    expect(await screen.findByText(/Only part of the catalog was searched for this page: 1 match among 1000 entities/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(requests.at(-1)?.page).toEqual({ mode: 'cursor', limit: 20, cursor: 'fill.next' }));
+  });
+
+  it("pages by offset when the route asks for offset mode, honouring ?offset and capping limit", async () => {
+    const requests: CatalogPageRequest[] = [];
+    const manager = sessions();
+    manager.signInAsCustomUser('user:default/ada');
+    const starred = new StarredEntities({ store: new KeyValueStarredEntitiesStore(new MemoryStore()), currentUserRef: () => 'user:default/ada' });
+    const { user } = renderView(
+      <CatalogIndexPaginationContext.Provider value={{ mode: 'offset', limit: 10 }}>
+        <CatalogIndexPage />
+      </CatalogIndexPaginationContext.Provider>,
+      {
+        route: '/catalog?filters[kind]=component&offset=40&limit=5000',
+        services: [
+          provide(ListCatalogPageToken, (request: CatalogPageRequest) => {
+            requests.push(request);
+            return TE.right({ rows: [toCatalogRow(component(`row-${requests.length}`))], totalIsExact: true, pageInfo: {}, hasMore: true });
+          }),
+          provide(FilterOptionsLoaderToken, options),
+          provide(CountCatalogEntitiesToken, NOT_COUNTED),
+          provide(SessionManagerToken, manager),
+          provide(StarredEntitiesToken, starred),
+        ],
+      },
+    );
+    expect(await screen.findByRole('link', { name: 'row-1' })).toBeInTheDocument();
+    expect(requests[0]?.page).toEqual({ mode: 'offset', limit: 100, offset: 40 });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(requests.at(-1)?.page).toEqual({ mode: 'offset', limit: 100, offset: 100 }));
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 
   it('keeps the rows and drops the number when counting fails', async () => {
@@ -138,7 +185,7 @@ describe('CatalogIndexPage', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Component (2)' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'api');
-    expect(await screen.findByRole('heading', { name: 'Api (…)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'API (…)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'payments' })).toBeInTheDocument();
   });
 

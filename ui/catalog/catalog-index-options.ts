@@ -1,0 +1,7 @@
+import { createContext, useContext } from 'react';
+import { DEFAULT_PAGINATION, type CatalogIndexPagination } from './catalog-index-query';
+
+/** The catalog index's route options, given where the route is registered (createCatalogPlugin). */
+export const CatalogIndexPaginationContext = createContext<CatalogIndexPagination>(DEFAULT_PAGINATION);
+
+export const useCatalogIndexPagination = (): CatalogIndexPagination => useContext(CatalogIndexPaginationContext);
