@@ -24,6 +24,7 @@ import { usePermission } from '../../permission/use-permission';
 import { EntityRefLinks } from '../entity-ref-link';
 import { entityPath } from '../entity-route';
 import { StarButton } from '../star-button';
+import { useEntityPresentation } from '../use-entity-presentation';
 import { useStarred } from '../use-starred';
 import { AboutCard } from './about-card';
 import { EntityContextMenu } from './entity-context-menu';
@@ -58,6 +59,8 @@ const overviewTab: EntityTab = { id: 'overview', path: '', title: 'Overview', or
 const EntityHeader = ({ entity }: { entity: Entity }) => {
   const owners = relationTargets(entity, RELATION_OWNED_BY);
   const parent = PARENT_RELATIONS.flatMap((relation) => relationTargets(entity, relation))[0];
+  // The parent's title once it is loaded (its name until then); without a parent nothing is asked.
+  const parentTitle = useEntityPresentation(parent ?? entity).primaryTitle;
   const { starred, toggle } = useStarred();
   const ref = stringifyEntityRef(entity);
   const title = entityTitle(entity);
@@ -66,7 +69,7 @@ const EntityHeader = ({ entity }: { entity: Entity }) => {
       <Breadcrumbs
         items={[
           { label: 'Catalog', to: '/catalog' },
-          ...(parent ? [{ label: parent.replace(/^[^:]+:(default\/)?/, ''), to: entityPath(parent) }] : []),
+          ...(parent ? [{ label: parentTitle, to: entityPath(parent) }] : []),
           { label: title },
         ]}
       />
