@@ -1,4 +1,4 @@
-import { Classes, Menu, MenuItem, Popover, Position } from '@blueprintjs/core';
+import { Classes, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { ClipboardIcon, MoreIcon, RefreshIcon, SearchTemplateIcon, TrashIcon } from '@blueprintjs/icons';
 import { type RefObject, useRef, useState } from 'react';
 import { messages } from '../../../domain/app/messages';
@@ -33,8 +33,9 @@ export const EntityContextMenu = ({ canUnregister, onUnregister, onInspect, onCo
     action();
   };
   return (
-    <Popover
-      position={Position.BOTTOM_RIGHT}
+    // PopoverNext: the classic Popover positions wrongly under React 19 and warns about it on every entity page.
+    <PopoverNext
+      placement="bottom-end"
       isOpen={open}
       // Focus may leave the open menu (to its button when it closes); Tab closes it like Escape.
       enforceFocus={false}
@@ -50,7 +51,7 @@ export const EntityContextMenu = ({ canUnregister, onUnregister, onInspect, onCo
       }
     >
       {/* Not Blueprint's Button: it clicks on keyup, so the Enter that picks an item (and moves focus back here)
-          would reopen the menu. The Popover opens on the Enter/Space keydown, so the native click is cancelled. */}
+          would reopen the menu. The menu opens on the Enter/Space keydown instead, and the native click is cancelled. */}
       <button
         ref={trigger}
         type="button"
@@ -58,12 +59,14 @@ export const EntityContextMenu = ({ canUnregister, onUnregister, onInspect, onCo
         aria-label="More actions"
         title="More actions"
         onKeyDown={(event) => {
-          if (event.key === 'Enter' || event.key === ' ') event.preventDefault();
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          setOpen(true);
         }}
       >
         <MoreIcon />
       </button>
-    </Popover>
+    </PopoverNext>
   );
 };
 
