@@ -13,7 +13,7 @@ export { ExternalLink, type ExternalLinkProps } from './external-link';
 export { focusMenuItem, onMenuKeyDown, useKeyboardMenu } from './menu-keyboard';
 export { MissingAnnotationEmptyState, type MissingAnnotationEmptyStateProps } from './missing-annotation-empty-state';
 export { MobileBottomBar, type MobileBottomBarProps } from './mobile-bottom-bar';
-export type { SidebarItem, SidebarSubmenuItem } from './nav-items';
+export type { SidebarDropdownItem, SidebarItem, SidebarSubmenuItem } from './nav-items';
 export { PluginErrorBoundary, type PluginErrorBoundaryProps } from './plugin-error-boundary';
 export { Sidebar, type SidebarFooter, type SidebarProps } from './sidebar';
 export { MAIN_CONTENT_ID, SkipToContent } from './skip-to-content';

@@ -8,6 +8,7 @@ import './chrome.css';
 import { ExternalLink } from './external-link';
 import type { SidebarItem } from './nav-items';
 import { isPathActive } from './nav-items';
+import { SidebarDropdownEntry } from './sidebar-dropdown-entry';
 import { SidebarLink } from './sidebar-link';
 
 /** Portico wording (not spec texts). */
@@ -48,7 +49,11 @@ export function MobileBottomBar({ items, footer, ariaLabel = mobileBarTexts.navi
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {item.submenu.map(sub => (
                 <li key={sub.id}>
-                  <SidebarLink label={sub.label} icon={sub.icon} to={sub.to} href={sub.href} showLabel />
+                  {sub.dropdownItems?.length ? (
+                    <SidebarDropdownEntry item={sub} />
+                  ) : (
+                    <SidebarLink label={sub.label} icon={sub.icon} to={sub.to} href={sub.href} showLabel />
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,17 @@
 import type { ReactElement } from 'react';
 
-/** A link of a submenu. `to` is an in-app path; `href` an external URL. */
+/** A link of a submenu entry's dropdown. */
+export interface SidebarDropdownItem {
+  readonly id: string;
+  readonly label: string;
+  readonly to?: string;
+  readonly href?: string;
+}
+
+/**
+ * A link of a submenu. `to` is an in-app path; `href` an external URL. With `dropdownItems` the entry
+ * expands a dropdown of further links instead of being a link itself.
+ */
 export interface SidebarSubmenuItem {
   readonly id: string;
   readonly label: string;
@@ -9,6 +20,7 @@ export interface SidebarSubmenuItem {
   readonly icon?: ReactElement;
   /** A second line, e.g. a group's namespace when it is not the default one. */
   readonly subtitle?: string;
+  readonly dropdownItems?: readonly SidebarDropdownItem[];
 }
 
 /** An entry of the sidebar / bottom bar: a link (`to` or `href`) or a group with a submenu. */

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { SIDEBAR_SELECTED_INDICATOR_WIDTH, SUBMENU_OPEN_WIDTH } from '../../../domain/app/constants';
 import { SUBMENU_DELAYS } from '../../../domain/app/sidebar';
 import { type SidebarItem, isPathActive } from './nav-items';
+import { SidebarDropdownEntry } from './sidebar-dropdown-entry';
 import { SidebarLabel, itemClassName } from './sidebar-label';
 import { SidebarLink } from './sidebar-link';
 import { useHoverMachine } from './use-hover-machine';
@@ -34,7 +35,9 @@ export function SidebarSubmenu({ item, offset, showLabel }: SidebarSubmenuProps)
   }, [state.phase]);
   useEffect(() => setOpen(false), [pathname]);
 
-  const selected = isPathActive(pathname, item.to) || (item.submenu ?? []).some(sub => isPathActive(pathname, sub.to));
+  const selected =
+    isPathActive(pathname, item.to) ||
+    (item.submenu ?? []).some(sub => isPathActive(pathname, sub.to) || (sub.dropdownItems ?? []).some(dropdownItem => isPathActive(pathname, dropdownItem.to)));
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -75,7 +78,11 @@ export function SidebarSubmenu({ item, offset, showLabel }: SidebarSubmenuProps)
           <ul role="list" aria-label={item.label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {(item.submenu ?? []).map(sub => (
               <li key={sub.id}>
-                <SidebarLink label={sub.subtitle ? `${sub.label} (${sub.subtitle})` : sub.label} icon={sub.icon} to={sub.to} href={sub.href} showLabel />
+                {sub.dropdownItems?.length ? (
+                  <SidebarDropdownEntry item={sub} />
+                ) : (
+                  <SidebarLink label={sub.subtitle ? `${sub.label} (${sub.subtitle})` : sub.label} icon={sub.icon} to={sub.to} href={sub.href} showLabel />
+                )}
               </li>
             ))}
           </ul>

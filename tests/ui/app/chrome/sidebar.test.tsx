@@ -187,6 +187,68 @@ describe('Sidebar (desktop)', () => {
       expect(screen.getByRole('link', { name: 'Docs' })).toBeInTheDocument();
     });
 
+    describe('an entry with dropdown items', () => {
+      const withDropdown: SidebarItem[] = [
+        {
+          id: 'teams',
+          label: 'My Groups',
+          icon: <ShapesIcon />,
+          submenu: [
+            { id: 'catalog', label: 'Catalog', to: '/catalog' },
+            {
+              id: 'payments',
+              label: 'Payments',
+              dropdownItems: [
+                { id: 'payments-page', label: 'Team page', to: '/catalog/default/group/payments' },
+                { id: 'payments-docs', label: 'Team docs', to: '/docs/default/group/payments' },
+              ],
+            },
+          ],
+        },
+      ];
+      const openSubmenu = async () => {
+        render(<Harness items={withDropdown} />);
+        act(() => screen.getByRole('button', { name: 'My Groups' }).focus());
+        await user.keyboard('{Enter}');
+        return screen.getByRole('button', { name: 'Payments' });
+      };
+
+      it('expands its dropdown on click, and collapses it again', async () => {
+        const payments = await openSubmenu();
+        expect(payments).toHaveAttribute('aria-expanded', 'false');
+        expect(screen.queryByRole('link', { name: 'Team page' })).not.toBeInTheDocument();
+        await user.click(payments);
+        expect(payments).toHaveAttribute('aria-expanded', 'true');
+        expect(screen.getByRole('link', { name: 'Team page' })).toHaveAttribute('href', '/catalog/default/group/payments');
+        expect(screen.getByRole('link', { name: 'Team docs' })).toHaveAttribute('href', '/docs/default/group/payments');
+        await user.click(payments);
+        expect(screen.queryByRole('link', { name: 'Team page' })).not.toBeInTheDocument();
+      });
+
+      it.each([['Enter', '{Enter}'], ['Space', ' ']])('expands with %s', async (_key, keys) => {
+        const payments = await openSubmenu();
+        act(() => payments.focus());
+        await user.keyboard(keys);
+        expect(payments).toHaveAttribute('aria-expanded', 'true');
+        expect(screen.getByRole('link', { name: 'Team page' })).toBeInTheDocument();
+      });
+
+      it('opens on its first link with ArrowDown; Escape closes only the dropdown and gives focus back', async () => {
+        const payments = await openSubmenu();
+        act(() => payments.focus());
+        await user.keyboard('{ArrowDown}');
+        expect(screen.getByRole('link', { name: 'Team page' })).toHaveFocus();
+        await user.keyboard('{ArrowDown}');
+        expect(screen.getByRole('link', { name: 'Team docs' })).toHaveFocus();
+        await user.keyboard('{Escape}');
+        expect(screen.queryByRole('link', { name: 'Team page' })).not.toBeInTheDocument();
+        expect(payments).toHaveFocus();
+        expect(screen.getByRole('link', { name: 'Catalog' })).toBeInTheDocument();
+        await user.keyboard('{Escape}');
+        expect(screen.queryByRole('button', { name: 'Payments' })).not.toBeInTheDocument();
+      });
+    });
+
     it('closes after navigating to one of its links', async () => {
       render(<Harness initialPinned />);
       await user.click(screen.getByRole('button', { name: 'Explore' }));
