@@ -21,8 +21,8 @@ import { httpStatusError, requestJson, requestText, type FetchFn } from '../shar
 import { EventStreamParser, type ServerSentEvent } from './event-stream';
 import { CookieWire, TechDocsMetadataWire, toTechDocsMetadata } from './techdocs-metadata.codec';
 
-/** The cookie endpoint of this backend version; older backends answer at {techdocs}/cookie (the spec's path). */
-export const COOKIE_PATHS = ['/.backstage/auth/v1/cookie', '/cookie'] as const;
+/** The spec's cookie endpoint {techdocs}/cookie first; backends of newer versions answer at the auth cookie path. */
+export const COOKIE_PATHS = ['/cookie', '/.backstage/auth/v1/cookie'] as const;
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -98,11 +98,11 @@ export class TechDocsHttpAdapter implements TechDocsGateway {
     return pipe(
       this.base(),
       TE.chain((base) => {
-        const [current, legacy] = COOKIE_PATHS;
+        const [spec, current] = COOKIE_PATHS;
         const at = (path: string) => requestJson(this.fetchFn, `${base}${path}`, CookieWire, { credentials: 'include', optional404: true });
         return pipe(
-          at(current),
-          TE.chain((answer) => (answer ? TE.right(answer) : at(legacy))),
+          at(spec),
+          TE.chain((answer) => (answer ? TE.right(answer) : at(current))),
           TE.chain((answer) =>
             answer ? TE.right(answer.expiresAt) : TE.left<BackendError, string>({ _tag: 'NotFound', message: 'The docs backend has no cookie endpoint' }),
           ),

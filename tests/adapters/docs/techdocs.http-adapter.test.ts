@@ -5,7 +5,7 @@ import { DEFAULT_DOCS_SETTINGS, type DocsSettings } from '../../../domain/docs/d
 import { jsonReply, startLocalHttpServer, type LocalHttpServer } from '../shared/local-http-server';
 
 // The docs adapter against a local HTTP server playing the techdocs backend: paths, the sync event stream,
-// the cookie endpoint of this backend version (and the spec's older path), and storage.
+// the cookie endpoint (the spec's path, then the one of newer backends), and storage.
 
 let server: LocalHttpServer;
 const ref = { kind: 'Component', namespace: 'Default', name: 'Payments' };
@@ -38,10 +38,23 @@ describe('TechDocsHttpAdapter', () => {
     expect(server.received[0]?.url).toBe('/api/techdocs/metadata/entity/Default/Component/Payments');
   });
 
-  it('asks the cookie at /.backstage/auth/v1/cookie, falling back to the spec’s /cookie on older backends', async () => {
+  it('asks the cookie at the spec’s /cookie first', async () => {
     server.answer((request) => (request.url === '/api/techdocs/cookie' ? jsonReply(200, { expiresAt: '2030-01-01T00:00:00.000Z' }) : jsonReply(404, {})));
     expect(await adapter().issueCookie()()).toEqual(E.right('2030-01-01T00:00:00.000Z'));
-    expect(server.received.map((request) => request.url)).toEqual(['/api/techdocs/.backstage/auth/v1/cookie', '/api/techdocs/cookie']);
+    expect(server.received.map((request) => request.url)).toEqual(['/api/techdocs/cookie']);
+  });
+
+  it('falls back to /.backstage/auth/v1/cookie on backends without /cookie', async () => {
+    server.answer((request) =>
+      request.url === '/api/techdocs/.backstage/auth/v1/cookie' ? jsonReply(200, { expiresAt: '2030-01-01T00:00:00.000Z' }) : jsonReply(404, {}),
+    );
+    expect(await adapter().issueCookie()()).toEqual(E.right('2030-01-01T00:00:00.000Z'));
+    expect(server.received.map((request) => request.url)).toEqual(['/api/techdocs/cookie', '/api/techdocs/.backstage/auth/v1/cookie']);
+  });
+
+  it('fails when neither path has a cookie endpoint', async () => {
+    server.answer(() => jsonReply(404, {}));
+    expect(await adapter().issueCookie()()).toEqual(E.left({ _tag: 'NotFound', message: 'The docs backend has no cookie endpoint' }));
   });
 
   it('follows the sync stream: log lines, then finish updated', async () => {
