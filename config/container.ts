@@ -70,6 +70,7 @@ import { deferSearchServices } from '../application/search/deferred-search-servi
 import { EntityFinderToken } from '../application/search/entity-finder.port';
 import { PaletteRecents, PaletteRecentsToken } from '../application/search/palette-recents';
 import { SearchEngineToken } from '../application/search/search-engine.port';
+import { SearchFilterValuesToken } from '../application/search/search-filter-values.port';
 import { SearchSettingsSourceToken } from '../application/search/search-settings.port';
 import { ConfiguredProvidersToken } from '../application/settings/auth-providers.port';
 import { FeatureFlagsStore, FeatureFlagsStoreToken } from '../application/settings/feature-flags.store';
@@ -239,6 +240,7 @@ export const buildContainer = (settings: AppSettings, host: ContainerHost): Serv
   bind(SearchSettingsSourceToken, () => search.settings);
   bind(SearchEngineToken, () => search.engine);
   bind(EntityFinderToken, () => search.finder);
+  bind(SearchFilterValuesToken, () => search.filterValues);
   bind(PaletteRecentsToken, () => new PaletteRecents(get(KeyValueStoreToken)));
   bind(DocsSettingsSourceToken, () => docs.settings);
   bind(TechDocsGatewayToken, () => docs.gateway);

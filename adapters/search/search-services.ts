@@ -4,6 +4,7 @@ import type { BackendError } from '../../application/shared/backend-error';
 import type { JsonObject } from '../../domain/app/config-values';
 import type { FetchFn } from '../shared/http';
 import { CatalogEntityFinderHttpAdapter } from './catalog-entity-finder.http-adapter';
+import { CatalogFacetsFilterValues } from './filter-values.catalog-facets-adapter';
 import { SearchHttpAdapter } from './search.http-adapter';
 import { SearchSettingsFromConfig } from './search-settings.config-adapter';
 
@@ -19,4 +20,5 @@ export const createSearchServices = (deps: SearchServicesDeps): SearchServices =
   engine: new SearchHttpAdapter(deps.fetch, deps.discoveryOf),
   finder: new CatalogEntityFinderHttpAdapter(deps.fetch, deps.discoveryOf),
   settings: new SearchSettingsFromConfig(deps.loadConfig),
+  filterValues: new CatalogFacetsFilterValues(deps.fetch, deps.discoveryOf),
 });

@@ -4,6 +4,7 @@ import { DEFAULT_SEARCH_SETTINGS } from '../../domain/search/search-settings';
 import { transportError, type BackendError } from '../shared/backend-error';
 import type { EntityFinder } from './entity-finder.port';
 import type { SearchEngine } from './search-engine.port';
+import type { SearchFilterValues } from './search-filter-values.port';
 import type { SearchSettingsSource } from './search-settings.port';
 
 /** The search area's adapters, created together in their own chunk. */
@@ -11,6 +12,7 @@ export interface SearchServices {
   readonly engine: SearchEngine;
   readonly finder: EntityFinder;
   readonly settings: SearchSettingsSource;
+  readonly filterValues: SearchFilterValues;
 }
 
 /**
@@ -41,6 +43,7 @@ export const deferSearchServices = (importServices: () => Promise<SearchServices
   return {
     engine: { query: (query, signal) => defer((services) => services.engine.query(query, signal)) },
     finder: { find: (term, limit, signal) => defer((services) => services.finder.find(term, limit, signal)) },
+    filterValues: { values: (field, signal) => defer((services) => services.filterValues.values(field, signal)) },
     settings: {
       load: () => async () => {
         try {

@@ -32,7 +32,7 @@ export const frontendConfig = (config: Json): Json => {
     permission: pick(config['permission'], ['enabled', 'EXPERIMENTAL_enableBatchedRequests']),
     portico: pick(config['portico'], ['signIn', 'embeddedBackend', 'home']),
     kubernetes: pick(config['kubernetes'], ['podExecTerminal', 'frontend']),
-    search: pick(config['search'], ['query']),
+    search: pick(config['search'], ['query', 'typeFilter']),
     scaffolder: pick(config['scaffolder'], ['useLongPollingLogs']),
     techdocs: pick(config['techdocs'], ['builder', 'storageUrl', 'legacyUseCaseSensitiveTripletPaths']),
     integrations: integrationsView(config['integrations']),

@@ -12,6 +12,11 @@ export const COUNT_QUERY_PAGE_LIMIT = 0;
 /** Page sizes offered by the results pager (Portico choice; the configured limit is always offered too). */
 export const PAGE_LIMIT_OPTIONS: readonly number[] = [10, 25, 50, 100];
 
+/** Config key that picks how the search page offers the result types: 'accordion', 'tabs' or 'chips'. */
+export const TYPE_FILTER_CONFIG_KEY = 'search.typeFilter';
+/** How many suggestions an autocomplete filter lists at once (Portico choice). */
+export const FILTER_SUGGESTION_LIMIT = 10;
+
 /** Document types of the search backend (Backstage's collator names). */
 export const SEARCH_TYPE_CATALOG = 'software-catalog';
 export const SEARCH_TYPE_DOCS = 'techdocs';

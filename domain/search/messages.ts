@@ -26,6 +26,14 @@ export const searchMessages = {
   modalTitle: 'Search',
   results: 'Search results',
   filters: 'Filters',
+  owner: 'Owner',
+  ownerPlaceholder: 'Type an owner',
+  suggestions: (label: string) => `${label} suggestions`,
+  noSuggestions: 'No matching values',
+  loadingSuggestions: 'Loading values…',
+  suggestionsFailed: 'The values could not be loaded; type one and press Enter.',
+  removeValue: (value: string) => `Remove ${value}`,
+  chooseTypes: 'Choose result types (none chosen searches every type)',
 } as const;
 
 export const paletteMessages = {

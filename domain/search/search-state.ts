@@ -69,8 +69,8 @@ export const queryOfState = (state: SearchState): SearchQuery => ({
   ...(state.pageCursor !== undefined ? { pageCursor: state.pageCursor } : {}),
 });
 
-/** The per-type count query (spec section 7: pageLimit 0). Filters only apply to the type they were set for. */
+/** The per-type count query (pageLimit 0). Filters only apply to the types they were set for (the chosen ones). */
 export const countQueryOf = (state: SearchState, type: string | undefined, pageLimit: number): SearchQuery => {
-  const selected = type === undefined ? state.types.length === 0 : state.types.length === 1 && state.types[0] === type;
+  const selected = type === undefined ? state.types.length === 0 : state.types.includes(type);
   return { term: state.term, types: type === undefined ? [] : [type], filters: selected ? activeFilters(state.filters) : {}, pageLimit };
 };

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { SEARCH_FILTER_DEBOUNCE_MS } from '../../domain/search/constants';
 import { searchMessages } from '../../domain/search/messages';
 import { filtersEqual, type SearchFilters, type SearchFilterValue } from '../../domain/search/query';
+import { filterValueOfChoice } from '../../domain/search/filter-suggestions';
+import { AutocompleteFilter } from './autocomplete-filter';
 import { KIND_VALUES, LIFECYCLE_VALUES } from './search-types';
 import { useDebouncedCallback } from '../app/use-debounced';
 
@@ -15,8 +17,8 @@ const listOf = (value: SearchFilterValue | undefined): readonly string[] =>
   value === undefined ? [] : typeof value === 'string' ? [value] : value;
 
 /**
- * The checkbox and select filters (spec section 2). A choice shows at once and reaches the search after
- * 250 ms without another change (section 9), so several ticks make one query.
+ * The select, checkbox and autocomplete filters. A choice shows at once and reaches the search after
+ * 250 ms without another change, so several ticks make one query.
  */
 export const SearchFiltersPanel = ({ filters, onFiltersChange }: SearchFiltersProps) => {
   const [local, setLocal] = useState<SearchFilters>(filters);
@@ -48,8 +50,7 @@ export const SearchFiltersPanel = ({ filters, onFiltersChange }: SearchFiltersPr
   const lifecycles = listOf(local['lifecycle']);
   const toggleLifecycle = (value: string, checked: boolean) => {
     const next = checked ? [...lifecycles, value] : lifecycles.filter((item) => item !== value);
-    // One value is sent as a plain value: the backend then requires it; a list matches any of its values.
-    change('lifecycle', next.length === 0 ? undefined : next.length === 1 ? next[0] : next);
+    change('lifecycle', filterValueOfChoice(next));
   };
 
   return (
@@ -73,6 +74,13 @@ export const SearchFiltersPanel = ({ filters, onFiltersChange }: SearchFiltersPr
           />
         ))}
       </FormGroup>
+      <AutocompleteFilter
+        name="owner"
+        label={searchMessages.owner}
+        placeholder={searchMessages.ownerPlaceholder}
+        chosen={listOf(local['owner'])}
+        onChosenChange={(chosen) => change('owner', filterValueOfChoice(chosen))}
+      />
     </div>
   );
 };

@@ -1,12 +1,13 @@
-import { H1, Spinner } from '@blueprintjs/core';
+import { H1, Spinner, TabPanel } from '@blueprintjs/core';
 import * as E from 'fp-ts/Either';
 import { decodePageCursor } from '../../domain/search/page-cursor';
 import { searchMessages } from '../../domain/search/messages';
 import { queryOfState } from '../../domain/search/search-state';
+import type { SearchSettings } from '../../domain/search/search-settings';
 import { SearchBar } from './search-bar';
 import { SearchFiltersPanel } from './search-filters';
 import { SearchPagination, SearchResults } from './search-results';
-import { TypeFilter } from './type-filter';
+import { chosenTypeTab, TYPE_TABS_ID, TypeFilter } from './type-filter';
 import { useSearchSettings } from './use-search';
 import { useUrlSearchState } from './use-url-search-state';
 import './search.css';
@@ -18,38 +19,50 @@ const cursorOrFirstPage = (cursor: string | undefined): string | undefined => {
   return E.isRight(page) && page.right === 0 ? undefined : cursor;
 };
 
-const SearchPageContent = ({ defaultPageLimit }: { readonly defaultPageLimit: number }) => {
+/** With the type tabs, the results are the chosen tab's panel. */
+const ResultsArea = ({ tab, children }: { readonly tab: string | undefined; readonly children: React.ReactNode }) =>
+  tab === undefined ? <>{children}</> : <TabPanel id={tab} parentId={TYPE_TABS_ID} selectedTabId={tab} panel={<>{children}</>} />;
+
+const SearchPageContent = ({ settings }: { readonly settings: SearchSettings }) => {
+  const defaultPageLimit = settings.pageLimit;
   const [state, dispatch] = useUrlSearchState(defaultPageLimit);
+  const tabs = settings.typeFilter === 'tabs';
+  const typeFilter = (
+    <TypeFilter variant={settings.typeFilter} state={state} onTypesChange={(types) => dispatch({ _tag: 'SetTypes', types })} />
+  );
   return (
     <div className="portico-page portico-search-page">
       <H1>{searchMessages.searchLabel}</H1>
       <SearchBar term={state.term} autoFocus onTermChange={(term) => dispatch({ _tag: 'SetTerm', term })} />
       <div className="portico-search-layout">
         <aside className="portico-search-layout__filters" aria-label={searchMessages.filters}>
-          <TypeFilter state={state} onTypesChange={(types) => dispatch({ _tag: 'SetTypes', types })} />
+          {tabs ? null : typeFilter}
           <SearchFiltersPanel filters={state.filters} onFiltersChange={(filters) => dispatch({ _tag: 'SetFilters', filters })} />
         </aside>
         <div className="portico-search-layout__results">
-          <SearchResults
-            query={queryOfState(state)}
-            footer={(resultSet) => (
-              <SearchPagination
-                resultSet={resultSet}
-                pageLimit={state.pageLimit}
-                pageCursor={state.pageCursor}
-                defaultPageLimit={defaultPageLimit}
-                onPageLimitChange={(pageLimit) => dispatch({ _tag: 'SetPageLimit', pageLimit })}
-                onPageCursorChange={(cursor) => dispatch({ _tag: 'SetPageCursor', pageCursor: cursorOrFirstPage(cursor) })}
-              />
-            )}
-          />
+          {tabs ? typeFilter : null}
+          <ResultsArea tab={tabs ? chosenTypeTab(state.types) : undefined}>
+            <SearchResults
+              query={queryOfState(state)}
+              footer={(resultSet) => (
+                <SearchPagination
+                  resultSet={resultSet}
+                  pageLimit={state.pageLimit}
+                  pageCursor={state.pageCursor}
+                  defaultPageLimit={defaultPageLimit}
+                  onPageLimitChange={(pageLimit) => dispatch({ _tag: 'SetPageLimit', pageLimit })}
+                  onPageCursorChange={(cursor) => dispatch({ _tag: 'SetPageCursor', pageCursor: cursorOrFirstPage(cursor) })}
+                />
+              )}
+            />
+          </ResultsArea>
         </div>
       </div>
     </div>
   );
 };
 
-/** The search page, the root route of the search plugin (spec section 2). */
+/** The search page, the root route of the search plugin. */
 export const SearchPage = () => {
   const settings = useSearchSettings();
   if (!settings) {
@@ -59,7 +72,7 @@ export const SearchPage = () => {
       </div>
     );
   }
-  return <SearchPageContent defaultPageLimit={settings.pageLimit} />;
+  return <SearchPageContent settings={settings} />;
 };
 
 export default SearchPage;

@@ -3,11 +3,12 @@ import * as E from 'fp-ts/Either';
 import { useMemo } from 'react';
 import { getTypeCounts, type TypeCounts } from '../../application/search/get-type-counts.use-case';
 import { SearchEngineToken } from '../../application/search/search-engine.port';
+import { SearchFilterValuesToken } from '../../application/search/search-filter-values.port';
 import { SearchSettingsSourceToken } from '../../application/search/search-settings.port';
 import type { SearchQuery, SearchResultSet } from '../../domain/search/query';
 import type { SearchSettings } from '../../domain/search/search-settings';
 import type { SearchState } from '../../domain/search/search-state';
-import { useService } from '../app/services';
+import { useOptionalService, useService } from '../app/services';
 
 /** The search settings (page limit) from the app config. */
 export const useSearchSettings = (): SearchSettings | undefined => {
@@ -43,5 +44,21 @@ export const useTypeCounts = (state: SearchState, types: readonly (string | unde
       return result.right;
     },
     placeholderData: keepPreviousData,
+  });
+};
+
+/** The values a filter field holds, for an autocomplete filter; none when no source is bound. Asked once per field. */
+export const useFilterValues = (field: string, enabled: boolean) => {
+  const source = useOptionalService(SearchFilterValuesToken);
+  return useQuery<readonly string[], Error>({
+    queryKey: ['search', 'filter-values', field],
+    queryFn: async ({ signal }) => {
+      if (!source) return [];
+      const result = await source.values(field, signal)();
+      if (E.isLeft(result)) throw new Error(result.left.message);
+      return result.right;
+    },
+    enabled,
+    staleTime: Infinity,
   });
 };

@@ -9,6 +9,7 @@ import { useService } from '../app/services';
 import { usePinnedSidebar } from '../app/use-pinned-sidebar';
 import { useSession } from '../app/use-session';
 import { EntityRefLinks } from '../catalog/entity-ref-link';
+import { PageThemesCard } from './page-themes-card';
 
 /** The identity card: who the user is signed in as, the refs they own through, and their profile. */
 const IdentityCard = () => {
@@ -99,10 +100,11 @@ const AppearanceCard = () => {
   );
 };
 
-/** Settings › General (spec section 2): language, theme Light/Dark/Auto, pin sidebar and the identity card. */
+/** Settings › General: language, theme Light/Dark/Auto, pin sidebar, the identity card and the page-theme categories. */
 export const GeneralTab = () => (
   <div className="portico-settings-grid">
     <IdentityCard />
     <AppearanceCard />
+    <PageThemesCard />
   </div>
 );

@@ -1,4 +1,4 @@
-import { H1, Tab, Tabs } from '@blueprintjs/core';
+import { H1, Tab, TabPanel, Tabs } from '@blueprintjs/core';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { RegisteredFeatureFlag } from '../../domain/settings/feature-flag-list';
 import { SETTINGS_ROOT, SETTINGS_TABS, type SettingsTabId } from '../../domain/settings/constants';
@@ -8,12 +8,14 @@ import { FeatureFlagsTab } from './feature-flags-tab';
 import { GeneralTab } from './general-tab';
 import './settings.css';
 
+const SETTINGS_TABS_ID = 'portico-settings-tabs';
+
 const tabOfPath = (pathname: string): SettingsTabId => {
   const rest = pathname.slice(pathname.indexOf(SETTINGS_ROOT) + SETTINGS_ROOT.length).replace(/^\/+/, '').split('/')[0] ?? '';
   return SETTINGS_TABS.find((tab) => tab.path === rest)?.id ?? 'general';
 };
 
-/** User settings at one root route with the General, Authentication Providers and Feature Flags tabs (spec section 2). */
+/** User settings at one root route with the General, Authentication Providers and Feature Flags tabs. */
 export const SettingsPage = ({ flags }: { readonly flags: readonly RegisteredFeatureFlag[] }) => {
   const location = useLocation();
   const navigate = useNavigate();
@@ -23,7 +25,7 @@ export const SettingsPage = ({ flags }: { readonly flags: readonly RegisteredFea
       <H1>{settingsMessages.title}</H1>
       {/* disabled={false} on each Tab: Blueprint's arrow keys only move between tabs with aria-disabled="false". */}
       <Tabs
-        id="portico-settings-tabs"
+        id={SETTINGS_TABS_ID}
         selectedTabId={selected}
         onChange={(id) => navigate(id === 'general' ? SETTINGS_ROOT : `${SETTINGS_ROOT}/${String(id)}`)}
         size="large"
@@ -32,13 +34,20 @@ export const SettingsPage = ({ flags }: { readonly flags: readonly RegisteredFea
           <Tab disabled={false} key={tab.id} id={tab.id} title={settingsMessages.tabs[tab.id]} />
         ))}
       </Tabs>
-      <div className="portico-settings__panel" role="tabpanel" aria-label={settingsMessages.tabs[selected]}>
-        <Routes>
-          <Route path="auth-providers" element={<AuthProvidersTab />} />
-          <Route path="feature-flags" element={<FeatureFlagsTab flags={flags} />} />
-          <Route path="*" element={<GeneralTab />} />
-        </Routes>
-      </div>
+      {/* The chosen tab's panel, with the id its tab's aria-controls names and labelled by that tab. */}
+      <TabPanel
+        id={selected}
+        parentId={SETTINGS_TABS_ID}
+        selectedTabId={selected}
+        className="portico-settings__panel"
+        panel={
+          <Routes>
+            <Route path="auth-providers" element={<AuthProvidersTab />} />
+            <Route path="feature-flags" element={<FeatureFlagsTab flags={flags} />} />
+            <Route path="*" element={<GeneralTab />} />
+          </Routes>
+        }
+      />
     </div>
   );
 };

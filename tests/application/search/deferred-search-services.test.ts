@@ -6,7 +6,8 @@ import { deferSearchServices, type SearchServices } from '../../../application/s
 const services: SearchServices = {
   engine: { query: (query) => TE.right({ results: [], numberOfResults: query.term.length }) },
   finder: { find: () => TE.right([]) },
-  settings: { load: () => T.of({ pageLimit: 40 }) },
+  settings: { load: () => T.of({ pageLimit: 40, typeFilter: 'tabs' }) },
+  filterValues: { values: () => TE.right(['group:default/team-a']) },
 };
 
 describe('deferSearchServices', () => {
@@ -19,7 +20,8 @@ describe('deferSearchServices', () => {
     expect(loads).toBe(0);
     expect(await deferred.engine.query({ term: 'abc', types: [], filters: {} })()).toEqual(E.right({ results: [], numberOfResults: 3 }));
     expect(await deferred.finder.find('x', 5)()).toEqual(E.right([]));
-    expect(await deferred.settings.load()()).toEqual({ pageLimit: 40 });
+    expect(await deferred.settings.load()()).toEqual({ pageLimit: 40, typeFilter: 'tabs' });
+    expect(await deferred.filterValues.values('owner')()).toEqual(E.right(['group:default/team-a']));
     expect(loads).toBe(1);
   });
 
@@ -30,7 +32,7 @@ describe('deferSearchServices', () => {
       return services;
     });
     expect(await deferred.engine.query({ term: 'a', types: [], filters: {} })()).toEqual(E.left({ _tag: 'Transport', message: 'Failed to fetch dynamically imported module' }));
-    expect(await deferred.settings.load()()).toEqual({ pageLimit: 25 });
+    expect(await deferred.settings.load()()).toEqual({ pageLimit: 25, typeFilter: 'accordion' });
     fail = false;
     expect(E.isRight(await deferred.engine.query({ term: 'a', types: [], filters: {} })())).toBe(true);
   });

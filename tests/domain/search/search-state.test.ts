@@ -74,5 +74,9 @@ describe('search state (spec section 4: changing the term, filters, type or page
     expect(countQueryOf(onPage3, 'techdocs', 0)).toEqual({ term: 'payments', types: ['techdocs'], filters: {}, pageLimit: 0 });
     expect(countQueryOf(onPage3, undefined, 0)).toEqual({ term: 'payments', types: [], filters: {}, pageLimit: 0 });
     expect(countQueryOf({ ...onPage3, types: [] }, undefined, 0).filters).toEqual({ kind: 'Component' });
+    // With several types chosen (the chips), the filters apply to each chosen type's count.
+    const both = { ...onPage3, types: ['software-catalog', 'techdocs'] };
+    expect(countQueryOf(both, 'techdocs', 0).filters).toEqual({ kind: 'Component' });
+    expect(countQueryOf(both, undefined, 0).filters).toEqual({});
   });
 });

@@ -27,7 +27,7 @@ const setup = (route = '/') =>
       route,
       // The search bar's debounce and the dialog's transitions run on fake timers; findBy/waitFor advance them.
       userOptions: { advanceTimers: jest.advanceTimersByTime },
-      services: [provide(SearchEngineToken, engine), provide(SearchSettingsSourceToken, { load: () => T.of({ pageLimit: 25 }) })],
+      services: [provide(SearchEngineToken, engine), provide(SearchSettingsSourceToken, { load: () => T.of({ pageLimit: 25, typeFilter: 'accordion' as const }) })],
     },
   );
 

@@ -38,7 +38,7 @@ const setup = (engine: FakeEngine, route = '/search') =>
   renderView(<SearchPage />, {
     route,
     userOptions: { advanceTimers: jest.advanceTimersByTime },
-    services: [provide(SearchEngineToken, engine), provide(SearchSettingsSourceToken, { load: () => T.of({ pageLimit: 25 }) })],
+    services: [provide(SearchEngineToken, engine), provide(SearchSettingsSourceToken, { load: () => T.of({ pageLimit: 25, typeFilter: 'accordion' as const }) })],
   });
 
 const termsAsked = (engine: FakeEngine) => engine.pageQueries().map((query) => query.term);

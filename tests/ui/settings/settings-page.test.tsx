@@ -67,6 +67,40 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('tab', { name: 'Feature Flags' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it.each(['/settings', '/settings/auth-providers', '/settings/feature-flags'])(
+    'on %s the chosen tab controls the one panel shown, which that tab labels',
+    async (route) => {
+      await setup(route);
+      const chosen = screen.getAllByRole('tab').filter((tab) => tab.getAttribute('aria-selected') === 'true');
+      expect(chosen).toHaveLength(1);
+      const panel = screen.getByRole('tabpanel');
+      expect(chosen[0]).toHaveAttribute('aria-controls', panel.id);
+      expect(panel).toHaveAttribute('aria-labelledby', chosen[0]!.id);
+      expect(panel).toHaveAccessibleName(chosen[0]!.textContent ?? '');
+      // The tabs not chosen say so, so their panels need not exist.
+      for (const tab of screen.getAllByRole('tab').filter((candidate) => candidate !== chosen[0])) {
+        expect(tab).toHaveAttribute('aria-expanded', 'false');
+      }
+    },
+  );
+
+  it('shows every page-theme category with its shape and colours', async () => {
+    await setup();
+    const card = screen.getByRole('region', { name: 'Page themes' });
+    const items = within(card).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'home', 'documentation', 'tool', 'service', 'website', 'library', 'other', 'app', 'apis', 'card',
+    ]);
+    const documentation = within(card).getByRole('listitem', { name: 'documentation' });
+    expect(documentation).toHaveTextContent('Shape: wave2');
+    expect(documentation).toHaveTextContent('Colours: #C8077A, #C2297D');
+    const banner = documentation.querySelector<HTMLElement>('.portico-page-theme__banner');
+    expect(banner).toHaveAttribute('aria-hidden', 'true');
+    expect(banner?.style.getPropertyValue('--portico-page-theme-gradient')).toBe('linear-gradient(90deg, #C8077A, #C2297D)');
+    expect(banner?.style.getPropertyValue('--portico-page-theme-shape')).toMatch(/^url\("data:image\/svg\+xml,/);
+    expect(within(card).getByRole('listitem', { name: 'tool' })).toHaveTextContent('Shape: round');
+  });
+
   it('shows the identity card: user ref, ownership and profile', async () => {
     await setup();
     const card = screen.getByRole('region', { name: 'Profile' });
