@@ -28,7 +28,12 @@ export const inStepOrder = (steps: readonly FormStep[], formData: JsonObject): J
     return isJsonObject(properties) ? Object.keys(properties) : [];
   });
   const keys = new Set([...stepKeys.filter((key) => Object.hasOwn(formData, key)), ...Object.keys(formData)]);
-  return Object.fromEntries([...keys].map((key) => [key, formData[key]]));
+  return Object.fromEntries(
+    [...keys].flatMap((key) => {
+      const value = formData[key];
+      return value === undefined ? [] : [[key, value] as const];
+    }),
+  );
 };
 
 export const ReviewTable = ({ steps, formData }: { readonly steps: readonly FormStep[]; readonly formData: JsonObject }) => (
