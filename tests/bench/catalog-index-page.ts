@@ -115,3 +115,61 @@ new Promise((resolve, reject) => {
   next.click();
 })
 `;
+
+/**
+ * Puts several words into the search box and resolves with the milliseconds until every row shown has
+ * each of them in its first cell (the backend matches one word, the browser the others).
+ */
+export const wordsFilterProbe = (text: string, timeoutMs: number): string => `
+new Promise((resolve, reject) => {
+  const text = ${JSON.stringify(text.toLowerCase())};
+  const words = text.split(/\\s+/);
+  const input = document.querySelector('#catalog-search');
+  if (!input) { reject(new Error('no #catalog-search input')); return; }
+  const matches = () => {
+    const cells = [...document.querySelectorAll(${JSON.stringify(FIRST_CELL_SELECTOR)})];
+    return cells.length > 0 && cells.every((cell) => words.every((word) => (cell.textContent || '').toLowerCase().includes(word)));
+  };
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  const started = performance.now();
+  const observer = new MutationObserver(() => {
+    if (!matches()) return;
+    observer.disconnect();
+    clearTimeout(timer);
+    requestAnimationFrame(() => resolve(performance.now() - started));
+  });
+  const timer = setTimeout(() => { observer.disconnect(); reject(new Error('rows did not match ' + text)); }, ${timeoutMs});
+  observer.observe(document.querySelector('.portico-catalog-results'), { childList: true, subtree: true, characterData: true });
+  setValue.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+})
+`;
+
+/**
+ * Clicks the "Has errors" checkbox and resolves with the milliseconds until the page of matches is
+ * settled: the table is no longer busy and shows rows, its empty state, or the notice of a page that
+ * stopped searching. Run it again to clear the filter (resolves the same way).
+ */
+export const hasErrorsProbe = (timeoutMs: number): string => `
+new Promise((resolve, reject) => {
+  const box = [...document.querySelectorAll('.portico-catalog-filters label')].find((label) => (label.textContent || '').includes('Has errors'));
+  const input = box && box.querySelector('input');
+  if (!input) { reject(new Error('no Has errors checkbox')); return; }
+  const wanted = !input.checked;
+  const settled = () => {
+    const wrap = document.querySelector('.portico-table-wrap');
+    if (!wrap || wrap.getAttribute('aria-busy') !== 'false') return false;
+    if (new URLSearchParams(location.search).get('filters[error]') !== (wanted ? 'true' : null)) return false;
+    return Boolean(document.querySelector(${JSON.stringify(ROW_SELECTOR)}) || document.querySelector('.portico-empty-table') || document.querySelector('.portico-catalog-partial'));
+  };
+  const started = performance.now();
+  const deadline = started + ${timeoutMs};
+  const poll = () => {
+    if (settled()) requestAnimationFrame(() => resolve(performance.now() - started));
+    else if (performance.now() > deadline) reject(new Error('the has-errors page did not settle'));
+    else setTimeout(poll, 10);
+  };
+  input.click();
+  setTimeout(poll, 0);
+})
+`;

@@ -6,6 +6,7 @@ import { TEXT_FILTER_FIELDS } from '../../../domain/catalog/filter-query';
 import { NO_USER_CONTEXT, type UserFilterContext } from '../../../domain/catalog/filters';
 import { answer, component, fakeCatalogReader, type RecordedCall } from '../../support/catalog/fake-catalog';
 import { pagedCatalogReader } from './paged-catalog-reader';
+import type { Entity } from '../../../domain/catalog/entity';
 
 const setup = (user: UserFilterContext = NO_USER_CONTEXT, total = 1234) => {
   const calls: RecordedCall[] = [];
@@ -34,7 +35,7 @@ describe('countCatalogEntities', () => {
   });
 
   it('counts a list narrowed in the browser exactly by reading the matches, with only the fields the filters look at', async () => {
-    const withErrors = (index: number) => (index % 3 === 0 ? { status: { items: [{ level: 'error', type: 't', message: 'm' }] } } : {});
+    const withErrors = (index: number): Partial<Entity> => (index % 3 === 0 ? { status: { items: [{ level: 'error', type: 't', message: 'm' }] } } : {});
     const entities = Array.from({ length: 25 }, (_, index) => component(`c${index}`, withErrors(index)));
     const paged = pagedCatalogReader(entities);
     const count = countCatalogEntities({ reader: paged.reader, userContext: () => NO_USER_CONTEXT, countScanPageSize: 10 });

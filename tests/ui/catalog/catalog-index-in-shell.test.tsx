@@ -21,7 +21,7 @@ import { component } from '../../support/catalog/fake-catalog';
 import { provide, renderView } from '../../support/render';
 
 /** A sidebar item that waits for the main content, as the org plugin's group item does. */
-const useWaitingSidebarItems = () => (useMainContentFetched() ? [{ id: 'groups', label: 'My group', to: '/catalog' }] : []);
+const useWaitingSidebarItems = () => (useMainContentFetched() ? [{ id: 'groups', label: 'My group', to: '/catalog', icon: <span /> }] : []);
 
 const plugins: PortalPlugin[] = [
   { id: 'catalog', routes: [{ path: '/catalog', element: <CatalogIndexPage />, prefetch: prefetchCatalogIndex }] },
