@@ -13,7 +13,7 @@ export interface SearchBarProps {
   readonly onSubmit?: (term: string) => void;
 }
 
-/** The search bar (spec section 2): typing settles for 200 ms before it searches; the clear button empties it at once. */
+/** The search bar: typing settles for 200 ms before it searches; the clear button empties it at once. */
 export const SearchBar = ({ term, onTermChange, autoFocus, debounceMs = SEARCH_BAR_DEBOUNCE_MS, onSubmit }: SearchBarProps) => {
   const [value, setValue] = useState(term);
   const emitted = useRef(term);

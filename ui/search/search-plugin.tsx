@@ -7,7 +7,7 @@ import { SearchModalLauncher } from './search-modal-launcher';
 
 const SearchPage = lazyImport(() => import('./search-page'));
 
-/** Search (spec plugin-areas.md section 2): the search page at /search, a sidebar entry and the search modal. */
+/** Search: the search page at /search, a sidebar entry and the search modal. */
 export const searchPlugin: PortalPlugin = {
   id: 'search',
   routes: [

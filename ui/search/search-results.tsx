@@ -15,7 +15,7 @@ export interface SearchResultsProps {
   readonly footer?: (resultSet: SearchResultSet) => React.ReactNode;
 }
 
-/** The results view and its states (spec section 4): loading, error, empty, results. */
+/** The results view and its states: loading, error, empty, results. */
 export const SearchResults = ({ query, onNavigate, footer }: SearchResultsProps) => {
   const results = useSearchResults(query);
   if (results.isError) {

@@ -31,7 +31,7 @@ export const useSearchResults = (query: SearchQuery, enabled = true) => {
   });
 };
 
-/** Per-type counts for the type filter (spec section 7: pageLimit 0). */
+/** Per-type counts for the type filter (asked with pageLimit 0). */
 export const useTypeCounts = (state: SearchState, types: readonly (string | undefined)[]) => {
   const engine = useService(SearchEngineToken);
   const count = useMemo(() => getTypeCounts(engine), [engine]);

@@ -11,7 +11,7 @@ import { EmptyState } from '../app/chrome';
 import { useService } from '../app/services';
 import { useSession } from '../app/use-session';
 
-/** Settings › Authentication Providers (spec section 2): sign in with a configured provider, sign out of the current one. */
+/** Settings › Authentication Providers: sign in with a configured provider, sign out of the current one. */
 export const AuthProvidersTab = () => {
   const providers = useService(ConfiguredProvidersToken);
   const sessions = useService(SessionManagerToken);

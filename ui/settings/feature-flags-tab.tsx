@@ -7,7 +7,7 @@ import { settingsMessages } from '../../domain/settings/messages';
 import { EmptyState } from '../app/chrome';
 import { useService } from '../app/services';
 
-/** Settings › Feature Flags (spec section 2): the flags plugins registered, switched on or off, with a filter. */
+/** Settings › Feature Flags: the flags plugins registered, switched on or off, with a filter. */
 export const FeatureFlagsTab = ({ flags }: { readonly flags: readonly RegisteredFeatureFlag[] }) => {
   const store = useService(FeatureFlagsStoreToken);
   const active = useSyncExternalStore(

@@ -18,7 +18,7 @@ const SettingsRoute = ({ plugins }: { readonly plugins: () => readonly PortalPlu
   </Suspense>
 );
 
-/** User settings (spec section 2) at /settings; its Feature Flags tab lists the flags of the given plugins. */
+/** User settings at /settings; its Feature Flags tab lists the flags of the given plugins. */
 export const settingsPlugin = (plugins: () => readonly PortalPlugin[]): PortalPlugin => ({
   id: 'user-settings',
   routes: [

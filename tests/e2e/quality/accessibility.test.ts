@@ -1,10 +1,41 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../../support/e2e/axe';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
-import { portalUrl, signInAsGuest } from '../../support/e2e/portal';
+import { backendUrl, portalUrl, signInAsGuest } from '../../support/e2e/portal';
 import { pageSettled } from '../../support/e2e/settled';
+import { waitForSearchIndex } from '../search/wait-for-search-index';
 
 jest.setTimeout(180_000);
+
+const searchResults = (page: Page) => page.getByRole('region', { name: 'Search results' });
+
+/** Search with results of every type (catalog entities, docs pages with their entity suffix) and the owner suggestions open. */
+const SEARCH_ROUTES: ReadonlyArray<{ path: string; ready: (page: Page) => Promise<unknown> }> = [
+  { path: '/search?query=a', ready: (page) => searchResults(page).locator('article').first().waitFor() },
+  {
+    path: '/search?query=a&types[]=software-catalog',
+    ready: (page) => searchResults(page).locator('article').first().waitFor(),
+  },
+  {
+    path: '/search?query=a&types[]=techdocs',
+    ready: (page) => searchResults(page).locator('.portico-search-result__entity').first().waitFor(),
+  },
+  {
+    path: '/search?query=a&filters[owner]=group:default/team-storefront',
+    ready: async (page) => {
+      await searchResults(page).locator('article').first().waitFor();
+      await page.getByRole('combobox', { name: 'Owner' }).fill('team');
+      await page.getByRole('listbox', { name: 'Owner suggestions' }).getByRole('option').first().waitFor();
+    },
+  },
+];
+
+/** Every settings tab. */
+const SETTINGS_ROUTES: ReadonlyArray<{ path: string; ready: (page: Page) => Promise<unknown> }> = [
+  { path: '/settings', ready: (page) => page.getByRole('region', { name: 'Page themes' }).waitFor() },
+  { path: '/settings/auth-providers', ready: (page) => page.getByRole('tabpanel', { name: 'Authentication Providers' }).waitFor() },
+  { path: '/settings/feature-flags', ready: (page) => page.getByRole('tabpanel', { name: 'Feature Flags' }).waitFor() },
+];
 
 /** Every route of the portal with what to wait for before checking it. */
 const ROUTES: ReadonlyArray<{ path: string; ready: (page: Page) => Promise<unknown> }> = [
@@ -15,6 +46,8 @@ const ROUTES: ReadonlyArray<{ path: string; ready: (page: Page) => Promise<unkno
   { path: '/catalog/default/component/payments?inspect=overview', ready: (page) => page.getByRole('dialog').waitFor() },
   { path: '/catalog/default/component/payments/kubernetes', ready: (page) => page.getByRole('heading', { name: 'Your Clusters' }).waitFor() },
   { path: '/no/such/page', ready: (page) => page.getByText('PAGE NOT FOUND').waitFor() },
+  ...SEARCH_ROUTES,
+  ...SETTINGS_ROUTES,
 ];
 
 const describeViolations = (violations: Awaited<ReturnType<typeof seriousViolations>>) =>
@@ -25,9 +58,12 @@ describe('accessibility: no critical or serious axe violations', () => {
   let page: Page;
 
   beforeAll(async () => {
+    // The search routes are checked with results of every type, so both indexes must have been built.
+    await waitForSearchIndex(backendUrl(), 'payments');
+    await waitForSearchIndex(backendUrl(), 'failover', 120_000, 'techdocs');
     browser = await launchBrowser();
     page = await browser.context.newPage();
-  });
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
