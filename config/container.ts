@@ -13,6 +13,14 @@ import { KeyValueStoreToken } from '../application/app/key-value-store.port';
 import { LoginRequests, LoginRequestsToken } from '../application/app/login-requests';
 import { SessionManager, SessionManagerToken } from '../application/app/session-manager';
 import { ThemeStore, ThemeStoreToken } from '../application/app/theme-store';
+import { AnalyticsSinkToken } from '../application/app/analytics.port';
+import { AnalyticsTracker, AnalyticsTrackerToken } from '../application/app/analytics-tracker';
+import { loginWithProviderScopes, withProviderScopes } from '../application/app/provider-scopes';
+import { Translations, TranslationsToken } from '../application/app/translations';
+import { ConsoleAnalytics } from '../adapters/analytics/console.analytics';
+import { NoopAnalytics } from '../adapters/analytics/noop.analytics';
+import { ConfigTranslationOverrides } from '../adapters/app/translation-overrides.config-adapter';
+import { DEFAULT_LANGUAGE } from '../domain/app/constants';
 import { CatalogReaderToken } from '../application/catalog/catalog-reader.port';
 import { CatalogEntityPresentation } from '../application/catalog/entity-presentation.use-case';
 import { EntityPresentationApiToken } from '../application/catalog/entity-presentation.port';
@@ -122,14 +130,14 @@ export const buildContainer = (settings: AppSettings, host: ContainerHost): Serv
 
   bind(KeyValueStoreToken, () => new LocalStorageStore(host.window.localStorage));
   bind(DiscoveryToken, () => new ConfigDiscovery(discoverySettings));
-  bind(AuthConnectorToken, () => new AuthBackendHttpAdapter(plainFetch, get(DiscoveryToken), settings.authEnvironment));
+  bind(AuthConnectorToken, () => withProviderScopes(new AuthBackendHttpAdapter(plainFetch, get(DiscoveryToken), settings.authEnvironment)));
   bind(InteractiveLoginToken, () =>
-    new PopupLogin({
+    loginWithProviderScopes(new PopupLogin({
       window: host.window,
       discovery: get(DiscoveryToken),
       environment: settings.authEnvironment,
       redirectFlow: settings.enableExperimentalRedirectFlow,
-    }),
+    })),
   );
   bind(SessionManagerToken, () =>
     new SessionManager({
@@ -166,6 +174,11 @@ export const buildContainer = (settings: AppSettings, host: ContainerHost): Serv
     return themes;
   });
   bind(AlertPosterToken, () => get(AlertStoreToken));
+  bind(AnalyticsSinkToken, () => (settings.analyticsProvider === 'console' ? new ConsoleAnalytics() : new NoopAnalytics()));
+  bind(AnalyticsTrackerToken, () => new AnalyticsTracker(get(AnalyticsSinkToken)));
+  bind(TranslationsToken, () =>
+    new Translations({ source: new ConfigTranslationOverrides(settings.translations), alerts: get(AlertPosterToken), defaultLanguage: DEFAULT_LANGUAGE }),
+  );
 
   // Backend calls carry the identity token only to the backend and discovery targets.
   const authenticatedFetch = (): FetchFn => {
@@ -247,7 +260,9 @@ export const buildContainer = (settings: AppSettings, host: ContainerHost): Serv
   bind(DocsEntityListerToken, () => docs.lister);
   bind(TextSizeStoreToken, () => new TextSizeStore(get(KeyValueStoreToken)));
   bind(FeatureFlagsStoreToken, () => new FeatureFlagsStore(get(KeyValueStoreToken), (message) => console.warn(message)));
-  bind(LanguageStoreToken, () => new LanguageStore(get(KeyValueStoreToken), PORTICO_LANGUAGES));
+  bind(LanguageStoreToken, () =>
+    new LanguageStore(get(KeyValueStoreToken), { ...PORTICO_LANGUAGES, availableLanguages: get(TranslationsToken).languages() }),
+  );
   bind(ConfiguredProvidersToken, () => ({ list: () => settings.signInProviders ?? [] }));
   // --- end search, docs, settings, palette ---
 

@@ -9,7 +9,7 @@ import { readAppSettings } from '../domain/app/read-app-settings';
 import { App } from '../ui/app/app';
 import { BootErrorPage } from '../ui/app/chrome';
 import { ServiceProvider } from '../ui/app/services';
-import { CookieRefresherToken } from '../application/app/cookie-refresher';
+import { startProtectedMode } from '../application/app/protected-mode';
 import { buildContainer } from './container';
 import { portalPlugins } from './plugins';
 
@@ -30,7 +30,10 @@ const boot = async () => {
 
   const protectedMode = document.querySelector<HTMLMetaElement>('meta[name="backstage-app-mode"]')?.content === 'protected';
   const services = buildContainer(settings.right, { window, fetch: (input, init) => fetch(input, init), protectedMode });
-  if (protectedMode) await services.get(CookieRefresherToken).start();
+  if (protectedMode) {
+    const started = await startProtectedMode(services);
+    if (E.isLeft(started)) return fail(started.left);
+  }
   root.render(
     <StrictMode>
       <ServiceProvider resolver={services}>

@@ -11,7 +11,11 @@ import type { KeyValueStore } from './key-value-store.port';
 import { serviceToken } from '../shared/service-token';
 
 export type SessionState =
-  | { readonly status: 'signed-out' }
+  | {
+      readonly status: 'signed-out';
+      /** The session ended without the user signing out: a refresh failed while they were signed in. */
+      readonly lost?: boolean;
+    }
   | { readonly status: 'signed-in'; readonly user: SignedInUser };
 
 export interface SignInFailure {
@@ -166,7 +170,7 @@ export class SessionManager {
   private acceptSession(providerId: string, result: Either<{ message: string }, AuthSession>): Either<SignInFailure, SessionState> {
     if (E.isLeft(result)) {
       this.deps.store.remove(STORAGE_KEYS.signInProvider);
-      this.setSignedOut();
+      this.setSignedOut(this.state.status === 'signed-in');
       return E.left({ message: result.left.message });
     }
     const user = withGuestProfile(signedInUserFromSession(providerId, result.right));
@@ -184,9 +188,9 @@ export class SessionManager {
     return this.state;
   }
 
-  private setSignedOut(): void {
+  private setSignedOut(lost = false): void {
     if (this.state.status === 'signed-out') return;
-    this.state = { status: 'signed-out' };
+    this.state = lost ? { status: 'signed-out', lost } : { status: 'signed-out' };
     this.emit();
   }
 

@@ -27,7 +27,7 @@ export const frontendConfig = (config: Json): Json => {
     app: config['app'],
     backend: pick(config['backend'], ['baseUrl']),
     discovery: config['discovery'],
-    auth: pick(config['auth'], ['environment']),
+    auth: pick(config['auth'], ['environment', 'autologout']),
     enableExperimentalRedirectFlow: config['enableExperimentalRedirectFlow'],
     permission: pick(config['permission'], ['enabled', 'EXPERIMENTAL_enableBatchedRequests']),
     portico: pick(config['portico'], ['signIn', 'embeddedBackend', 'home']),

@@ -1,4 +1,6 @@
 // The settings the browser app reads from its config at boot (spec section 7 "Config keys read").
+import type { JsonValue } from './config-values';
+import type { InactivitySettings } from './inactivity';
 
 export interface SignInProviderSetting {
   /** 'guest', 'custom', or an auth backend provider id such as 'github'. */
@@ -45,7 +47,16 @@ export interface AppSettings {
   /** With a single provider, open its sign-in at once. */
   readonly signInAuto: boolean;
   readonly routeBindings: Readonly<Record<string, string | false>>;
+  /** auth.autologout; absent means off. */
+  readonly inactivity?: InactivitySettings;
+  /** app.analytics.provider: where analytics events go; absent means nowhere. */
+  readonly analyticsProvider?: AnalyticsProviderSetting;
+  /** app.translations as configured: decoded where it is used, so that a broken one only falls back. */
+  readonly translations?: JsonValue;
 }
+
+export type AnalyticsProviderSetting = 'console' | 'none';
+export const ANALYTICS_PROVIDERS: readonly AnalyticsProviderSetting[] = ['console', 'none'];
 
 export const DEFAULT_SUPPORT: SupportSettings = {
   url: 'https://github.com/backstage/backstage/issues',

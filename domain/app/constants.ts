@@ -58,5 +58,14 @@ export const STORAGE_KEYS = {
   guestLegacyFallback: '@backstage/core:SignInPage:guestLegacyFallback',
 } as const;
 
+/** Inactivity sign-out: the idle timeout and prompt when config names none, and the shortest timeout allowed. */
+export const INACTIVITY_DEFAULT_IDLE_TIMEOUT_MINUTES = 60;
+export const INACTIVITY_DEFAULT_PROMPT_SECONDS = 10;
+export const INACTIVITY_MIN_IDLE_TIMEOUT_MINUTES = 0.5;
+/** Where every tab notes the last activity, so that activity in one tab keeps the others signed in. */
+export const INACTIVITY_LAST_SEEN_KEY = 'autologout:lastSeenOnline';
+/** Activity is noted in storage at most this often. */
+export const INACTIVITY_LAST_SEEN_WRITE_MS = 1000;
+
 /** Language. */
 export const DEFAULT_LANGUAGE = 'en';

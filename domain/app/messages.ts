@@ -29,7 +29,7 @@ export const messages = {
   // Inactivity
   inactivityLogout: 'Logging out due to inactivity',
   inactivityStay: "Yes! Don't log me out",
-  inactivityCountdown: (seconds: number) => `You will be signed out in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  inactivityCountdown: (seconds: number | string) => `You will be signed out in ${seconds} s. Are you still there?`,
   // Translations
   translationLoadFailed: (resourceId: string, language: string, reason: string) =>
     `Failed to load translation resource '${resourceId}' for language '${language}'; caused by ${reason}`,

@@ -8,6 +8,7 @@ import { SignOutToken } from '../../application/app/sign-out.use-case';
 import { displayNameOf } from '../../domain/app/identity';
 import { sortFlatRoutes, type FlatRouteEntry } from '../../domain/app/routes';
 import { MAIN_CONTENT_ID, NotFoundPage, PluginErrorBoundary, Sidebar, SkipToContent, useIsMobile, type SidebarItem } from './chrome';
+import { PageAnalytics } from './analytics';
 import { EntityExtensionsContext } from './entity-tabs-context';
 import type { PluginRoute, PortalPlugin } from './plugin';
 import { useService, useServiceResolver } from './services';
@@ -119,7 +120,11 @@ const ShellFrame = memo(({ plugins, routes }: { plugins: readonly PortalPlugin[]
               <Route
                 key={entry.path}
                 path={entry.path}
-                element={<PluginErrorBoundary pluginId={entry.route.pluginId}>{entry.route.element}</PluginErrorBoundary>}
+                element={
+                  <PageAnalytics pluginId={entry.route.pluginId} routeRef={entry.path}>
+                    <PluginErrorBoundary pluginId={entry.route.pluginId}>{entry.route.element}</PluginErrorBoundary>
+                  </PageAnalytics>
+                }
               />
             ),
           )}

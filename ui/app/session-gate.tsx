@@ -1,12 +1,17 @@
-import { Spinner } from '@blueprintjs/core';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { ErrorIcon } from '@blueprintjs/icons';
 import * as E from 'fp-ts/Either';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AlertPosterToken } from '../../application/app/alerts.port';
 import { SessionManagerToken } from '../../application/app/session-manager';
 import type { AppSettings } from '../../domain/app/app-settings';
+import { shellTranslations } from '../../domain/app/translations';
+import { NavigationTracker } from './analytics';
+import { InactivityLogout } from './inactivity-logout';
 import { useService } from './services';
 import { SignInPage } from './sign-in/sign-in-page';
 import { useSession } from './use-session';
+import { useTranslation } from './use-translation';
 
 /**
  * Shows the sign-in page until someone is signed in (spec section 2 "Shell"): a stored provider is
@@ -16,13 +21,17 @@ export const SessionGate = ({ settings, children }: { settings: AppSettings; chi
   const sessions = useService(SessionManagerToken);
   const alerts = useService(AlertPosterToken);
   const session = useSession();
+  const t = useTranslation(shellTranslations);
   const [restoring, setRestoring] = useState(true);
+  // Whether the current session came back from an earlier visit (the inactivity sign-out checks how long the user was away).
+  const [returning, setReturning] = useState(false);
 
   useEffect(() => {
     let active = true;
     const start = async () => {
       const restored = await sessions.restore();
       if (E.isLeft(restored)) alerts.post({ message: restored.left.message, severity: 'error' });
+      if (active && E.isRight(restored) && restored.right.status === 'signed-in') setReturning(true);
       if (!settings.signInProviders && sessions.getState().status === 'signed-out') {
         const guest = await sessions.signInAsGuest(async () => true);
         if (E.isLeft(guest)) alerts.post({ message: guest.left.message, severity: 'error' });
@@ -35,7 +44,26 @@ export const SessionGate = ({ settings, children }: { settings: AppSettings; chi
     };
   }, [sessions, alerts, settings.signInProviders]);
 
-  if (session.status === 'signed-in') return <>{children}</>;
+  const lost = session.status === 'signed-out' && session.lost === true;
+  const notSignedIn = t('proxiedSignInPage.title');
+  useEffect(() => {
+    if (lost) alerts.post({ message: notSignedIn, severity: 'warning' });
+  }, [lost, alerts, notSignedIn]);
+  useEffect(() => {
+    if (session.status === 'signed-out') setReturning(false);
+  }, [session.status]);
+
+  if (session.status === 'signed-in') {
+    // Only once restoring is over, so that it knows whether the session came back from an earlier visit.
+    const inactivity = settings.signInProviders && !restoring ? settings.inactivity : undefined;
+    return (
+      <>
+        <NavigationTracker />
+        {children}
+        {inactivity?.enabled ? <InactivityLogout settings={inactivity} returning={returning} /> : null}
+      </>
+    );
+  }
   if (restoring) {
     return (
       <div className="portico-center" role="status" aria-label="Signing in">
@@ -43,5 +71,13 @@ export const SessionGate = ({ settings, children }: { settings: AppSettings; chi
       </div>
     );
   }
-  return <SignInPage title={settings.title} providers={settings.signInProviders ?? []} auto={settings.signInAuto} />;
+  if (!settings.signInProviders) {
+    // Without a sign-in page there is nothing to choose: the guest session could not be had or was lost.
+    return (
+      <main className="portico-center" id="main-content">
+        <NonIdealState icon={<ErrorIcon size={48} />} title={notSignedIn} />
+      </main>
+    );
+  }
+  return <SignInPage title={settings.title} providers={settings.signInProviders} auto={settings.signInAuto} />;
 };

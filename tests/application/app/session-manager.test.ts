@@ -316,7 +316,7 @@ describe('SessionManager.getToken', () => {
   it('signs out and forgets the provider when the refresh fails', async () => {
     const { manager, store, states } = await signedIn(NOW + 1_000, [E.left(authHttpError('Unauthorized'))]);
     expect(await manager.getToken()).toBeUndefined();
-    expect(manager.getState()).toEqual({ status: 'signed-out' });
+    expect(manager.getState()).toEqual({ status: 'signed-out', lost: true });
     expect(store.get(PROVIDER_KEY)).toBeNull();
     expect(states.map((state) => state.status)).toEqual(['signed-in', 'signed-out']);
   });
@@ -353,7 +353,7 @@ describe('SessionManager.handleUnauthorized', () => {
     store.set(PROVIDER_KEY, 'github');
     await manager.restore();
     expect(await manager.handleUnauthorized()).toBeUndefined();
-    expect(manager.getState()).toEqual({ status: 'signed-out' });
+    expect(manager.getState()).toEqual({ status: 'signed-out', lost: true });
     expect(store.get(PROVIDER_KEY)).toBeNull();
   });
 

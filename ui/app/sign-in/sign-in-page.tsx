@@ -6,7 +6,9 @@ import { AlertPosterToken } from '../../../application/app/alerts.port';
 import { CUSTOM_PROVIDER_ID, GUEST_PROVIDER_ID, SessionManagerToken, type SignInFailure } from '../../../application/app/session-manager';
 import type { SignInProviderSetting } from '../../../domain/app/app-settings';
 import { messages } from '../../../domain/app/messages';
+import { shellTranslations } from '../../../domain/app/translations';
 import { useService } from '../services';
+import { useTranslation } from '../use-translation';
 import { CustomUserForm } from './custom-user-form';
 import { ProviderCard } from './provider-card';
 import { useConfirm } from './use-confirm';
@@ -34,11 +36,12 @@ export const SignInPage = ({ title, providers, auto }: SignInPageProps) => {
   const [busy, setBusy] = useState<string | undefined>(undefined);
   const { confirm, dialog } = useConfirm(messages.guestFallbackQuestion);
   const autoStarted = useRef(false);
+  const loginFailed = useTranslation(shellTranslations)('signIn.loginFailed');
 
   useEffect(() => {
     const error = takeErrorParam();
-    if (error !== null) alerts.post({ message: error ? `${messages.loginFailed}: ${error}` : messages.loginFailed, severity: 'error', dismissOnSignIn: true });
-  }, [alerts]);
+    if (error !== null) alerts.post({ message: error ? `${loginFailed}: ${error}` : loginFailed, severity: 'error', dismissOnSignIn: true });
+  }, [alerts, loginFailed]);
 
   const run = async (providerId: string, attempt: () => Promise<Either<SignInFailure, unknown>>) => {
     setBusy(providerId);

@@ -1,0 +1,101 @@
+// Translatable texts: each resource holds its English texts by key; config may replace them per language.
+// A language without a translation of a resource, or with a broken one, shows English and says why once.
+import { messages } from './messages';
+
+export interface TranslationResource<K extends string = string> {
+  readonly id: string;
+  /** The English texts; {{name}} marks a value filled in when the text is shown. */
+  readonly messages: Readonly<Record<K, string>>;
+}
+
+export const createTranslationResource = <K extends string>(id: string, english: Readonly<Record<K, string>>): TranslationResource<K> => ({
+  id,
+  messages: english,
+});
+
+/** The shell's translatable texts; the English ones are the portal's own texts. */
+export const shellTranslations = createTranslationResource('core-components', {
+  'signIn.loginFailed': messages.loginFailed,
+  'autoLogout.stillTherePrompt.title': messages.inactivityLogout,
+  'autoLogout.stillTherePrompt.buttonText': messages.inactivityStay,
+  'autoLogout.stillTherePrompt.countdown': messages.inactivityCountdown('{{seconds}}'),
+  'proxiedSignInPage.title': messages.notSignedIn,
+  'table.body.emptyDataSourceMessage': messages.noRecords,
+});
+export type ShellTranslationKey = keyof (typeof shellTranslations)['messages'];
+
+/** language → resource id → key → text, as decoded from config. */
+export type TranslationOverrides = Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>>;
+
+export type TranslationProblem =
+  | { readonly _tag: 'Missing'; readonly resourceId: string; readonly language: string }
+  | { readonly _tag: 'Broken'; readonly resourceId: string; readonly language: string; readonly reason: string };
+
+export interface ResolvedTranslation<K extends string> {
+  readonly messages: Readonly<Record<K, string>>;
+  readonly problem?: TranslationProblem;
+}
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+const placeholdersOf = (text: string): string[] => [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1]!))].sort();
+
+const samePlaceholders = (english: string, translated: string): boolean =>
+  placeholdersOf(english).join() === placeholdersOf(translated).join();
+
+/**
+ * The texts of a resource in a language: the configured ones where they fit, English for the rest.
+ * English needs no translation; another language with none for the resource is a Missing problem.
+ * Unknown keys and texts whose {{placeholders}} differ from English are ignored as Broken.
+ */
+export const resolveTranslation = <K extends string>(
+  resource: TranslationResource<K>,
+  language: string,
+  defaultLanguage: string,
+  overrides: TranslationOverrides,
+): ResolvedTranslation<K> => {
+  const configured = overrides[language]?.[resource.id];
+  if (!configured) {
+    return language === defaultLanguage
+      ? { messages: resource.messages }
+      : { messages: resource.messages, problem: { _tag: 'Missing', resourceId: resource.id, language } };
+  }
+  const english: Readonly<Record<string, string>> = resource.messages;
+  const unknownKeys = Object.keys(configured).filter((key) => !Object.hasOwn(english, key));
+  const badPlaceholders = Object.entries(configured)
+    .filter(([key, text]) => Object.hasOwn(english, key) && !samePlaceholders(english[key]!, text))
+    .map(([key]) => key);
+  const resolved = Object.fromEntries(
+    Object.entries(english).map(([key, text]) => {
+      const translated = configured[key];
+      return [key, translated !== undefined && !badPlaceholders.includes(key) ? translated : text];
+    }),
+  ) as Record<K, string>;
+  const reasons = [
+    ...(unknownKeys.length ? [`unknown keys ${unknownKeys.join(', ')}`] : []),
+    ...(badPlaceholders.length ? [`placeholders differing from English in ${badPlaceholders.join(', ')}`] : []),
+  ];
+  return reasons.length
+    ? { messages: resolved, problem: { _tag: 'Broken', resourceId: resource.id, language, reason: reasons.join('; ') } }
+    : { messages: resolved };
+};
+
+/** Fills {{name}} with the given values; a value not given leaves its placeholder as it is. */
+export const interpolate = (text: string, values: Readonly<Record<string, string | number>> = {}): string =>
+  text.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+
+export const translationProblemMessage = (problem: TranslationProblem): string =>
+  messages.translationLoadFailed(
+    problem.resourceId,
+    problem.language,
+    problem._tag === 'Missing' ? 'no translation is configured' : problem.reason,
+  );
+
+/**
+ * Languages the user may choose: English plus each configured one (a decoded override set); English
+ * stays first.
+ */
+export const translatedLanguages = (defaultLanguage: string, overrides: TranslationOverrides): string[] => [
+  defaultLanguage,
+  ...Object.keys(overrides).filter((language) => language !== defaultLanguage),
+];
