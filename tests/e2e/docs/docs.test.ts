@@ -145,6 +145,8 @@ describe('docs against the embedded backend', () => {
   });
 
   it('runs none of the script payloads of a docs page in Chromium', async () => {
+    // The payload page's broken image (its onerror payload must not run) fails to load on purpose.
+    browser.console.expect('/evil/does-not-exist.png]');
     await page.goto(`${portalUrl()}/docs/default/component/payments/evil/`);
     await content().locator('#kept').waitFor();
     // Which clicks reached the links: a link that kept its href would have started its navigation on them.
@@ -228,6 +230,7 @@ describe('docs against the embedded backend', () => {
   });
 
   it('shows the spec’s 404 text for a missing page', async () => {
+    browser.console.expect('/no-such-page/index.html]');
     await page.goto(`${portalUrl()}/docs/default/component/payments/no-such-page/`);
     await page.getByText('ERROR 404: Page not found.').waitFor();
   });

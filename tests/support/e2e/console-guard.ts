@@ -1,0 +1,66 @@
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+
+// Records what the portal logs as a warning or error in the browser (React and Blueprint warnings, failed
+// requests, uncaught errors) so that a test fails on any it did not expect by name.
+
+export type ExpectedProblem = string | RegExp;
+
+export interface BrowserProblem {
+  readonly kind: 'console.error' | 'console.warning' | 'console.assert' | 'page error';
+  /** The message, with the address it came from (a failed request's URL) in brackets. */
+  readonly text: string;
+}
+
+const RECORDED_CONSOLE_TYPES = new Set(['error', 'warning', 'assert']);
+
+const describeMessage = (message: ConsoleMessage): BrowserProblem => {
+  const url = message.location().url;
+  return { kind: `console.${message.type()}` as BrowserProblem['kind'], text: url ? `${message.text()} [${url}]` : message.text() };
+};
+
+const matches = (problem: BrowserProblem, expected: ExpectedProblem): boolean =>
+  typeof expected === 'string' ? problem.text.includes(expected) : expected.test(problem.text);
+
+export class ConsoleGuard {
+  private problems: BrowserProblem[] = [];
+  private expected: ExpectedProblem[] = [];
+
+  /** `always`: problems expected in every test (facts of the test environment). */
+  constructor(private readonly always: readonly ExpectedProblem[] = []) {}
+
+  /** Records the problems of every page of the context, the ones open now and the ones opened later. */
+  watch(context: BrowserContext): void {
+    for (const page of context.pages()) this.watchPage(page);
+    context.on('page', (page) => this.watchPage(page));
+  }
+
+  /**
+   * Problems the current test causes on purpose (a request it makes fail, a page it breaks), by a part of their
+   * text or a pattern. Holds until the end of the test.
+   */
+  expect(...problems: ExpectedProblem[]): void {
+    this.expected.push(...problems);
+  }
+
+  /** The problems recorded since the last call that no test expected; forgets the recorded and the expected. */
+  takeUnexpected(): BrowserProblem[] {
+    const expected = [...this.always, ...this.expected];
+    const unexpected = this.problems.filter((problem) => !expected.some((pattern) => matches(problem, pattern)));
+    this.problems = [];
+    this.expected = [];
+    return unexpected;
+  }
+
+  private watchPage(page: Page): void {
+    page.on('console', (message) => {
+      if (RECORDED_CONSOLE_TYPES.has(message.type())) this.problems.push(describeMessage(message));
+    });
+    page.on('pageerror', (error) => this.problems.push({ kind: 'page error', text: error.stack ?? error.message }));
+  }
+}
+
+export const unexpectedProblemsMessage = (problems: readonly BrowserProblem[]): string =>
+  [
+    `The browser logged ${problems.length} unexpected warning(s) or error(s); fix their cause, or name them with browser.console.expect(...) in a test that causes them on purpose:`,
+    ...problems.map((problem) => `  ${problem.kind}: ${problem.text}`),
+  ].join('\n');
