@@ -1,7 +1,7 @@
 // Markdown to a sanitised DOM fragment. marked turns the text into HTML (GitHub flavour) with any HTML written in
 // the text shown as text, as Backstage shows it; DOMPurify then keeps only the elements Markdown produces, and
 // every link goes through the portal's link check: unsafe targets (javascript:, data:, vbscript:) become plain
-// text, http(s) links open in a new window, paths stay in the app.
+// text, http(s) links open in a new window, paths stay in the app; images from such URLs are left out.
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
 import { classifyLinkTarget } from '../../../domain/app/external-link';
@@ -81,10 +81,19 @@ const applyLinkRules = (root: DocumentFragment, appHref: (to: string) => string)
   }
 };
 
+/** Images follow the same check: an image from a data:, javascript: or vbscript: URL is left out, its alt text kept. */
+const applyImageRules = (root: DocumentFragment) => {
+  for (const image of [...root.querySelectorAll('img')]) {
+    const src = image.getAttribute('src');
+    if (src === null || classifyLinkTarget(src).kind === 'rejected') image.replaceWith(image.ownerDocument.createTextNode(image.alt));
+  }
+};
+
 export const renderMarkdown = (text: string, options: RenderMarkdownOptions = {}): DocumentFragment => {
   const html = options.inline ? markdown.parseInline(text, { async: false }) : markdown.parse(text, { async: false });
   const fragment = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, RETURN_DOM_FRAGMENT: true });
   applyLinkRules(fragment, options.appHref ?? ((to) => to));
+  applyImageRules(fragment);
   // Task-list checkboxes show a state; they are never inputs.
   for (const input of fragment.querySelectorAll('input')) {
     if (input.type === 'checkbox') input.disabled = true;

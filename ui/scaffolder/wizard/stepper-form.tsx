@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import type { JsonObject } from '../../../domain/app/config-values';
 import { isJsonObject, reviewRows, scaffolderMessages, type FormStep } from '../../../domain/scaffolder';
 import type { ScmIntegration } from '../../../domain/scaffolder/repo-url';
+import { Markdown } from '../../app/markdown/markdown';
 import type { FieldExtension } from '../form/field-extension';
 import { ScaffolderForm } from '../form/scaffolder-form';
 
@@ -79,7 +80,7 @@ export const StepperForm = ({ steps, formData, onFormDataChange, onFinish, exten
       <StepList titles={titles} active={Math.min(active, steps.length)} />
       {step && active < steps.length ? (
         <section aria-label={step.title} className="portico-wizard-step">
-          {step.description ? <p className="portico-muted">{step.description}</p> : null}
+          {step.description ? <Markdown className="portico-muted" text={step.description} /> : null}
           <ScaffolderForm
             key={active}
             step={step}
