@@ -15,7 +15,9 @@ const swc = [
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
 // ESM-only packages that must be transformed for Jest's CommonJS runtime.
 const transformIgnorePatterns = ['/node_modules/(?!(@blueprintjs|@tanstack|@x0k|inversify|@inversifyjs|marked)/)'];
-const base = { transform, transformIgnorePatterns, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'] };
+// Build outputs hold their own package.json files, which would collide with the repository's as module names.
+const modulePathIgnorePatterns = ['<rootDir>/dist-package/', '<rootDir>/dist-server/'];
+const base = { transform, transformIgnorePatterns, modulePathIgnorePatterns, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'] };
 
 module.exports = {
   // A worker's heap grows to ~1 GB over a run (Backstage modules, jsdom) and tearing such a process down took

@@ -1,6 +1,6 @@
 // The `portico` command line: scripts and CI jobs use the same domain rules as the portal.
 import { runK8sDoctor } from './k8s-doctor.command';
-import { nodeCliIo } from './read-input';
+import { nodeCliIo, type CliIo } from './read-input';
 import { runValidate } from './validate.command';
 
 export const PORTICO_USAGE = `Usage: portico <command> [options]
@@ -9,16 +9,27 @@ Commands:
   validate <file|glob|->...      Validate catalog-info YAML files (multi-document) with the catalog's rules
   k8s doctor [file|-]            Detect problems in Kubernetes objects (kubectl get ... -o json)
 
+Options:
+  -v, --version                  Print the version
+
 Run 'portico <command> --help' for a command's options.`;
 
-export const runPortico = async (args: readonly string[]): Promise<number> => {
-  const io = nodeCliIo();
-  const [command, ...rest] = args;
-  if (command === 'validate') return runValidate(rest, io);
-  if (command === 'k8s' && rest[0] === 'doctor') return runK8sDoctor(rest.slice(1), io);
-  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+/** What the installed command knows about itself (read from its own package.json by the bin script). */
+export interface PorticoCommand {
+  readonly version: string;
+}
+
+export const runPortico = async (args: readonly string[], command: PorticoCommand, io: CliIo = nodeCliIo()): Promise<number> => {
+  const [name, ...rest] = args;
+  if (name === '--version' || name === '-v') {
+    io.stdout(command.version);
+    return 0;
+  }
+  if (name === 'validate') return runValidate(rest, io);
+  if (name === 'k8s' && rest[0] === 'doctor') return runK8sDoctor(rest.slice(1), io);
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.stdout(PORTICO_USAGE);
-    return command === undefined ? 1 : 0;
+    return name === undefined ? 1 : 0;
   }
   io.stderr(`Unknown command: ${args.join(' ')}\n\n${PORTICO_USAGE}`);
   return 1;

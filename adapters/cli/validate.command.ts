@@ -1,11 +1,12 @@
 // `portico validate`: checks catalog entity files (multi-document YAML) against the catalog's
-// validation rules (spec section 5) without a backend. Prints `file:document: message` lines,
-// or one JSON report with `--format json`; exit code 1 when anything is wrong.
+// validation rules without a backend. Prints `file:line:column: path: message` lines, or one JSON
+// report with `--format json`; exit code 1 when anything is wrong.
 import * as E from 'fp-ts/Either';
-import { parseAllDocuments } from 'yaml';
+import { LineCounter, parseAllDocuments, type YAMLError } from 'yaml';
 import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import { formatProblem, isRecord, validateEntity, type ValidationProblem } from '../../domain/catalog/validation';
 import { globPatternProblem, hasGlobMagic, STDIN_PATH, type CliIo } from './read-input';
+import { positionOfPath, type TextPosition } from './yaml-positions';
 
 export const VALIDATE_USAGE = `Usage: portico validate [--format text|json] <file|glob|->...
 
@@ -19,7 +20,7 @@ Arguments:
   <glob>       a quoted pattern such as 'catalog/**/*.yaml' (*, ?, [..], {a,b}, **)
 
 Options:
-  --format text   one line per problem: <file>:<document>: <path>: <message> (default)
+  --format text   one line per problem: <file>:<line>:<column>: <path>: <message> (default)
   --format json   one JSON report on standard output
   -h, --help      show this help
 
@@ -30,11 +31,14 @@ const STDIN_NAME = '<stdin>';
 
 export type OutputFormat = 'text' | 'json';
 
+/** A problem with the line and column of the value it is about (or of its nearest parent when missing). */
+export type LocatedProblem = ValidationProblem & TextPosition;
+
 export interface DocumentReport {
   /** 1-based position of the YAML document in its file. */
   readonly document: number;
   readonly entityRef?: string;
-  readonly problems: readonly ValidationProblem[];
+  readonly problems: readonly LocatedProblem[];
 }
 
 export interface FileReport {
@@ -84,27 +88,40 @@ const entityRefOf = (value: unknown): string | undefined => {
   return stringifyEntityRef({ kind: value.kind, name, ...(typeof namespace === 'string' ? { namespace } : {}) });
 };
 
+const yamlProblem = (error: YAMLError, fallback: TextPosition): LocatedProblem => {
+  const position = error.linePos?.[0];
+  return {
+    path: '',
+    // The position leads the line already; yaml's own "at line N, column M:" would repeat it.
+    message: `invalid YAML: ${(error.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')}`,
+    ...(position ? { line: position.line, column: position.col } : fallback),
+  };
+};
+
 /** Validates every document of one file's text. Empty documents are skipped. */
 export const validateYamlText = (text: string): readonly DocumentReport[] => {
   const reports: DocumentReport[] = [];
-  parseAllDocuments(text).forEach((doc, index) => {
+  const lines = new LineCounter();
+  parseAllDocuments(text, { lineCounter: lines }).forEach((doc, index) => {
     const document = index + 1;
+    const start = lines.linePos(doc.range[0]);
+    const documentStart: TextPosition = { line: start.line, column: start.col };
     if (doc.errors.length > 0) {
-      const problems = doc.errors.map((error) => ({ path: '', message: `invalid YAML: ${error.message.split('\n')[0]}` }));
-      reports.push({ document, problems });
+      reports.push({ document, problems: doc.errors.map((error) => yamlProblem(error, documentStart)) });
       return;
     }
     let value: unknown;
     try {
       value = doc.toJS();
     } catch (error) {
-      reports.push({ document, problems: [{ path: '', message: `invalid YAML: ${errorMessage(error)}` }] });
+      reports.push({ document, problems: [{ path: '', message: `invalid YAML: ${errorMessage(error)}`, ...documentStart }] });
       return;
     }
     if (value === null || value === undefined) return;
     const result = validateEntity(value);
     const entityRef = entityRefOf(value);
-    reports.push({ document, ...(entityRef ? { entityRef } : {}), problems: E.isLeft(result) ? result.left : [] });
+    const problems = E.isLeft(result) ? result.left.map((problem) => ({ ...problem, ...positionOfPath(doc, problem.path, lines) })) : [];
+    reports.push({ document, ...(entityRef ? { entityRef } : {}), problems });
   });
   return reports;
 };
@@ -163,7 +180,7 @@ const printText = (report: ValidateReport, io: CliIo): void => {
   for (const file of report.files) {
     if (file.error) io.stdout(`${file.file}: ${file.error}`);
     for (const doc of file.documents) {
-      for (const problem of doc.problems) io.stdout(`${file.file}:${doc.document}: ${formatProblem(problem)}`);
+      for (const problem of doc.problems) io.stdout(`${file.file}:${problem.line}:${problem.column}: ${formatProblem(problem)}`);
     }
   }
   const { files, entities, problems } = report.summary;

@@ -69,13 +69,13 @@ describe('portico validate', () => {
     expect(io.err).toEqual(['2 entities in 1 file: all valid']);
   });
 
-  it('prints file:document: path: message lines and exits 1', async () => {
+  it('prints file:line:column: path: message lines and exits 1', async () => {
     const io = memoryIo({ 'a.yaml': `${VALID_COMPONENT}---\n${BROKEN}` });
     expect(await runValidate(['a.yaml'], io)).toBe(1);
     expect(io.out).toEqual([
-      expect.stringMatching(/^a\.yaml:2: metadata\.name: expected a name .* but found "-bad-"$/),
-      expect.stringMatching(/^a\.yaml:2: metadata\.tags\[1\]: expected a tag .* but found "Not Valid"$/),
-      'a.yaml:2: spec.owner: is required; expected an entity reference of the form [<kind>:][<namespace>/]<name>',
+      expect.stringMatching(/^a\.yaml:14:9: metadata\.name: expected a name .* but found "-bad-"$/),
+      expect.stringMatching(/^a\.yaml:15:16: metadata\.tags\[1\]: expected a tag .* but found "Not Valid"$/),
+      'a.yaml:16:1: spec.owner: is required; expected an entity reference of the form [<kind>:][<namespace>/]<name>',
     ]);
     expect(io.err).toEqual(['2 entities in 1 file: 3 problems']);
   });
@@ -84,14 +84,14 @@ describe('portico validate', () => {
     const io = memoryIo({ 'bad.yaml': `${VALID_COMPONENT}---\nkind: [unclosed\n` });
     expect(await runValidate(['bad.yaml'], io)).toBe(1);
     expect(io.out).toHaveLength(1);
-    expect(io.out[0]).toMatch(/^bad\.yaml:2: invalid YAML: /);
+    expect(io.out[0]).toMatch(/^bad\.yaml:12:1: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a \]$/);
   });
 
   it('skips empty documents and reports non-object documents', async () => {
     expect(validateYamlText('---\n---\n')).toEqual([]);
     const io = memoryIo({ 'x.yaml': `${VALID_COMPONENT}---\n---\njust text\n` });
     expect(await runValidate(['x.yaml'], io)).toBe(1);
-    expect(io.out).toEqual(['x.yaml:3: the entity must be an object, but found "just text"']);
+    expect(io.out).toEqual(['x.yaml:12:1: the entity must be an object, but found "just text"']);
   });
 
   it('expands glob patterns through io.glob and reports a pattern without matches', async () => {
@@ -110,7 +110,7 @@ describe('portico validate', () => {
   it("reads standard input for '-'", async () => {
     const io = memoryIo({ '-': BROKEN });
     expect(await runValidate(['-'], io)).toBe(1);
-    expect(io.out[0]).toMatch(/^<stdin>:1: metadata\.name/);
+    expect(io.out[0]).toMatch(/^<stdin>:4:9: metadata\.name/);
   });
 
   it('writes one JSON report with --format json', async () => {
@@ -121,7 +121,11 @@ describe('portico validate', () => {
     expect(report.valid).toBe(false);
     expect(report.summary).toEqual({ files: 1, entities: 2, problems: 3 });
     expect(report.files[0]!.documents[0]).toEqual({ document: 1, entityRef: 'component:default/payments', problems: [] });
-    expect(report.files[0]!.documents[1]!.problems.map((p) => p.path)).toEqual(['metadata.name', 'metadata.tags[1]', 'spec.owner']);
+    expect(report.files[0]!.documents[1]!.problems.map(({ path, line, column }) => ({ path, line, column }))).toEqual([
+      { path: 'metadata.name', line: 14, column: 9 },
+      { path: 'metadata.tags[1]', line: 15, column: 16 },
+      { path: 'spec.owner', line: 16, column: 1 },
+    ]);
     expect(io.err).toEqual([]);
   });
 
