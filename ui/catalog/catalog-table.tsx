@@ -1,10 +1,10 @@
-import { AnchorButton, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { AnchorButton, HTMLTable, Spinner } from '@blueprintjs/core';
 import { EditIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { memo, type ReactElement } from 'react';
 import type { CatalogRow } from '../../application/catalog/catalog-row';
 import { ANNOTATION_EDIT_URL, ANNOTATION_VIEW_URL } from '../../domain/catalog/entity';
 import { classifyLinkTarget } from '../../domain/app/external-link';
-import { messages } from '../../domain/app/messages';
+import { EmptyTableMessage } from '../app/empty-table-message';
 import type { CatalogColumn } from './catalog-columns';
 import { StarButton } from './star-button';
 
@@ -109,7 +109,7 @@ export const CatalogTable = memo(({ columns, rows, loading, starred, onToggleSta
           <Spinner size={24} aria-label="Loading entities" />
         </div>
       ) : null}
-      {!loading && rows.length === 0 ? <NonIdealState title={messages.noRecords} className="portico-empty-table" /> : null}
+      {!loading && rows.length === 0 ? <EmptyTableMessage className="portico-empty-table" /> : null}
     </div>
   );
 });

@@ -1,0 +1,58 @@
+import { act, screen } from '@testing-library/react';
+import * as E from 'fp-ts/Either';
+import { MemoryStore } from '../../../adapters/app/local-storage.store';
+import { AlertStore } from '../../../application/app/alert-store';
+import { Translations, TranslationsToken } from '../../../application/app/translations';
+import { LanguageStore, LanguageStoreToken } from '../../../application/settings/language.store';
+import type { TranslationOverrides } from '../../../domain/app/translations';
+import { EmptyTableMessage } from '../../../ui/app/empty-table-message';
+import { provide, renderView } from '../../support/render';
+import { AlertHost } from './alert-host';
+
+const setup = (overrides: E.Either<string, TranslationOverrides>) => {
+  const alerts = new AlertStore();
+  const translations = new Translations({ source: { load: () => overrides }, alerts, defaultLanguage: 'en' });
+  const languages = new LanguageStore(new MemoryStore(), { availableLanguages: ['en', 'fr', 'de'], defaultLanguage: 'en' });
+  renderView(
+    <>
+      <AlertHost alerts={alerts} />
+      <EmptyTableMessage />
+      <EmptyTableMessage />
+    </>,
+    { services: [provide(TranslationsToken, translations), provide(LanguageStoreToken, languages)] },
+  );
+  return { alerts, languages };
+};
+
+const FR = { fr: { 'core-components': { 'table.body.emptyDataSourceMessage': 'Aucun enregistrement' } } };
+
+describe('translated texts', () => {
+  it('shows English without any translations service', () => {
+    renderView(<EmptyTableMessage />);
+    expect(screen.getByRole('heading', { name: 'No records to display' })).toBeInTheDocument();
+  });
+
+  it("follows the user's language", () => {
+    const { languages } = setup(E.right(FR));
+    expect(screen.getAllByRole('heading', { name: 'No records to display' })).toHaveLength(2);
+    act(() => void languages.choose('fr'));
+    expect(screen.getAllByRole('heading', { name: 'Aucun enregistrement' })).toHaveLength(2);
+  });
+
+  it('falls back to English and posts the failure once for a language without a translation', async () => {
+    const { languages, alerts } = setup(E.right(FR));
+    act(() => void languages.choose('de'));
+    expect(screen.getAllByRole('heading', { name: 'No records to display' })).toHaveLength(2);
+    expect(
+      await screen.findByText("Failed to load translation resource 'core-components' for language 'de'; caused by no translation is configured"),
+    ).toBeInTheDocument();
+    expect(alerts.getQueue().items).toHaveLength(1);
+  });
+
+  it('falls back to English and says why when the translations cannot be read', async () => {
+    const { languages } = setup(E.left('app.translations is not readable: fr.core-components.title: expected string'));
+    act(() => void languages.choose('fr'));
+    expect(screen.getAllByRole('heading', { name: 'No records to display' })).toHaveLength(2);
+    expect(await screen.findByText(/caused by app\.translations is not readable/)).toBeInTheDocument();
+  });
+});
