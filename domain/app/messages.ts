@@ -48,7 +48,6 @@ export const messages = {
   noImplementation: (api: string) => `No implementation available for ${api}`,
   apiContextMissing: 'API context is not available',
   noPathForRoute: (routeRef: string) => `No path for ${routeRef}`,
-  identityMethodMissing: 'IdentityApi does not implement getUserId/getProfile/getIdToken',
   lazyExtensionFailed: (name: string) => `Failed lazy loading of the ${name} extension, try to reload the page`,
   duplicatePlugin: 'Duplicate plugin found',
   storageJsonParseError: (key: string) => `Error when parsing JSON config from storage for: ${key}`,
