@@ -1,6 +1,6 @@
 /**
  * Portico's public domain API for scripts: pure functions that work in plain Node (no DOM, no I/O).
- * Built to lib/domain.js by `npm run build:domain` (run on install) and importable as `portico/domain`.
+ * Packaged by `npm run build:package` (dist-package/) and importable there as `portico/domain`.
  *
  *   import { catalog, kubernetes } from 'portico/domain';
  *   catalog.parseEntityRef('component:payments');           // Right({ kind, namespace: 'default', name })
