@@ -16,4 +16,3 @@ export * from './task-stream';
 export * from './template-groups';
 export * from './permissions';
 export * from './time';
-export * from './json-schema-validation';

@@ -1,4 +1,4 @@
-// rjsf's validator interface over the portal's own JSON Schema validator. rjsf's usual validator (ajv) compiles
+// rjsf's validator interface over an interpreting JSON Schema validator. rjsf's usual validator (ajv) compiles
 // schemas with `new Function`, which the portal's Content-Security-Policy forbids.
 import {
   createErrorHandler,
@@ -14,7 +14,7 @@ import {
   type ValidationData,
   type ValidatorType,
 } from '@rjsf/utils';
-import { validateJsonSchema, type SchemaError } from '../../../domain/scaffolder/json-schema-validation';
+import { validateJsonSchema, type SchemaError, type SchemaInput } from './json-schema-validator';
 
 type FormValues = Record<string, unknown>;
 
@@ -41,7 +41,7 @@ export const toRjsfError = (error: SchemaError, schema: RJSFSchema): RJSFValidat
 
 export class PorticoSchemaValidator implements ValidatorType<FormValues, RJSFSchema> {
   rawValidation<Result = SchemaError>(schema: RJSFSchema, formData?: FormValues): { errors?: Result[] } {
-    const errors = validateJsonSchema(schema as never, formData);
+    const errors = validateJsonSchema(schema as SchemaInput, formData);
     return errors.length ? { errors: errors as unknown as Result[] } : {};
   }
 
@@ -52,7 +52,7 @@ export class PorticoSchemaValidator implements ValidatorType<FormValues, RJSFSch
     transformErrors?: ErrorTransformer<FormValues, RJSFSchema>,
     uiSchema?: UiSchema<FormValues, RJSFSchema>,
   ): ValidationData<FormValues> {
-    let errors = validateJsonSchema(schema as never, formData).map((error) => toRjsfError(error, schema));
+    let errors = validateJsonSchema(schema as SchemaInput, formData).map((error) => toRjsfError(error, schema));
     if (transformErrors) errors = transformErrors(errors, uiSchema);
     const errorSchema = toErrorSchema<FormValues>(errors);
     if (!customValidate) return { errors, errorSchema };
@@ -64,7 +64,7 @@ export class PorticoSchemaValidator implements ValidatorType<FormValues, RJSFSch
   }
 
   isValid(schema: RJSFSchema, formData: FormValues | undefined, rootSchema: RJSFSchema): boolean {
-    return validateJsonSchema(schema as never, formData, rootSchema as never).length === 0;
+    return validateJsonSchema(schema as SchemaInput, formData, rootSchema as SchemaInput).length === 0;
   }
 }
 
