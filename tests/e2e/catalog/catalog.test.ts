@@ -163,6 +163,7 @@ describe('catalog: index, filters, paging, stars, entity page', () => {
   });
 
   it("shows 'Entity was not found' for a bad ref", async () => {
+    browser.console.expect('/api/catalog/entities/by-name/component/default/does-not-exist]');
     await page.goto(`${portalUrl()}/catalog/default/component/does-not-exist`);
     await page.getByText('Entity was not found').waitFor();
     expect(await page.getByText('There is no component with the requested kind, namespace, and name.').isVisible()).toBe(true);

@@ -53,6 +53,10 @@ describe('resilience: the backend is killed and restarted mid-session', () => {
     // Marks this document: a reload would lose it.
     await page.evaluate(() => Object.assign(window, { porticoSameDocument: true }));
 
+    // While the backend is down its calls fail; after the restart the old token is refused once (401).
+    browser.console.expect(
+      /Failed to load resource: (net::ERR_[A-Z_]+|the server responded with a status of (401|502|503|504) \([\w ]+\)) \[http:\/\/127\.0\.0\.1:\d+\/api\//,
+    );
     await stack.backend!.stop();
     await page.getByLabel('Kind').selectOption('api');
     await page.getByText('Could not fetch catalog entities.').waitFor({ timeout: 60_000 });

@@ -48,6 +48,8 @@ describe('token hygiene', () => {
   });
 
   it('cannot reach foreign origins or run injected inline scripts (Content-Security-Policy)', async () => {
+    // The refused fetch and inline script are reported by the browser.
+    browser.console.expect('violates the following Content Security Policy directive', "violates the document's Content Security Policy");
     const outcome = await page.evaluate(async () => {
       const violations: string[] = [];
       let bothReported: () => void = () => undefined;
