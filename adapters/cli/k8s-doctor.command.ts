@@ -8,13 +8,12 @@ import {
   detectErrors,
   k8sMessages,
   sortBySeverity,
-  type ClusterObjects,
   type DetectedError,
-  type FetchResponse,
   type KubernetesFetchError,
-  type KubernetesObject,
   type ObjectsByEntityResponse,
 } from '../../domain/kubernetes/index';
+import { KubernetesObjectCodec, ObjectsByEntityResponseCodec, toObjectsByEntityResponse } from '../kubernetes/kubernetes-objects.codec';
+import { failingPaths } from '../shared/decode';
 import { stripControlSequences, stripControlSequencesDeep } from './terminal-text';
 
 export interface K8sDoctorIo {
@@ -103,185 +102,23 @@ export const parseK8sDoctorArgs = (args: readonly string[]): E.Either<string, Pa
   });
 };
 
-// ---- Codecs (only the fields the detectors read are checked; other fields pass through) -------
+// ---- Decoding (the portal's own codecs) -------------------------------------------------------
 
-const OwnerReference = t.type({ apiVersion: t.string, kind: t.string, name: t.string, uid: t.string }, 'OwnerReference');
-const ObjectMeta = t.partial({
-  name: t.string,
-  namespace: t.string,
-  uid: t.string,
-  ownerReferences: t.array(OwnerReference),
-  creationTimestamp: t.string,
-}, 'ObjectMeta');
-const Probe = t.partial({ initialDelaySeconds: t.number, periodSeconds: t.number, failureThreshold: t.number }, 'Probe');
-const Container = t.intersection([
-  t.type({ name: t.string }),
-  t.partial({ image: t.string, readinessProbe: Probe, livenessProbe: Probe }),
-], 'Container');
-const ContainerState = t.partial({
-  waiting: t.partial({ reason: t.string, message: t.string }),
-  running: t.partial({ startedAt: t.string }),
-  terminated: t.intersection([
-    t.type({ exitCode: t.number }),
-    t.partial({ reason: t.string, message: t.string, startedAt: t.string, finishedAt: t.string }),
-  ]),
-}, 'ContainerState');
-const ContainerStatus = t.intersection([
-  t.type({ name: t.string, image: t.string, ready: t.boolean, restartCount: t.number }),
-  t.partial({ started: t.boolean, state: ContainerState, lastState: ContainerState }),
-], 'ContainerStatus');
-const Condition = t.intersection([
-  t.type({ type: t.string, status: t.string }),
-  t.partial({ reason: t.string, message: t.string, lastTransitionTime: t.string }),
-], 'Condition');
-const base = { apiVersion: t.string, kind: t.string, metadata: ObjectMeta };
+/** As many failing paths as the report shows, plus one to know whether there were more. */
+const DECODE_PROBLEMS_READ = 21;
 
-const PodCodec = t.partial({
-  ...base,
-  spec: t.type({ containers: t.array(Container) }),
-  status: t.partial({
-    phase: t.string,
-    podIP: t.string,
-    conditions: t.array(Condition),
-    containerStatuses: t.array(ContainerStatus),
-  }),
-}, 'Pod');
-const DeploymentCodec = t.partial(
-  { ...base, status: t.partial({ replicas: t.number, conditions: t.array(Condition) }) },
-  'Deployment',
-);
-const ReplicaSetCodec = t.partial({ ...base, status: t.type({ replicas: t.number }) }, 'ReplicaSet');
-const AutoscalerCodec = t.partial({
-  ...base,
-  spec: t.intersection([
-    t.type({ scaleTargetRef: t.type({ kind: t.string, name: t.string }), maxReplicas: t.number }),
-    t.partial({ minReplicas: t.number }),
-  ]),
-  status: t.partial({ currentReplicas: t.number, desiredReplicas: t.number, conditions: t.array(Condition) }),
-}, 'HorizontalPodAutoscaler');
-const OtherObjectCodec = t.partial(base, 'KubernetesObject');
+const KubernetesListCodec = t.type({ items: t.array(KubernetesObjectCodec) }, 'List');
 
-/** The codec of the objects of a response type (types the doctor does not inspect are kept as plain objects). */
-const objectCodecs: Readonly<Record<string, t.Mixed>> = {
-  pods: PodCodec,
-  deployments: DeploymentCodec,
-  replicasets: ReplicaSetCodec,
-  horizontalpodautoscalers: AutoscalerCodec,
-  services: OtherObjectCodec,
-  configmaps: OtherObjectCodec,
-  ingresses: OtherObjectCodec,
-  jobs: OtherObjectCodec,
-  cronjobs: OtherObjectCodec,
-  customresources: OtherObjectCodec,
-  statefulsets: OtherObjectCodec,
-  daemonsets: OtherObjectCodec,
-};
-
-const kindCodecs: Readonly<Record<string, t.Mixed>> = {
-  pod: PodCodec,
-  deployment: DeploymentCodec,
-  replicaset: ReplicaSetCodec,
-  horizontalpodautoscaler: AutoscalerCodec,
-};
-
-/** A fetch response of any type: its resources are checked by `objectCodecs` once the type is known. */
-const RawFetchResponse = t.type({ type: t.string, resources: t.array(t.unknown) }, 'FetchResponse');
-
-const FetchErrorCodec: t.Type<KubernetesFetchError> = t.union([
-  t.type({ errorType: t.literal('FETCH_ERROR'), message: t.string }),
-  t.intersection([
-    t.type({
-      errorType: t.keyof({ BAD_REQUEST: null, UNAUTHORIZED_ERROR: null, NOT_FOUND: null, SYSTEM_ERROR: null, UNKNOWN_ERROR: null }),
-    }),
-    t.partial({ statusCode: t.number, resourcePath: t.string }),
-  ]),
-], 'KubernetesFetchError');
-
-const ClusterItemCodec = t.intersection([
-  t.type({
-    cluster: t.intersection([
-      t.type({ name: t.string }),
-      t.partial({ title: t.string, dashboardUrl: t.string, dashboardApp: t.string }),
-    ]),
-    resources: t.array(RawFetchResponse),
-  }),
-  t.partial({ errors: t.array(FetchErrorCodec) }),
-], 'ClusterObjects');
-
-const ObjectsByEntityCodec = t.type({ items: t.array(ClusterItemCodec) }, 'ObjectsByEntityResponse');
-const KubernetesListCodec = t.type(
-  { items: t.array(t.intersection([t.type({ kind: t.string }), OtherObjectCodec], 'KubernetesObject')) },
-  'List',
-);
-
-/** 'items.0.resources.1.status.containerStatuses.0.restartCount: expected number, got "x"' */
-const describeErrors = (errors: t.Errors, prefix = ''): string[] => {
-  const lines = errors.map((error) => {
-    const keys: string[] = prefix ? [prefix] : [];
-    error.context.forEach((entry, i) => {
-      const parentTag = (error.context[i - 1]?.type as { _tag?: string } | undefined)?._tag;
-      // Members of an intersection or union are indexed too; those indices are not paths in the input.
-      if (i === 0 || entry.key === '' || parentTag === 'IntersectionType' || parentTag === 'UnionType') return;
-      keys.push(entry.key);
-    });
-    const expected = error.context[error.context.length - 1]?.type.name ?? 'a value';
-    const actual = JSON.stringify(error.value);
-    const shown = actual === undefined ? 'nothing' : actual.length > 60 ? `${actual.slice(0, 57)}...` : actual;
-    return `${keys.join('.') || '(root)'}: expected ${expected}, got ${shown}`;
-  });
-  return [...new Set(lines)];
-};
-
-const decodeWith = <A>(codec: t.Decoder<unknown, A>, value: unknown, prefix = ''): E.Either<string[], A> =>
-  E.mapLeft((errors: t.Errors) => describeErrors(errors, prefix))(codec.decode(value));
-
-const decodeObjects = (
-  objects: readonly unknown[],
-  codecOf: (o: unknown) => t.Mixed,
-  prefix: string,
-): E.Either<string[], KubernetesObject[]> => {
-  const problems: string[] = [];
-  const decoded: KubernetesObject[] = [];
-  objects.forEach((object, i) => {
-    const result = decodeWith(codecOf(object), object, `${prefix}.${i}`);
-    if (E.isLeft(result)) problems.push(...result.left);
-    else decoded.push(result.right as KubernetesObject);
-  });
-  return problems.length > 0 ? E.left(problems) : E.right(decoded);
-};
+const decodeAs = <A>(codec: t.Decoder<unknown, A>, value: unknown): E.Either<string[], A> =>
+  E.mapLeft((errors: t.Errors) => failingPaths(errors, DECODE_PROBLEMS_READ))(codec.decode(value));
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const decodeObjectsByEntity = (value: unknown): E.Either<string[], ObjectsByEntityResponse> => {
-  const shape = decodeWith(ObjectsByEntityCodec, value);
-  if (E.isLeft(shape)) return shape;
-  const problems: string[] = [];
-  const items: ClusterObjects[] = shape.right.items.map((item, i) => {
-    const resources: FetchResponse[] = [];
-    item.resources.forEach((response, j) => {
-      const codec = objectCodecs[response.type];
-      if (codec === undefined) return; // a type this portal does not show (secrets, limitranges...)
-      const decoded = decodeObjects(response.resources, () => codec, `items.${i}.resources.${j}.resources`);
-      if (E.isLeft(decoded)) problems.push(...decoded.left);
-      // The codec of `response.type` checked every object, so the pair is a FetchResponse.
-      else resources.push({ type: response.type, resources: decoded.right } as FetchResponse);
-    });
-    return { cluster: item.cluster, resources, errors: item.errors ?? [], podMetrics: [] };
-  });
-  return problems.length > 0 ? E.left(problems) : E.right({ items });
-};
-
-const decodeKubernetesList = (value: unknown, cluster: string): E.Either<string[], ObjectsByEntityResponse> => {
-  const shape = decodeWith(KubernetesListCodec, value);
-  if (E.isLeft(shape)) return shape;
-  const objects = decodeObjects(
-    shape.right.items,
-    (o) => kindCodecs[String((o as { kind?: unknown }).kind).toLowerCase()] ?? OtherObjectCodec,
-    'items',
+const decodeKubernetesList = (value: unknown, cluster: string): E.Either<string[], ObjectsByEntityResponse> =>
+  E.map((list: t.TypeOf<typeof KubernetesListCodec>) => ({ items: [clusterObjectsFromList(cluster, list.items)] }))(
+    decodeAs(KubernetesListCodec, value),
   );
-  return E.map((items: KubernetesObject[]) => ({ items: [clusterObjectsFromList(cluster, items)] }))(objects);
-};
 
 /**
  * A value with a `kind` is a Kubernetes List (kubectl prints kind 'List') or a single object;
@@ -291,12 +128,12 @@ export const decodeDoctorInput = (value: unknown, cluster: string): E.Either<str
   if (isObject(value) && typeof value.kind === 'string') {
     return value.kind.endsWith('List') ? decodeKubernetesList(value, cluster) : decodeKubernetesList({ items: [value] }, cluster);
   }
-  return decodeObjectsByEntity(value);
+  return E.map(toObjectsByEntityResponse)(decodeAs(ObjectsByEntityResponseCodec, value));
 };
 
 // ---- Output -----------------------------------------------------------------------------------
 
-const MAX_DECODE_PROBLEMS_SHOWN = 20;
+const MAX_DECODE_PROBLEMS_SHOWN = DECODE_PROBLEMS_READ - 1;
 
 const fixLines = (error: DetectedError): string[] => {
   const fix = error.proposedFix;
@@ -386,7 +223,7 @@ export const runK8sDoctor = async (args: string[], rawIo: K8sDoctorIo): Promise<
     io.stderr(`${source} is neither a Kubernetes List nor an objects-by-entity answer:`);
     for (const problem of decoded.left.slice(0, MAX_DECODE_PROBLEMS_SHOWN)) io.stderr(`  ${problem}`);
     if (decoded.left.length > MAX_DECODE_PROBLEMS_SHOWN) {
-      io.stderr(`  ... and ${decoded.left.length - MAX_DECODE_PROBLEMS_SHOWN} more`);
+      io.stderr('  ... and more');
     }
     return EXIT_USAGE;
   }

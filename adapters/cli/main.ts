@@ -1,5 +1,5 @@
 // The `portico` command line: scripts and CI jobs use the same domain rules as the portal.
-import { runK8sDoctor } from './k8s-doctor.command';
+import { runK8sDoctor, type K8sDoctorIo } from './k8s-doctor.command';
 import { nodeCliIo, type CliIo } from './read-input';
 import { runValidate } from './validate.command';
 
@@ -19,7 +19,7 @@ export interface PorticoCommand {
   readonly version: string;
 }
 
-export const runPortico = async (args: readonly string[], command: PorticoCommand, io: CliIo = nodeCliIo()): Promise<number> => {
+export const runPortico = async (args: readonly string[], command: PorticoCommand, io: CliIo & K8sDoctorIo = nodeCliIo()): Promise<number> => {
   const [name, ...rest] = args;
   if (name === '--version' || name === '-v') {
     io.stdout(command.version);

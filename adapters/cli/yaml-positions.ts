@@ -68,7 +68,7 @@ export const positionOfPath = (document: Document, path: string, lines: LineCoun
     parentAt = child.parentAt;
     node = child.value;
   }
-  const offset = at?.range?.[0] ?? document.range[0];
+  const offset = at?.range?.[0] ?? document.range?.[0] ?? 0;
   const { line, col } = lines.linePos(offset);
   return { line, column: col };
 };

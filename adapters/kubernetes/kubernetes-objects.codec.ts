@@ -1,5 +1,6 @@
-// Wire codecs of the kubernetes backend's answers (spec plugin-areas.md section 3): the fields the portal
-// reads are checked; every other field of a Kubernetes object is kept as sent (the YAML view shows it).
+// Wire codecs of the kubernetes backend's answers and of kubectl's Lists: the fields the portal reads are
+// checked; every other field of a Kubernetes object is kept as sent (the YAML view shows it).
+import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import type {
   Cluster,
@@ -7,6 +8,7 @@ import type {
   FetchResponse,
   KubernetesEvent,
   KubernetesFetchError,
+  KubernetesObject,
   ObjectsByEntityResponse,
   ResourceType,
 } from '../../domain/kubernetes/types';
@@ -236,6 +238,35 @@ export const CustomResourceCodec = new t.Type<t.TypeOf<typeof GenericCustomResou
   (value) => value,
 );
 
+// ---- Objects by kind (kubectl Lists) -----------------------------------------------------------
+
+const CODEC_OF_KIND: Readonly<Record<string, t.Mixed>> = {
+  Pod: PodCodec,
+  Deployment: DeploymentCodec,
+  ReplicaSet: ReplicaSetCodec,
+  StatefulSet: StatefulSetCodec,
+  DaemonSet: DaemonSetCodec,
+  Job: JobCodec,
+  CronJob: CronJobCodec,
+  Service: ServiceCodec,
+  Ingress: IngressCodec,
+  ConfigMap: ConfigMapCodec,
+  HorizontalPodAutoscaler: HorizontalPodAutoscalerCodec,
+  Rollout: RolloutCodec,
+};
+
+/** Any Kubernetes object, checked closely when its kind is one the portal reads. */
+export const KubernetesObjectCodec = new t.Type<KubernetesObject, unknown, unknown>(
+  'KubernetesObject',
+  (value): value is KubernetesObject => GenericCustomResourceCodec.is(value),
+  (input, context) => {
+    const kind = typeof input === 'object' && input !== null ? (input as { kind?: unknown }).kind : undefined;
+    const codec = (typeof kind === 'string' && Object.hasOwn(CODEC_OF_KIND, kind) ? CODEC_OF_KIND[kind] : undefined) ?? GenericCustomResourceCodec;
+    return codec.validate(input, context) as t.Validation<KubernetesObject>;
+  },
+  (value) => value,
+);
+
 // ---- Fetch responses ----------------------------------------------------------------------------
 
 const response = <T extends ResourceType, C extends t.Mixed>(type: T, codec: C) =>
@@ -262,23 +293,30 @@ const KnownResponseCodec = t.union(
 // Compile-time check: every known response decodes to a domain FetchResponse.
 const asFetchResponse = (decoded: t.TypeOf<typeof KnownResponseCodec>): FetchResponse => decoded;
 
-const KNOWN_TYPES: ReadonlySet<string> = new Set(KnownResponseCodec.types.map((codec) => codec.props.type.value));
+const KNOWN_RESPONSES: ReadonlyMap<string, t.Mixed> = new Map(KnownResponseCodec.types.map((codec) => [codec.props.type.value, codec]));
 
 /** Types the portal does not show (limitranges, resourcequotas, ...): accepted, then dropped. */
-const OtherResponseCodec = t.type(
-  {
-    type: t.refinement(t.string, (type) => !KNOWN_TYPES.has(type), 'OtherResourceType'),
-    resources: t.readonlyArray(t.unknown),
+const OtherResponseCodec = t.type({ type: t.string, resources: t.readonlyArray(t.unknown) }, 'other response');
+
+type DecodedResponse = t.TypeOf<typeof KnownResponseCodec> | t.TypeOf<typeof OtherResponseCodec>;
+
+/**
+ * A response is decoded by the codec its `type` names, so a malformed pod is reported once, at its own
+ * path, rather than once per member of a union.
+ */
+const FetchResponseCodec = new t.Type<DecodedResponse, unknown, unknown>(
+  'FetchResponse',
+  (value): value is DecodedResponse => KnownResponseCodec.is(value) || OtherResponseCodec.is(value),
+  (input, context) => {
+    const envelope = OtherResponseCodec.validate(input, context);
+    if (E.isLeft(envelope)) return envelope;
+    const known = KNOWN_RESPONSES.get(envelope.right.type);
+    return known ? (known.validate(input, context) as t.Validation<DecodedResponse>) : envelope;
   },
-  'other response',
+  (value) => value,
 );
 
-const FetchResponseCodec = t.union([KnownResponseCodec, OtherResponseCodec]);
-
-/** The refinement on OtherResponseCodec makes the type field decide which branch decoded a response. */
-const isKnownResponse = (
-  decoded: t.TypeOf<typeof FetchResponseCodec>,
-): decoded is t.TypeOf<typeof KnownResponseCodec> => KNOWN_TYPES.has(decoded.type);
+const isKnownResponse = (decoded: DecodedResponse): decoded is t.TypeOf<typeof KnownResponseCodec> => KNOWN_RESPONSES.has(decoded.type);
 
 const ERROR_TYPES = ['BAD_REQUEST', 'UNAUTHORIZED_ERROR', 'NOT_FOUND', 'SYSTEM_ERROR', 'UNKNOWN_ERROR'] as const;
 
@@ -288,7 +326,7 @@ const FetchErrorCodec = t.union([
     { errorType: t.keyof(Object.fromEntries(ERROR_TYPES.map((type) => [type, null])) as Record<(typeof ERROR_TYPES)[number], null>) },
     { statusCode: t.number, resourcePath: t.string },
   ),
-]);
+], 'KubernetesFetchError');
 
 const QuantityCodec = t.union([t.number, t.string]);
 const ResourceUsageCodec = t.type({ currentUsage: QuantityCodec, requestTotal: QuantityCodec, limitTotal: QuantityCodec });

@@ -3,12 +3,17 @@ import type { Either } from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { decodeError, type BackendError } from '../../application/shared/backend-error';
 
+/** Members of an intersection or a union are indexed in the context too; those indexes are not in the data. */
+const isMemberIndex = (context: t.Context, index: number): boolean => {
+  const parent = (context[index - 1]?.type as { readonly _tag?: string } | undefined)?._tag;
+  return parent === 'IntersectionType' || parent === 'UnionType';
+};
+
 /** Path of a failing io-ts context, e.g. `items.3.metadata.name`, without the codec names. */
 const pathOf = (context: t.Context): string =>
   context
-    .slice(1)
+    .filter((entry, index) => index > 0 && entry.key !== '' && !isMemberIndex(context, index))
     .map((entry) => entry.key)
-    .filter((key) => key !== '')
     .join('.') || '(root)';
 
 const describeValue = (value: unknown): string => {
@@ -21,12 +26,13 @@ const describeValue = (value: unknown): string => {
   }
 };
 
-export const failingPaths = (errors: t.Errors): string[] => {
+/** `items.0.status.replicas: expected number, got "x"`, once per distinct line, at most `limit` lines. */
+export const failingPaths = (errors: t.Errors, limit = 5): string[] => {
   const seen = new Set<string>();
   for (const error of errors) {
+    if (seen.size >= limit) break;
     const expected = error.context[error.context.length - 1]?.type.name ?? 'a value';
     seen.add(`${pathOf(error.context)}: expected ${expected}, got ${describeValue(error.value)}`);
-    if (seen.size >= 5) break;
   }
   return [...seen];
 };

@@ -109,6 +109,7 @@ describe('k8s doctor input', () => {
         {
           cluster: { name: 'prod' },
           resources: [{ type: 'pods', resources: [{ status: { containerStatuses: [{ name: 'app', image: 'i', ready: 'no', restartCount: 1 }] } }] }],
+          errors: [],
         },
       ],
     };
@@ -124,6 +125,7 @@ describe('k8s doctor input', () => {
     const { io, err } = memoryIo({ 'x.json': JSON.stringify({ items: [{ resources: [] }] }) });
     expect(await runK8sDoctor(['x.json'], io)).toBe(2);
     expect(err[1]).toBe('  items.0.cluster: expected { name: string }, got nothing');
+    expect(err).toContain('  items.0.errors: expected ReadonlyArray<KubernetesFetchError>, got nothing');
   });
 
   it('names the field of a List item', async () => {

@@ -87,7 +87,8 @@ describe('SearchHttpAdapter against the embedded backend', () => {
   });
 
   it('counts with pageLimit 0', async () => {
-    const all = await run(search.query({ term: 'payments', types: [], filters: {} }));
+    // Same type on both sides: the docs index may still be filling while this runs.
+    const all = await run(search.query({ term: 'payments', types: ['software-catalog'], filters: {} }));
     const counted = await run(search.query({ term: 'payments', types: ['software-catalog'], filters: {}, pageLimit: 0 }));
     expect(counted.numberOfResults).toBe(all.numberOfResults);
   });

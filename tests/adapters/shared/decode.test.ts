@@ -88,4 +88,21 @@ describe('decodeWith', () => {
       ),
     );
   });
+
+  it('leaves the members of intersections and unions out of the path', () => {
+    const Item = t.intersection([t.type({ name: t.string }), t.partial({ size: t.union([t.number, t.type({ value: t.number })]) })]);
+    const errors = t.type({ items: t.array(Item) }).decode({ items: [{ name: 'a' }, { name: 'b', size: { value: 'big' } }] });
+    if (E.isRight(errors)) throw new Error('expected failure');
+    expect(failingPaths(errors.left)).toEqual([
+      'items.1.size: expected number, got {"value":"big"}',
+      'items.1.size.value: expected number, got "big"',
+    ]);
+  });
+
+  it('reports up to a given number of failures', () => {
+    const value = { items: Array.from({ length: 12 }, () => ({ kind: 1, metadata: {} })) };
+    const errors = List.decode(value);
+    if (E.isRight(errors)) throw new Error('expected failure');
+    expect(failingPaths(errors.left, 8)).toHaveLength(8);
+  });
 });
