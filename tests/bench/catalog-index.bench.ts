@@ -119,10 +119,10 @@ const seedAndStart = async (
       if (/Seeded \d+ entities|seed.*failed/i.test(line)) log(line);
     };
     stack = await build.start(seedBackendConfig(seedFile), onBackendLine, postgres?.backendDatabase);
-    const token = await fetchGuestToken(stack.backendUrl);
+    const backendUrl = stack.backendUrl;
     await waitForSeed({
-      baseUrl: stack.backendUrl,
-      token,
+      baseUrl: backendUrl,
+      token: () => fetchGuestToken(backendUrl),
       file: seedFile,
       expected: options.entities,
       timeoutMs: options.seedTimeoutMs,
@@ -134,7 +134,7 @@ const seedAndStart = async (
       },
     });
     const seedingS = round((Date.now() - seedingStarted) / 1000);
-    await waitForCatalog({ baseUrl: stack.backendUrl, token, entityRefs: exampleEntityRefs(), timeoutMs: STEP_TIMEOUT_MS });
+    await waitForCatalog({ baseUrl: stack.backendUrl, token: await fetchGuestToken(stack.backendUrl), entityRefs: exampleEntityRefs(), timeoutMs: STEP_TIMEOUT_MS });
     return { stack, seedingS, database: postgres ? 'pg' : 'sqlite' };
   } catch (error) {
     log(`[${suite}] failed; last backend lines:\n${backendLines.last(40)}`);

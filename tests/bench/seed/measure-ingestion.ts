@@ -72,10 +72,9 @@ export const measureIngestion = async (
   });
   const readyMs = Date.now() - started;
   try {
-    const token = await fetchGuestToken(backend.baseUrl);
     await waitForSeed({
       baseUrl: backend.baseUrl,
-      token,
+      token: () => fetchGuestToken(backend.baseUrl),
       file,
       expected: total,
       timeoutMs: 6 * 3600_000,

@@ -66,7 +66,8 @@ export const countSeeded = async (baseUrl: string, token: string, file: string):
 
 export interface WaitForSeedOptions {
   readonly baseUrl: string;
-  readonly token: string;
+  /** A fresh guest token: seeding 100,000 entities on a busy machine outlasts a token's hour. */
+  readonly token: () => Promise<string>;
   readonly file: string;
   readonly expected: number;
   readonly timeoutMs: number;
@@ -74,12 +75,20 @@ export interface WaitForSeedOptions {
   readonly onProgress?: (count: number, elapsedMs: number) => void;
 }
 
+const TOKEN_RENEWAL_MS = 20 * 60_000;
+
 /** Waits until every seeded entity is served; resolves with the time it took from the call. */
 export const waitForSeed = async (options: WaitForSeedOptions): Promise<number> => {
   const started = Date.now();
   let count = 0;
+  let token = await options.token();
+  let tokenAt = Date.now();
   while (Date.now() - started < options.timeoutMs) {
-    count = await countSeeded(options.baseUrl, options.token, options.file);
+    if (Date.now() - tokenAt > TOKEN_RENEWAL_MS) {
+      token = await options.token();
+      tokenAt = Date.now();
+    }
+    count = await countSeeded(options.baseUrl, token, options.file);
     options.onProgress?.(count, Date.now() - started);
     if (count >= options.expected) return Date.now() - started;
     await new Promise((resolvePromise) => setTimeout(resolvePromise, options.pollMs ?? 2_000));
