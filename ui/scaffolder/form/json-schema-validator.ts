@@ -2,23 +2,31 @@
 // generating code, so the portal's Content-Security-Policy can keep forbidding eval.
 import { validate } from '@cfworker/json-schema';
 import { toProblemError, toSchemaErrors, type SchemaError } from './json-schema-messages';
-import { prepareSchema, type PreparedSchema, type SchemaInput } from './prepared-schema';
+import { prepareRoot, prepareWithin, type PreparedSchema, type SchemaInput } from './prepared-schema';
 
 export type { SchemaError } from './json-schema-messages';
 export type { SchemaInput } from './prepared-schema';
 
 /** rjsf validates the same schema objects again and again (every change, every oneOf option it considers). */
-const preparedBySchema = new WeakMap<object, WeakMap<object, PreparedSchema>>();
+const preparedRoots = new WeakMap<object, PreparedSchema>();
+const preparedParts = new WeakMap<object, WeakMap<object, PreparedSchema>>();
+
+const cached = <Key extends object>(cache: WeakMap<Key, PreparedSchema>, key: SchemaInput, prepare: () => PreparedSchema): PreparedSchema => {
+  if (typeof key === 'boolean') return prepare();
+  const known = cache.get(key as Key);
+  if (known) return known;
+  const fresh = prepare();
+  cache.set(key as Key, fresh);
+  return fresh;
+};
 
 const prepared = (schema: SchemaInput, root: SchemaInput): PreparedSchema => {
-  if (typeof schema === 'boolean' || typeof root === 'boolean') return prepareSchema(schema, root);
-  const byRoot = preparedBySchema.get(schema) ?? new WeakMap<object, PreparedSchema>();
-  preparedBySchema.set(schema, byRoot);
-  const known = byRoot.get(root);
-  if (known) return known;
-  const fresh = prepareSchema(schema, root);
-  byRoot.set(root, fresh);
-  return fresh;
+  const preparedRoot = cached(preparedRoots, root, () => prepareRoot(root));
+  if (schema === root) return preparedRoot;
+  if (typeof root === 'boolean') return prepareWithin(schema, preparedRoot);
+  const parts = preparedParts.get(root) ?? new WeakMap<object, PreparedSchema>();
+  preparedParts.set(root, parts);
+  return cached(parts, schema, () => prepareWithin(schema, preparedRoot));
 };
 
 /** Form data as JSON: a property set to undefined is absent, an empty array slot is null. */

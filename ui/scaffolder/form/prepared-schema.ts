@@ -115,21 +115,27 @@ const copySchema = (value: unknown, path: string, copying: Copying): unknown => 
   return schema;
 };
 
-/**
- * `schema` ready for the library, with `root` (the whole form's schema, `schema` itself by default) indexed so
- * that local refs and rjsf's root-prefixed refs resolve against it.
- */
-export const prepareSchema = (schema: SchemaInput, root: SchemaInput = schema): PreparedSchema => {
+const problemsOf = (copying: Copying, lookup: Readonly<Record<string, Schema | boolean>>): SchemaProblem[] => [
+  ...copying.problems,
+  ...copying.refs
+    .filter(({ schema }) => schema.__absolute_ref__ === undefined || lookup[schema.__absolute_ref__] === undefined)
+    .map(({ schemaPath, written }) => ({ schemaPath, keyword: '$ref' as const, value: written })),
+];
+
+/** The whole form's schema, indexed so that local refs and rjsf's root-prefixed refs resolve against it. */
+export const prepareRoot = (root: SchemaInput): PreparedSchema => {
   const copying: Copying = { problems: [], refs: [] };
-  const rootCopy = copySchema(root, '#', copying) as Schema | boolean;
-  if (typeof rootCopy !== 'boolean') rootCopy.$id = FORM_ROOT_ID;
-  const lookup = dereference(rootCopy);
-  const prepared = schema === root ? rootCopy : (copySchema(schema, '#', copying) as Schema | boolean);
-  if (prepared !== rootCopy) dereference(prepared, lookup);
-  const unresolved = copying.refs.filter(({ schema: node }) => node.__absolute_ref__ === undefined || lookup[node.__absolute_ref__] === undefined);
-  const problems = [
-    ...copying.problems,
-    ...unresolved.map(({ schemaPath, written }) => ({ schemaPath, keyword: '$ref' as const, value: written })),
-  ];
-  return { schema: prepared, lookup, problems };
+  const schema = copySchema(root, '#', copying) as Schema | boolean;
+  if (typeof schema !== 'boolean') schema.$id = FORM_ROOT_ID;
+  const lookup = dereference(schema);
+  return { schema, lookup, problems: problemsOf(copying, lookup) };
+};
+
+/** A part of the form's schema (rjsf checks oneOf/anyOf options and dependencies this way), its refs resolving in `root`. */
+export const prepareWithin = (part: SchemaInput, root: PreparedSchema): PreparedSchema => {
+  const copying: Copying = { problems: [], refs: [] };
+  const schema = copySchema(part, '#', copying) as Schema | boolean;
+  // The part is indexed on its own copy of the root's index: parts must not see each other.
+  const lookup = dereference(schema, Object.assign(Object.create(null) as Record<string, Schema | boolean>, root.lookup));
+  return { schema, lookup, problems: [...root.problems, ...problemsOf(copying, lookup)] };
 };
