@@ -27,11 +27,11 @@ module.exports = {
     {
       name: 'adapters-libraries',
       comment:
-        'adapters/ may use io-ts, fp-ts, yaml, Node built-ins (the CLI) and fflate (zip is a wire format: the template ' +
-        "editor's dry-run download), nothing else from npm.",
+        'adapters/ may use io-ts, fp-ts, yaml, Node built-ins (the CLI), fflate (zip is a wire format: the template ' +
+        "editor's dry-run download) and eventsource-parser (the event-stream wire format), nothing else from npm.",
       severity: 'error',
       from: { path: '^adapters/' },
-      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: ['^node_modules/(io-ts|fp-ts|yaml|fflate)/', '^node_modules/@types/'] },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: ['^node_modules/(io-ts|fp-ts|yaml|fflate|eventsource-parser)/', '^node_modules/@types/'] },
     },
     {
       name: 'ui-never-imports-adapters-or-config',

@@ -18,7 +18,7 @@ import { DEFAULT_STORAGE_PATH, TECHDOCS_PLUGIN_ID } from '../../domain/docs/cons
 import { docsTriplet, pageDirectoryUrl, pageHtmlUrl, siteRootUrl, storageUrlOf, tripletPath } from '../../domain/docs/docs-paths';
 import { EntityCodec } from '../catalog/entity.codec';
 import { httpStatusError, requestJson, requestText, type FetchFn } from '../shared/http';
-import { EventStreamParser, type ServerSentEvent } from './event-stream';
+import { createEventStreamParser, type ServerSentEvent } from '../shared/event-stream';
 import { CookieWire, TechDocsMetadataWire, toTechDocsMetadata } from './techdocs-metadata.codec';
 
 /** The spec's cookie endpoint {techdocs}/cookie first; backends of newer versions answer at the auth cookie path. */
@@ -179,21 +179,25 @@ export class TechDocsHttpAdapter implements TechDocsGateway {
       return E.left(transportError(messageOf(error)));
     }
     if (!response.ok) return E.left(await httpStatusError(response));
-    const parser = new EventStreamParser();
-    const handle = (events: ServerSentEvent[]) => {
-      for (const event of events) {
+    const received: ServerSentEvent[] = [];
+    const parser = createEventStreamParser((event) => received.push(event));
+    // The sync answer may close right after its last event, without the blank line that ends it.
+    const read = (text: string, ended: boolean) => {
+      parser.push(text);
+      if (ended) parser.end({ completeLast: true });
+      for (const event of received.splice(0)) {
         const outcome = interpretSyncEvent(event, onLog);
         if (outcome) return outcome;
       }
       return undefined;
     };
     try {
-      if (!response.body) return handle(parser.push(await response.text()).concat(parser.end())) ?? E.right('cached');
+      if (!response.body) return read(await response.text(), true) ?? E.right('cached');
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
       for (;;) {
         const { value, done } = await reader.read();
-        const outcome = done ? handle([...parser.push(decoder.decode()), ...parser.end()]) : handle(parser.push(decoder.decode(value, { stream: true })));
+        const outcome = done ? read(decoder.decode(), true) : read(decoder.decode(value, { stream: true }), false);
         if (outcome) {
           if (!done) await reader.cancel().catch(() => undefined);
           return outcome;

@@ -5,7 +5,7 @@ import { decodeWith } from '../shared/decode';
 import type { FetchFn } from '../shared/http';
 import { TaskEventCodec } from './scaffolder.codec';
 import { taskEventOf } from './scaffolder.mapper';
-import { createSseParser, type ServerSentEvent } from './sse-parser';
+import { createEventStreamParser, type ServerSentEvent } from '../shared/event-stream';
 
 const TASK_EVENT_TYPES = new Set(['log', 'completion', 'cancelled', 'recovered']);
 
@@ -60,7 +60,7 @@ export class EventStreamTaskEvents implements TaskEventSource {
       if (!response.ok || !response.body) {
         throw new Error(`The task event stream answered ${response.status} ${response.statusText}`.trim());
       }
-      const parser = createSseParser(onEvent);
+      const parser = createEventStreamParser(onEvent);
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
       while (!finished) {
