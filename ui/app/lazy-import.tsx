@@ -1,22 +1,52 @@
 import { createElement, lazy, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
+import { failedModuleUrl, importRetryGeneration, withRetryParam } from './chrome/chunk-load-error';
+
+type AnyComponent = ComponentType<any>;
 
 /**
  * React.lazy that forgets a failed import. React.lazy keeps the rejected promise for good, so after a
  * chunk failed to download (a redeploy, a dropped connection) every Retry failed again until the page was
- * reloaded. Here a failure swaps in a fresh lazy component: the next render (the error boundary's Retry)
- * calls the importer again.
+ * reloaded. Here, after an error boundary's Retry (retryFailedImports), a failed import is replaced by a
+ * fresh one that downloads again. Browsers also remember a module that failed to load under its address:
+ * the retry asks the failed chunk under a new one (?retry=n) when the error names it.
+ *
+ * `load` imports the module (`() => import('./page')`); `pick` takes the component from it (the default
+ * export unless given).
  */
-export const lazyImport = <T extends ComponentType<any>>(
-  importer: () => Promise<{ default: T }>,
-): ComponentType<ComponentProps<T>> => {
+export function lazyImport<T extends AnyComponent>(load: () => Promise<{ readonly default: T }>): ComponentType<ComponentProps<T>>;
+export function lazyImport<M, T extends AnyComponent>(load: () => Promise<M>, pick: (module: M) => T): ComponentType<ComponentProps<T>>;
+export function lazyImport<M, T extends AnyComponent>(
+  load: () => Promise<M>,
+  pick: (module: M) => T = (module) => (module as { readonly default: T }).default,
+): ComponentType<ComponentProps<T>> {
+  let failedUrl: string | undefined;
+  let failedAtGeneration: number | undefined;
+  let retries = 0;
+  const loadModule = (): Promise<M> => {
+    if (failedUrl === undefined) return load();
+    retries += 1;
+    // The same module file under a new address; it is the module `load` imports.
+    return import(/* @vite-ignore */ withRetryParam(failedUrl, retries)) as Promise<M>;
+  };
   const fresh = (): LazyExoticComponent<T> =>
-    lazy(() =>
-      importer().catch((error: unknown) => {
-        current = fresh();
+    lazy(async () => {
+      try {
+        return { default: pick(await loadModule()) };
+      } catch (error) {
+        failedUrl = failedModuleUrl(error, window.location.origin) ?? failedUrl;
+        failedAtGeneration = importRetryGeneration();
         throw error;
-      }),
-    );
+      }
+    });
   let current = fresh();
-  const Retryable = (props: ComponentProps<T>) => createElement(current, props);
+  const Retryable = (props: ComponentProps<T>) => {
+    // Until a Retry the failed component keeps throwing its error (swapping it at once would download
+    // again on every render, for ever, while the network is down).
+    if (failedAtGeneration !== undefined && importRetryGeneration() > failedAtGeneration) {
+      failedAtGeneration = undefined;
+      current = fresh();
+    }
+    return createElement(current, props);
+  };
   return Retryable;
-};
+}

@@ -8,7 +8,7 @@ import { lazyImport } from './lazy-import';
  * the plugin error boundary's Retry downloads again.
  */
 export const lazyPage = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, label: string) => {
-  const Page = lazyImport(async () => ({ default: (await load())[name] as ComponentType }));
+  const Page = lazyImport(load, (module) => module[name] as ComponentType);
   return (
     <Suspense
       fallback={

@@ -4,9 +4,9 @@ import type { Entity } from '../../domain/catalog/entity';
 import type { PortalPlugin } from '../app/plugin';
 import { useMyGroupsSidebarItems } from './use-my-groups';
 
-const ProfileCard = lazyImport(async () => ({ default: (await import('./org-cards')).ProfileCard }));
-const MembersCard = lazyImport(async () => ({ default: (await import('./org-cards')).MembersCard }));
-const OwnershipCard = lazyImport(async () => ({ default: (await import('./org-cards')).OwnershipCard }));
+const ProfileCard = lazyImport(() => import('./org-cards'), (cards) => cards.ProfileCard);
+const MembersCard = lazyImport(() => import('./org-cards'), (cards) => cards.MembersCard);
+const OwnershipCard = lazyImport(() => import('./org-cards'), (cards) => cards.OwnershipCard);
 
 const isKind = (kind: string) => (entity: Entity) => entity.kind.toLowerCase() === kind;
 const isGroupOrUser = (entity: Entity) => isKind('group')(entity) || isKind('user')(entity);

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { ErrorBoundary } from '../../../ui/app/chrome/error-boundary';
-import { isChunkLoadError, watchPreloadErrors } from '../../../ui/app/chrome/chunk-load-error';
+import { failedModuleUrl, isChunkLoadError, watchPreloadErrors, withRetryParam } from '../../../ui/app/chrome/chunk-load-error';
 import { PluginErrorBoundary } from '../../../ui/app/chrome/plugin-error-boundary';
 import { lazyPage } from '../../../ui/app/lazy-page';
 import { lazyImport } from '../../../ui/app/lazy-import';
@@ -127,5 +127,28 @@ describe('isChunkLoadError', () => {
     window.dispatchEvent(Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: error }));
     stop();
     expect(isChunkLoadError(error)).toBe(true);
+  });
+});
+
+describe('the address a retry downloads again', () => {
+  const origin = 'http://portal.test';
+
+  it('is the failed chunk the browser names, on the portal’s own origin', () => {
+    const error = new TypeError('Failed to fetch dynamically imported module: http://portal.test/assets/catalog-index-page-3f2a.js');
+    expect(failedModuleUrl(error, origin)).toBe('http://portal.test/assets/catalog-index-page-3f2a.js');
+    expect(withRetryParam('http://portal.test/assets/catalog-index-page-3f2a.js', 2)).toBe('http://portal.test/assets/catalog-index-page-3f2a.js?retry=2');
+  });
+
+  it('drops the retry parameter of an earlier attempt', () => {
+    const error = new TypeError('error loading dynamically imported module: http://portal.test/assets/a.js?retry=1');
+    expect(failedModuleUrl(error, origin)).toBe('http://portal.test/assets/a.js');
+  });
+
+  it.each([
+    ['another origin', new TypeError('Failed to fetch dynamically imported module: http://evil.test/assets/a.js')],
+    ['no address (Safari)', new TypeError('Importing a module script failed.')],
+    ['not an error', 'http://portal.test/assets/a.js'],
+  ])('is none for %s', (_case, error) => {
+    expect(failedModuleUrl(error, origin)).toBeUndefined();
   });
 });

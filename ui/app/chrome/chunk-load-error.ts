@@ -36,3 +36,35 @@ export const watchPreloadErrors = (target: Pick<Window, 'addEventListener' | 're
   target.addEventListener('vite:preloadError', remember);
   return () => target.removeEventListener('vite:preloadError', remember);
 };
+
+/**
+ * The same-origin script address a failed dynamic import names in its message (Chromium and Firefox do;
+ * Safari does not), without a retry parameter of an earlier attempt.
+ */
+export const failedModuleUrl = (error: unknown, origin: string): string | undefined => {
+  if (!(error instanceof Error)) return undefined;
+  const named = /(https?:\/\/[^\s'"]+\.m?js)(\?[^\s'"]*)?/.exec(error.message)?.[1];
+  if (!named) return undefined;
+  try {
+    const url = new URL(named);
+    return url.origin === origin ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+export const withRetryParam = (url: string, attempt: number): string => {
+  const next = new URL(url);
+  next.searchParams.set('retry', String(attempt));
+  return next.href;
+};
+
+let retryGeneration = 0;
+
+/** An error boundary's Retry: imports that failed before download again on their next render. */
+export const retryFailedImports = (): void => {
+  retryGeneration += 1;
+};
+
+/** How many Retries there have been; a failed import renders its error until this grows. */
+export const importRetryGeneration = (): number => retryGeneration;

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { messages } from '../../../domain/app/messages';
-import { isChunkLoadError } from './chunk-load-error';
+import { isChunkLoadError, retryFailedImports } from './chunk-load-error';
 import { ChunkLoadErrorPanel } from './chunk-load-error-panel';
 import { ErrorPanel } from './error-panel';
 import { ExternalLink } from './external-link';
@@ -50,7 +50,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, BoundaryState> 
     this.props.onError?.(asError(error), info);
   }
 
-  private readonly retry = () => this.setState({ error: undefined });
+  private readonly retry = () => {
+    retryFailedImports();
+    this.setState({ error: undefined });
+  };
 
   override render(): ReactNode {
     const { error } = this.state;

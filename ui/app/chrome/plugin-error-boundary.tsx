@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { messages } from '../../../domain/app/messages';
-import { isChunkLoadError } from './chunk-load-error';
+import { isChunkLoadError, retryFailedImports } from './chunk-load-error';
 import { ChunkLoadErrorPanel } from './chunk-load-error-panel';
 import { ErrorPanel } from './error-panel';
 
@@ -32,7 +32,10 @@ export class PluginErrorBoundary extends Component<PluginErrorBoundaryProps, Bou
     this.props.onError?.(error instanceof Error ? error : new Error(String(error)), info);
   }
 
-  private readonly retry = () => this.setState({ error: undefined });
+  private readonly retry = () => {
+    retryFailedImports();
+    this.setState({ error: undefined });
+  };
 
   override render(): ReactNode {
     const { error } = this.state;
