@@ -9,7 +9,8 @@ import { AnalyticsTracker, AnalyticsTrackerToken } from '../../../application/ap
 import { KeyValueStoreToken } from '../../../application/app/key-value-store.port';
 import { SessionManager, SessionManagerToken } from '../../../application/app/session-manager';
 import { SignOutToken } from '../../../application/app/sign-out.use-case';
-import { DEFAULT_SUPPORT, type AppSettings } from '../../../domain/app/app-settings';
+import type { AppSettings } from '../../../domain/app/app-settings';
+import { testAppSettings } from '../../support/app-settings';
 import { INACTIVITY_LAST_SEEN_KEY, STORAGE_KEYS } from '../../../domain/app/constants';
 import { PageAnalytics, useAnalytics } from '../../../ui/app/analytics';
 import { mapResolver, ServiceProvider } from '../../../ui/app/services';
@@ -19,21 +20,7 @@ import { authHttpError, authSession, FakeAuthConnector, FakeInteractiveLogin, ty
 import { provide, renderView } from '../../support/render';
 import { AlertHost } from './alert-host';
 
-const settings: AppSettings = {
-  title: 'Portico',
-  baseUrl: 'http://localhost:3000',
-  basePath: '',
-  backendBaseUrl: 'http://localhost:7007',
-  discoveryEndpoints: [],
-  authEnvironment: 'development',
-  enableExperimentalRedirectFlow: false,
-  permissionEnabled: false,
-  permissionBatched: false,
-  support: DEFAULT_SUPPORT,
-  signInProviders: [{ id: 'github', title: 'GitHub', message: 'Sign in using GitHub' }],
-  signInAuto: false,
-  routeBindings: {},
-};
+const settings = testAppSettings({ signInProviders: [{ id: 'github', title: 'GitHub', message: 'Sign in using GitHub' }] });
 
 const NOW = 1_700_000_000_000;
 

@@ -5,31 +5,20 @@ import { AlertStore } from '../../../application/app/alert-store';
 import { AlertPosterToken } from '../../../application/app/alerts.port';
 import { LEGACY_GUEST_USER, SessionManager, SessionManagerToken } from '../../../application/app/session-manager';
 import type { AuthSession } from '../../../domain/app/auth-session';
-import { DEFAULT_SUPPORT, type AppSettings } from '../../../domain/app/app-settings';
+import type { AppSettings } from '../../../domain/app/app-settings';
+import { testAppSettings } from '../../support/app-settings';
 import { STORAGE_KEYS } from '../../../domain/app/constants';
 import { SessionGate } from '../../../ui/app/session-gate';
 import { authHttpError, authSession, deferred, FakeAuthConnector, FakeInteractiveLogin, type RefreshAnswer } from '../../application/app/auth-fakes';
 import { provide, renderView } from '../../support/render';
 import { AlertHost } from './alert-host';
 
-const baseSettings: AppSettings = {
-  title: 'Portico',
-  baseUrl: 'http://localhost:3000',
-  basePath: '',
-  backendBaseUrl: 'http://localhost:7007',
-  discoveryEndpoints: [],
-  authEnvironment: 'development',
-  enableExperimentalRedirectFlow: false,
-  permissionEnabled: false,
-  permissionBatched: false,
-  support: DEFAULT_SUPPORT,
+const baseSettings = testAppSettings({
   signInProviders: [
     { id: 'guest', title: 'Guest', message: 'Enter as a Guest User.' },
     { id: 'github', title: 'GitHub', message: 'Sign in using GitHub' },
   ],
-  signInAuto: false,
-  routeBindings: {},
-};
+});
 
 const setup = (options: { answers?: RefreshAnswer[]; storedProvider?: string; settings?: Partial<AppSettings> } = {}) => {
   const store = new MemoryStore();

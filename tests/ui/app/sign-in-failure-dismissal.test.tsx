@@ -4,28 +4,14 @@ import { MemoryStore } from '../../../adapters/app/local-storage.store';
 import { AlertStore, AlertStoreToken } from '../../../application/app/alert-store';
 import { AlertPosterToken } from '../../../application/app/alerts.port';
 import { SessionManager, SessionManagerToken } from '../../../application/app/session-manager';
-import { DEFAULT_SUPPORT, type AppSettings } from '../../../domain/app/app-settings';
+import { testAppSettings } from '../../support/app-settings';
 import { SessionGate } from '../../../ui/app/session-gate';
 import { SignInFailureDismisser } from '../../../ui/app/sign-in-failure-dismisser';
 import { authSession, FakeAuthConnector, FakeInteractiveLogin } from '../../application/app/auth-fakes';
 import { provide, renderView } from '../../support/render';
 import { AlertHost } from './alert-host';
 
-const settings = {
-  title: 'Portico',
-  baseUrl: 'http://localhost:3000',
-  basePath: '',
-  backendBaseUrl: 'http://localhost:7007',
-  discoveryEndpoints: [],
-  authEnvironment: 'development',
-  enableExperimentalRedirectFlow: false,
-  permissionEnabled: false,
-  permissionBatched: false,
-  support: DEFAULT_SUPPORT,
-  signInProviders: [{ id: 'guest', title: 'Guest', message: 'Enter as a Guest User.' }],
-  signInAuto: false,
-  routeBindings: {},
-} as AppSettings;
+const settings = testAppSettings();
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
