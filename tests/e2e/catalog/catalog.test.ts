@@ -91,7 +91,7 @@ describe('catalog: index, filters, paging, stars, entity page', () => {
     await onlyKindFilter(page);
 
     await page.getByLabel('Kind').selectOption('api');
-    await page.getByRole('heading', { name: /Api \(5\)/ }).waitFor();
+    await page.getByRole('heading', { name: /API \(5\)/ }).waitFor();
     await page.getByLabel('Kind').selectOption('component');
     await page.getByRole('heading', { name: /Component \(/ }).waitFor();
   });

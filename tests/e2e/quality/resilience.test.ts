@@ -66,7 +66,7 @@ describe('resilience: the backend is killed and restarted mid-session', () => {
     await waitForCatalog({ baseUrl: restarted.baseUrl, token: await fetchGuestToken(restarted.baseUrl), entityRefs: ['api:default/payments-api'] });
     // The restarted backend has new signing keys: the old token gets a 401, the session is refreshed, the call retried.
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('heading', { name: /Api \(5\)/ }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: /API \(5\)/ }).waitFor({ timeout: 30_000 });
     expect(await page.locator('.portico-catalog-table tbody tr').count()).toBe(5);
     expect(await page.evaluate(() => (window as unknown as { porticoSameDocument?: boolean }).porticoSameDocument)).toBe(true);
     expect(await page.getByTestId('signed-in-user').textContent()).toBe('Guest');
