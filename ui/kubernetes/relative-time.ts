@@ -1,28 +1,10 @@
-// Relative times in the English locale (spec plugin-areas.md section 9) and short durations.
+// Relative times in the English locale and short durations.
 import { RELATIVE_TIME_LOCALE } from '../../domain/kubernetes/constants';
-
-const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-  ['second', 1],
-];
-
-const format = new Intl.RelativeTimeFormat(RELATIVE_TIME_LOCALE, { numeric: 'auto' });
+import { formatRelativeTime } from '../../domain/shared/relative-time';
 
 /** '3 hours ago', 'in 5 minutes'; the input unchanged when it is not a date. */
-export const relativeTime = (iso: string | undefined, now: number = Date.now()): string => {
-  if (iso === undefined) return 'unknown';
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  const seconds = Math.round((time - now) / 1000);
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.trunc(seconds / size), unit);
-  }
-  return iso;
-};
+export const relativeTime = (iso: string | undefined, now: number = Date.now()): string =>
+  iso === undefined ? 'unknown' : (formatRelativeTime(iso, now, { locale: RELATIVE_TIME_LOCALE }) ?? iso);
 
 /** '1h 2m 3s' between two instants (or until now). */
 export const shortDuration = (fromIso: string | undefined, toIso?: string, now: number = Date.now()): string => {

@@ -1,9 +1,8 @@
-import { relativeTimeParts } from '../../domain/scaffolder/time';
-
-const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+import { formatRelativeTime } from '../../domain/shared/relative-time';
 
 /** '3 minutes ago', with the exact time as a tooltip. */
-export const RelativeTime = ({ iso, now = Date.now() }: { readonly iso: string; readonly now?: number }) => {
-  const parts = relativeTimeParts(iso, now);
-  return <time dateTime={iso} title={new Date(iso).toLocaleString('en')}>{parts ? format.format(parts.value, parts.unit) : iso}</time>;
-};
+export const RelativeTime = ({ iso, now = Date.now() }: { readonly iso: string; readonly now?: number }) => (
+  <time dateTime={iso} title={new Date(iso).toLocaleString('en')}>
+    {formatRelativeTime(iso, now) ?? iso}
+  </time>
+);
