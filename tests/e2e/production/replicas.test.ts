@@ -303,6 +303,8 @@ describe('two backend replicas on one PostgreSQL behind two portals', () => {
     // The kind options load after the rows: the API option must be there before the backend goes.
     await pageA.locator('#catalog-kind option[value="api"]').waitFor({ state: 'attached', timeout: WAIT_MS });
 
+    // Portal A's calls fail on purpose from here on: its backend is gone.
+    browser.console.expect(/Failed to load resource: net::ERR_[A-Z_]+ \[http:\/\/127\.0\.0\.1:\d+\/api\/catalog\//);
     await replicaA.backend.stop();
 
     await pageA.getByLabel('Kind').selectOption('api');
@@ -323,7 +325,7 @@ describe('two backend replicas on one PostgreSQL behind two portals', () => {
     await pageB.locator('.portico-catalog-table tbody tr').first().waitFor({ timeout: WAIT_MS });
     await pageB.locator('#catalog-kind option[value="api"]').waitFor({ state: 'attached', timeout: WAIT_MS });
     await pageB.getByLabel('Kind').selectOption('api');
-    await pageB.getByRole('heading', { name: /Api \(\d+\)/ }).waitFor({ timeout: WAIT_MS });
+    await pageB.getByRole('heading', { name: /API \(\d+\)/ }).waitFor({ timeout: WAIT_MS });
     expect(await pageB.getByText('Could not fetch catalog entities.').count()).toBe(0);
   });
 });

@@ -24,13 +24,21 @@ export const EntityContextMenu = ({ canUnregister, onUnregister, onInspect, onCo
   const ownTrigger = useRef<HTMLButtonElement>(null);
   const trigger = triggerRef ?? ownTrigger;
   const { menuProps, popoverProps } = useKeyboardMenu();
+  // A chosen action runs once the menu has closed: a dialog it opens must be the only overlay left, or
+  // the overlay stack would still hold the closing menu and the dialog would not take Escape.
+  const chosen = useRef<(() => void) | undefined>(undefined);
   const close = () => {
     setOpen(false);
     trigger.current?.focus();
   };
   const choose = (action: () => void) => () => {
+    chosen.current = action;
     close();
-    action();
+  };
+  const runChosen = () => {
+    const action = chosen.current;
+    chosen.current = undefined;
+    action?.();
   };
   return (
     // PopoverNext: the classic Popover positions wrongly under React 19 and warns about it on every entity page.
@@ -41,6 +49,7 @@ export const EntityContextMenu = ({ canUnregister, onUnregister, onInspect, onCo
       enforceFocus={false}
       onInteraction={(next) => (next ? setOpen(true) : close())}
       {...popoverProps}
+      onClosed={runChosen}
       content={
         <Menu aria-label="Entity actions" {...menuProps} onKeyDown={(event) => (event.key === 'Tab' ? close() : menuProps.onKeyDown(event))}>
           <MenuItem icon={<TrashIcon />} text="Unregister entity" disabled={!canUnregister} onClick={choose(onUnregister)} />
