@@ -156,9 +156,12 @@ new Promise((resolve, reject) => {
   const input = box && box.querySelector('input');
   if (!input) { reject(new Error('no Has errors checkbox')); return; }
   const wanted = !input.checked;
+  // The rows shown before the click: the old page stays on screen (not busy yet) for a moment after it.
+  const before = document.querySelector('.portico-catalog-results')?.textContent ?? '';
   const settled = () => {
     const wrap = document.querySelector('.portico-table-wrap');
     if (!wrap || wrap.getAttribute('aria-busy') !== 'false') return false;
+    if ((document.querySelector('.portico-catalog-results')?.textContent ?? '') === before) return false;
     if (new URLSearchParams(location.search).get('filters[error]') !== (wanted ? 'true' : null)) return false;
     return Boolean(document.querySelector(${JSON.stringify(ROW_SELECTOR)}) || document.querySelector('.portico-empty-table') || document.querySelector('.portico-catalog-partial'));
   };
