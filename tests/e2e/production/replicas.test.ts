@@ -242,6 +242,8 @@ describe('two backend replicas on one PostgreSQL behind two portals', () => {
     );
     expect(registered.status).toBe(201);
 
+    // Portal B may ask before replica B's catalog has processed the new location: a 404 until it has.
+    browser.console.expect(`/api/catalog/entities/by-name/component/default/${registeredName}]`);
     await waitForEntityPage(pageB, `${replicaB.portalUrl}/catalog/default/component/${registeredName}`, registeredName);
     expect(await pageB.getByText('Registered through portal A').first().isVisible()).toBe(true);
   });
