@@ -82,7 +82,14 @@ describe('techdocs backend contract', () => {
       });
   });
 
-  it('asks for the docs cookie (GET /.backstage/auth/v1/cookie)', async () => {
+  it('asks for the docs cookie at {techdocs}/cookie, then at GET /.backstage/auth/v1/cookie', async () => {
+    // This backend serves the cookie only at the auth service's path; the portal asks the older path first.
+    pact
+      .addInteraction()
+      .given(PUBLISHED)
+      .uponReceiving('a request for the docs cookie at the older techdocs path')
+      .withRequest('GET', `${BASE}/cookie`, (request) => request.headers(AUTH))
+      .willRespondWith(404);
     await pact
       .addInteraction()
       .given(PUBLISHED)

@@ -135,7 +135,7 @@ describe('catalog: index, filters, paging, stars, entity page', () => {
 
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Inspect entity' }).click();
-    expect(page.url()).toContain('inspect=overview');
+    await page.waitForURL(/inspect=overview/);
     for (const tab of ['Ancestry', 'Colocated', 'Raw JSON', 'Raw YAML']) {
       await page.getByRole('tab', { name: tab }).click();
     }

@@ -49,6 +49,8 @@ export const EntityContextMenu = ({ canUnregister, onUnregister, onInspect, onCo
       enforceFocus={false}
       onInteraction={(next) => (next ? setOpen(true) : close())}
       {...popoverProps}
+      // No closing animation: the chosen action (a dialog, a navigation) waits for the menu to be gone.
+      transitionDuration={0}
       onClosed={runChosen}
       content={
         <Menu aria-label="Entity actions" {...menuProps} onKeyDown={(event) => (event.key === 'Tab' ? close() : menuProps.onKeyDown(event))}>
