@@ -33,7 +33,6 @@ import {
   hasErrorsProbe,
   nextPageProbe,
   ROW_SELECTOR,
-  wordsFilterProbe,
 } from './catalog-index-page';
 import { writeSeedFile } from './seed/seed-file';
 import { seededBackendFromEnv, SEEDED_BACKEND_ENV, type SeededBackend } from './seed/seeded-backend';
@@ -284,7 +283,7 @@ const measureInBrowser = async (portalUrl: string, log: (line: string) => void):
 
     const wordsFiltered: number[] = [];
     for (const [run, text] of WORDS_FILTER_TERMS.slice(0, RUNS).entries()) {
-      const measure = async () => Number(await page.evaluate(wordsFilterProbe(text, STEP_TIMEOUT_MS)));
+      const measure = async () => Number(await page.evaluate(filterProbe(text, STEP_TIMEOUT_MS)));
       wordsFiltered.push(await step(run === 0, `catalog calls of the filter '${text}'`, measure));
       await page.evaluate(clearFilterProbe(text, STEP_TIMEOUT_MS));
     }
