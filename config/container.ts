@@ -27,6 +27,7 @@ import { EntityPresentationApiToken } from '../application/catalog/entity-presen
 import { EntityRegistrarToken } from '../application/catalog/entity-registrar.port';
 import { countCatalogEntities, CountCatalogEntitiesToken } from '../application/catalog/count-catalog-entities.use-case';
 import { listCatalogPage, ListCatalogPageToken, type ListCatalogPageDeps } from '../application/catalog/list-catalog-page.use-case';
+import { narrowTextTerm, type NarrowTextTerm } from '../application/catalog/narrow-text-term';
 import { listVisits, ListVisitsToken } from '../application/catalog/list-visits.use-case';
 import { filterOptionsLoader, FilterOptionsLoaderToken } from '../application/catalog/load-filter-options.use-case';
 import { loadEntityPage, LoadEntityPageToken } from '../application/catalog/load-entity-page.use-case';
@@ -216,8 +217,11 @@ export const buildContainer = (settings: AppSettings, host: ContainerHost): Serv
   bind(StarredEntitiesStoreToken, () => new KeyValueStarredEntitiesStore(get(KeyValueStoreToken), storageParseError));
   bind(VisitsStoreToken, () => new KeyValueVisitsStore(get(KeyValueStoreToken), storageParseError));
   bind(StarredEntitiesToken, () => new StarredEntities({ store: get(StarredEntitiesStoreToken), currentUserRef }));
+  // One for the page and the count of a list, which share the counts of its words.
+  let sharedNarrowTextTerm: NarrowTextTerm | undefined;
   const catalogPageDeps = (): ListCatalogPageDeps => ({
     reader: get(CatalogReaderToken),
+    narrowTextTerm: (sharedNarrowTextTerm ??= narrowTextTerm(get(CatalogReaderToken))),
     userContext: () => {
       const state = get(SessionManagerToken).getState();
       return {

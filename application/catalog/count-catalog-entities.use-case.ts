@@ -8,7 +8,8 @@ import type { Entity } from '../../domain/catalog/entity';
 import type { BackendError } from '../shared/backend-error';
 import { serviceToken } from '../shared/service-token';
 import type { CatalogReader } from './catalog-reader.port';
-import { entityMatchRequest, type ListCatalogPageDeps } from './list-catalog-page.use-case';
+import type { ListCatalogPageDeps } from './list-catalog-page.use-case';
+import { entityMatchRequest, narrowTextTerm } from './narrow-text-term';
 
 export interface CatalogCount {
   readonly totalItems: number;
@@ -60,19 +61,26 @@ export const countCatalogEntities =
   (deps: CountCatalogEntitiesDeps): CountCatalogEntities =>
   (filters) => {
     const user = deps.userContext();
-    const query = toCatalogQuery(filters, user);
-    if (query.matchesNothing) return TE.right({ totalItems: 0, totalIsExact: true });
-    const upperBound = deps.reader.countEntities(entityMatchRequest(query));
-    if (!query.needsClientRefinement) return pipe(upperBound, TE.map((totalItems) => ({ totalItems, totalIsExact: true })));
+    const asked = toCatalogQuery(filters, user);
+    if (asked.matchesNothing) return TE.right({ totalItems: 0, totalIsExact: true });
+    if (!asked.needsClientRefinement) {
+      return pipe(deps.reader.countEntities(entityMatchRequest(asked)), TE.map((totalItems) => ({ totalItems, totalIsExact: true })));
+    }
+    const narrow = deps.narrowTextTerm ?? narrowTextTerm(deps.reader);
     return pipe(
-      upperBound,
-      TE.chain((bound) =>
-        bound === 0 || bound > (deps.exactCountScanMax ?? EXACT_COUNT_SCAN_MAX)
-          ? TE.right({ totalItems: bound, totalIsExact: bound === 0 })
-          : pipe(
-              countByReading(deps.reader, query, predicateFields(filters), entityFilterPredicate(filters, user), deps.countScanPageSize ?? COUNT_SCAN_PAGE_SIZE),
-              TE.map((totalItems) => ({ totalItems, totalIsExact: true })),
-            ),
+      narrow(asked),
+      TE.chain(({ query, termMatches }) =>
+        pipe(
+          termMatches !== undefined ? TE.right(termMatches) : deps.reader.countEntities(entityMatchRequest(query)),
+          TE.chain((bound) =>
+            bound === 0 || bound > (deps.exactCountScanMax ?? EXACT_COUNT_SCAN_MAX)
+              ? TE.right({ totalItems: bound, totalIsExact: bound === 0 })
+              : pipe(
+                  countByReading(deps.reader, query, predicateFields(filters), entityFilterPredicate(filters, user), deps.countScanPageSize ?? COUNT_SCAN_PAGE_SIZE),
+                  TE.map((totalItems) => ({ totalItems, totalIsExact: true })),
+                ),
+          ),
+        ),
       ),
     );
   };

@@ -10,8 +10,9 @@ import type { Entity } from '../../domain/catalog/entity';
 import { fillPage, scanForward, type ReadBackendPage } from './fill-catalog-page';
 import type { BackendError } from '../shared/backend-error';
 import { serviceToken } from '../shared/service-token';
-import type { CatalogReader, EntityCountRequest, EntityQueryRequest, PageInfo } from './catalog-reader.port';
+import type { CatalogReader, EntityQueryRequest, PageInfo } from './catalog-reader.port';
 import { toCatalogRow, type CatalogRow } from './catalog-row';
+import { entityMatchRequest, narrowTextTerm, type NarrowTextTerm } from './narrow-text-term';
 
 export interface CatalogPageRequest {
   readonly filters: EntityFilters;
@@ -53,16 +54,11 @@ export interface ListCatalogPageDeps {
   readonly fillMaxBackendPages?: number;
   /** Backend page size while filling such a page (at least the page size shown). */
   readonly fillBackendPageSize?: number;
+  /** Picks the word a text filter of several words is sent with (default: counts each with `reader`). */
+  readonly narrowTextTerm?: NarrowTextTerm;
 }
 
 const EMPTY_PAGE: CatalogPage = { rows: [], totalItems: 0, totalIsExact: true, pageInfo: {} };
-
-/** What the backend matches for a query: its filter sets and its full-text term (the same for a page and a count). */
-export const entityMatchRequest = (query: CatalogEntityQuery): EntityCountRequest => ({
-  filter: query.filter,
-  ...(query.fullTextFilterTerm ? { fullTextFilterTerm: query.fullTextFilterTerm } : {}),
-  ...(query.fullTextFilterFields ? { fullTextFilterFields: query.fullTextFilterFields } : {}),
-});
 
 /** GET /entities/by-query parameters of a page; a cursor stands for the filters, order and term. */
 export const entityQueryRequest = (query: CatalogEntityQuery, page: PageState, sort: EntitySort = DEFAULT_SORT): EntityQueryRequest => {
@@ -134,13 +130,21 @@ export const listCatalogPage =
 
     const maxPages = deps.fillMaxBackendPages ?? FILL_MAX_BACKEND_PAGES;
     const pageSize = Math.max(page.limit, deps.fillBackendPageSize ?? FILL_BACKEND_PAGE_SIZE);
-    const read = backendPages(deps, query, sort);
     const limits = { keep, maxPages };
+    const start: FillCursor = decodeFillCursor(page.mode === 'cursor' ? page.cursor : undefined) ?? { direction: 'from', place: { pageSize, index: 0 } };
+    // A backend cursor keeps the term it was read with; only the query's first backend page needs one chosen.
+    const needsTerm = page.mode === 'offset' || start.place.cursor === undefined;
+    const narrow = deps.narrowTextTerm ?? narrowTextTerm(deps.reader);
 
-    if (page.mode === 'offset') {
-      // The matches before the offset are read (and skipped) too: the limit grows with the page number.
-      const pagesBefore = Math.floor(page.offset / page.limit);
-      return fromTask(async () => {
+    return fromTask(async () => {
+      const narrowed = needsTerm ? await narrow(query)() : E.right({ query });
+      if (E.isLeft(narrowed)) return narrowed;
+      if (narrowed.right.query.matchesNothing) return E.right(EMPTY_PAGE);
+      const read = backendPages(deps, narrowed.right.query, sort);
+
+      if (page.mode === 'offset') {
+        // The matches before the offset are read (and skipped) too: the limit grows with the page number.
+        const pagesBefore = Math.floor(page.offset / page.limit);
         const scan = await scanForward(read, { pageSize, index: 0 }, page.offset + page.limit, { keep, maxPages: maxPages * (pagesBefore + 1) });
         if (E.isLeft(scan)) return scan;
         const { matches, resumeAt, scanned } = scan.right;
@@ -154,11 +158,8 @@ export const listCatalogPage =
           scanLimitReached: resumeAt !== undefined && matches.length < page.offset + page.limit,
           scanned,
         });
-      });
-    }
+      }
 
-    const start: FillCursor = decodeFillCursor(page.cursor) ?? { direction: 'from', place: { pageSize, index: 0 } };
-    return fromTask(async () => {
       const filled = await fillPage(read, start, page.limit, limits);
       if (E.isLeft(filled)) return filled;
       const { items, pageInfo, scanLimitReached, scanned, isWholeList } = filled.right;

@@ -39,6 +39,11 @@ export interface CatalogEntityQuery {
    * starred refs than fit, orphan=false, has-errors): filter the answer with the predicate too.
    */
   readonly needsClientRefinement: boolean;
+  /**
+   * The words of a text filter of several words. The backend takes one of them as its term (the
+   * longest, until told otherwise): the one with the fewest matches narrows the answer most.
+   */
+  readonly termCandidates?: readonly string[];
 }
 
 type Conditions = Map<string, readonly string[]>;
@@ -100,7 +105,7 @@ export const toCatalogQuery = (
   if (filters.orphan === false || filters.hasErrors !== undefined) refine = true;
 
   const words = textFilterWords(filters.text);
-  // The backend matches the term as one substring; several words are narrowed by the longest.
+  // The backend matches the term as one substring; several words are narrowed by one of them.
   const term = words.reduce<string | undefined>((longest, word) => (!longest || word.length > longest.length ? word : longest), undefined);
   if (words.length > 1) refine = true;
 
@@ -133,7 +138,23 @@ export const toCatalogQuery = (
     ...(term !== undefined ? { fullTextFilterTerm: term, fullTextFilterFields: TEXT_FILTER_FIELDS } : {}),
     matchesNothing: nothing,
     needsClientRefinement: refine,
+    ...(words.length > 1 ? { termCandidates: words } : {}),
   };
+};
+
+export interface TermMatches {
+  readonly term: string;
+  readonly matches: number;
+}
+
+/**
+ * The query narrowed by the candidate term with the fewest backend matches (the first of equals).
+ * A word nothing matches means the whole filter matches nothing.
+ */
+export const withNarrowestTerm = (query: CatalogEntityQuery, counted: readonly TermMatches[]): CatalogEntityQuery => {
+  const narrowest = counted.reduce<TermMatches | undefined>((best, next) => (!best || next.matches < best.matches ? next : best), undefined);
+  if (!narrowest) return query;
+  return { ...query, fullTextFilterTerm: narrowest.term, matchesNothing: query.matchesNothing || narrowest.matches === 0 };
 };
 
 export type QueryParams = ReadonlyArray<readonly [string, string]>;

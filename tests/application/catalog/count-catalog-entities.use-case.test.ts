@@ -31,7 +31,17 @@ describe('countCatalogEntities', () => {
     const reader = fakeCatalogReader({ countEntities: () => answer(1234) }, calls);
     const count = countCatalogEntities({ reader, userContext: () => NO_USER_CONTEXT, exactCountScanMax: 1000 });
     expect(await count({ text: 'payments service' })()).toEqual(E.right({ totalItems: 1234, totalIsExact: false }));
-    expect(calls.map((call) => call.method)).toEqual(['countEntities']);
+    // Each word is counted to choose the term; the fewest matches are the bound, with no count after.
+    expect(calls.map((call) => call.args[0])).toEqual([
+      { filter: [], fullTextFilterTerm: 'payments', fullTextFilterFields: TEXT_FILTER_FIELDS },
+      { filter: [], fullTextFilterTerm: 'service', fullTextFilterFields: TEXT_FILTER_FIELDS },
+    ]);
+  });
+
+  it('counts a filter of several words as nothing, exactly, when one word matches nothing', async () => {
+    const reader = fakeCatalogReader({ countEntities: ({ fullTextFilterTerm }) => answer(fullTextFilterTerm === 'nowhere' ? 0 : 50) });
+    const count = countCatalogEntities({ reader, userContext: () => NO_USER_CONTEXT });
+    expect(await count({ text: 'payments nowhere' })()).toEqual(E.right({ totalItems: 0, totalIsExact: true }));
   });
 
   it('counts a list narrowed in the browser exactly by reading the matches, with only the fields the filters look at', async () => {

@@ -6,7 +6,7 @@ import type { BackendError } from '../../../application/shared/backend-error';
 import type { Entity } from '../../../domain/catalog/entity';
 import { NO_USER_CONTEXT, type EntityFilters } from '../../../domain/catalog/filters';
 import { goToCursor, initialPage, pageFromQuery, type PageState } from '../../../domain/catalog/pagination';
-import { component } from '../../support/catalog/fake-catalog';
+import { component, fakeCatalogReader } from '../../support/catalog/fake-catalog';
 import { pagedCatalogReader } from './paged-catalog-reader';
 
 const name = (index: number): string => `c${String(index).padStart(3, '0')}`;
@@ -98,13 +98,41 @@ describe('listCatalogPage with filters applied in the browser', () => {
     expect(names(back)).toEqual(['c012']);
   });
 
-  it('sends the longest word of a several-word text to the backend and checks every word in the browser', async () => {
+  it('sends the word of a several-word text with the fewest backend matches and checks every word in the browser', async () => {
     const titled = (index: number, title: string) => component(name(index), { metadata: { title } });
-    const entities = [titled(0, 'Payment ledger'), titled(1, 'Ledger archive'), titled(2, 'Ledger for payment refunds'), ...catalog([]).slice(3)];
+    const entities = [titled(0, 'Payment ledger'), titled(1, 'Ledger archive'), titled(2, 'Ledger for payment refunds'), titled(3, 'Ledger'), ...catalog([]).slice(4)];
     const { show, requests } = setup(entities, 5);
-    const page = await show(FIRST, { kind: 'component', text: 'payment ledger' });
+    const page = await show(FIRST, { kind: 'component', text: 'ledger payment' });
     expect(names(page)).toEqual(['c000', 'c002']);
+    // 'payment' (2 matches) narrows more than 'ledger' (4), though it is not the longer word.
     expect(requests[0]).toMatchObject({ fullTextFilterTerm: 'payment' });
+  });
+
+  it('shows an empty page without reading any when one of the words matches nothing', async () => {
+    const { show, requests } = setup(catalog([]), 5);
+    const page = await show(FIRST, { kind: 'component', text: 'c00 nowhere' });
+    expect(page).toMatchObject({ rows: [], totalItems: 0, totalIsExact: true });
+    expect(requests).toEqual([]);
+  });
+
+  it('counts the words only for pages that start in the first backend page: a backend cursor keeps its term', async () => {
+    const counted: string[] = [];
+    const paged = pagedCatalogReader(catalog([]));
+    const reader = fakeCatalogReader({
+      queryEntities: (request) => paged.reader.queryEntities(request),
+      countEntities: (request) => {
+        counted.push(request.fullTextFilterTerm ?? '');
+        return paged.reader.countEntities(request);
+      },
+    });
+    const list = listCatalogPage({ reader, userContext: () => NO_USER_CONTEXT, fillMaxBackendPages: 3, fillBackendPageSize: 10 });
+    const show = (page: PageState) => right(list({ filters: { kind: 'component', text: 'c0 c' }, page }));
+    const first = await show(FIRST);
+    const second = await show(goToCursor(FIRST, first.pageInfo.nextCursor));
+    expect(counted).toEqual(['c0', 'c', 'c0', 'c']);
+    const third = await show(goToCursor(FIRST, second.pageInfo.nextCursor));
+    expect(names(third)).toEqual(['c010', 'c011', 'c012', 'c013', 'c014']);
+    expect(counted).toHaveLength(4);
   });
 
   it('in offset mode, skips the matches of earlier pages and knows whether more follow', async () => {

@@ -93,7 +93,10 @@ describe('listCatalogPage', () => {
   });
 
   it('narrows the answer in the browser when the backend cannot express a filter; every match on the first page is counted', async () => {
-    const reader = fakeCatalogReader({ queryEntities: () => answer({ items: [payments, ledger], totalItems: 0, pageInfo: {} }) });
+    const reader = fakeCatalogReader({
+      queryEntities: () => answer({ items: [payments, ledger], totalItems: 0, pageInfo: {} }),
+      countEntities: () => answer(2),
+    });
     const list = listCatalogPage({ reader, userContext: () => NO_USER_CONTEXT });
     const page = await right(list({ filters: { text: 'payments service' }, page: initialPage() }));
     expect(page.rows.map((row) => row.entity.metadata.name)).toEqual(['payments']);

@@ -3,10 +3,13 @@ import { isCursorRequest, type CatalogReader, type EntityQueryRequest } from '..
 import type { Entity } from '../../../domain/catalog/entity';
 import { fakeCatalogReader } from '../../support/catalog/fake-catalog';
 
+const searchedText = (entity: Entity): string =>
+  [entity.metadata.name, entity.metadata.title ?? '', ...(entity.metadata.tags ?? [])].join(' ').toLowerCase();
+
 /**
  * A catalog reader over a fixed list (the backend's matches, in its order) that pages like the
  * backend's by-query: cursors lead to the items after a page (`at:<index>`) or before it
- * (`before:<index>`), whatever limit they are read with. Counts what it was asked.
+ * (`before:<index>`), whatever limit they are read with. Records the queries it was asked.
  */
 export const pagedCatalogReader = (entities: readonly Entity[]) => {
   const requests: EntityQueryRequest[] = [];
@@ -28,7 +31,9 @@ export const pagedCatalogReader = (entities: readonly Entity[]) => {
       if (direction === 'at') return TE.right(page(at, Math.min(at + limit, entities.length)));
       return TE.right(page(Math.max(0, at - limit), at));
     },
-    countEntities: () => TE.right(entities.length),
+    // Counts like the backend: the entities whose name, title or tags hold the term.
+    countEntities: ({ fullTextFilterTerm: term } = {}) =>
+      TE.right(term === undefined ? entities.length : entities.filter((entity) => searchedText(entity).includes(term.toLowerCase())).length),
   });
   return { reader, requests };
 };

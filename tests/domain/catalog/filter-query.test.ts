@@ -5,6 +5,7 @@ import {
   STARRED_EXACT_QUERY_MAX_REFS,
   TEXT_FILTER_FIELDS,
   toCatalogQuery,
+  withNarrowestTerm,
   type CatalogEntityQuery,
 } from '../../../domain/catalog/filter-query';
 import { entityFilterPredicate, type EntityFilters, type UserFilterContext } from '../../../domain/catalog/filters';
@@ -67,10 +68,29 @@ describe('toCatalogQuery: filter= parameters', () => {
     expect(TEXT_FILTER_FIELDS).toEqual(['metadata.name', 'metadata.title', 'spec.profile.displayName', 'metadata.tags']);
   });
 
-  it('narrows several words by the longest and asks for refinement', () => {
+  it('narrows several words by the longest until counted, names every word a candidate and asks for refinement', () => {
     expect(toCatalogQuery({ text: 'pay service' })).toEqual(
-      exact([], { fullTextFilterTerm: 'service', fullTextFilterFields: TEXT_FILTER_FIELDS, needsClientRefinement: true }),
+      exact([], { fullTextFilterTerm: 'service', fullTextFilterFields: TEXT_FILTER_FIELDS, needsClientRefinement: true, termCandidates: ['pay', 'service'] }),
     );
+  });
+
+  it('narrows by the candidate with the fewest matches, the first of equals', () => {
+    const query = toCatalogQuery({ kind: 'component', text: 'ledger payment service' });
+    const counted = [
+      { term: 'ledger', matches: 40 },
+      { term: 'payment', matches: 12 },
+      { term: 'service', matches: 12 },
+    ];
+    expect(withNarrowestTerm(query, counted)).toEqual({ ...query, fullTextFilterTerm: 'payment' });
+    expect(withNarrowestTerm(query, [])).toBe(query);
+  });
+
+  it('matches nothing when a candidate has no matches', () => {
+    const query = toCatalogQuery({ text: 'ledger nowhere' });
+    expect(withNarrowestTerm(query, [{ term: 'ledger', matches: 9 }, { term: 'nowhere', matches: 0 }])).toMatchObject({
+      fullTextFilterTerm: 'nowhere',
+      matchesNothing: true,
+    });
   });
 
   it.each<[string, EntityFilters, UserFilterContext | undefined]>([
