@@ -10,7 +10,7 @@ import { AuthSessionWireCodec, toAuthSession } from './auth-session.codec';
 
 const AUTH_HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
 
-/** The auth backend's refresh and logout calls (spec section 7 "Shell", calls 2 and 3). */
+/** The auth backend's refresh and logout calls ({auth}/{provider}/refresh and /logout). */
 export class AuthBackendHttpAdapter implements AuthConnector {
   constructor(
     private readonly fetchFn: FetchFn,

@@ -3,7 +3,7 @@ import type { FetchFn } from '../shared/http';
 export interface AuthenticatedFetchOptions {
   readonly baseFetch: FetchFn;
   readonly getToken: () => Promise<string | undefined>;
-  /** Only these URLs get the token (spec section 7: allowed backend URLs). */
+  /** Only these URLs get the token (the allowed backend URLs). */
   readonly isAllowed: (url: string) => boolean;
   /** Called on a 401 from an allowed URL; a new token retries the call once. */
   readonly onUnauthorized?: () => Promise<string | undefined>;

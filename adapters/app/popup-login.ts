@@ -16,7 +16,7 @@ export interface PopupLoginOptions {
   readonly redirectFlow: boolean;
 }
 
-/** Interactive sign-in through the auth backend's /start endpoint (spec section 4 and section 7 call 4). */
+/** Interactive sign-in through the auth backend's /start endpoint. */
 export class PopupLogin implements InteractiveLogin {
   constructor(private readonly options: PopupLoginOptions) {}
 

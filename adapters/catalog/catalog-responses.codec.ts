@@ -3,7 +3,7 @@ import { EntityCodec, PartialEntityCodec } from './entity.codec';
 import { LocationCodec } from './location.codec';
 import { nullable, openStruct } from './open-struct.codec';
 
-// Bodies of the catalog backend's answers (spec section 7 "Catalog backend").
+// Bodies of the catalog backend's answers.
 
 /** GET /entities: a plain array. */
 export const EntityListCodec = t.readonlyArray(EntityCodec);

@@ -111,7 +111,7 @@ const refusesTotalItemsParam = (error: BackendError): boolean =>
   error._tag === 'HttpStatus' && error.status === 400 && /totalItems/.test(error.message);
 
 /**
- * The catalog backend over HTTP (spec section 7 "Catalog backend"). The given fetch adds the Bearer
+ * The catalog backend over HTTP. The given fetch adds the Bearer
  * token for backend URLs; the base URL comes from discovery ('catalog').
  */
 export class CatalogHttpAdapter implements CatalogReader, EntityRegistrar {

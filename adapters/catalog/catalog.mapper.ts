@@ -26,7 +26,7 @@ export const toEntityQueryPage = (wire: EntityQueryPageWire): EntityQueryPage =>
 
 export const toLocations = (wire: t.TypeOf<typeof LocationListCodec>): readonly Location[] => wire.map((item) => item.data);
 
-/** Spec section 5: an answer without a location means nothing was added. */
+/** An answer without a location means nothing was added. */
 export const toAddLocationResult = (wire: AddLocationResponseWire, target: string): Either<BackendError, AddLocationResult> =>
   wire.location
     ? E.right({

@@ -3,7 +3,7 @@ import type { PartialEntity } from '../../application/catalog/entity-registrar.p
 import type { Entity } from '../../domain/catalog/entity';
 import { openStruct } from './open-struct.codec';
 
-// Catalog entities as the backend sends them (spec section 3). Required: apiVersion, kind and
+// Catalog entities as the backend sends them. Required: apiVersion, kind and
 // metadata.name. The fields the portal reads are checked when present; every other field is kept
 // as it came, the way Backstage keeps it.
 

@@ -21,7 +21,7 @@ import { httpStatusError, requestJson, requestText, type FetchFn } from '../shar
 import { createEventStreamParser, type ServerSentEvent } from '../shared/event-stream';
 import { CookieWire, TechDocsMetadataWire, toTechDocsMetadata } from './techdocs-metadata.codec';
 
-/** The spec's cookie endpoint {techdocs}/cookie first; backends of newer versions answer at the auth cookie path. */
+/** The cookie endpoint {techdocs}/cookie first; backends of newer versions answer at the auth cookie path. */
 export const COOKIE_PATHS = ['/cookie', '/.backstage/auth/v1/cookie'] as const;
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -71,7 +71,7 @@ export const interpretSyncEvent = (event: ServerSentEvent, onLog: (line: string)
   }
 };
 
-/** The docs backend (metadata, cookie, sync) and its storage (page HTML), spec section 7 "Documentation". */
+/** The docs backend (metadata, cookie, sync) and its storage (page HTML). */
 export class TechDocsHttpAdapter implements TechDocsGateway {
   constructor(
     private readonly fetchFn: FetchFn,

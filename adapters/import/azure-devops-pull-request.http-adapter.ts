@@ -1,4 +1,4 @@
-// Opens the catalog-file pull request on Azure DevOps (spec section 7 "Import via source control"):
+// Opens the catalog-file pull request on Azure DevOps:
 // GET {tenant}/{project}/_apis/git/repositories/{repo}; GET .../{repo}/refs?filter= for the default branch;
 // POST .../{repo}/pushes (the new branch with the file added); POST .../{repo}/pullrequests (title,
 // description, sourceRefName, targetRefName). Every call carries api-version 6.0 and the Bearer token.

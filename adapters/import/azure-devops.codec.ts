@@ -1,5 +1,4 @@
-// The parts of Azure DevOps Git REST answers (api-version 6.0) the pull request import reads
-// (spec section 7 "Import via source control").
+// The parts of Azure DevOps Git REST answers (api-version 6.0) the pull request import reads.
 import * as t from 'io-ts';
 
 /** GET {tenant}/{project}/_apis/git/repositories/{repo} */

@@ -1,7 +1,7 @@
-// Opens the catalog-file pull request on GitHub (spec section 7 "Import via source control"): get the repo
+// Opens the catalog-file pull request on GitHub: get the repo
 // (default_branch), get ref heads/{default}, create ref refs/heads/{branch}, create the file contents on the
-// branch, create the pull. Each failure is the step's spec text followed by 'received http response status
-// code {status}: {message}', and a rate limit is recognised (section 8).
+// branch, create the pull. Each failure is the step's own text followed by 'received http response status
+// code {status}: {message}', and a rate limit is recognised.
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type * as t from 'io-ts';

@@ -1,4 +1,4 @@
-// The parts of GitHub REST answers the pull request import reads (spec section 7 "Import via source control").
+// The parts of GitHub REST answers the pull request import reads.
 import * as t from 'io-ts';
 
 /** GET /repos/{owner}/{repo} */

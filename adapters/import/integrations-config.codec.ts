@@ -1,4 +1,4 @@
-// The wire shape of app-config's `integrations` (spec section 3 "Integration types"): every type is a list
+// The wire shape of app-config's `integrations`: every type is a list
 // of entries whose named fields have the right types. The rules on their values are in
 // domain/import/validate-integrations.ts.
 import * as E from 'fp-ts/Either';

@@ -1,6 +1,6 @@
 // One call to a source-control REST API (GitHub, Azure DevOps). Unlike the backend calls of
 // adapters/shared/http.ts, a failed answer's own body and headers decide the message (GitHub's error text and
-// rate-limit header, Azure DevOps' message), so each adapter turns the failure into its spec text.
+// rate-limit header, Azure DevOps' message), so each adapter turns the failure into its step's text.
 import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type * as t from 'io-ts';

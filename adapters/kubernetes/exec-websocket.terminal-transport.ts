@@ -1,4 +1,4 @@
-// The pod terminal's transport (spec plugin-areas.md section 7 "Terminal"): a browser WebSocket with the
+// The pod terminal's transport: a browser WebSocket with the
 // channel.k8s.io subprotocol to {kubernetes backend, http→ws}/proxy/api/v1/namespaces/{ns}/pods/{pod}/exec.
 // Keystrokes go out as binary frames whose first byte is the stdin channel (0).
 //

@@ -1,4 +1,4 @@
-// The kubernetes backend over HTTP (spec plugin-areas.md section 7), with the error texts of section 8:
+// The kubernetes backend over HTTP, with its error texts:
 // backend calls fail with 'Could not find the Kubernetes Backend (HTTP 404)...' or 'Request failed with
 // {status} {statusText}, {body}'; proxied calls with 'Proxy request failed with {status} {statusText}, {body}'.
 // The body is the raw text the backend answered, so these texts are built here rather than by shared/http.

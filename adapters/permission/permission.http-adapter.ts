@@ -8,8 +8,7 @@ import { requestJson, type FetchFn } from '../shared/http';
 import { AuthorizeResponseCodec, toAuthorizeResponseItems } from './authorize-response.codec';
 
 /**
- * POST {permission backend}/authorize with { items: [{ id, permission, resourceRef? }] } (spec section 7
- * "Shell", call 1). The given fetch adds the Bearer token for allowed backend URLs.
+ * POST {permission backend}/authorize with { items: [{ id, permission, resourceRef? }] }. The given fetch adds the Bearer token for allowed backend URLs.
  */
 export class PermissionHttpAdapter implements PermissionAuthorizer {
   constructor(

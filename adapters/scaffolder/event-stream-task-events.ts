@@ -10,7 +10,7 @@ import { createEventStreamParser, type ServerSentEvent } from '../shared/event-s
 const TASK_EVENT_TYPES = new Set(['log', 'completion', 'cancelled', 'recovered']);
 
 /**
- * GET {scaffolder}/v2/tasks/{taskId}/eventstream?after= read as a fetch stream with the Bearer token (spec section 7).
+ * GET {scaffolder}/v2/tasks/{taskId}/eventstream?after= read as a fetch stream with the Bearer token.
  * A completion event ends it unless the task is recoverable; any failure is reported so the caller can fall back
  * to polling.
  */

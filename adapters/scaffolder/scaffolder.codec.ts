@@ -1,4 +1,4 @@
-// Wire shapes of the scaffolder backend's /v2 answers (spec section 7), as the real backend sends them.
+// Wire shapes of the scaffolder backend's /v2 answers, as the real backend sends them.
 import * as t from 'io-ts';
 import { JsonObjectCodec, JsonValueCodec } from '../shared/json.codec';
 

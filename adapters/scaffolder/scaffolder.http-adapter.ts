@@ -30,9 +30,9 @@ import { dryRunResponseOf, taskEventsOf, taskOf } from './scaffolder.mapper';
 const segment = encodeURIComponent;
 
 /**
- * The scaffolder backend's /v2 API (spec section 7 "Scaffolder backend"). The given fetch adds the Bearer token
+ * The scaffolder backend's /v2 API. The given fetch adds the Bearer token
  * for backend URLs. Failed calls are the shared typed errors, except scaffold, whose failure reads
- * 'Backend request failed, {status} {statusText} {body}' (section 8).
+ * 'Backend request failed, {status} {statusText} {body}'.
  */
 export class ScaffolderHttpAdapter implements ScaffolderApi {
   constructor(

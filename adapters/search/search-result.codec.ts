@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import type { SearchResult, SearchResultSet } from '../../domain/search/query';
 
-// The search backend's answer (spec plugin-areas.md sections 3 and 7 "Search"). Documents carry
+// The search backend's answer. Documents carry
 // collator-specific fields besides title, text and location; the text ones are kept.
 
 const DocumentWire = t.intersection([

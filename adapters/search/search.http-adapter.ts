@@ -9,7 +9,7 @@ import { searchQueryString } from './search-query-string';
 
 export const SEARCH_PLUGIN_ID = 'search';
 
-/** GET {search}/query (spec plugin-areas.md section 7 "Search"); failures carry the backend's own message. */
+/** GET {search}/query; failures carry the backend's own message. */
 export class SearchHttpAdapter implements SearchEngine {
   constructor(
     private readonly fetchFn: FetchFn,

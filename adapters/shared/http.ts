@@ -108,7 +108,7 @@ export interface JsonRequest {
   readonly credentials?: RequestCredentials;
   /** Status codes that count as success (default: any 2xx). */
   readonly expectStatus?: readonly number[];
-  /** When set, a 404 answers Right(undefined) instead of an error (spec: optional reads). */
+  /** When set, a 404 answers Right(undefined) instead of an error (for optional reads). */
   readonly optional404?: boolean;
   readonly signal?: AbortSignal;
   /** Milliseconds before the request fails with a Transport error (default DEFAULT_REQUEST_TIMEOUT_MS; Infinity for none). */
