@@ -9,7 +9,7 @@ export interface RefreshOptions {
   readonly scopes?: readonly string[];
 }
 
-/** The auth backend's session calls for one provider (spec section 7 "Shell", calls 2 and 3). */
+/** The auth backend's session calls for one provider: refresh and logout. */
 export interface AuthConnector {
   refresh(providerId: string, options: RefreshOptions): TaskEither<BackendError, AuthSession>;
   logout(providerId: string): TaskEither<BackendError, void>;

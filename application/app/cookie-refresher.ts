@@ -26,7 +26,7 @@ export interface CookieRefresherDeps {
 }
 
 /**
- * Protected app mode (spec section 4): keeps the app's session cookie fresh. The next refresh is set from
+ * Protected app mode: keeps the app's session cookie fresh. The next refresh is set from
  * the expiry minus a 1–4 minute jitter (at least 5 minutes away); failures retry after 5 s, then doubling up
  * to 5 minutes, posting 'Session refresh failed, see developer console for details'.
  */

@@ -8,7 +8,7 @@ export type LoginError =
   | { readonly _tag: 'Rejected'; readonly message: string }
   | { readonly _tag: 'Failed'; readonly message: string };
 
-/** Interactive sign-in with a provider: a popup, or a full-page redirect (spec section 4). */
+/** Interactive sign-in with a provider: a popup, or a full-page redirect. */
 export interface InteractiveLogin {
   login(providerId: string, scopes: readonly string[]): TaskEither<LoginError, AuthSession>;
 }

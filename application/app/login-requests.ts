@@ -22,7 +22,7 @@ export interface LoginRequestsDeps {
 }
 
 /**
- * Sessions with other providers (e.g. a GitHub token to open a pull request), spec section 4: an optional
+ * Sessions with other providers (e.g. a GitHub token to open a pull request): an optional
  * request returns nothing on failure; a non-optional one waits in the login-request dialog until the user
  * presses Login (a popup must come from a click) or Reject all ('Login failed, rejected by user').
  */

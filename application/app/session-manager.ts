@@ -44,7 +44,7 @@ export interface SessionManagerDeps {
 type Listener = (state: SessionState) => void;
 
 /**
- * The signed-in identity of the portal (spec section 4 "Session" and "Sign-in"). Tokens are held in memory
+ * The signed-in identity of the portal. Tokens are held in memory
  * only; the chosen provider id is stored so that a reload restores the session through the auth backend.
  */
 export class SessionManager {
@@ -199,7 +199,7 @@ export class SessionManager {
   }
 }
 
-/** The guest provider sends an empty profile; the spec names the guest 'Guest'. */
+/** The guest provider sends an empty profile; the guest is shown as 'Guest'. */
 const withGuestProfile = (user: SignedInUser | undefined): SignedInUser | undefined =>
   user && user.providerId === GUEST_PROVIDER_ID && !user.profile.displayName
     ? { ...user, profile: { ...user.profile, ...GUEST_PROFILE } }

@@ -13,7 +13,7 @@ export interface SignOutDeps {
   readonly protectedMode?: { readonly cookie: AppCookieGateway; readonly basePath: string; readonly go: (path: string) => void };
 }
 
-/** Sign-out (spec section 4): forget the provider and session; in protected mode also the app cookie. */
+/** Sign-out: forget the provider and session; in protected mode also the app cookie. */
 export const signOut =
   (deps: SignOutDeps): SignOut =>
   async () => {

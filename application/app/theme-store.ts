@@ -15,7 +15,7 @@ export interface ThemeStoreDeps {
   readonly themes?: readonly AppTheme[];
 }
 
-/** The active theme (spec section 4 "Theme"): stored choice, else system dark, else light, else first. */
+/** The active theme: stored choice, else system dark, else light, else first. */
 export class ThemeStore {
   private readonly listeners = new Set<() => void>();
   private readonly themes: readonly AppTheme[];

@@ -6,7 +6,7 @@ import type { EntitySort } from '../../domain/catalog/pagination';
 import type { BackendError } from '../shared/backend-error';
 import { serviceToken } from '../shared/service-token';
 
-// Reads of the catalog backend (spec section 7 "Catalog backend"). `filter` values are the backend's
+// Reads of the catalog backend. `filter` values are the backend's
 // filter sets (`key=value,key=value`), one per set; domain/catalog/filter-query.ts builds them.
 // `fields` select parts of each entity; the identity fields (apiVersion, kind, metadata.name,
 // metadata.namespace) always come along, so every item is still a well-formed Entity.

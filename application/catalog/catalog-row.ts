@@ -2,7 +2,7 @@ import { RELATION_OWNED_BY, RELATION_PART_OF, relationTargets, type Entity } fro
 import { entityRefOf, parseEntityRef, stringifyEntityRef, type CompoundEntityRef } from '../../domain/catalog/entity-ref';
 import { entityTitle } from '../../domain/catalog/presentation';
 
-/** One row of the catalog table (spec section 2 "Catalog index"): the entity plus what its columns show. */
+/** One row of the catalog table: the entity plus what its columns show. */
 export interface CatalogRow {
   readonly entity: Entity;
   /** Canonical ref, also the row's key. */

@@ -10,7 +10,7 @@ export interface EntityPresentationResult {
   readonly promise: Promise<EntityPresentation>;
 }
 
-/** What an entity or ref is called on screen (spec sections 4 and 9). */
+/** What an entity or ref is called on screen. */
 export interface EntityPresentationApi {
   forEntity(entityOrRef: Entity | string | CompoundEntityRef, context?: PresentationContext): EntityPresentationResult;
 }

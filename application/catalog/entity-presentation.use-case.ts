@@ -22,7 +22,7 @@ export const PRESENTATION_FIELDS = [
   'spec.type',
 ] as const;
 
-/** Sends a batch 50 ms after its first ref was asked for (spec section 9). */
+/** Sends a batch 50 ms after its first ref was asked for. */
 export const presentationBatchDelay: BatchScheduler = (flush) => {
   setTimeout(flush, PRESENTATION_BATCH_DELAY_MS);
 };
@@ -45,7 +45,7 @@ interface CacheEntry {
 }
 
 /**
- * Entity presentation backed by the catalog (spec sections 4 and 9): refs asked for within 50 ms are
+ * Entity presentation backed by the catalog: refs asked for within 50 ms are
  * loaded together through by-refs, at most 100 per call, and each loaded entity is reused for 10 s.
  * A ref that cannot be loaded keeps its fallback title.
  */

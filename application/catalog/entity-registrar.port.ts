@@ -4,7 +4,7 @@ import type { Location, LocationRef } from '../../domain/catalog/location-ref';
 import type { BackendError } from '../shared/backend-error';
 import { serviceToken } from '../shared/service-token';
 
-// Writes to the catalog backend (spec section 7 "Catalog backend", section 5 for the statuses).
+// Writes to the catalog backend.
 
 export interface AddLocationRequest {
   /** Default 'url'. */

@@ -83,7 +83,7 @@ const backendPages =
 const fromTask = <A>(run: () => Promise<E.Either<BackendError, A>>): TE.TaskEither<BackendError, A> => run;
 
 /**
- * A page of the catalog index (spec sections 2, 4, 5 and 9): the filters become a backend query
+ * A page of the catalog index: the filters become a backend query
  * (cursor or offset pagination through by-query; pagination mode 'none' lists every match through
  * GET /entities), and a query that cannot match anything is not sent at all. Filters the backend
  * cannot express are applied in the browser, and such a page still shows a full page: backend pages

@@ -7,7 +7,7 @@ import type { BackendError } from '../shared/backend-error';
 import { serviceToken } from '../shared/service-token';
 import type { CatalogReader } from './catalog-reader.port';
 
-/** Route parameters of the entity page (spec section 2: namespace defaults to 'default'). */
+/** Route parameters of the entity page (namespace defaults to 'default'). */
 export interface EntityRouteParams {
   readonly kind: string;
   readonly namespace?: string;
@@ -28,7 +28,7 @@ export type LoadEntityPage = (params: EntityRouteParams) => TE.TaskEither<Backen
 
 export const LoadEntityPageToken = serviceToken<LoadEntityPage>('LoadEntityPage');
 
-/** The entity of the entity page, or the spec's 'Entity was not found' (section 8) when the catalog has none. */
+/** The entity of the entity page, or 'Entity was not found' when the catalog has none. */
 export const loadEntityPage =
   (deps: { readonly reader: CatalogReader }): LoadEntityPage =>
   (params) =>

@@ -24,7 +24,7 @@ export type LoadProcessingErrors = (entity: Entity) => TE.TaskEither<BackendErro
 export const LoadProcessingErrorsToken = serviceToken<LoadProcessingErrors>('LoadProcessingErrors');
 
 /**
- * Processing errors of an entity and of its ancestors (spec section 8: an ancestor's error is shown after
+ * Processing errors of an entity and of its ancestors (an ancestor's error is shown after
  * 'The error below originates from'). Only entities that have errors of their own ask for the ancestry.
  */
 export const loadProcessingErrors =

@@ -10,7 +10,7 @@ import type { CatalogReader } from './catalog-reader.port';
 export const RELATION_TARGET_FIELDS = ['kind', 'metadata.name', 'metadata.namespace'] as const;
 
 /**
- * Relation targets of the entity that the catalog cannot find (spec sections 5 and 8); empty when
+ * Relation targets of the entity that the catalog cannot find; empty when
  * there are none, and without a lookup when the entity has more than 1000 distinct targets.
  */
 export type RelationWarning = (entity: Entity) => TE.TaskEither<BackendError, readonly string[]>;

@@ -1,6 +1,6 @@
 import { serviceToken } from '../shared/service-token';
 
-/** Starred entity refs per user (spec sections 3, 4 and 6), kept in local storage. */
+/** Starred entity refs per user, kept in local storage. */
 export interface StarredEntitiesStore {
   /** The user's starred refs in starring order; the same array until they change. */
   get(userEntityRef: string): readonly string[];

@@ -11,7 +11,7 @@ export interface StarredEntitiesDeps {
 }
 
 /**
- * The signed-in user's starred entities (spec sections 4 and 7: toggleStarred and an observable of
+ * The signed-in user's starred entities (toggleStarred and an observable of
  * starred refs). getStarred answers the same array until the list changes, so it can back
  * useSyncExternalStore directly.
  */

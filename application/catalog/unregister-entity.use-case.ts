@@ -15,7 +15,7 @@ export const BOOTSTRAP_LOCATION_REF = 'bootstrap:bootstrap';
 export const COLOCATED_ENTITY_FIELDS = ['kind', 'metadata.uid', 'metadata.name', 'metadata.namespace'] as const;
 
 /**
- * States of the unregister dialog (spec section 4). 'bootstrap' offers only the advanced delete,
+ * States of the unregister dialog. 'bootstrap' offers only the advanced delete,
  * 'unregister' offers removing the location (and, advanced, deleting the entity), 'only-delete'
  * offers deleting the entity.
  */

@@ -1,7 +1,7 @@
 import type { Visit } from '../../domain/catalog/visits';
 import { serviceToken } from '../shared/service-token';
 
-/** Visit records per user (spec sections 3 and 9), kept in local storage. */
+/** Visit records per user, kept in local storage. */
 export interface VisitsStore {
   /** Most recent first. */
   get(userEntityRef: string): readonly Visit[];

@@ -12,7 +12,7 @@ export interface LoadedDocsPage {
   readonly location: DocsPageLocation;
 }
 
-/** Spec section 8 "Documentation": 404 'Page not found.' (+ the no-index sentence for a site's home), 500. */
+/** Failures as the reader shows them: 404 'Page not found.' (+ the no-index sentence for a site's home), 500. */
 export type DocsPageError =
   | { readonly _tag: 'PageNotFound'; readonly message: string; readonly missingIndex: boolean }
   | { readonly _tag: 'BackendFailure'; readonly message: string };

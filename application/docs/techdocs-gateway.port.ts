@@ -29,10 +29,10 @@ export interface SiteFile {
 
 export type SyncResult = 'updated' | 'cached';
 
-/** A sync that ended with an error event (spec section 8: 'A sync error event rejects with its data'). */
+/** A sync that ended with an error event; it rejects with the event's data. */
 export type DocsSyncError = BackendError | { readonly _tag: 'SyncFailed'; readonly message: string };
 
-/** The docs backend and its storage (spec plugin-areas.md section 7 "Documentation"). */
+/** The docs backend and its storage. */
 export interface TechDocsGateway {
   /** GET {techdocs}/metadata/techdocs/{namespace}/{kind}/{name} */
   getTechDocsMetadata(ref: CompoundEntityRef): TaskEither<BackendError, TechDocsMetadata>;

@@ -3,7 +3,7 @@ import { isTextSizeStep, parseStoredTextSize } from '../../domain/docs/text-size
 import type { KeyValueStore } from '../app/key-value-store.port';
 import { serviceToken } from '../shared/service-token';
 
-/** The docs text size (spec section 9: one of the steps, default 100, kept in local storage). */
+/** The docs text size (one of the steps, default 100, kept in local storage). */
 export class TextSizeStore {
   constructor(private readonly store: KeyValueStore) {}
 

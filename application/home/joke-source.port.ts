@@ -4,7 +4,7 @@ import type { Joke } from '../../domain/home/joke';
 import type { BackendError } from '../shared/backend-error';
 import { serviceToken } from '../shared/service-token';
 
-/** Where the Random Joke widget gets a joke of a category (spec section 2 "Home page"). */
+/** Where the Random Joke widget gets a joke of a category. */
 export interface JokeSource {
   randomJoke(category: JokeCategory): TaskEither<BackendError, Joke>;
 }

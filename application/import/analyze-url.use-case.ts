@@ -22,7 +22,7 @@ export interface AnalyzeUrlDeps {
   readonly catalogFilename: string;
 }
 
-/** Reads a URL for the import page (spec section 5 "Import"). */
+/** Reads a URL for the import page. */
 export type AnalyzeUrl = (url: string) => TE.TaskEither<ImportError, AnalyzeResult>;
 
 const PULL_REQUEST_INTEGRATIONS: readonly PullRequestIntegration[] = ['github', 'azure'];

@@ -33,7 +33,7 @@ export interface CatalogImportDeps {
   readonly settings: CatalogImportSettings;
 }
 
-/** Everything the import page does (spec section 2 "Import page"). */
+/** Everything the import page does. */
 export interface CatalogImport {
   readonly catalogFilename: string;
   readonly analyzeUrl: AnalyzeUrl;

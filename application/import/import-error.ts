@@ -1,10 +1,10 @@
 import type { BackendError } from '../shared/backend-error';
 
 /**
- * Why an import step failed; `message` is the text the page shows (spec section 8 "Import").
+ * Why an import step failed; `message` is the text the page shows.
  * - Backend: a catalog backend call failed.
- * - Rejected: a rule refused the URL, the file or the integration (section 5 and 8 texts).
- * - ScmRequest: a GitHub or Azure DevOps call failed; `rateLimited` per section 8 (429, or 403 with
+ * - Rejected: a rule refused the URL, the file or the integration (the rule's text).
+ * - ScmRequest: a GitHub or Azure DevOps call failed; `rateLimited` when the host limits the rate (429, or 403 with
  *   x-ratelimit-remaining 0).
  * - Login: no provider session for the pull request.
  */

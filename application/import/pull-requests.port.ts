@@ -3,7 +3,7 @@ import type { PullRequestResult } from '../../domain/import/pull-request';
 import { serviceToken } from '../shared/service-token';
 import type { ImportError } from './import-error';
 
-/** What every provider's pull request carries (spec section 3 "Pull request request"). */
+/** What every provider's pull request carries. */
 export interface CatalogFileChange {
   /** The provider session's access token. */
   readonly token: string;
@@ -21,7 +21,7 @@ export interface GithubRepository {
   readonly repo: string;
 }
 
-/** GitHub (spec section 7): get repo, get the default branch ref, create the branch, commit the file, open the PR. */
+/** GitHub: get repo, get the default branch ref, create the branch, commit the file, open the PR. */
 export interface GithubPullRequests {
   open(repository: GithubRepository, change: CatalogFileChange): TaskEither<ImportError, PullRequestResult>;
 }
@@ -32,7 +32,7 @@ export interface AzureRepository {
   readonly repoName: string;
 }
 
-/** Azure DevOps (spec section 7): get repository, get the default branch ref, push the branch with the file, open the PR. */
+/** Azure DevOps: get repository, get the default branch ref, push the branch with the file, open the PR. */
 export interface AzurePullRequests {
   open(repository: AzureRepository, change: CatalogFileChange): TaskEither<ImportError, PullRequestResult>;
 }

@@ -24,7 +24,7 @@ export interface SubmitPullRequestDeps {
   readonly branchName: string;
 }
 
-/** Spec section 3 "Pull request request". */
+/** What the import page sends to open a pull request. */
 export interface PullRequestRequest {
   readonly repositoryUrl: string;
   readonly fileContent: string;
@@ -52,7 +52,7 @@ const validateDocuments = (deps: SubmitPullRequestDeps, request: PullRequestRequ
   );
 
 /**
- * Spec section 4 "Pull request import": validate every YAML document, then (with a session that may write to
+ * Pull request import: validate every YAML document, then (with a session that may write to
  * repositories) create the branch, commit the file and open the pull request on GitHub or Azure DevOps;
  * any other host is 'unimplemented!'.
  */

@@ -1,4 +1,4 @@
-// What the Kubernetes tab needs from the kubernetes backend (spec plugin-areas.md section 7): objects by
+// What the Kubernetes tab needs from the kubernetes backend: objects by
 // entity, the workloads and custom resources queries, the cluster list, and calls proxied to one cluster.
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { RequestAuth } from '../../domain/kubernetes/auth-providers';

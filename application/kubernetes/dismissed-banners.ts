@@ -1,4 +1,4 @@
-// Permanently dismissed banners (spec plugin-areas.md section 3 "Dismissed banners"): a list of banner
+// Permanently dismissed banners: a list of banner
 // ids under the key 'dismissedBanners' of the bucket named notifications.
 import type { KeyValueStore } from '../app/key-value-store.port';
 import { serviceToken } from '../shared/service-token';

@@ -1,4 +1,4 @@
-// The credentials a request carries (spec plugin-areas.md section 7 "Kubernetes auth"): the `auth` part of
+// The credentials a request carries: the `auth` part of
 // a backend request body for every cluster's auth provider, and the headers of a proxied call.
 import * as A from 'fp-ts/Array';
 import * as TE from 'fp-ts/TaskEither';

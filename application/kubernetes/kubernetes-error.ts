@@ -1,4 +1,4 @@
-// Why a Kubernetes use case failed; every variant carries the spec's text in `message` (section 8).
+// Why a Kubernetes use case failed; every variant carries the text to show in `message`.
 import type { AuthProviderError } from '../../domain/kubernetes/auth-providers';
 import { k8sMessages } from '../../domain/kubernetes/messages';
 import type { BackendError } from '../shared/backend-error';

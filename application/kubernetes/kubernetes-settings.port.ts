@@ -1,4 +1,4 @@
-// The Kubernetes settings the browser reads from the app config (spec plugin-areas.md section 5):
+// The Kubernetes settings the browser reads from the app config:
 // kubernetes.frontend.podDelete.enabled and kubernetes.podExecTerminal.enabled.
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { BackendError } from '../shared/backend-error';

@@ -1,4 +1,4 @@
-// The Kubernetes tab's use cases as the UI sees them (spec plugin-areas.md sections 2, 4 and 7).
+// The Kubernetes tab's use cases as the UI sees them.
 // Kept apart from their implementation so the token can be bound without loading the adapters.
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { Entity } from '../../domain/catalog/entity';

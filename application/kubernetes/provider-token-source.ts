@@ -1,5 +1,5 @@
 // Provider tokens from the auth backend: a silent refresh of the provider session first, an interactive
-// sign-in with the provider when there is none (spec plugin-areas.md section 7 "Kubernetes auth").
+// sign-in with the provider when there is none.
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { AuthSession } from '../../domain/app/auth-session';

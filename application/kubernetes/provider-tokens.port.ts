@@ -1,5 +1,5 @@
-// Credentials of the signed-in user for clusters whose auth provider runs in the browser
-// (spec plugin-areas.md section 7 "Kubernetes auth"): Google and AKS access tokens, OIDC ID tokens.
+// Credentials of the signed-in user for clusters whose auth provider runs in the browser:
+// Google and AKS access tokens, OIDC ID tokens.
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { CredentialRequest } from '../../domain/kubernetes/auth-providers';
 

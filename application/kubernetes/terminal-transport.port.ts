@@ -1,4 +1,4 @@
-// The pod exec terminal's connection (spec plugin-areas.md section 7 "Terminal"): a websocket with the
+// The pod exec terminal's connection: a websocket with the
 // channel.k8s.io subprotocol through the backend's proxy.
 import { serviceToken } from '../shared/service-token';
 

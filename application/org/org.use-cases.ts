@@ -8,7 +8,7 @@ import { serviceToken } from '../shared/service-token';
 const PROFILE_FIELDS = ['kind', 'metadata.name', 'metadata.namespace', 'metadata.title', 'spec.profile', 'spec.type'];
 
 export interface OrgQueries {
-  /** Groups the user is a member of (spec plugin-areas section 2 "Sidebar group item"). */
+  /** Groups the user is a member of (for the sidebar's group item). */
   groupsOf(userEntityRef: string): TE.TaskEither<BackendError, readonly Entity[]>;
   /** The members of a group, with their profiles. */
   membersOf(group: Entity): TE.TaskEither<BackendError, readonly Entity[]>;

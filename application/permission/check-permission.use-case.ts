@@ -25,7 +25,7 @@ export interface CheckPermissionDeps {
 }
 
 /**
- * Spec section 6: a resource permission without a resource ref is denied; with permission.enabled false
+ * A resource permission without a resource ref is denied; with permission.enabled false
  * every other check is allowed; otherwise checks made together go to the backend in one authorize call
  * (grouped by permission name when batched requests are enabled), and an answer whose items do not match
  * the request fails every check of that call.

@@ -3,7 +3,7 @@ import type { AuthorizeRequestItem, AuthorizeResponseItem } from '../../domain/p
 import type { BackendError } from '../shared/backend-error';
 import { serviceToken } from '../shared/service-token';
 
-/** Asks the permission backend about a set of identified items (spec section 7 "Shell", call 1). */
+/** Asks the permission backend about a set of identified items (POST {permission}/authorize). */
 export interface PermissionAuthorizer {
   authorize(items: readonly AuthorizeRequestItem[]): TaskEither<BackendError, readonly AuthorizeResponseItem[]>;
 }

@@ -9,7 +9,7 @@ export interface FacetCount {
 }
 
 /**
- * The catalog reads the scaffolder's pickers need (spec section 7 "Catalog (used by pickers)"): entities by
+ * The catalog reads the scaffolder's pickers need: entities by
  * filters (any of the filters matches) with selected fields, and the values of a facet such as metadata.tags.
  */
 export interface CatalogLookup {

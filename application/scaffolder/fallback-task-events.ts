@@ -2,8 +2,8 @@ import { advanceCursor } from '../../domain/scaffolder/task-stream';
 import type { TaskEventObserver, TaskEventSource, WatchOptions } from './task-events.port';
 
 /**
- * Watches with the event stream and, when it fails, carries on with polling from the last event seen (the
- * polling fallback of spec section 4). Errors of the fallback reach the observer.
+ * Watches with the event stream and, when it fails, carries on with polling from the last event seen.
+ * Errors of the fallback reach the observer.
  */
 export class FallbackTaskEventSource implements TaskEventSource {
   constructor(

@@ -6,7 +6,7 @@ import { taskListQuery, type TaskListRequest } from '../../domain/scaffolder/tas
 import type { ScaffolderApi } from './scaffolder-api.port';
 import type { ScaffolderError } from './scaffolder-errors';
 
-/** The task list: 'Owned' asks for the tasks created by the signed-in user (spec section 7, GET /v2/tasks). */
+/** The task list: 'Owned' asks for the tasks created by the signed-in user (GET /v2/tasks). */
 export const listTasks =
   (api: Pick<ScaffolderApi, 'listTasks'>) =>
   (request: TaskListRequest, userEntityRef: string | undefined): TE.TaskEither<ScaffolderError, TaskPage> =>

@@ -37,12 +37,12 @@ export interface PickerIdentity {
 }
 
 const withoutIdentity = (alerts: AlertPoster): TE.TaskEither<BackendError, readonly Entity[]> => {
-  // Spec section 8: 'No user entity ref found' is posted as an error and an empty list is used.
+  // Without a user ref, 'No user entity ref found' is posted as an error and an empty list is used.
   alerts.post({ message: scaffolderMessages.noUserEntityRef, severity: 'error' });
   return TE.right([]);
 };
 
-/** Owned-entity picker: entities owned by the signed-in user's ownership refs (spec section 6). */
+/** Owned-entity picker: entities owned by the signed-in user's ownership refs. */
 export const loadOwnedEntities =
   (catalog: CatalogLookup, alerts: AlertPoster) =>
   (filters: readonly CatalogFilter[], identity: PickerIdentity): TE.TaskEither<BackendError, readonly Entity[]> =>

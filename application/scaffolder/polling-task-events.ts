@@ -10,7 +10,7 @@ export interface PollingDeps {
 }
 
 /**
- * Polling mode (spec section 4): requests repeat with the cursor at the last event id; a completion event ends the
+ * Polling mode: requests repeat with the cursor at the last event id; a completion event ends the
  * stream unless the task is recoverable; after a failed poll it waits 1000 ms and retries. The backend holds a
  * poll open until there are events; should one come back empty, the next waits the same delay instead of spinning.
  */

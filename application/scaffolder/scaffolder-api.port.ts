@@ -21,7 +21,7 @@ export interface ScaffoldRequest {
   readonly secrets?: Readonly<Record<string, string>>;
 }
 
-/** Every /v2 call of the scaffolder backend (spec section 7 "Scaffolder backend"). */
+/** Every /v2 call of the scaffolder backend. */
 export interface ScaffolderApi {
   getTemplateParameterSchema(ref: TemplateRef): TaskEither<BackendError, TemplateParameterSchema>;
   listActions(): TaskEither<BackendError, readonly ScaffolderAction[]>;

@@ -14,7 +14,7 @@ export interface WatchOptions {
   readonly recoverable: boolean;
 }
 
-/** A live feed of a task's events (spec section 4): the server-sent event stream or polling. */
+/** A live feed of a task's events: the server-sent event stream or polling. */
 export interface TaskEventSource {
   /** Starts watching; the returned function stops it. */
   watch(taskId: string, options: WatchOptions, observer: TaskEventObserver): () => void;

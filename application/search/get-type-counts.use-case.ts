@@ -9,7 +9,7 @@ import type { SearchEngine } from './search-engine.port';
 export type TypeCounts = Readonly<Record<string, number>>;
 
 /**
- * Per-type result counts (spec section 7: the query with pageLimit 0), asked in parallel. `undefined`
+ * Per-type result counts (the query with pageLimit 0), asked in parallel. `undefined`
  * in `types` stands for all types. A backend that sends no total counts the results it sent. One type
  * failing (e.g. a type the backend does not index) leaves only its count out; all failing is an error.
  */

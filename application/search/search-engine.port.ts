@@ -3,7 +3,7 @@ import type { SearchQuery, SearchResultSet } from '../../domain/search/query';
 import type { BackendError } from '../shared/backend-error';
 import { serviceToken } from '../shared/service-token';
 
-/** The search backend (spec plugin-areas.md section 7 "Search": GET {search}/query). */
+/** The search backend (GET {search}/query). */
 export interface SearchEngine {
   query(query: SearchQuery, signal?: AbortSignal): TaskEither<BackendError, SearchResultSet>;
 }

@@ -5,7 +5,7 @@ import type { KeyValueStore } from '../app/key-value-store.port';
 import { serviceToken } from '../shared/service-token';
 
 /**
- * Which feature flags the user switched on (spec shell-and-catalog.md section 4: persisted in local storage,
+ * Which feature flags the user switched on (persisted in local storage,
  * only active ones stored). An unreadable stored value counts as no active flag and is reported once.
  */
 export class FeatureFlagsStore {

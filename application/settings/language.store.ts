@@ -8,7 +8,7 @@ import { serviceToken } from '../shared/service-token';
 /** Portico ships English only ('en' is required and the default). */
 export const PORTICO_LANGUAGES: LanguageSettings = { availableLanguages: [DEFAULT_LANGUAGE], defaultLanguage: DEFAULT_LANGUAGE };
 
-/** The UI language (spec shell-and-catalog.md section 4): an available one, 'en' by default, stored. */
+/** The UI language: an available one, 'en' by default, stored. */
 export class LanguageStore {
   private readonly listeners = new Set<() => void>();
   private language: string;

@@ -1,6 +1,6 @@
 /**
  * Why a call to a backend failed. Adapters build it from what they received; use cases and
- * views match on `_tag` exhaustively and show the spec's texts (see `describeBackendError`).
+ * views match on `_tag` exhaustively and show the matching texts (see `describeBackendError`).
  */
 export type BackendError =
   | { readonly _tag: 'Transport'; readonly message: string }
