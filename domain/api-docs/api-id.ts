@@ -1,4 +1,4 @@
-// The API id rule (spec shell-and-catalog.md section 5, "API id"): lowercase alphanumeric tokens separated by
+// The API id rule: lowercase alphanumeric tokens separated by
 // periods and dashes. As in Backstage, every token starts with a letter ('ab-3' and '123' are refused).
 import * as E from 'fp-ts/Either';
 import { apiDocsMessages } from './messages';

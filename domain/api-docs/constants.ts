@@ -1,5 +1,5 @@
-// API docs constants (spec shell-and-catalog.md sections 1 and 2: definition types openapi, asyncapi, graphql,
-// grpc and trpc; route references "Route references": api-docs, register-component).
+// API docs constants: definition types openapi, asyncapi, graphql, grpc and trpc; route references api-docs
+// and register-component.
 
 /** API definition types that have their own viewer; any other type is shown as plain text. */
 export const API_DEFINITION_TYPES = ['openapi', 'asyncapi', 'graphql', 'grpc', 'trpc'] as const;
@@ -9,7 +9,7 @@ export type ApiDefinitionType = (typeof API_DEFINITION_TYPES)[number];
 export const API_DOCS_PATH = '/api-docs';
 export const REGISTER_COMPONENT_DEFAULT_PATH = '/catalog-import';
 
-/** The plugin's id and its config API id (both follow the API id rule of section 5). */
+/** The plugin's id and its config API id (both follow the API id rule). */
 export const API_DOCS_PLUGIN_ID = 'api-docs';
 export const API_DOCS_CONFIG_API_ID = 'plugin.api-docs.config';
 

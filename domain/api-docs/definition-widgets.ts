@@ -1,5 +1,5 @@
 // Which viewer shows an API definition: one widget per definition type, each with an id that follows the API
-// id rule (section 5); any other type falls back to plain text.
+// id rule; any other type falls back to plain text.
 import * as E from 'fp-ts/Either';
 import { validateApiId } from './api-id';
 import { API_DEFINITION_TYPES, type ApiDefinitionType } from './constants';

@@ -1,5 +1,4 @@
-// API docs texts. The API id message is Backstage's wording of the spec's section 5 rule; the rest is Portico
-// wording (the spec names the screens, not their texts).
+// API docs texts. The API id message is Backstage's wording of the API id rule; the rest is Portico wording.
 
 export const apiDocsMessages = {
   invalidApiId: (id: string) => `API id must only contain period separated lowercase alphanum tokens with dashes, got '${id}'`,

@@ -1,4 +1,4 @@
-// Alert queue of the shell (spec shell-and-catalog.md sections 2, 3, 8 and 9).
+// Alert queue of the shell.
 // The head is shown; the count of the others is shown as a banner; transient alerts time out.
 
 import { TRANSIENT_ALERT_TIMEOUT_MS } from './constants';
@@ -68,7 +68,7 @@ export const alertTimeoutMs = (
   transientTimeoutMs: number = TRANSIENT_ALERT_TIMEOUT_MS,
 ): number | undefined => (alert.display === 'transient' ? transientTimeoutMs : undefined);
 
-/** Alerts posted as errors show error severity (section 8). */
+/** Alerts posted as errors show error severity. */
 export const alertFromError = (error: unknown, display: AlertDisplayMode = 'permanent'): AlertMessage => ({
   message: describeError(error),
   severity: 'error',
@@ -84,6 +84,6 @@ const describeError = (error: unknown): string => {
   return String(error);
 };
 
-/** Banner text for the alerts waiting behind the shown one (Portico wording; not a spec text). */
+/** Banner text for the alerts waiting behind the shown one (Portico wording). */
 export const olderMessagesText = (count: number): string =>
   `(${count} older ${count === 1 ? 'message' : 'messages'})`;

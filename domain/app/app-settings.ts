@@ -1,4 +1,4 @@
-// The settings the browser app reads from its config at boot (spec section 7 "Config keys read").
+// The settings the browser app reads from its config at boot.
 import type { JsonValue } from './config-values';
 import type { InactivitySettings } from './inactivity';
 

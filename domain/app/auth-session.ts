@@ -1,4 +1,4 @@
-// Identity and session shapes (spec shell-and-catalog.md section 3 "Identity and session").
+// Identity and session shapes.
 
 export interface ProfileInfo {
   readonly email?: string;

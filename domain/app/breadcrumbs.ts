@@ -1,4 +1,4 @@
-// Breadcrumb collapsing (spec shell-and-catalog.md sections 2 and 9): with more than
+// Breadcrumb collapsing: with more than
 // BREADCRUMBS_MAX_VISIBLE items the middle ones hide behind '...', keeping the leading ones and the current page.
 
 import { BREADCRUMBS_MAX_VISIBLE } from './constants';

@@ -1,4 +1,4 @@
-// Runtime configuration rules (spec shell-and-catalog.md sections 5 "Config keys ..." and 8 "Config"):
+// Runtime configuration rules:
 // key syntax, typed reads with the key and file in every error, layer merging, ${VAR} substitution
 // and APP_CONFIG_* environment overrides. Everything here is pure: data and env are passed in.
 import * as E from 'fp-ts/Either';

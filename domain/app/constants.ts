@@ -1,4 +1,4 @@
-// Shell constants, from spec shell-and-catalog.md section 9 (and section 4 for the session store).
+// Shell constants: timings, limits and storage keys.
 
 /** Refresh a shell session when either token expires within this many seconds. */
 export const SESSION_REFRESH_THRESHOLD_S = 180;
@@ -48,7 +48,7 @@ export const SUBMENU_OPEN_DELAY_MS = 300;
 export const DEFAULT_AUTH_ENVIRONMENT = 'development';
 export const PLUGIN_PATH_PATTERN = '/api/{pluginId}';
 
-/** Local storage keys (section 7). */
+/** Local storage keys. */
 export const STORAGE_KEYS = {
   theme: 'theme',
   language: 'language',

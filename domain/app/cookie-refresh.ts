@@ -1,5 +1,5 @@
-// Protected app mode: the session cookie is refreshed before it expires (spec shell-and-catalog.md
-// sections 4, 5 "Cookie response must have valid expiresAt", 8 and 9).
+// Protected app mode: the session cookie is refreshed before it expires; a cookie response must carry a valid
+// expiresAt.
 import * as E from 'fp-ts/Either';
 import {
   COOKIE_JITTER_MAX_MS,
@@ -10,7 +10,7 @@ import {
 } from './constants';
 import { messages } from './messages';
 
-/** Path of the cookie endpoint under the app backend plugin's base URL (section 7, call 5). */
+/** Path of the cookie endpoint under the app backend plugin's base URL. */
 export const COOKIE_PATH = '/.backstage/auth/v1/cookie';
 
 export const cookieUrl = (appPluginBaseUrl: string): string => `${appPluginBaseUrl.replace(/\/+$/, '')}${COOKIE_PATH}`;

@@ -1,5 +1,4 @@
-// Where a backend plugin answers, and which URLs may receive the identity token
-// (spec shell-and-catalog.md sections 5 "Discovery URL pattern" and 7 "Shell").
+// Where a backend plugin answers, and which URLs may receive the identity token.
 import * as E from 'fp-ts/Either';
 import type { DiscoveryEndpoint } from './app-settings';
 import { PLUGIN_PATH_PATTERN } from './constants';

@@ -1,4 +1,4 @@
-// Where a link target leads (spec shell-and-catalog.md sections 2 and 8): http/https open in a new window,
+// Where a link target leads: http/https open in a new window,
 // javascript: is rejected; data: and vbscript: are treated as unsafe as well; paths navigate inside the app.
 
 import { messages } from './messages';
@@ -12,7 +12,7 @@ export type LinkTarget =
 
 export const UNSAFE_SCHEMES: readonly string[] = ['javascript', 'data', 'vbscript'];
 
-/** Portico wording for unsafe schemes other than javascript: (the spec only words javascript:). */
+/** Portico wording for unsafe schemes other than javascript: (the fixed text covers only javascript:). */
 export const unsafeSchemeRejected = (scheme: string): string =>
   `Rejected a ${scheme}: URL as a security precaution`;
 

@@ -1,4 +1,4 @@
-// Feature flags (spec shell-and-catalog.md sections 3, 4, 5 and 8): name rules, and the stored state,
+// Feature flags: name rules, and the stored state,
 // which keeps only the names of active flags.
 
 import * as E from 'fp-ts/Either';

@@ -1,4 +1,4 @@
-// Identity rules (spec shell-and-catalog.md sections 3 "Identity and session", 5 and 6):
+// Identity rules:
 // the guest identity, the userEntityRef shape check (a warning, never an error), ownership and profile.
 import type { BackstageUserIdentity, ProfileInfo } from './auth-session';
 import type { IdentityTokenClaims } from './session-timing';
@@ -6,7 +6,7 @@ import type { IdentityTokenClaims } from './session-timing';
 export const GUEST_USER_ID = 'guest';
 export const GUEST_USER_ENTITY_REF = 'user:default/guest';
 
-/** Section 6: user id guest, ref user:default/guest, display name Guest. */
+/** The guest: user id guest, ref user:default/guest, display name Guest. */
 export const GUEST_IDENTITY: BackstageUserIdentity = {
   type: 'user',
   userEntityRef: GUEST_USER_ENTITY_REF,

@@ -1,5 +1,5 @@
-// Language selection (spec shell-and-catalog.md section 4): the language must be an available one;
-// 'en' is required and is the default. The error texts are Portico's (Backstage wording), not spec texts.
+// Language selection: the language must be an available one;
+// 'en' is required and is the default. The error texts are Portico's (Backstage wording).
 
 import * as E from 'fp-ts/Either';
 import { DEFAULT_LANGUAGE } from './constants';

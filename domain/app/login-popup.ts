@@ -1,4 +1,4 @@
-// Interactive login through the auth backend (spec shell-and-catalog.md sections 4, 7 calls 2-4, 8, 9):
+// Interactive login through the auth backend:
 // popup geometry, the auth URLs, and how the popup's window messages are read.
 import { DEFAULT_AUTH_ENVIRONMENT, LOGIN_POPUP_HEIGHT, LOGIN_POPUP_WIDTH } from './constants';
 import { messages } from './messages';
@@ -74,7 +74,7 @@ export type LoginStartRequest = {
   readonly environment?: string;
 } & ({ readonly flow: 'popup' } | { readonly flow: 'redirect'; readonly redirectUrl: string });
 
-/** Call 4: {authBase}/{providerId}/start with scope, origin, flow, env (plus redirectUrl for redirect). */
+/** Sign-in: {authBase}/{providerId}/start with scope, origin, flow, env (plus redirectUrl for redirect). */
 export const loginStartUrl = (request: LoginStartRequest): string => {
   const query =
     request.flow === 'redirect'
@@ -83,7 +83,7 @@ export const loginStartUrl = (request: LoginStartRequest): string => {
   return authUrl(request.authBaseUrl, request.providerId, '/start', query, request.environment);
 };
 
-/** Call 2: {authBase}/{providerId}/refresh?optional&scope=..&env=.. */
+/** Session refresh: {authBase}/{providerId}/refresh?optional&scope=..&env=.. */
 export const sessionRefreshUrl = (
   authBaseUrl: string,
   providerId: string,
@@ -91,7 +91,7 @@ export const sessionRefreshUrl = (
   environment?: string,
 ): string => authUrl(authBaseUrl, providerId, '/refresh', { optional: true, scope }, environment);
 
-/** Call 3: {authBase}/{providerId}/logout?env=.. */
+/** Sign-out: {authBase}/{providerId}/logout?env=.. */
 export const logoutUrl = (authBaseUrl: string, providerId: string, environment?: string): string =>
   authUrl(authBaseUrl, providerId, '/logout', {}, environment);
 
@@ -143,6 +143,6 @@ export const popupClosedMessage = (targetOrigin: string | undefined, appOrigin: 
     ? `Login failed, ${messages.incorrectAppOrigin(targetOrigin)}`
     : messages.popupClosed;
 
-/** Error names the shell uses for popup failures (section 4). */
+/** Error names the shell uses for popup failures. */
 export const POPUP_REJECTED_ERROR = 'PopupRejectedError';
 export const POPUP_CLOSED_ERROR = 'PopupClosedError';

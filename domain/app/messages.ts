@@ -1,8 +1,8 @@
-// Texts of the shell, verbatim from spec shell-and-catalog.md sections 2, 5 and 8.
+// Texts of the shell.
 // Functions build the texts that carry a value.
 
 export const messages = {
-  // Sign-in and session (section 8)
+  // Sign-in and session
   loginRejected: 'Login failed, rejected by user',
   popupOpenFailed: 'Failed to open auth popup.',
   popupClosed: 'Login failed, popup was closed',
@@ -20,7 +20,7 @@ export const messages = {
   noAuthProvider: (what: string) => `No auth provider available for ${what}`,
   unspecifiedLoginError: 'An unspecified error occurred',
 
-  // Guest (section 8)
+  // Guest
   guestFallbackQuestion:
     'Failed to sign in as a guest using the auth backend. Do you want to fallback to the legacy guest token?',
   guestFallbackDeclined:
@@ -34,7 +34,7 @@ export const messages = {
   translationLoadFailed: (resourceId: string, language: string, reason: string) =>
     `Failed to load translation resource '${resourceId}' for language '${language}'; caused by ${reason}`,
 
-  // Shell (section 8)
+  // Shell
   itemsDoNotMatch: 'Items in response do not match request',
   cookieRequestFailed: (status: number) => `Request failed with status ${status}`,
   noExpirationDate: 'No expiration date in response',
@@ -52,7 +52,7 @@ export const messages = {
   duplicatePlugin: 'Duplicate plugin found',
   storageJsonParseError: (key: string) => `Error when parsing JSON config from storage for: ${key}`,
 
-  // Boot and error pages (section 2)
+  // Boot and error pages
   configFailedToLoad: (message: string) =>
     `The configuration failed to load, someone should have a look at this error: ${message}`,
   chunkFailedToLoad: (message: string) => `Lazy loaded chunk failed to load, try to reload the page: ${message}`,
@@ -69,21 +69,21 @@ export const messages = {
   contactForHelp: (channel: string) => `Please contact ${channel} for help.`,
   copied: 'Copied!',
 
-  // Login-request dialog (section 2)
+  // Login-request dialog
   loginRequestLogin: 'Login',
   loginRequestRejectAll: 'Reject all',
 
-  // Custom sign-in form (section 5)
+  // Custom sign-in form
   invalidUserEntityRef: 'Invalid user entity reference',
   invalidIdToken: 'Token is not a valid OpenID Connect JWT Token',
   duplicateProviderId: 'ID is duplicated. IDs of identity providers have to be unique.',
 
-  // Feature flags (section 5)
+  // Feature flags
   flagTooShort: 'must have a minimum length of three characters',
   flagTooLong: 'must not exceed 150 characters',
   flagBadPattern: 'must start with a lowercase letter and only contain lowercase letters, numbers and hyphens',
 
-  // Empty states (section 8)
+  // Empty states
   missingAnnotation: 'Missing Annotation',
   noRecords: 'No records to display',
 } as const;

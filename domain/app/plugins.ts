@@ -1,4 +1,4 @@
-// Plugin registration rules (spec shell-and-catalog.md section 5): unique plugin ids, unique route names.
+// Plugin registration rules: unique plugin ids, unique route names.
 import * as E from 'fp-ts/Either';
 import { messages } from './messages';
 

@@ -1,4 +1,4 @@
-// Reads the browser app's settings from its config (spec section 7 "Config keys read"), with the config
+// Reads the browser app's settings from its config, with the config
 // rules' error texts naming the key and file of any bad value.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';

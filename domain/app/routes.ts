@@ -1,4 +1,4 @@
-// Routing rules of the shell (spec shell-and-catalog.md sections 2 "Shell" and 5):
+// Routing rules of the shell:
 // base path, flat route order with the not-found catch-all, routed tabs, route path and binding checks.
 import * as E from 'fp-ts/Either';
 

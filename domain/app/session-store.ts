@@ -1,6 +1,6 @@
-// The session store of spec shell-and-catalog.md section 4: states empty, fetching, active, failed.
+// The session store: states empty, fetching, active, failed.
 // A session is refreshed when now reaches its refresh time, set 5 minutes before the token's own
-// expiry, or 5 minutes after the fetch when the token has no expiry (section 9).
+// expiry, or 5 minutes after the fetch when the token has no expiry.
 import { DEFAULT_SESSION_LIFETIME_MS, SESSION_STORE_MARGIN_MS } from './constants';
 
 export type SessionStoreState<S, F = unknown> =

@@ -1,5 +1,4 @@
-// When a shell session needs a refresh, and what a Backstage identity token says about itself
-// (spec shell-and-catalog.md sections 3 "Identity token claims" and 4 "Session").
+// When a shell session needs a refresh, and what a Backstage identity token says about itself (its claims).
 import * as E from 'fp-ts/Either';
 import type { AuthSession } from './auth-session';
 import { SESSION_REFRESH_THRESHOLD_S } from './constants';
@@ -124,7 +123,7 @@ export const identityExpiresAtMs = (session: AuthSession): number | undefined =>
 };
 
 /**
- * Spec section 4: refresh when either the Backstage identity token or the provider token expires within
+ * Refresh when either the Backstage identity token or the provider token expires within
  * 180 seconds. A session whose tokens carry no expiry never needs a time-based refresh.
  */
 export const shouldRefreshSession = (session: AuthSession, nowMs: number): boolean => {

@@ -1,4 +1,4 @@
-// Sidebar and mobile menu behaviour (spec shell-and-catalog.md sections 4 and 9).
+// Sidebar and mobile menu behaviour.
 // The reducer decides; the UI only runs the one timer the reducer asks for.
 
 import {

@@ -1,9 +1,9 @@
-// The custom sign-in form and sign-in provider list rules (spec shell-and-catalog.md section 5).
+// The custom sign-in form and sign-in provider list rules.
 import * as E from 'fp-ts/Either';
 import { canonicalEntityRef } from '../catalog/entity-ref';
 import { messages } from './messages';
 
-/** Shown under an empty User ID (the spec names the field required but gives no text). */
+/** Shown under an empty User ID (the field is required; the wording is ours). */
 export const USER_ID_REQUIRED = 'User ID is required';
 
 /** Three dot-separated tokens of letters, digits, underscore and hyphen. */

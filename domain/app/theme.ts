@@ -1,4 +1,4 @@
-// Theme choice (spec shell-and-catalog.md sections 3, 4 and 8): stored choice wins; else dark if the
+// Theme choice: stored choice wins; else dark if the
 // system prefers dark; else light; else the first theme. No themes at all is an error.
 
 import * as E from 'fp-ts/Either';

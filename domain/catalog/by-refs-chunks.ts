@@ -1,4 +1,4 @@
-// Splitting refs for POST /entities/by-refs (spec section 7): at most 1000 refs and about
+// Splitting refs for POST /entities/by-refs: at most 1000 refs and about
 // 92160 characters per call, counting 3 extra characters per ref for the JSON quoting.
 import {
   BY_REFS_EXTRA_CHARS_PER_REF,

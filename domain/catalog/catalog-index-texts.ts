@@ -1,4 +1,4 @@
-// Portico wording of the catalog index (the spec gives no text for these).
+// Portico wording of the catalog index.
 
 /** The count beside the kind when it is only an upper bound. */
 export const approximateCount = (upperBound: number): string => `at most ${upperBound}`;

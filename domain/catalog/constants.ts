@@ -1,38 +1,38 @@
-// Catalog constants, from spec shell-and-catalog.md sections 3, 5, 7 and 9.
+// Catalog constants: defaults, limits and storage keys.
 
-/** Section 3: namespace of an entity or entity reference that names none. */
+/** Namespace of an entity or entity reference that names none. */
 export const DEFAULT_NAMESPACE = 'default';
 
-/** Section 3: type of a location that names none. */
+/** Type of a location that names none. */
 export const DEFAULT_LOCATION_TYPE = 'url';
 
-/** Section 9: length limits of kind, name, namespace (DNS label) and DNS subdomain. */
+/** Length limits of kind, name, namespace (DNS label) and DNS subdomain. */
 export const KIND_MAX_LENGTH = 63;
 export const NAME_MAX_LENGTH = 63;
 export const NAMESPACE_MAX_LENGTH = 63;
 export const DNS_LABEL_MAX_LENGTH = 63;
 export const DNS_SUBDOMAIN_MAX_LENGTH = 253;
-/** Section 5: tag length limit and API version suffix limit. */
+/** Tag length limit and API version suffix limit. */
 export const TAG_MAX_LENGTH = 63;
 export const API_VERSION_SUFFIX_MAX_LENGTH = 63;
 
-/** Section 7: POST /entities/by-refs is called with at most this many refs per call... */
+/** POST /entities/by-refs is called with at most this many refs per call... */
 export const BY_REFS_MAX_REFS_PER_CHUNK = 1000;
 /** ...and at most about this many characters (90 KiB) per call... */
 export const BY_REFS_MAX_CHARS_PER_CHUNK = 92160;
 /** ...counting this many extra characters per ref (quotes and comma in the JSON body). */
 export const BY_REFS_EXTRA_CHARS_PER_REF = 3;
 
-/** Section 5: relation targets are not looked up for the relation warning above this many refs. */
+/** Relation targets are not looked up for the relation warning above this many refs. */
 export const RELATION_WARNING_MAX_REFS = 1000;
 
-/** Section 9: entity list. */
+/** Entity list. */
 export const ENTITY_LIST_DEFAULT_LIMIT = 20;
 export const ENTITY_SEARCH_DEBOUNCE_MS = 250;
 export const ENTITY_LIST_REFETCH_DEBOUNCE_MS = 10;
 /**
- * Largest page the entity list asks for, whatever `limit` the URL carries. The spec names no maximum;
- * this is the largest page size the table offers (section 9).
+ * Largest page the entity list asks for, whatever `limit` the URL carries: the largest page size the
+ * table offers.
  */
 export const ENTITY_LIST_MAX_LIMIT = 100;
 
@@ -51,31 +51,31 @@ export const EXACT_COUNT_SCAN_MAX = 10_000;
 /** Backend page size of that counting read. */
 export const COUNT_SCAN_PAGE_SIZE = 2_500;
 
-/** Section 9: catalog table sizes. */
+/** Catalog table sizes. */
 export const OFFSET_PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export const CLIENT_PAGE_SIZE = 20;
 export const CLIENT_PAGE_SIZES = [20, 50, 100] as const;
 
-/** Section 9: default sort of the entity list. */
+/** Default sort of the entity list. */
 export const DEFAULT_SORT_FIELD = 'metadata.name';
 export const DEFAULT_SORT_ORDER = 'asc';
 
-/** Section 9: entity presentation cache. */
+/** Entity presentation cache. */
 export const PRESENTATION_CACHE_TTL_MS = 10_000;
 export const PRESENTATION_BATCH_DELAY_MS = 50;
 export const PRESENTATION_MAX_BATCH = 100;
 
-/** Section 9: visit store. */
+/** Visit store. */
 export const VISITS_MAX_STORED = 100;
 export const VISITS_LIST_DEFAULT_LIMIT = 8;
 /** Storage key prefix of the visit store; the user ref is appended (Backstage home plugin key). */
 export const VISITS_STORAGE_KEY_PREFIX = '@backstage/plugin-home:visits';
 
-/** Section 4: starred entities live in this bucket and key; legacy entries in the old settings one. */
+/** Starred entities live in this bucket and key; legacy entries in the old settings one. */
 export const STARRED_BUCKET = 'starredEntities';
 export const STARRED_KEY = 'entityRefs';
 export const LEGACY_STARRED_BUCKET = 'settings';
 export const LEGACY_STARRED_KEY = 'starredEntities';
 
-/** Section 9: default file name of a catalog entity file. */
+/** Default file name of a catalog entity file. */
 export const DEFAULT_ENTITY_FILENAME = 'catalog-info.yaml';

@@ -1,4 +1,4 @@
-// Entity references (spec sections 3 and 5): string form [kind:][namespace/]name,
+// Entity references: string form [kind:][namespace/]name,
 // canonical form lowercase kind:namespace/name.
 import * as E from 'fp-ts/Either';
 import { DEFAULT_NAMESPACE } from './constants';

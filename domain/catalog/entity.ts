@@ -1,4 +1,4 @@
-// The catalog entity (spec section 3, "Catalog entity"), its relation names and well-known annotations.
+// The catalog entity, its relation names and well-known annotations.
 
 /** An external link of an entity. */
 export interface EntityLink {
@@ -64,7 +64,7 @@ export interface Entity {
   readonly status?: { readonly items?: readonly EntityStatusItem[] };
 }
 
-/** Relation names (section 3). */
+/** Relation names. */
 export const RELATION_OWNED_BY = 'ownedBy';
 export const RELATION_OWNER_OF = 'ownerOf';
 export const RELATION_CONSUMES_API = 'consumesApi';
@@ -98,7 +98,7 @@ export const RELATION_NAMES = [
 ] as const;
 export type RelationName = (typeof RELATION_NAMES)[number];
 
-/** Well-known annotation keys (section 3), spelled as Backstage spells them. */
+/** Well-known annotation keys, spelled as Backstage spells them. */
 export const ANNOTATION_VIEW_URL = 'backstage.io/view-url';
 export const ANNOTATION_EDIT_URL = 'backstage.io/edit-url';
 export const ANNOTATION_LOCATION = 'backstage.io/managed-by-location';

@@ -1,4 +1,4 @@
-// Format rules of entity fields (spec section 5; limits from section 9). Each is a hand-written,
+// Format rules and length limits of entity fields. Each is a hand-written,
 // allocation-light predicate over `unknown`, so the entity validator can run them at full speed.
 import {
   API_VERSION_SUFFIX_MAX_LENGTH,

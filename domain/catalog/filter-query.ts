@@ -1,4 +1,4 @@
-// Entity filters as a catalog backend query (spec section 7, GET /entities/by-query).
+// Entity filters as a catalog backend query (GET /entities/by-query).
 //
 // The backend reads each `filter=` parameter as `key=value` conditions joined by ','. Conditions
 // on different keys must all hold; values of the same key in one parameter are alternatives; and

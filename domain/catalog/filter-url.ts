@@ -1,4 +1,4 @@
-// The catalog index URL query (spec section 2, "Catalog index"): filters as `filters[<name>]`
+// The catalog index URL query: filters as `filters[<name>]`
 // parameters (lists repeat the parameter), plus cursor, limit and offset in pagination modes.
 // Same parameter names as Backstage, so shared catalog links keep working.
 import { USER_LIST_FILTER_KINDS, type EntityFilters, type UserListFilterKind } from './filters';

@@ -1,5 +1,4 @@
-// Entity filters of the catalog index (spec section 5, "Entity filters"; section 6 for
-// owned/starred) as plain data, and the in-memory predicate they stand for.
+// Entity filters of the catalog index as plain data, and the in-memory predicate they stand for.
 import * as E from 'fp-ts/Either';
 import { ANNOTATION_ORPHAN, RELATION_OWNED_BY, type Entity } from './entity';
 import { canonicalEntityRef, stringifyEntityRef } from './entity-ref';
@@ -28,7 +27,7 @@ export interface EntityFilters {
   readonly hasErrors?: boolean;
 }
 
-/** What 'owned' and 'starred' are measured against (section 6). */
+/** What 'owned' and 'starred' are measured against. */
 export interface UserFilterContext {
   readonly ownershipRefs: readonly string[];
   readonly starredRefs: readonly string[];

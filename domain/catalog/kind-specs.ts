@@ -1,4 +1,4 @@
-// What the spec of each core kind must hold (spec section 5, "validateEntity"), following the
+// What the spec of each core kind must hold (checked by validateEntity), following the
 // Backstage kind schemas (catalog-model v1alpha1 kinds, scaffolder Template v1beta3).
 
 /**

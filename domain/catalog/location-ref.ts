@@ -1,4 +1,4 @@
-// Locations and location references (spec sections 3 and 5): `type:target`, both non-empty,
+// Locations and location references: `type:target`, both non-empty,
 // type 'url' when a location names none; bare http/https refs and javascript: targets refused.
 import * as E from 'fp-ts/Either';
 import { DEFAULT_LOCATION_TYPE } from './constants';

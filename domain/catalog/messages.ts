@@ -1,4 +1,4 @@
-// Texts of the catalog, verbatim from spec shell-and-catalog.md sections 4, 5 and 8, plus the
+// Texts of the catalog, plus the
 // explanations of the catalog's own parsers and validators. Functions build texts that carry a value.
 
 export const catalogMessages = {
@@ -6,7 +6,7 @@ export const catalogMessages = {
   createComponent: 'Create',
   viewTechDocs: 'View TechDocs',
   launchTemplate: 'Launch Template',
-  // Section 8
+  // Errors and empty states
   couldNotFetchEntities: 'Could not fetch catalog entities.',
   entityNotFound: 'Entity was not found',
   noEntityOfKind: (kind: string) => `There is no ${kind} with the requested kind, namespace, and name.`,
@@ -15,12 +15,12 @@ export const catalogMessages = {
   removedEntity: (entityName: string) => `Removed entity ${entityName}`,
   relationWarning: "This entity has relations to other entities, which can't be found in the catalog.",
   errorOriginatesFrom: 'The error below originates from',
-  // Section 4 (unregister dialog) and section 5 (location add)
+  // Unregister dialog and location add
   unknownUnregisterState: 'Internal error: Unknown state',
   locationNotAdded: (target: string) => `Location wasn't added: ${target}`,
 } as const;
 
-/** Why an entity reference could not be parsed (section 5: non-empty with kind, namespace, name). */
+/** Why an entity reference could not be parsed (it must be non-empty with kind, namespace, name). */
 export const entityRefMessages = {
   empty: 'Entity reference must not be empty',
   malformed: (ref: string) => `Entity reference "${ref}" was not on the form [<kind>:][<namespace>/]<name>`,
@@ -30,7 +30,7 @@ export const entityRefMessages = {
   missingName: (ref: string) => `Entity reference "${ref}" had missing or empty name`,
 } as const;
 
-/** Why a location reference was refused (section 5). */
+/** Why a location reference was refused. */
 export const locationRefMessages = {
   notAString: (ref: unknown) => `Unable to parse location ref ${String(ref)}, expected a string`,
   malformed: (ref: string) =>
@@ -41,7 +41,7 @@ export const locationRefMessages = {
   emptyTarget: 'Unable to stringify location ref, empty target',
 } as const;
 
-/** What a valid value looks like, used by the entity validator (section 5). */
+/** What a valid value looks like, used by the entity validator. */
 export const expectations = {
   kind: 'a kind of 1-63 letters and digits starting with a letter',
   name: 'a name of 1-63 letters, digits, "-", "_" or "." that starts and ends with a letter or digit',

@@ -1,4 +1,4 @@
-// Entity list pagination and sort (spec sections 4 and 9): cursor (default), offset or none;
+// Entity list pagination and sort: cursor (default), offset or none;
 // default limit 20; a filter change goes back to the first page.
 import {
   CLIENT_PAGE_SIZE,
@@ -72,7 +72,7 @@ export const goToOffsetPage = (page: PageState, pageIndex: number): PageState =>
 export const offsetPageIndex = (page: { readonly limit: number; readonly offset: number }): number =>
   Math.floor(page.offset / page.limit);
 
-/** Offset mode offers these page sizes (section 9). */
+/** Offset mode offers these page sizes. */
 export const isOffsetPageSize = (size: number): boolean => (OFFSET_PAGE_SIZES as readonly number[]).includes(size);
 
 /** New page size; back to the first page. Offset mode only accepts its listed sizes. */
@@ -100,7 +100,7 @@ export const pageFromQuery = (
   return page;
 };
 
-/** Client-side paging of a table without server pagination (section 9). */
+/** Client-side paging of a table without server pagination. */
 export const CLIENT_PAGING = {
   pageSize: CLIENT_PAGE_SIZE,
   pageSizeOptions: CLIENT_PAGE_SIZES,

@@ -1,4 +1,4 @@
-// Entity presentation (spec sections 4 and 9): what a ref or entity is called on screen. Data
+// Entity presentation: what a ref or entity is called on screen. Data
 // loads asynchronously, starting with a fallback title built from the ref alone.
 import * as E from 'fp-ts/Either';
 import { DEFAULT_NAMESPACE } from './constants';

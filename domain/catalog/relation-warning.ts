@@ -1,4 +1,4 @@
-// The relation warning of the entity page (spec sections 5 and 8): relation targets the catalog
+// The relation warning of the entity page: relation targets the catalog
 // does not know. Looking them up is skipped above 1000 target refs.
 import { RELATION_WARNING_MAX_REFS } from './constants';
 import type { Entity } from './entity';

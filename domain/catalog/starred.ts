@@ -1,4 +1,4 @@
-// Starred entities (spec sections 3, 4 and 9): a list of entity refs per user, toggled on and
+// Starred entities: a list of entity refs per user, toggled on and
 // off; entries of the old settings format (`entity:<kind>:<namespace>:<name>`) migrate once.
 import * as E from 'fp-ts/Either';
 import { canonicalEntityRef, stringifyEntityRef } from './entity-ref';

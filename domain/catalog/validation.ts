@@ -1,4 +1,4 @@
-// Whole-entity validation (spec section 5). Reports every problem, each with the path of the
+// Whole-entity validation. Reports every problem, each with the path of the
 // offending value (e.g. `metadata.tags[2]`) and what was expected instead. Hand-written checks:
 // this runs on every entity of an import or a `portico validate` run, so it avoids work and
 // allocations on the happy path.

@@ -1,4 +1,4 @@
-// Visit records of the home page (spec sections 3, 5 and 9): one record per pathname, the 100
+// Visit records of the home page: one record per pathname, the 100
 // most recent kept per user, lists of 8 by default, filter operators < <= == != > >= contains.
 import { VISITS_LIST_DEFAULT_LIMIT, VISITS_MAX_STORED, VISITS_STORAGE_KEY_PREFIX } from './constants';
 

@@ -1,4 +1,4 @@
-// Which docs an entity shows (spec plugin-areas.md section 3): the docs reference annotation marks an entity
+// Which docs an entity shows: the docs reference annotation marks an entity
 // with docs; the entity override annotation points at another entity whose docs to show; the entity path
 // annotation opens them at a page (a leading slash is added if missing).
 import * as E from 'fp-ts/Either';

@@ -1,5 +1,4 @@
-// Docs constants, from spec plugin-areas.md section 9 "Documentation" (and sections 3 and 7 for the
-// annotation names, plugin id and the default storage path).
+// Docs constants: defaults, annotation names, the plugin id and the default storage path.
 
 export const REPORT_ISSUE_DEBOUNCE_MS = 500;
 export const REPORT_ISSUE_TITLE_MAX = 70;
@@ -14,7 +13,7 @@ export const TECHDOCS_PLUGIN_ID = 'techdocs';
 /** Storage URL when the config names none: the techdocs backend's static docs path. */
 export const DEFAULT_STORAGE_PATH = '/static/docs';
 
-/** Annotations (section 3): docs reference, entity override, entity path. */
+/** Annotations: docs reference, entity override, entity path. */
 export const ANNOTATION_TECHDOCS_REF = 'backstage.io/techdocs-ref';
 export const ANNOTATION_TECHDOCS_ENTITY = 'backstage.io/techdocs-entity';
 export const ANNOTATION_TECHDOCS_ENTITY_PATH = 'backstage.io/techdocs-entity-path';

@@ -1,4 +1,4 @@
-// The docs index (spec plugin-areas.md section 2: the docs plugin's root lists the entities with docs):
+// The docs index (the docs plugin's root lists the entities with docs):
 // one row per entity, 'Owned' keeps those owned by the user's ownership refs, a filter text narrows the rows.
 import * as E from 'fp-ts/Either';
 import { RELATION_OWNED_BY, relationTargets, type Entity } from '../catalog/entity';

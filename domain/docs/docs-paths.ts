@@ -1,4 +1,4 @@
-// Where a docs site lives (spec plugin-areas.md sections 7 and 9): the entity triplet namespace/kind/name is
+// Where a docs site lives: the entity triplet namespace/kind/name is
 // lowercased in paths unless the legacy case-sensitive setting is on; a page is {storage}/{triplet}/{path}/index.html.
 import type { CompoundEntityRef } from '../catalog/entity-ref';
 

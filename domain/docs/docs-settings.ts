@@ -1,5 +1,5 @@
-// Docs settings read from the app config (spec plugin-areas.md section 9: docs builder default 'local';
-// the triplet is lowercased unless the legacy case-sensitive config is set; section 7: storage URL).
+// Docs settings read from the app config: docs builder (default 'local'); the triplet is lowercased unless the
+// legacy case-sensitive config is set; the storage URL.
 import * as E from 'fp-ts/Either';
 import { ConfigView, type JsonObject } from '../app/config-values';
 import { CONFIG_BUILDER, CONFIG_LEGACY_TRIPLET, CONFIG_STORAGE_URL, DEFAULT_DOCS_BUILDER } from './constants';

@@ -1,4 +1,4 @@
-// Hosts of the GitHub and GitLab integrations: Report Issue works only for edit links on these (spec section 5).
+// Hosts of the GitHub and GitLab integrations: Report Issue works only for edit links on these.
 export interface IntegrationHosts {
   readonly github: readonly string[];
   readonly gitlab: readonly string[];

@@ -1,12 +1,12 @@
-// Docs texts: verbatim from spec plugin-areas.md section 8 "Documentation" and section 5 (Report Issue title);
-// the reader's progress texts are Backstage's wording; the rest is Portico wording.
+// Docs texts: errors and the Report Issue title; the reader's progress texts are Backstage's wording; the rest is
+// Portico wording.
 
 export const docsMessages = {
-  // Section 8
+  // Errors
   pageNotFound: 'Page not found.',
   noIndexFile: 'This could be because there is no index.md file in the root of the docs directory of this repository.',
   backendError: 'Could not generate documentation or an error in the TechDocs backend.',
-  // Section 5
+  // Report Issue
   feedbackTitlePrefix: 'Documentation feedback',
 
   // Backstage wording

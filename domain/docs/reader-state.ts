@@ -1,4 +1,4 @@
-// The docs reader's state (spec plugin-areas.md section 4 "Documentation": the sync ends as updated or cached)
+// The docs reader's state (the sync ends as updated or cached)
 // following Backstage's reader: the page content and the sync run side by side, and together decide what
 // the reader shows.
 

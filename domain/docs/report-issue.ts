@@ -1,4 +1,4 @@
-// The Report Issue add-on (spec plugin-areas.md sections 5 and 9): only for edit links of a GitHub or GitLab
+// The Report Issue add-on: only for edit links of a GitHub or GitLab
 // repository; the issue title is 'Documentation feedback' followed by the first 70 characters of the
 // selected text, with an ellipsis when it was cut.
 import { REPORT_ISSUE_TITLE_MAX } from './constants';

@@ -1,4 +1,4 @@
-// The Text Size add-on (spec plugin-areas.md sections 4, 5 and 9): one of five fixed steps, 90, 100, 115,
+// The Text Size add-on: one of five fixed steps, 90, 100, 115,
 // 130 and 150 percent, default 100, stored in local storage. The slider allows only these steps.
 import { DEFAULT_TEXT_SIZE, TEXT_SIZE_STEPS } from './constants';
 

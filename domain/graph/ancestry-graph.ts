@@ -1,4 +1,4 @@
-// The inspect dialog's ancestry (spec section 3 "Ancestry response": rootEntityRef and items with entity and
+// The inspect dialog's ancestry (the ancestry response: rootEntityRef and items with entity and
 // parentEntityRefs) as a graph: an edge from each parent to its child, the chain's origin on top and the
 // inspected entity marked.
 import type { Entity } from '../catalog/entity';

@@ -1,7 +1,7 @@
-// Catalog graph constants: spec shell-and-catalog.md section 9 "Dependency graph defaults" (the first block),
-// section 2 "Route references" (route names), and Portico's own choices below them.
+// Catalog graph constants: the dependency graph defaults (the first block), route names, and Portico's own
+// choices below them.
 
-/** Section 9: dependency graph defaults. */
+/** Dependency graph defaults. */
 export const GRAPH_NODE_MARGIN = 50;
 export const GRAPH_EDGE_MARGIN = 10;
 export const GRAPH_RANK_MARGIN = 50;
@@ -13,7 +13,7 @@ export const GRAPH_DEFAULT_CURVE = 'curveMonotoneX';
 export const GRAPH_DEFAULT_FIT = 'grow';
 export const GRAPH_LAYOUT_THROTTLE_MS = 250;
 
-/** Section 2: the graph page's route, and the external route a node click follows (catalog-entity). */
+/** The graph page's route, and the external route a node click follows (catalog-entity). */
 export const CATALOG_GRAPH_PATH = '/catalog-graph';
 export const CATALOG_GRAPH_ROUTE_NAME = 'catalog-graph';
 export const CATALOG_ENTITY_ROUTE_NAME = 'catalog-entity';

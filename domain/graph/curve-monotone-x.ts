@@ -1,4 +1,4 @@
-// The SVG path of a line through points with d3's curveMonotoneX (spec section 9: the graph's edge curve): a
+// The SVG path of a line through points with d3's curveMonotoneX (the graph's edge curve): a
 // cubic spline that is monotone in y when x is monotone (Steffen, 1990), the same numbers d3-shape produces.
 // Written here because d3-shape ships as ES modules only and the whole curve is these few lines.
 

@@ -1,4 +1,4 @@
-// A layered ("Sugiyama") layout for the catalog graph with the section 9 defaults: node margin 50, edge margin
+// A layered ("Sugiyama") layout for the catalog graph with the dependency graph defaults: node margin 50, edge margin
 // 10, rank margin 50, edge weight 1, edge ranks 1, label offset 10, top to bottom.
 //
 // 1. Ranks: breadth-first depth from the roots (relations of an entity are one hop away, whichever way they

@@ -1,5 +1,4 @@
-// Catalog graph texts: Portico wording (the spec names the graph page, the entity card and the ancestry graph,
-// not their texts).
+// Catalog graph texts: Portico wording for the graph page, the entity card and the ancestry graph.
 
 export const graphMessages = {
   pageTitle: 'Catalog Graph',

@@ -1,4 +1,4 @@
-// Relations come in pairs (ownerOf/ownedBy …, spec section 3). When relations are merged, both directions of a
+// Relations come in pairs (ownerOf/ownedBy …). When relations are merged, both directions of a
 // pair become one edge, drawn in the direction of the pair's first relation — as Backstage's catalog graph does.
 import {
   RELATION_API_CONSUMED_BY,

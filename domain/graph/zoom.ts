@@ -1,5 +1,6 @@
-// Pan and zoom of a graph view: a translate-then-scale transform, zoomed about a fixed point (the pointer), with
-// the scale kept within limits; and the 'grow' fit of spec section 9.
+// Pan and zoom of a graph view: a translate-then-scale transform, zoomed about a fixed point (the pointer), with the
+// scale kept within limits; and the 'grow' fit (the drawing keeps at least its natural size and the container
+// scrolls).
 import { GRAPH_MAX_SCALE, GRAPH_MIN_SCALE } from './constants';
 
 export interface ZoomTransform {

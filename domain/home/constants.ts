@@ -1,7 +1,7 @@
-// Home page constants (spec shell-and-catalog.md section 2 "Home page": Random Joke with defaultCategory any,
-// programming or dad; section 9 "Visit store": lists of 8 by default) and Portico's defaults below.
+// Home page constants (Random Joke with defaultCategory any, programming or dad; visit lists of 8 by default)
+// and Portico's defaults below.
 
-/** Section 2: the Random Joke's categories. */
+/** The Random Joke's categories. */
 export const JOKE_CATEGORIES = ['any', 'programming', 'dad'] as const;
 export type JokeCategory = (typeof JOKE_CATEGORIES)[number];
 export const DEFAULT_JOKE_CATEGORY: JokeCategory = 'any';

@@ -1,4 +1,4 @@
-// The welcome title (spec section 2 "Home page"): a greeting by time of day and the user's name.
+// The welcome title: a greeting by time of day and the user's name.
 import { GREETING_HOURS } from './constants';
 import type { GreetingText } from './messages';
 

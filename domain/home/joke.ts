@@ -1,4 +1,4 @@
-// The Random Joke widget's jokes (spec section 2 "Home page": categories any, programming, dad).
+// The Random Joke widget's jokes (categories any, programming, dad).
 import { JOKE_CATEGORIES, type JokeCategory } from './constants';
 
 export interface Joke {

@@ -1,4 +1,4 @@
-// Home page texts. Widget titles follow spec section 2 "Home page" (Random Joke, Toolkit, Your Starred
+// Home page texts. Widget titles (Random Joke, Toolkit, Your Starred
 // Entities, Top Visited, Recently Visited, Featured Docs, Quick Start); the rest is Portico wording.
 
 export const homeMessages = {

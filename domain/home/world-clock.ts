@@ -1,4 +1,4 @@
-// The world clock (spec section 2 "Home page"): the time in each configured zone, formatted by Intl.
+// The world clock: the time in each configured zone, formatted by Intl.
 import type { WorldClock } from './home-settings';
 
 export interface ClockReading {

@@ -1,4 +1,4 @@
-// What an analysed import URL yields (spec section 3 "Import"): the locations to register, or for a
+// What an analysed import URL yields: the locations to register, or for a
 // repository without a catalog file the entities the backend proposes, which become the pull request's file.
 import type { Entity, EntityMetadata, EntitySpec } from '../catalog/entity';
 import type { CompoundEntityRef } from '../catalog/entity-ref';

@@ -1,4 +1,4 @@
-// Azure DevOps credentials (spec section 5 "Integration config"): each credential is exactly one of four
+// Azure DevOps credentials: each credential is exactly one of four
 // combinations; an organization belongs to one credential at most; at most one credential has no
 // organizations; only personal access tokens work on hosts other than dev.azure.com; the legacy
 // 'credential' and 'token' keys are never combined with 'credentials'.

@@ -1,5 +1,5 @@
-// Import and integration constants, from spec shell-and-catalog.md section 9 ("Source-control scope defaults",
-// "API bases", "Default entity filename", "default import branch") and section 7 (Azure api-version 6.0).
+// Import and integration constants: source-control scope defaults, API bases, the default entity filename and
+// import branch, and the Azure DevOps api-version (6.0).
 
 /** The catalog file a pull request adds, and the file a repository analysis looks for. */
 export const DEFAULT_CATALOG_FILENAME = 'catalog-info.yaml';
@@ -34,7 +34,7 @@ export interface ScmScopes {
   readonly repoWrite: readonly string[];
 }
 
-/** Section 9 source-control scope defaults (read / write). */
+/** Source-control scope defaults (read / write). */
 export const GITHUB_SCOPES: ScmScopes = { default: ['repo', 'read:org', 'read:user'], repoWrite: ['gist'] };
 export const GITLAB_SCOPES: ScmScopes = {
   default: ['read_user', 'read_api', 'read_repository'],
@@ -42,7 +42,7 @@ export const GITLAB_SCOPES: ScmScopes = {
 };
 export const BITBUCKET_SERVER_SCOPES: ScmScopes = { default: ['PUBLIC_REPOS', 'REPO_READ'], repoWrite: ['REPO_WRITE'] };
 /**
- * The spec names no Azure scopes; these are Backstage's Azure DevOps scopes, addressed to the Azure DevOps
+ * Azure scopes: Backstage's Azure DevOps scopes, addressed to the Azure DevOps
  * resource so that a Microsoft session does not mix audiences.
  */
 export const AZURE_DEVOPS_RESOURCE = '499b84ac-1321-427f-aa17-267ca6975798';
@@ -54,5 +54,5 @@ export const AZURE_SCOPES: ScmScopes = {
 /** The scopes a session needs to open a pull request. */
 export const withRepoWrite = (scopes: ScmScopes): readonly string[] => [...new Set([...scopes.default, ...scopes.repoWrite])];
 
-/** The import page's route (spec section 2 "Route references": catalog-import). */
+/** The import page's route (route reference catalog-import). */
 export const IMPORT_PAGE_PATH = '/catalog-import';

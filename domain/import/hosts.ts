@@ -1,4 +1,4 @@
-// Host and URL checks of the integration config (spec section 5: "hosts and URLs valid").
+// Host and URL checks of the integration config: hosts and URLs must be valid.
 
 /** A host as a URL would hold it: lowercase name or address, optional port, nothing else. */
 export const isValidHost = (host: string): boolean => {

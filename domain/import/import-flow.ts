@@ -1,4 +1,4 @@
-// The import page's stepper (spec section 2 "Import page"): Select URL, Import Actions (choose locations or
+// The import page's stepper: Select URL, Import Actions (choose locations or
 // prepare the pull request), Review, Finish. Pure transitions; the page runs the calls between them.
 import type { CompoundEntityRef } from '../catalog/entity-ref';
 import type { AnalyzeResult, ImportLocation } from './analysis';

@@ -1,4 +1,4 @@
-// Reading the URL a person pastes into the import page (spec section 5 "Import").
+// Reading the URL a person pastes into the import page.
 import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { importMessages } from './messages';

@@ -1,6 +1,5 @@
-// The `integrations` section of app-config (spec section 3 "Integration types", section 5 "Integration
-// config"): one list of entries per integration type. Only the fields the rules and the import flow read
-// are named; a codec (adapters/import/integrations-config.codec.ts) checks their types first.
+// The `integrations` section of app-config: one list of entries per integration type. Only the fields the rules and
+// the import flow read are named; a codec (adapters/import/integrations-config.codec.ts) checks their types first.
 
 export const INTEGRATION_TYPES = [
   'awsS3',

@@ -1,10 +1,9 @@
-// Texts of the import page and the integration config. The import errors are verbatim from spec
-// shell-and-catalog.md section 8 "Import" (with Backstage's full wording where the spec abbreviates with
-// '...'); the integration-config texts follow the section 5 rules; the page labels are Portico's own.
+// Texts of the import page and the integration config. The import errors use Backstage's full wording; the
+// integration-config texts name the rule that failed; the page labels are Portico's own.
 import { AZURE_DEVOPS_HOST } from './constants';
 
 export const importMessages = {
-  // Section 8
+  // Import errors
   failedToGenerateEntities: (detail: string) => `Failed to generate entity definitions, ${detail}`,
   receivedHttpResponse: (status: number, statusText: string) => `received http response ${status}: ${statusText}`,
   integrationOnlySupportsFiles: (integration: string, file: string) =>
@@ -76,7 +75,7 @@ export const importLabels = {
   providerTitle: { github: 'GitHub', azure: 'Azure DevOps' } as Readonly<Record<string, string>>,
 } as const;
 
-/** Why an `integrations` entry is invalid (section 5 "Integration config"). */
+/** Why an `integrations` entry is invalid. */
 export const integrationMessages = {
   missing: (path: string) => `Missing required config value at '${path}'`,
   invalidHost: (title: string, host: string) => `Invalid ${title} integration config, '${host}' is not a valid host`,

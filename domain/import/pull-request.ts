@@ -1,5 +1,5 @@
-// The pull request that adds the catalog file (spec section 3 "Pull request request"/"Result", section 8 for
-// the GitHub step texts and the rate limit rule).
+// The pull request that adds the catalog file: its request and result, the GitHub step texts and the rate
+// limit rule.
 import { importMessages } from './messages';
 
 export interface PullRequestText {

@@ -1,4 +1,4 @@
-// The integrations a URL can be matched against (spec section 3 "Integration types", section 5 "Import"):
+// The integrations a URL can be matched against:
 // the configured entries with their defaults, plus the hosts every installation knows (github.com,
 // gitlab.com, dev.azure.com, bitbucket.org, amazonaws.com, blob.core.windows.net), as in Backstage.
 import {
@@ -36,7 +36,7 @@ const hostOfEndpoint = (endpoint: string | undefined, fallback: string): string 
 
 const trimmed = (value: string | undefined): string | undefined => (value === undefined ? undefined : trimTrailingSlashes(value));
 
-/** GitHub Enterprise serves its REST API under /api/v3; github.com under api.github.com (section 9 "API bases"). */
+/** GitHub Enterprise serves its REST API under /api/v3; github.com under api.github.com. */
 export const defaultGithubApiBaseUrl = (host: string): string => (host === GITHUB_HOST ? GITHUB_API_BASE_URL : `https://${host}/api/v3`);
 
 type ResolvedEntry = { readonly host: string | undefined; readonly apiBaseUrl?: string | undefined };

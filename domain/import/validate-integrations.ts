@@ -1,4 +1,4 @@
-// The integration config rules of spec section 5 ("Integration config"): hosts and URLs valid, AWS S3 and
+// The integration config rules: hosts and URLs valid, AWS S3 and
 // blob storage endpoints without a path, the Azure credential rules (azure-credentials.ts) and the blob
 // storage key / SAS / AAD exclusions. Every problem is reported with the entry's config path.
 import { azureEntryProblems } from './azure-credentials';

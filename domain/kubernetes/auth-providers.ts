@@ -1,4 +1,4 @@
-// Which credential each cluster auth provider sends (spec plugin-areas.md sections 5, 7 and 8).
+// Which credential each cluster auth provider sends.
 import * as E from 'fp-ts/Either';
 import {
   AKS_SCOPE,

@@ -1,4 +1,4 @@
-// Rules of the Kubernetes tab around clusters (spec plugin-areas.md sections 2, 4, 6 and 8).
+// Rules of the Kubernetes tab around clusters.
 import {
   CLUSTERS_READ_PERMISSION,
   KUBERNETES_ID_ANNOTATION,

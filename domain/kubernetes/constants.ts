@@ -1,4 +1,4 @@
-// Kubernetes constants, from spec plugin-areas.md section 9 (and sections 3, 5 and 7 for names and wire values).
+// Kubernetes constants: defaults, limits, names and wire values.
 
 /** Default interval between two fetches of the objects of an entity. */
 export const REFRESH_INTERVAL_MS = 10_000;
@@ -10,7 +10,7 @@ export const RELATIVE_TIME_LOCALE = 'en';
 export const TABLE_PAGING = true;
 export const TOOLTIP_ENTER_DELAY_MS = 500;
 
-/** Severities of the detected problems (section 8). */
+/** Severities of the detected problems. */
 export const SEVERITY = {
   podProblem: 4,
   conditionMessage: 6,
@@ -22,14 +22,14 @@ export const POD_TABLE_CPU_USAGE_DIVISOR = 10;
 /** What a metric cell shows when the pod has no metrics. */
 export const METRICS_UNKNOWN = 'unknown';
 
-/** Dashboard formatters (section 9). */
+/** Dashboard formatters. */
 export const DASHBOARD_APPS = ['standard', 'aks', 'eks', 'gke', 'openshift', 'rancher', 'headlamp'] as const;
 export type DashboardApp = (typeof DASHBOARD_APPS)[number];
 export const DEFAULT_DASHBOARD_APP: DashboardApp = 'standard';
 export const HEADLAMP_DEFAULT_ROUTE = '/headlamp';
 export const HEADLAMP_DEFAULT_CLUSTER = 'default';
 
-/** Pod exec terminal (section 7). */
+/** Pod exec terminal. */
 export const TERMINAL_SUBPROTOCOL = 'channel.k8s.io';
 export const TERMINAL_COMMAND = '/bin/sh';
 export const TERMINAL_DEFAULT_NAMESPACE = 'default';
@@ -40,7 +40,7 @@ export const TERMINAL_CLIENT_SIDE_AUTH_PROVIDERS = ['aks', 'google', 'oidc'] as 
 export const POD_EXEC_TERMINAL_SETTING = 'kubernetes.podExecTerminal.enabled';
 export const POD_DELETE_SETTING = 'podDelete.enabled';
 
-/** Auth providers (section 7). */
+/** Auth providers. */
 export const GOOGLE_READ_ONLY_SCOPE = 'https://www.googleapis.com/auth/cloud-platform.read-only';
 /** The Azure Kubernetes Service AAD server application, the same for every AKS cluster. */
 export const AKS_SCOPE = '6dae42f8-4368-4678-94ff-3960e28e3630/user.read';
@@ -60,15 +60,15 @@ export const AUTHORIZATION_HEADER_PREFIX = 'Backstage-Kubernetes-Authorization-'
 /** Custom resources the tab draws and therefore asks for by entity, whatever the backend's own config lists. */
 export const TAB_CUSTOM_RESOURCES = [{ group: 'argoproj.io', apiVersion: 'v1alpha1', plural: 'rollouts' }] as const;
 
-/** Entity annotations (section 3). */
+/** Entity annotations. */
 export const KUBERNETES_ID_ANNOTATION = 'backstage.io/kubernetes-id';
 export const KUBERNETES_LABEL_SELECTOR_ANNOTATION = 'backstage.io/kubernetes-label-selector';
 
-/** Permissions (section 6). */
+/** Permissions. */
 export const CLUSTERS_READ_PERMISSION = 'kubernetes.clusters.read';
 export const RESOURCES_READ_PERMISSION = 'kubernetes.resources.read';
 
-/** Kubernetes cron shortcuts and the five-field schedules they stand for (section 5). */
+/** Kubernetes cron shortcuts and the five-field schedules they stand for. */
 export const CRON_SHORTCUTS: ReadonlyMap<string, string> = new Map([
   ['@yearly', '0 0 1 1 *'],
   ['@annually', '0 0 1 1 *'],

@@ -1,4 +1,4 @@
-// Cron schedules of cron jobs (spec plugin-areas.md sections 4 and 5): Kubernetes shortcuts, a parser for
+// Cron schedules of cron jobs: Kubernetes shortcuts, a parser for
 // five-field expressions and an English description of them, plus job and cron job status.
 import * as E from 'fp-ts/Either';
 import { CRON_SHORTCUTS } from './constants';

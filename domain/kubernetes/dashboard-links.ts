@@ -1,4 +1,4 @@
-// Links from a Kubernetes object to the cluster's dashboard (spec plugin-areas.md sections 5, 8 and 9).
+// Links from a Kubernetes object to the cluster's dashboard.
 import * as E from 'fp-ts/Either';
 import {
   DEFAULT_DASHBOARD_APP,

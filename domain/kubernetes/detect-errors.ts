@@ -1,4 +1,4 @@
-// Client-side detection of cluster problems (spec plugin-areas.md section 8, "Detected cluster problems").
+// Client-side detection of cluster problems.
 // One pass over each kind of object; nothing here scans one list per element of another.
 import { DOCS_LINKS, SEVERITY } from './constants';
 import { k8sMessages as m } from './messages';

@@ -1,8 +1,7 @@
-// Texts of the Kubernetes area, verbatim from spec plugin-areas.md sections 2, 4, 6 and 8.
-// The detectors' causes and fixes follow Backstage's Kubernetes plugin where the spec only names them.
+// Texts of the Kubernetes area. The detectors' causes and fixes follow Backstage's Kubernetes plugin.
 
 export const k8sMessages = {
-  // Kubernetes tab (section 2)
+  // Kubernetes tab
   readPluginDocs: 'Read Kubernetes Plugin Docs',
   yourClusters: 'Your Clusters',
   noResources: 'No Kubernetes resources',
@@ -15,12 +14,12 @@ export const k8sMessages = {
   canaryPromoted: 'Canary promoted',
   unknownStep: 'unknown step',
 
-  // Permissions (section 6)
+  // Permissions
   permissionRequired: 'Permission required',
   permissionRequiredText:
     "To view Kubernetes objects, contact your portal administrator to give you the 'kubernetes.clusters.read' and 'kubernetes.resources.read' permission.",
 
-  // Backend and proxy (section 8)
+  // Backend and proxy
   backendNotFound:
     'Could not find the Kubernetes Backend (HTTP 404). Make sure the plugin has been fully installed.',
   requestFailed: (status: number, statusText: string, body: string) =>
@@ -32,7 +31,7 @@ export const k8sMessages = {
   noAuthProvider: (authProvider: string) =>
     `authProvider "${authProvider}" has no KubernetesAuthProvider defined for it`,
 
-  // Cluster error entries (section 8)
+  // Cluster error entries
   retrievingObjectsProblem: 'There was a problem retrieving Kubernetes objects',
   retrievingObjectsProblemText: (entityName: string) =>
     `There was a problem retrieving some Kubernetes resources for the entity: ${entityName}. This could mean that the Error Reporting card is not completely accurate.`,
@@ -42,7 +41,7 @@ export const k8sMessages = {
   resourceError: (resourcePath: string, errorType: string, statusCode: number | string) =>
     `Error fetching Kubernetes resource: '${resourcePath}', error: ${errorType}, status code: ${statusCode}`,
 
-  // Logs, events, delete, terminal (section 8)
+  // Logs, events, delete, terminal
   noLogsTitle: 'No logs emitted',
   noLogsText: 'No logs were emitted by the container',
   deletePodFailed: 'Could not delete the pod. Please check the console for the full report.',
@@ -51,7 +50,7 @@ export const k8sMessages = {
   terminalClosed: 'Socket connection closed',
   metricsUnknown: 'unknown',
 
-  // Dashboard links (section 8)
+  // Dashboard links
   dashboardLinkProblem: 'There was a problem formatting the link to the Kubernetes dashboard',
   dashboardLinkProblemText: (clusterName: string, dashboardApp: string | undefined) =>
     `Could not format the link to the dashboard of your cluster named '${clusterName}'. Its dashboardApp property has been set to '${dashboardApp || 'standard'}.'`,
@@ -67,7 +66,7 @@ export const k8sMessages = {
     `${app} dashboard requires a "${parameter}" of type string in the dashboardParameters option`,
   headlampUrlOrInternalRequired: 'Dashboard URL is required or dashboardInternal must be true',
 
-  // Detected cluster problems (section 8)
+  // Detected cluster problems
   readinessProbeTakingTooLong: (container: string) =>
     `The container ${container} failed to start properly, but is not crashing`,
   readinessProbeActions: [
@@ -105,7 +104,7 @@ export const k8sMessages = {
   unknownDeployment: 'unknown deployment',
   unknownContainer: 'unknown',
 
-  // Fix dialog (section 2)
+  // Fix dialog
   detectedError: 'Detected error:',
   causeExplanation: 'Cause explanation:',
   fix: 'Fix:',
@@ -113,7 +112,7 @@ export const k8sMessages = {
   events: 'Events:',
   openDocs: 'Open docs',
 
-  // Cron (section 4)
+  // Cron
   cronSuspended: 'Suspended',
   cronActive: 'Active',
 } as const;

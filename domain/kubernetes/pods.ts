@@ -1,4 +1,4 @@
-// Pod and workload rules of spec plugin-areas.md sections 4 and 5: container status, health checklist,
+// Pod and workload rules: container status, health checklist,
 // pending conditions, ownership and autoscaler matching.
 import type {
   Container,

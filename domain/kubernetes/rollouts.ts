@@ -1,4 +1,4 @@
-// Argo rollout progress (spec plugin-areas.md section 4): steps, Paused, Aborted, 'Canary promoted'.
+// Argo rollout progress: steps, Paused, Aborted, 'Canary promoted'.
 import { k8sMessages as m } from './messages';
 import type { Rollout, RolloutStep } from './types';
 

@@ -1,4 +1,4 @@
-// Pod exec terminal (spec plugin-areas.md sections 5 and 7): when it is offered, where it connects, how
+// Pod exec terminal: when it is offered, where it connects, how
 // keystrokes are framed.
 import {
   TERMINAL_CLIENT_SIDE_AUTH_PROVIDERS,

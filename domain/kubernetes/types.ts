@@ -1,5 +1,5 @@
-// Plain shapes of the Kubernetes objects and backend answers the portal reads
-// (spec plugin-areas.md section 3). Only the listed fields; optional where Kubernetes makes them optional.
+// Plain shapes of the Kubernetes objects and backend answers the portal reads. Only the listed fields; optional where
+// Kubernetes makes them optional.
 
 export type JsonPrimitive = string | number | boolean | null;
 export type JsonValue = JsonPrimitive | readonly JsonValue[] | { readonly [key: string]: JsonValue };

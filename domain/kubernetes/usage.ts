@@ -1,4 +1,4 @@
-// Resource usage maths and colours (spec plugin-areas.md sections 5 and 9).
+// Resource usage maths and colours.
 import { METRICS_UNKNOWN, POD_TABLE_CPU_USAGE_DIVISOR } from './constants';
 import type { PodMetrics, Quantity, ResourceUsage } from './types';
 

@@ -1,5 +1,5 @@
-// Turning permission requests into one authorize call and its answer back into decisions
-// (spec shell-and-catalog.md sections 5 "Permission response items must match request ids", 6 and 7 call 1).
+// Turning permission requests into one authorize call and its answer back into decisions (the answer's items
+// must match the request ids).
 import * as E from 'fp-ts/Either';
 import { AuthorizeResult, DENY, type PermissionDecision } from './decision';
 import { permissionMessages } from './messages';

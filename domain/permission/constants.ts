@@ -1,4 +1,4 @@
-// Permission names, from spec shell-and-catalog.md section 6 and plugin-areas.md section 6.
+// Permission names and config keys.
 
 export const CATALOG_ENTITY_READ = 'catalog.entity.read';
 export const CATALOG_ENTITY_CREATE = 'catalog.entity.create';
@@ -19,6 +19,6 @@ export const CATALOG_ENTITY_RESOURCE_TYPE = 'catalog-entity';
 /** Plugin id under which discovery finds the permission backend. */
 export const PERMISSION_PLUGIN_ID = 'permission';
 
-/** Config keys (section 6). */
+/** Config keys. */
 export const PERMISSION_ENABLED_KEY = 'permission.enabled';
 export const PERMISSION_BATCHED_KEY = 'permission.EXPERIMENTAL_enableBatchedRequests';

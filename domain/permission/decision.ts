@@ -1,4 +1,4 @@
-// Authorization decisions (spec shell-and-catalog.md sections 3 and 6; plugin-areas.md section 6):
+// Authorization decisions:
 // DENY, ALLOW or CONDITIONAL, and only ALLOW counts as allowed.
 import type { PermissionRequest } from './permission';
 import { isResourcePermission } from './permission';

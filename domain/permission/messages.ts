@@ -1,4 +1,4 @@
-// Permission texts, verbatim from spec shell-and-catalog.md sections 5 and 8.
+// Permission texts.
 import { messages as appMessages } from '../app/messages';
 
 export const permissionMessages = {

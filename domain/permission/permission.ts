@@ -1,5 +1,4 @@
-// Permissions and authorization requests (spec shell-and-catalog.md sections 3 "Permission request
-// item" and 6; plugin-areas.md section 6). The shapes match Backstage's permission backend.
+// Permissions and authorization requests. The shapes match Backstage's permission backend.
 import {
   CATALOG_ENTITY_CREATE,
   CATALOG_ENTITY_DELETE,

@@ -1,5 +1,4 @@
-// permission.enabled (default false) and permission.EXPERIMENTAL_enableBatchedRequests (default false),
-// spec shell-and-catalog.md sections 6 and 7 "Config keys read".
+// permission.enabled (default false) and permission.EXPERIMENTAL_enableBatchedRequests (default false).
 import * as E from 'fp-ts/Either';
 import type { ConfigError, ConfigView } from '../app/config-values';
 import { PERMISSION_BATCHED_KEY, PERMISSION_ENABLED_KEY } from './constants';

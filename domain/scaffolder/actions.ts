@@ -1,4 +1,4 @@
-// Installed actions and templating extensions (spec sections 2 and 3): what the pages list and how they filter.
+// Installed actions and templating extensions: what the pages list and how they filter.
 import type { JsonObject, JsonValue } from '../app/config-values';
 import { isJsonObject } from './parameter-schema';
 

@@ -1,4 +1,4 @@
-// Suggestions for the repo and branch pickers (spec sections 3, 4 and 7): which provider and resource to ask
+// Suggestions for the repo and branch pickers: which provider and resource to ask
 // POST /v2/autocomplete/{provider}/{resource} for, with which context.
 import { BITBUCKET_CLOUD_HOST } from './constants';
 import type { RepoUrlParts } from './repo-url';
@@ -17,7 +17,7 @@ export interface AutocompleteResult {
   readonly title?: string;
 }
 
-/** Branch picker state (section 3). */
+/** Branch picker state. */
 export interface BranchPickerState {
   readonly host: string;
   readonly workspace: string;

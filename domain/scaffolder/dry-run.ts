@@ -1,4 +1,4 @@
-// Template editor dry-runs (spec sections 2 and 7): the files a run produced, its log and output, kept as a list
+// Template editor dry-runs: the files a run produced, its log and output, kept as a list
 // of results the person can select and delete.
 import type { JsonObject } from '../app/config-values';
 import type { TaskOutput, TaskStepSpec } from './task';

@@ -1,4 +1,4 @@
-// Rules of the entity pickers (spec sections 4 and 5): catalog filters from ui:options, option labels without the
+// Rules of the entity pickers: catalog filters from ui:options, option labels without the
 // default kind and namespace, free-text values, the owner picker's defaults and auto-selection of the only option.
 import * as E from 'fp-ts/Either';
 import { parseEntityRef, stringifyEntityRef, type CompoundEntityRef } from '../catalog/entity-ref';
@@ -90,11 +90,11 @@ export const freeTextValue = (text: string, defaults: PickerRefDefaults = {}): s
 /** Arbitrary values are allowed unless the template says `allowArbitraryValues: false`. */
 export const allowsArbitraryValues = (options: Readonly<Record<string, unknown>>): boolean => options['allowArbitraryValues'] !== false;
 
-/** Section 4: the only option is chosen when the field is required and arbitrary values are disallowed. */
+/** The only option is chosen when the field is required and arbitrary values are disallowed. */
 export const shouldAutoSelect = (optionCount: number, required: boolean, allowArbitrary: boolean): boolean =>
   optionCount === 1 && required && !allowArbitrary;
 
-/** Height of a virtualised option list: at most 10.5 rows of 36 px (section 9). */
+/** Height of a virtualised option list: at most 10.5 rows of 36 px. */
 export const virtualListHeight = (count: number, rowHeight: number, visibleRows: number): number =>
   Math.min(count, visibleRows) * rowHeight;
 

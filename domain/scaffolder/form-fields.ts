@@ -1,11 +1,11 @@
-// Validation rules of the scaffolder's form fields (spec section 5 "Scaffolder form fields"; limits in section 9).
+// Validation rules and limits of the scaffolder's form fields.
 import * as E from 'fp-ts/Either';
 import { parseEntityRef } from '../catalog/entity-ref';
 import { isValidEntityName } from '../catalog/field-validators';
 import { TAG_MAX_LENGTH, TAG_MIN_LENGTH } from './constants';
 import { scaffolderMessages } from './messages';
 
-/** Entity name picker: the catalog's object-name rule, reported with the spec's message. */
+/** Entity name picker: the catalog's object-name rule, reported with the picker's own message. */
 export const validateEntityNameField = (value: unknown): readonly string[] =>
   typeof value === 'string' && isValidEntityName(value) ? [] : [scaffolderMessages.invalidEntityName];
 
@@ -17,7 +17,7 @@ export const validateMultiEntityRefs = (values: readonly string[]): readonly str
 export const isMaxItemsReached = (selectedCount: number, maxItems: number | undefined): boolean =>
   maxItems !== undefined && selectedCount >= maxItems;
 
-/** A new tag is lowercased and trimmed before it is checked (section 4). */
+/** A new tag is lowercased and trimmed before it is checked. */
 export const normalizeTag = (input: string): string => input.toLocaleLowerCase('en-US').trim();
 
 const TAG = /^[a-z0-9:+#]+(?:-[a-z0-9:+#]+)*$/;
@@ -31,7 +31,7 @@ export type TagAddResult =
   | { readonly _tag: 'Invalid'; readonly tag: string }
   | { readonly _tag: 'Duplicate'; readonly tag: string };
 
-/** Adds a typed tag: invalid tags show an error state, duplicates are silently not added (section 4). */
+/** Adds a typed tag: invalid tags show an error state, duplicates are silently not added. */
 export const addTag = (current: readonly string[], input: string): TagAddResult => {
   const tag = normalizeTag(input);
   if (!isValidScaffolderTag(tag)) return { _tag: 'Invalid', tag };

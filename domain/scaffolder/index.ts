@@ -1,4 +1,4 @@
-// The scaffolder's pure rules (spec plugin-areas.md sections 3-9, "Scaffolder" parts).
+// The scaffolder's pure rules.
 export * from './actions';
 export * from './autocomplete';
 export * from './constants';

@@ -1,8 +1,7 @@
-// Texts of the scaffolder, verbatim from spec plugin-areas.md sections 2, 5 and 8. Labels the spec only names
-// follow Backstage's scaffolder plugin.
+// Texts of the scaffolder. Labels follow Backstage's scaffolder plugin.
 
 export const scaffolderMessages = {
-  // Form fields (section 5)
+  // Form fields
   invalidEntityName:
     'Must start and end with an alphanumeric character, and contain only alphanumeric characters, hyphens, underscores, and periods. Maximum length is 63 characters.',
   invalidEntityRef: (ref: string) => `${ref} is not a valid entity ref`,
@@ -11,13 +10,13 @@ export const scaffolderMessages = {
   repoUnparseable: 'Unable to parse the Repository URL',
   repoPartMissing: (part: 'workspace' | 'project' | 'owner' | 'repo') => `Incomplete repository location provided, ${part} not provided`,
 
-  // Errors (section 8)
+  // Errors
   backendRequestFailed: (status: number, statusText: string, body: string) => `Backend request failed, ${status} ${statusText} ${body}`.trim(),
   identityMissing:
     'IdentityApi is not available in the ScaffolderClient, please pass through the IdentityApi to the ScaffolderClient if you want to use the listTasks method',
   noUserEntityRef: 'No user entity ref found',
 
-  // Template list (section 2)
+  // Template list
   templatesGroup: 'Templates',
   otherTemplatesGroup: 'Other Templates',
   registerExistingComponent: 'Register Existing Component',
@@ -33,7 +32,7 @@ export const scaffolderMessages = {
   create: 'Create',
   reviewTitle: 'Review and create',
 
-  // Task page (section 2)
+  // Task page
   cancel: 'Cancel',
   retry: 'Retry',
   startOver: 'Start Over',
@@ -44,14 +43,14 @@ export const scaffolderMessages = {
   runOf: (title: string) => `Run of ${title}`,
   taskSubtitle: (taskId: string) => `Task ${taskId}`,
 
-  // Task list (section 2)
+  // Task list
   taskListTitle: 'List template tasks',
   taskColumns: ['Task ID', 'Template', 'Created', 'Owner', 'Status'] as const,
   owned: 'Owned',
   all: 'All',
   noTasks: 'No tasks found',
 
-  // Other screens (section 2)
+  // Other screens
   installedActions: 'Installed actions',
   templatingExtensions: 'Templating extensions',
   templateEditor: 'Template editor',

@@ -1,4 +1,4 @@
-// A template's parameter schema (spec sections 3 and 7): steps of JSON Schema with `ui:*` keys inline, split into
+// A template's parameter schema: steps of JSON Schema with `ui:*` keys inline, split into
 // the data schema and the ui schema the form renders, plus the review step's rows.
 import type { JsonObject, JsonValue } from '../app/config-values';
 

@@ -1,4 +1,4 @@
-// The repository location value of the repo URL picker (spec sections 3 and 5):
+// The repository location value of the repo URL picker:
 // `{host}?owner=&repo=&organization=&workspace=&project=`, its parsing, serialising and validation per provider.
 import { BITBUCKET_CLOUD_HOST } from './constants';
 import { scaffolderMessages } from './messages';
@@ -14,7 +14,7 @@ export interface RepoUrlParts {
 
 export const EMPTY_REPO_URL_PARTS: RepoUrlParts = { host: '', owner: '', repoName: '', organization: '', workspace: '', project: '' };
 
-/** An SCM integration the portal knows (section 3: type, title, host). */
+/** An SCM integration the portal knows (type, title, host). */
 export interface ScmIntegration {
   readonly type: string;
   readonly title: string;
@@ -68,7 +68,7 @@ export const serializeRepoPickerUrl = (parts: Partial<RepoUrlParts>): string | u
 
 const hostPartOf = (value: string): string => value.split(/[?#/]/, 1)[0] ?? '';
 
-/** Section 5 "Repo URL": every message that applies, in the spec's order. */
+/** Repo URL validation: every message that applies, in a fixed order. */
 export const validateRepoUrl = (value: string, providerType: (host: string) => string | undefined): readonly string[] => {
   if (hostPartOf(value).trim() === '') return [scaffolderMessages.repoHostMissing];
   let parsed: URL;
@@ -110,7 +110,7 @@ const field = (name: RepoPickerField, label: string, helperText: string, require
 });
 
 /**
- * The inputs the repo URL picker shows for a provider (section 5): owner, organization or workspace depending on
+ * The inputs the repo URL picker shows for a provider: owner, organization or workspace depending on
  * the provider, then the repository name. Azure organization and project, Bitbucket workspace (on Bitbucket Cloud)
  * and project, and the Gerrit parent are required.
  */

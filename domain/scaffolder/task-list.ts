@@ -1,4 +1,4 @@
-// The task list (spec sections 2 and 7): the Owned/All filter becomes `createdBy` (the user's ref) on GET /v2/tasks,
+// The task list: the Owned/All filter becomes `createdBy` (the user's ref) on GET /v2/tasks,
 // with limit, offset, order and status.
 import * as E from 'fp-ts/Either';
 import { scaffolderMessages } from './messages';
@@ -26,7 +26,7 @@ export interface TaskListRequest {
 /** Query parameters of GET /v2/tasks, repeated keys as arrays. */
 export type TaskListQuery = ReadonlyArray<readonly [string, string]>;
 
-/** Owned tasks need the signed-in user's ref; without it the spec's listTasks error applies. */
+/** Owned tasks need the signed-in user's ref; without it the listTasks error applies. */
 export const taskListQuery = (request: TaskListRequest, userEntityRef: string | undefined): E.Either<string, TaskListQuery> => {
   if (request.filter === 'owned' && !userEntityRef) return E.left(scaffolderMessages.identityMissing);
   const query: Array<readonly [string, string]> = [];

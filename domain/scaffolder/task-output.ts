@@ -1,4 +1,4 @@
-// Where a task's output links lead (spec section 2: "output links, e.g. to the registered entity").
+// Where a task's output links lead (e.g. to the registered entity).
 import * as E from 'fp-ts/Either';
 import { parseEntityRef } from '../catalog/entity-ref';
 import type { TaskOutput, TaskOutputLink, TaskOutputText } from './task';

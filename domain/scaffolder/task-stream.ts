@@ -1,4 +1,4 @@
-// The state of a watched task (spec section 4 "Scaffolder"): the event stream emits log events; a 'completion'
+// The state of a watched task: the event stream emits log events; a 'completion'
 // event ends it unless the task is recoverable. Polling advances its cursor to the last event id.
 import { stripAnsi } from './log-lines';
 import type { ScaffolderTask, TaskEvent, TaskOutput } from './task';
@@ -124,7 +124,7 @@ export const taskStreamReducer = (state: TaskStreamState, action: TaskStreamActi
   }
 };
 
-/** Section 4: a completion event ends the stream, unless the task is recoverable (it may start over). */
+/** A completion event ends the stream, unless the task is recoverable (it may start over). */
 export const endsStream = (event: TaskEvent, recoverable: boolean): boolean => event.type === 'completion' && !recoverable;
 
 /** Polling cursor: the id of the last event received, else the cursor as it was. */

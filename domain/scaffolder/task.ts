@@ -1,4 +1,4 @@
-// Scaffolder tasks as the portal reads them (spec section 3 "Scaffolder": id, events with id, type and body,
+// Scaffolder tasks as the portal reads them (id, events with id, type and body,
 // the cursor 'after'), plus the step, output and template-info fields the task pages show.
 import type { JsonObject, JsonValue } from '../app/config-values';
 

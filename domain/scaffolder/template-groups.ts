@@ -1,4 +1,4 @@
-// The template list (spec section 2): templates in the configured groups, the rest under 'Other Templates'
+// The template list: templates in the configured groups, the rest under 'Other Templates'
 // (or, without configured groups, all under 'Templates').
 import type { Entity } from '../catalog/entity';
 import { scaffolderMessages } from './messages';

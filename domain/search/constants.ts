@@ -1,4 +1,4 @@
-// Search constants, from spec plugin-areas.md section 9 "Search" (and section 7 for the page limit key).
+// Search constants: debounces, the default page limit and its config key, document types.
 
 export const SEARCH_BAR_DEBOUNCE_MS = 200;
 export const SEARCH_FILTER_DEBOUNCE_MS = 250;
@@ -21,7 +21,7 @@ export const FILTER_SUGGESTION_LIMIT = 10;
 export const SEARCH_TYPE_CATALOG = 'software-catalog';
 export const SEARCH_TYPE_DOCS = 'techdocs';
 
-/** Command palette (beyond the spec): how many recent picks it keeps and how many entities it asks for. */
+/** Command palette: how many recent picks it keeps and how many entities it asks for. */
 export const PALETTE_RECENT_MAX = 8;
 export const PALETTE_RECENT_STORAGE_KEY = 'portico:palette:recent';
 export const PALETTE_ENTITY_LIMIT = 8;

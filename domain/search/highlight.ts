@@ -1,4 +1,4 @@
-// Highlighted search text (spec plugin-areas.md section 3 "Search": highlight preTag, postTag, fields).
+// Highlighted search text (the highlight's preTag, postTag and fields).
 // The backend wraps matches in random tags; we split on them into plain segments, so nothing is ever
 // rendered as HTML.
 

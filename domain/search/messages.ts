@@ -1,10 +1,10 @@
-// Search texts: verbatim from spec plugin-areas.md sections 8 and 9 "Search"; the rest is Portico wording.
+// Search texts: errors, empty results and result counts; the rest is Portico wording.
 
 export const searchMessages = {
-  // Section 8
+  // Errors and empty results
   fetchFailed: 'Error encountered while fetching search results',
   noResults: 'Sorry, no results were found.',
-  // Section 9
+  // Result counts
   cappedCount: '>10000',
   resultCount: (count: string) => `${count} results`,
 

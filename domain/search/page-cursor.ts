@@ -1,4 +1,4 @@
-// Page cursors (spec plugin-areas.md section 9 "Search"): the cursor is the base64 of the page number,
+// Page cursors: the cursor is the base64 of the page number,
 // counted from 0 the way the search backend counts them ('MA==' is page 0, 'MQ==' page 1).
 import * as E from 'fp-ts/Either';
 

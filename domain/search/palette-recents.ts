@@ -1,4 +1,4 @@
-// The command palette's recent picks (beyond the spec): most recent first, each once, at most a few, and
+// The command palette's recent picks: most recent first, each once, at most a few, and
 // read back defensively from storage (only in-app targets). Apart from palette.ts so the shell's store of
 // recents does not pull the palette's ranking into the first page.
 import { PALETTE_RECENT_MAX } from './constants';

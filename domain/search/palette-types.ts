@@ -1,4 +1,4 @@
-// The command palette's items (beyond the spec): plain data, so recent picks can be stored and read back.
+// The command palette's items: plain data, so recent picks can be stored and read back.
 
 export type PaletteItemKind = 'entity' | 'document' | 'page' | 'action';
 

@@ -1,4 +1,4 @@
-// The command palette (beyond the spec): what it offers for a query, in which order, and the recent picks
+// The command palette: what it offers for a query, in which order, and the recent picks
 // it remembers. Items are plain data so recents can be stored and read back.
 
 import type { PaletteItem } from './palette-types';

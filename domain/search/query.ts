@@ -1,4 +1,4 @@
-// The search query and its results (spec plugin-areas.md section 3 "Search").
+// The search query and its results.
 
 /** A filter value: one value or a list of values (a list means any of them). */
 export type SearchFilterValue = string | readonly string[];

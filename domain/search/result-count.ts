@@ -1,4 +1,4 @@
-// Result counts (spec plugin-areas.md section 9 "Search"): 10000 or more shows '>10000';
+// Result counts: 10000 or more shows '>10000';
 // the per-type label is '{number} results'.
 import { RESULT_COUNT_CAP } from './constants';
 import { searchMessages } from './messages';

@@ -1,4 +1,4 @@
-// The search page's state and its transitions (spec plugin-areas.md section 4 "Search"): changing the
+// The search page's state and its transitions: changing the
 // term or the filters resets the page cursor; so do choosing a type and changing the page limit.
 import { activeFilters, filtersEqual, filterValuesEqual, type SearchFilters, type SearchFilterValue, type SearchQuery } from './query';
 

@@ -1,4 +1,4 @@
-// User settings constants (spec plugin-areas.md section 2 "User settings": one root route with three tabs).
+// User settings constants (one root route with three tabs).
 
 export const SETTINGS_ROOT = '/settings';
 
@@ -10,5 +10,5 @@ export const SETTINGS_TABS = [
 
 export type SettingsTabId = (typeof SETTINGS_TABS)[number]['id'];
 
-/** Theme choices: the app's themes and 'auto' (follow the system), section 2. */
+/** Theme choices: the app's themes and 'auto' (follow the system). */
 export const AUTO_THEME = 'auto';

@@ -1,8 +1,8 @@
-// Settings texts: tab names and theme choices from spec plugin-areas.md section 2 "User settings";
-// the rest is Portico wording (Backstage's user-settings wording where it has one).
+// Settings texts: tab names and theme choices; the rest is Portico wording (Backstage's user-settings wording
+// where it has one).
 
 export const settingsMessages = {
-  // Section 2
+  // Tabs and theme choices
   title: 'Settings',
   tabs: { general: 'General', 'auth-providers': 'Authentication Providers', 'feature-flags': 'Feature Flags' },
   themeLight: 'Light',
