@@ -1,0 +1,62 @@
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      'dist*/**',
+      'coverage/**',
+      '.tmp/**',
+      'contracts/pacts/**',
+      // Scaffolder template skeletons are files for the generated repository, not this project's code.
+      'config/examples/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      // A leading underscore marks a binding kept on purpose: a positional parameter or a property dropped from a rest copy.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      // The two classic hook rules at the levels of the plugin's recommended preset; the preset's other rules target the React Compiler, which this project does not use.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'contracts/**/*.ts'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: {
+      // CommonJS config files load their dependencies with require by definition.
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+);
