@@ -15,7 +15,7 @@ const suspended = (node: ReactNode) => <Suspense fallback={<Spinner size={24} ar
 const isKind = (kind: string) => (entity: Entity) => entity.kind.toLowerCase() === kind;
 
 /**
- * API docs (spec section 2 "Route references": api-docs): the API explorer, the Definition tab of API entities
+ * API docs (route reference api-docs): the API explorer, the Definition tab of API entities
  * and the API tab of components with their provided and consumed APIs. Everything loads on first use.
  */
 export const apiDocsPlugin: PortalPlugin = {

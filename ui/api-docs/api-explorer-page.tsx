@@ -26,7 +26,7 @@ import { useStarred } from '../catalog/use-starred';
 import { EntitySearchBox } from '../catalog/entity-search-box';
 import './api-docs.css';
 
-/** The API explorer at /api-docs (spec section 2 "Route references"): the catalog's APIs with type, lifecycle, owner and text filters. */
+/** The API explorer at /api-docs: the catalog's APIs with type, lifecycle, owner and text filters. */
 const ApiExplorerPage = () => {
   const location = useLocation();
   const navigate = useNavigate();

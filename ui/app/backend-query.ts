@@ -4,7 +4,7 @@ import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { BackendError } from '../../application/shared/backend-error';
 
-/** A Left from a use case, carried through react-query as an Error whose message is the spec text. */
+/** A Left from a use case, carried through react-query as an Error whose message is the text to show. */
 export class BackendQueryError extends Error {
   constructor(readonly backendError: BackendError) {
     super(backendError.message);

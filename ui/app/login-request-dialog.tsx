@@ -4,7 +4,7 @@ import { LoginRequestsToken } from '../../application/app/login-requests';
 import { messages } from '../../domain/app/messages';
 import { useService } from './services';
 
-/** Lists pending provider sign-in requests with a Login button each, and Reject all (spec section 2). */
+/** Lists pending provider sign-in requests with a Login button each, and Reject all. */
 export const LoginRequestDialog = () => {
   const requests = useService(LoginRequestsToken);
   const pending = useSyncExternalStore(

@@ -14,7 +14,7 @@ import { useSession } from './use-session';
 import { useTranslation } from './use-translation';
 
 /**
- * Shows the sign-in page until someone is signed in (spec section 2 "Shell"): a stored provider is
+ * Shows the sign-in page until someone is signed in: a stored provider is
  * restored first; without a configured sign-in page the user enters as a guest.
  */
 export const SessionGate = ({ settings, children }: { settings: AppSettings; children: ReactNode }) => {

@@ -14,7 +14,7 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** Spec section 9: key sidebarPinState, pinned by default. */
+/** Stored under the key sidebarPinState; pinned by default. */
 export const readPinned = (store: KeyValueStore): boolean => {
   const stored = store.get(STORAGE_KEYS.sidebarPinState);
   return stored === null ? SIDEBAR_DEFAULT_PINNED : stored === 'true';

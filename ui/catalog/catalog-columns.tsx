@@ -75,7 +75,7 @@ const targets: CatalogColumn = {
   render: ({ entity }) => [text(entity.spec?.target), ...((entity.spec?.targets ?? []) as string[])].filter(Boolean).join(', '),
 };
 
-/** The index table's columns for a kind (spec section 2 "Catalog index": columns depend on kind). */
+/** The index table's columns for a kind (columns depend on kind). */
 export const columnsForKind = (kind: string | undefined): readonly CatalogColumn[] => {
   switch (kind?.toLowerCase()) {
     case 'user':

@@ -90,7 +90,7 @@ FacetCheckList.displayName = 'FacetCheckList';
 
 type ListFilterKey = 'type' | 'owners' | 'lifecycles' | 'tags' | 'namespaces';
 
-/** The catalog index's filters (spec section 5 "Entity filters"), options from entity-facets. */
+/** The catalog index's filters, options from entity-facets. */
 export const CatalogFilters = memo(({ filters, onChange, kinds, kindsError, options, optionsError }: CatalogFiltersProps) => {
   const set = useCallback((patch: (current: EntityFilters) => Partial<EntityFilters>) => onChange(patchFilters(patch)), [onChange]);
   // One stable toggle per list filter, so the (memoised) checklists re-render only when their own data changes.

@@ -43,7 +43,7 @@ import { useStarred } from './use-starred';
 const NO_FACETS: readonly FacetCount[] = [];
 const NO_ROWS: readonly CatalogRow[] = [];
 
-/** The catalog index (spec section 2): filters and pagination live in the URL; the server pages. */
+/** The catalog index: filters and pagination live in the URL; the server pages. */
 export const CatalogIndexPage = () => {
   const location = useLocation();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Entity } from '../../domain/catalog/entity';
 import { entityRefOf, parseEntityRef, type CompoundEntityRef } from '../../domain/catalog/entity-ref';
 
-/** The entity page path: /catalog/{namespace}/{kind}/{name}, lowercased kind and namespace (spec section 2). */
+/** The entity page path: /catalog/{namespace}/{kind}/{name}, lowercased kind and namespace. */
 export const entityPath = (ref: CompoundEntityRef | Entity | string): string => {
   const compound =
     typeof ref === 'string'

@@ -5,7 +5,7 @@ import { entityPresentation, type EntityPresentation, type PresentationContext }
 import { useOptionalService } from '../app/services';
 
 /**
- * What an entity is called (spec sections 4 and 9): the fallback title from the ref at once, then the loaded
+ * What an entity is called: the fallback title from the ref at once, then the loaded
  * entity's title (batched by-refs calls, cached for 10 s).
  */
 export const useEntityPresentation = (entityOrRef: Entity | string, context?: PresentationContext): EntityPresentation => {

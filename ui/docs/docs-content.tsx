@@ -133,7 +133,7 @@ export const DocsContent = ({ page, css, textSize, wide, dark, hash, onNavigate,
     return () => root.removeEventListener('click', onClick);
   }, []);
 
-  // Report Issue: the selection inside the page, once it has settled for 500 ms (spec section 9).
+  // Report Issue: the selection inside the page, once it has settled for 500 ms.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {

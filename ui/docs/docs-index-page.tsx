@@ -12,7 +12,7 @@ import './docs.css';
 
 type Scope = 'owned' | 'all';
 
-/** The docs index at the docs root (spec section 2): every entity with docs, 'Owned' or 'All', with a filter. */
+/** The docs index at the docs root: every entity with docs, 'Owned' or 'All', with a filter. */
 export const DocsIndexPage = () => {
   const entities = useEntitiesWithDocs();
   const settings = useDocsSettings();

@@ -13,7 +13,7 @@ const EntityDocsContent = lazyImport(() => import('./entity-docs-content'));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
 
-/** Technical documentation (spec section 2): the docs index, the reader and the entity docs tab. */
+/** Technical documentation: the docs index, the reader and the entity docs tab. */
 export const docsPlugin: PortalPlugin = {
   id: 'techdocs',
   routes: [

@@ -50,7 +50,7 @@ const DocsHeader = ({ docsRef }: { readonly docsRef: CompoundEntityRef }) => {
   );
 };
 
-/** The docs reader page, /docs/:namespace/:kind/:name/* (spec section 2). */
+/** The docs reader page, /docs/:namespace/:kind/:name/*. */
 export const DocsReaderPage = () => {
   const params = useParams();
   const location = useLocation();

@@ -55,7 +55,7 @@ const useAppHref = (): ((to: string) => string) => {
   return useCallback((to: string) => `${prefix}${to}`, [prefix]);
 };
 
-/** The docs reader: page content, sync state and the add-ons (spec sections 2, 4 and 9). */
+/** The docs reader: page content, sync state and the add-ons. */
 export const DocsReader = ({ docsRef, path, linkBase, hash = '' }: DocsReaderProps) => {
   const settings = useDocsSettings();
   const page = useDocsPage(docsRef, path);

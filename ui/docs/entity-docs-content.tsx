@@ -7,7 +7,7 @@ import { entityPath } from '../catalog/entity-route';
 import { DocsReader } from './docs-reader';
 
 /**
- * The docs of an entity inside its page (spec section 2 "An entity-embedded docs content view"): the site
+ * The docs of an entity inside its page: the site
  * named by the entity override annotation (else the entity's own), opened at the entity path annotation.
  */
 export const EntityDocsContent = ({ entity }: { readonly entity: Entity }) => {

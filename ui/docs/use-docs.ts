@@ -133,7 +133,7 @@ export const useSiteStylesheets = (urls: readonly string[]) => {
 };
 
 /**
- * Runs the docs sync for the site once per site (spec section 7): log lines while building, then updated
+ * Runs the docs sync for the site once per site: log lines while building, then updated
  * or cached; an error event ends it with its message.
  */
 export const useDocsSync = (ref: CompoundEntityRef, hasContent: () => boolean): [SyncState, (event: Parameters<typeof syncReducer>[1]) => void] => {
@@ -157,7 +157,7 @@ export const useDocsSync = (ref: CompoundEntityRef, hasContent: () => boolean): 
   return [state, dispatch];
 };
 
-/** The text size add-on's value, stored (spec section 9). */
+/** The text size add-on's value, kept in local storage. */
 export const useTextSize = (): [number, (value: number) => void] => {
   const store = useService(TextSizeStoreToken);
   const [value, setValue] = useState(() => store.get());

@@ -54,7 +54,7 @@ const RootPicker = ({ onAdd }: { onAdd: (ref: string) => void }) => {
   );
 };
 
-/** The catalog graph page at /catalog-graph (spec section 2 "Route references"); its state lives in the URL. */
+/** The catalog graph page at /catalog-graph; its state lives in the URL. */
 const CatalogGraphPage = () => {
   const location = useLocation();
   const navigate = useNavigate();

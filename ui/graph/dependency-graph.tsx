@@ -21,7 +21,7 @@ import { measureText } from './measure-text';
 import { useThrottledValue } from './use-throttled-value';
 import './graph.css';
 
-/** 'enable-on-click': wheel zoom and drag pan start once the graph was clicked (spec section 2: ancestry graph). */
+/** 'enable-on-click': wheel zoom and drag pan start once the graph was clicked (the ancestry graph). */
 export type GraphZoom = 'enabled' | 'disabled' | 'enable-on-click';
 
 export interface DependencyGraphProps {
@@ -159,7 +159,7 @@ const drawn = (layout: GraphLayout, nodes: readonly GraphNodeData[], edges: read
 };
 
 /**
- * A graph of entities: a layered layout (section 9 defaults) drawn with @visx/network, edges as curveMonotoneX
+ * A graph of entities: a layered layout (the dependency graph defaults) drawn with @visx/network, edges as curveMonotoneX
  * paths with arrow heads and relation labels. Nodes are links (focusable, Enter follows them); clicking one
  * navigates to its entity page. The layout is recomputed at most every 250 ms while the data changes.
  */

@@ -28,7 +28,7 @@ export interface EntityRelationsGraphProps {
 /** The entity page, where a node click leads unless the catalog-entity external route is bound elsewhere. */
 const entityPagePath = (node: GraphNodeData): string => entityPath({ kind: node.kind, namespace: node.namespace, name: node.name });
 
-/** The external route a node click follows (catalog-entity, spec section 2), with the entity page when unbound. */
+/** The external route a node click follows (catalog-entity), with the entity page when unbound. */
 const useCatalogEntityPath = () => {
   const catalogEntity = useExternalRoute('catalog-graph.catalogEntity');
   return useCallback(

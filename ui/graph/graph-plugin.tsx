@@ -11,7 +11,7 @@ const EntityCatalogGraphCard = lazyImport(() => import('./entity-catalog-graph-c
 
 const suspended = (node: ReactNode, label: string) => <Suspense fallback={<Spinner size={24} aria-label={label} />}>{node}</Suspense>;
 
-/** The catalog graph (spec section 2 "Route references": catalog-graph): its page and the entity page's Relations card. */
+/** The catalog graph (route reference catalog-graph): its page and the entity page's Relations card. */
 export const graphPlugin: PortalPlugin = {
   id: 'catalog-graph',
   routes: [{ path: CATALOG_GRAPH_PATH, element: suspended(<CatalogGraphPage />, graphMessages.loading) }],

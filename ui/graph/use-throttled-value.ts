@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * The value, changed at most once per `ms`: the first change shows at once, later ones within the window are
- * held and the last of them shows when the window ends (spec section 9: the graph layout is throttled 250 ms).
+ * held and the last of them shows when the window ends (the graph layout is throttled to 250 ms).
  */
 export const useThrottledValue = <T,>(value: T, ms: number): T => {
   const [throttled, setThrottled] = useState(value);

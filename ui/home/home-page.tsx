@@ -14,7 +14,7 @@ import { useHomeSettings } from './use-home-settings';
 import './home.css';
 
 /**
- * The home page (spec section 2 "Home page"): company logo, welcome title and world clock on top, then Your
+ * The home page: company logo, welcome title and world clock on top, then Your
  * Starred Entities, Top Visited, Recently Visited, Featured Docs, Toolkit, Quick Start and the Random Joke.
  */
 const HomePage = () => {

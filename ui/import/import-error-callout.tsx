@@ -2,7 +2,7 @@ import { Callout } from '@blueprintjs/core';
 import { importMessages } from '../../domain/import/messages';
 import type { ImportFailure } from './run-import';
 
-/** The failed step's text (spec section 8), plus a hint when GitHub is rate limiting. */
+/** The failed step's text, plus a hint when GitHub is rate limiting. */
 export const ImportErrorCallout = ({ error }: { readonly error: ImportFailure | null | undefined }) => {
   if (!error) return null;
   const rateLimited = error.importError._tag === 'ScmRequest' && error.importError.rateLimited;

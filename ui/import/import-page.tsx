@@ -35,7 +35,7 @@ const StepContent = ({ step, go }: { readonly step: ImportStep; readonly go: (ne
   }
 };
 
-/** The catalog import page at /catalog-import (spec section 2 "Import page"); `?url=` prefills the URL. */
+/** The catalog import page at /catalog-import; `?url=` prefills the URL. */
 const ImportPage = () => {
   const importer = useService(CatalogImportToken);
   const [search] = useSearchParams();

@@ -6,7 +6,7 @@ import type { PortalPlugin } from '../app/plugin';
 
 const ImportPage = lazyImport(() => import('./import-page'));
 
-/** Catalog import (spec section 2 "Route references": catalog-import); reached from the catalog index. */
+/** Catalog import (route reference catalog-import); reached from the catalog index. */
 export const importPlugin: PortalPlugin = {
   id: 'catalog-import',
   routes: [

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { ImportError } from '../../application/import/import-error';
 
-/** A Left of an import step, carried through react-query as an Error whose message is the spec text. */
+/** A Left of an import step, carried through react-query as an Error whose message is the step's text. */
 export class ImportFailure extends Error {
   constructor(readonly importError: ImportError) {
     super(importError.message);

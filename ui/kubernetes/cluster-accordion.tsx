@@ -164,7 +164,7 @@ const ClusterActions = () => {
   return <DashboardLink cluster={cluster} kind="Cluster" />;
 };
 
-/** One cluster's objects (spec section 2 "Cluster accordion"). */
+/** One cluster's objects, in an accordion. */
 export const ClusterAccordion = ({ objects, errors }: { objects: ClusterObjects; errors: readonly DetectedError[] }) => (
   <ClusterProvider objects={objects} errors={errors}>
     <Accordion

@@ -44,7 +44,7 @@ export interface ContainerCardProps {
   readonly metrics: ContainerMetrics | undefined;
 }
 
-/** One container of a pod (spec section 2 "Container card"). */
+/** One container of a pod, as a card. */
 export const ContainerCard = ({ pod, spec, status, metrics }: ContainerCardProps) => {
   const { cluster } = useCluster();
   const { terminalOffered } = useKubernetesTab();

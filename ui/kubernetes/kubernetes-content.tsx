@@ -1,4 +1,4 @@
-// The Kubernetes tab of an entity page (spec plugin-areas.md sections 2, 4 and 6).
+// The Kubernetes tab of an entity page.
 import './kubernetes.css';
 import { AnchorButton, Callout, Divider, H3, ProgressBar } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -14,7 +14,7 @@ export const KubernetesTab = ({ entity, refreshIntervalMs }: { entity: Entity; r
   </Suspense>
 );
 
-/** Kubernetes (spec plugin-areas.md section 2): a tab on the pages of components. */
+/** Kubernetes: a tab on the pages of components. */
 export const kubernetesPlugin: PortalPlugin = {
   id: 'kubernetes',
   routes: [],

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { KubernetesError } from '../../application/kubernetes/kubernetes-error';
 
-/** A Left of a Kubernetes use case carried through react-query; its message is the spec's text. */
+/** A Left of a Kubernetes use case carried through react-query; its message is the text to show. */
 export class KubernetesQueryError extends Error {
   constructor(readonly error: KubernetesError) {
     super(error.message);

@@ -1,5 +1,5 @@
-// Texts of the Kubernetes tab that the spec names only by role (section 2): the wording follows
-// Backstage's Kubernetes plugin. Spec texts themselves live in domain/kubernetes/messages.ts.
+// Texts of the Kubernetes tab's labels and headings: the wording follows Backstage's Kubernetes plugin. The fixed
+// messages live in domain/kubernetes/messages.ts.
 
 export const KUBERNETES_DOCS_URL =
   'https://backstage.io/docs/features/kubernetes/configuration#surfacing-your-kubernetes-components-as-part-of-an-entity';

@@ -57,7 +57,7 @@ export interface PodDrawerProps {
   readonly onClose: () => void;
 }
 
-/** A pod in a drawer half the window wide (spec section 2 "Pod drawer"). */
+/** A pod in a drawer half the window wide. */
 export const PodDrawer = ({ pod, onClose }: PodDrawerProps) => {
   const { cluster, metricsByPod, errorsByPod } = useCluster();
   const { settings, refresh } = useKubernetesTab();

@@ -45,7 +45,7 @@ export interface PodTableProps {
   readonly label: string;
 }
 
-/** Pods of a workload: paged, no search (spec section 2 "Pod table"). */
+/** Pods of a workload: paged, no search. */
 export const PodTable = ({ pods, extraColumns = true, label }: PodTableProps) => {
   const { metricsByPod, errorsByPod } = useCluster();
   const page = usePage(pods.length);

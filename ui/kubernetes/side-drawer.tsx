@@ -11,7 +11,7 @@ export interface SideDrawerProps {
   readonly children: ReactNode;
 }
 
-/** A drawer half the window wide (spec section 9), announced as a dialog named `label`. */
+/** A drawer half the window wide, announced as a dialog named `label`. */
 export const SideDrawer = ({ title, label, onClose, children }: SideDrawerProps) => {
   const titleId = useId();
   return (

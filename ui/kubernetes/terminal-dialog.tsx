@@ -1,4 +1,4 @@
-// The pod exec terminal (spec plugin-areas.md section 7 "Terminal"), loaded only when opened.
+// The pod exec terminal, loaded only when opened.
 import '@xterm/xterm/css/xterm.css';
 import { Dialog, DialogBody } from '@blueprintjs/core';
 import { Terminal } from '@xterm/xterm';

@@ -79,7 +79,7 @@ export interface WorkloadAccordionProps {
   readonly details?: ReactNode;
 }
 
-/** A deployment, stateful set, daemon set or rollout with its pods (spec section 2 "Workload accordions"). */
+/** A deployment, stateful set, daemon set or rollout with its pods, in an accordion. */
 export const WorkloadAccordion = ({ kind, object, pods, autoscaler, children, details }: WorkloadAccordionProps) => {
   const name = object.metadata?.name ?? '';
   return (

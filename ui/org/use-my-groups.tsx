@@ -10,7 +10,7 @@ import { useSession } from '../app/use-session';
 import { entityPath } from '../catalog/entity-route';
 
 /**
- * The sidebar's group item (spec plugin-areas section 2): one group links to it; several open a submenu
+ * The sidebar's group item: one group links to it; several open a submenu
  * with the namespace as subtitle unless it is the default; none shows nothing.
  */
 export const useMyGroupsSidebarItems = (): readonly SidebarItem[] => {

@@ -2,7 +2,7 @@ import type { PortalPlugin } from '../app/plugin';
 import { SHOW_REFS_FLAG, SHOW_REFS_FLAG_DESCRIPTION } from './palette-flags';
 import { PaletteLauncher } from './palette-launcher';
 
-/** The command palette (beyond the spec): an overlay on Ctrl/Cmd+K over the pages of the given plugins. */
+/** The command palette: an overlay on Ctrl/Cmd+K over the pages of the given plugins. */
 export const palettePlugin = (plugins: () => readonly PortalPlugin[]): PortalPlugin => ({
   id: 'command-palette',
   routes: [],

@@ -4,7 +4,7 @@ import type { Permission } from '../../domain/permission/permission';
 import { useBackendQuery } from '../app/backend-query';
 import { useService } from '../app/services';
 
-/** Whether the signed-in user may do something; allowed only once the answer is in (spec section 6). */
+/** Whether the signed-in user may do something; allowed only once the answer is in. */
 export const usePermission = (permission: Permission, resourceRef?: string): PermissionCheckState => {
   const check = useService(CheckPermissionToken);
   const query = useBackendQuery(

@@ -1,4 +1,4 @@
-// Paths of the scaffolder's screens (spec section 2), below its root /create.
+// Paths of the scaffolder's screens, below its root /create.
 import { REGISTER_COMPONENT_DEFAULT_PATH, SCAFFOLDER_ROOT_PATH, VIEW_TECH_DOC_DEFAULT_PATH } from '../../domain/scaffolder/constants';
 
 const root = SCAFFOLDER_ROOT_PATH;

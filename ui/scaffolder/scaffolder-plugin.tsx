@@ -6,7 +6,7 @@ import type { PortalPlugin } from '../app/plugin';
 
 const ScaffolderRoot = lazyImport(() => import('./scaffolder-root'));
 
-/** The scaffolder (spec plugin-areas.md, "Scaffolder" parts): everything below /create, loaded on first visit. */
+/** The scaffolder: everything below /create, loaded on first visit. */
 export const scaffolderPlugin: PortalPlugin = {
   id: 'scaffolder',
   routes: [

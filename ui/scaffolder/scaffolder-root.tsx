@@ -37,7 +37,7 @@ const NamespacedTemplateWizard = () => {
   return <TemplateWizardPage key={`${namespace}/${templateName}`} namespace={namespace} templateName={templateName} />;
 };
 
-/** The scaffolder's screens below /create (spec section 2). */
+/** The scaffolder's screens below /create. */
 export default function ScaffolderRoot() {
   const [directory, setDirectory] = useState<LoadedDirectory | undefined>(undefined);
   return (

@@ -1,7 +1,7 @@
 import type { PickerIdentity } from '../../application/scaffolder/picker-entities.use-case';
 import { useSession } from '../app/use-session';
 
-/** The signed-in user's ref and ownership refs (spec section 6: pickers and the Owned filter use them). */
+/** The signed-in user's ref and ownership refs (pickers and the Owned filter use them). */
 export const useIdentity = (): PickerIdentity => {
   const session = useSession();
   return session.status === 'signed-in'

@@ -14,7 +14,7 @@ export interface BreadcrumbsProps {
   readonly ariaLabel?: string;
 }
 
-/** Portico wording for the '...' button's accessible name (not a spec text). */
+/** Portico wording for the '...' button's accessible name. */
 export const showHiddenBreadcrumbsLabel = (count: number): string =>
   `Show ${count} hidden ${count === 1 ? 'breadcrumb' : 'breadcrumbs'}`;
 

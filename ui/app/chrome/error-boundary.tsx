@@ -26,7 +26,7 @@ function ContactChannel({ channel }: { readonly channel: SupportChannel }) {
   if (typeof channel === 'string' || !channel.href) {
     return <p>{messages.contactForHelp(typeof channel === 'string' ? channel : channel.name)}</p>;
   }
-  // Split the spec sentence around the channel so the name can be a link.
+  // Split the error sentence around the channel so the name can be a link.
   const marker = '\u0000';
   const [before, after] = messages.contactForHelp(marker).split(marker);
   return (

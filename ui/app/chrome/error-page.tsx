@@ -47,7 +47,7 @@ export function ErrorPage({ status, statusMessage, additionalInfo, supportUrl, s
   );
 }
 
-/** Portico wording around the contact-support link (Backstage's sentence; not a spec text). */
+/** Portico wording around the contact-support link (Backstage's sentence). */
 export const errorPageTexts = {
   beforeSupport: '... or please ',
   contactSupport: 'contact support',

@@ -11,7 +11,7 @@ import { isPathActive } from './nav-items';
 import { SidebarDropdownEntry } from './sidebar-dropdown-entry';
 import { SidebarLink } from './sidebar-link';
 
-/** Portico wording (not spec texts). */
+/** Portico wording. */
 export const mobileBarTexts = {
   navigation: 'Main navigation',
   more: 'More',

@@ -11,7 +11,7 @@ import { SidebarLink } from './sidebar-link';
 import { SidebarSubmenu } from './sidebar-submenu';
 import { useHoverMachine } from './use-hover-machine';
 
-/** Portico wording (not spec texts). */
+/** Portico wording. */
 export const sidebarTexts = {
   navigation: 'Main navigation',
   pin: 'Pin sidebar',

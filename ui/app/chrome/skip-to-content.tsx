@@ -3,7 +3,7 @@ import './chrome.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Portico wording (not a spec text). */
+/** Portico wording. */
 export const SKIP_TO_CONTENT_TEXT = 'Skip to content';
 
 /** First focusable element of the page: jumps past the navigation to #main-content. */

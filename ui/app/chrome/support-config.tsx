@@ -1,6 +1,6 @@
 import { type ReactNode, createContext, useContext } from 'react';
 
-// Support configuration (spec shell-and-catalog.md section 2): where people ask for help.
+// Support configuration: where people ask for help.
 
 export interface SupportLink {
   readonly url: string;

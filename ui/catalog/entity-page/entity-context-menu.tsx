@@ -15,7 +15,7 @@ export interface EntityContextMenuProps {
 }
 
 /**
- * The entity page's menu (spec section 2): Unregister entity, Inspect entity, Copy entity URL.
+ * The entity page's menu: Unregister entity, Inspect entity, Copy entity URL.
  * Keyboard: Enter/Space opens it on its first item, ↑/↓/Home/End move, Enter picks, Escape or Tab closes;
  * focus goes back to the button when it closes, so a dialog opened from it returns focus there too.
  */

@@ -247,7 +247,7 @@ const LoadedEntityPage = ({ entity }: { entity: Entity }) => {
   );
 };
 
-/** The entity page at /catalog/:namespace/:kind/:name (spec section 2 "Entity page"). */
+/** The entity page at /catalog/:namespace/:kind/:name. */
 export const EntityPage = () => {
   const params = useParams();
   const load = useService(LoadEntityPageToken);

@@ -14,7 +14,7 @@ import { useBackendQuery } from '../../app/backend-query';
 import { useService } from '../../app/services';
 import { EntityRefLink } from '../entity-ref-link';
 
-/** An orphan (no location refers to it any more) offers deletion (spec section 2 "Entity page"). */
+/** An orphan (no location refers to it any more) offers deletion. */
 const OrphanBanner = ({ entity }: { entity: Entity }) => {
   const unregister = useService(UnregisterEntityToken);
   const alerts = useService(AlertPosterToken);

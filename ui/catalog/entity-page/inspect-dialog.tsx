@@ -56,7 +56,7 @@ const Overview = ({ entity }: { entity: Entity }) => (
   </dl>
 );
 
-// --- ancestry graph (issue 7): the ancestry drawn as a graph, zoom enabled on click (spec section 2) ---
+// --- ancestry graph: the ancestry drawn as a graph, zoom enabled on click ---
 const ancestryNodePath = (node: GraphNodeData): string => entityPath({ kind: node.kind, namespace: node.namespace, name: node.name });
 
 const Ancestry = ({ entity }: { entity: Entity }) => {
@@ -125,7 +125,7 @@ export interface InspectDialogProps {
   readonly onClose: () => void;
 }
 
-/** Inspect entity (spec section 2): Overview, Ancestry, Colocated, Raw JSON, Raw YAML. */
+/** Inspect entity: Overview, Ancestry, Colocated, Raw JSON, Raw YAML. */
 const InspectDialog = ({ entity, tab, onTabChange, onClose }: InspectDialogProps) => (
   <Dialog isOpen onClose={onClose} title="Entity Inspector" className="portico-inspect-dialog">
     <DialogBody>

@@ -1,4 +1,4 @@
-/** Tabs of the inspect dialog; `?inspect=<tab>` opens it on that tab (spec section 2 "Entity page"). */
+/** Tabs of the inspect dialog; `?inspect=<tab>` opens it on that tab. */
 export const INSPECT_TABS = ['overview', 'ancestry', 'colocated', 'json', 'yaml'] as const;
 export type InspectTab = (typeof INSPECT_TABS)[number];
 

@@ -21,7 +21,7 @@ interface RelationCardSpec {
   readonly emptyText: string;
 }
 
-/** Which relation cards an entity kind shows (spec: owner, parts, dependencies, provided/consumed APIs, members). */
+/** Which relation cards an entity kind shows (owner, parts, dependencies, provided/consumed APIs, members). */
 const cardsForKind = (kind: string): readonly RelationCardSpec[] => {
   switch (kind.toLowerCase()) {
     case 'component':

@@ -20,7 +20,7 @@ export interface UnregisterDialogProps {
   readonly onDone: () => void;
 }
 
-/** The unregister dialog and its states (spec section 4): loading, error, bootstrap, unregister, only-delete. */
+/** The unregister dialog and its states: loading, error, bootstrap, unregister, only-delete. */
 export const UnregisterDialog = ({ entity, open, appTitle, onClose, onDone }: UnregisterDialogProps) => {
   const unregister = useService(UnregisterEntityToken);
   const alerts = useService(AlertPosterToken);

@@ -14,7 +14,7 @@ const allExpanded = (root: HTMLElement): boolean => {
 };
 
 /**
- * The expandable navigation add-on (spec section 4): one toggle that expands or collapses every nested
+ * The expandable navigation add-on: one toggle that expands or collapses every nested
  * section of the site's navigation. It shows only when the navigation has nested sections.
  */
 export const ExpandableNavigation = ({ root }: { readonly root: HTMLElement | undefined }) => {

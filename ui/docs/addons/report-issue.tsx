@@ -12,7 +12,7 @@ export interface ReportIssueProps {
 }
 
 /**
- * The Report Issue add-on (spec sections 5 and 9): on a settled text selection in a page whose edit link is a
+ * The Report Issue add-on: on a settled text selection in a page whose edit link is a
  * GitHub or GitLab repository, a button opens a new issue titled 'Documentation feedback: …'.
  */
 export const ReportIssue = ({ repository, selection, pageTitle, pageUrl }: ReportIssueProps) => {

@@ -9,7 +9,7 @@ export interface TextSizeProps {
   readonly onChange: (value: number) => void;
 }
 
-/** The Text Size add-on: a slider over the five fixed steps (spec section 5), with smaller/larger buttons. */
+/** The Text Size add-on: a slider over the five fixed steps, with smaller/larger buttons. */
 export const TextSize = ({ value, onChange }: TextSizeProps) => (
   <FormGroup label={docsMessages.textSize} className="portico-docs-text-size">
     <div className="portico-docs-text-size__row">

@@ -9,7 +9,7 @@ import { useBackendQuery } from '../../app/backend-query';
 import { ErrorPanel } from '../../app/chrome';
 import { useService } from '../../app/services';
 
-/** Featured Docs (spec section 2 "Home page"): entities with documentation, linking to their docs. */
+/** Featured Docs: entities with documentation, linking to their docs. */
 export const FeaturedDocs = ({ limit }: { readonly limit: number }) => {
   const load = useService(LoadFeaturedDocsToken);
   const docs = useBackendQuery(['home', 'featured-docs', limit], () => load(limit), { staleTime: 60_000 });

@@ -3,7 +3,7 @@ import type { QuickStartStep } from '../../../domain/home/home-settings';
 import { homeMessages } from '../../../domain/home/messages';
 import { ExternalLink } from '../../app/chrome';
 
-/** Quick Start (spec section 2 "Home page"): the first steps in the portal (home.quickStart.steps). */
+/** Quick Start: the first steps in the portal (home.quickStart.steps). */
 export const QuickStart = ({ steps }: { readonly steps: readonly QuickStartStep[] }) => (
   <Card className="portico-card portico-home__card" role="region" aria-label={homeMessages.quickStart}>
     <H4>{homeMessages.quickStart}</H4>

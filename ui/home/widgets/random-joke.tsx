@@ -9,7 +9,7 @@ import { useBackendQuery } from '../../app/backend-query';
 import { ErrorPanel } from '../../app/chrome';
 import { useService } from '../../app/services';
 
-/** Random Joke (spec section 2 "Home page"): a joke of the chosen category, punchline on demand. */
+/** Random Joke: a joke of the chosen category, punchline on demand. */
 export const RandomJoke = ({ defaultCategory }: { readonly defaultCategory: JokeCategory }) => {
   const getJoke = useService(GetRandomJokeToken);
   const [category, setCategory] = useState<JokeCategory>(defaultCategory);

@@ -48,7 +48,7 @@ const StarredEntity = ({ entityRef, onUnstar }: { entityRef: string; onUnstar: (
   );
 };
 
-/** Your Starred Entities (spec section 2 "Home page"): the signed-in user's starred entities, each unstarrable. */
+/** Your Starred Entities: the signed-in user's starred entities, each unstarrable. */
 export const StarredEntities = () => {
   const { starred, toggle } = useStarred();
   return (

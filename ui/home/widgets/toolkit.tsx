@@ -34,7 +34,7 @@ const ICONS: Readonly<Record<ToolkitIcon, ReactNode>> = {
   link: <LinkIcon size={24} />,
 };
 
-/** Toolkit (spec section 2 "Home page"): the configured links (home.toolkit), each with its icon. */
+/** Toolkit: the configured links (home.toolkit), each with its icon. */
 export const Toolkit = ({ links }: { readonly links: readonly ToolkitLink[] }) => (
   <Card className="portico-card portico-home__card" role="region" aria-label={homeMessages.toolkit}>
     <H4>{homeMessages.toolkit}</H4>

@@ -16,7 +16,7 @@ export interface VisitedListProps {
   readonly now?: () => number;
 }
 
-/** Top Visited / Recently Visited (spec section 2 "Home page"): the signed-in user's visits, 8 by default. */
+/** Top Visited / Recently Visited: the signed-in user's visits, 8 by default. */
 export const VisitedList = ({ title, query, detail, now = Date.now }: VisitedListProps) => {
   const listVisits = useService(ListVisitsToken);
   useSession(); // read again when the user changes

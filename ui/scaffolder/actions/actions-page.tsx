@@ -1,4 +1,4 @@
-// Installed actions (spec section 2): every action of GET /v2/actions with its input and output schema.
+// Installed actions: every action of GET /v2/actions with its input and output schema.
 import { Card, H1, H3, InputGroup, Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { useState } from 'react';

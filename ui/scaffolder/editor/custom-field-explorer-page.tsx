@@ -1,4 +1,4 @@
-// Custom field explorer (spec section 2): pick an installed field extension, edit its ui:options, try it live.
+// Custom field explorer: pick an installed field extension, edit its ui:options, try it live.
 import { Callout, FormGroup, H1, H4, HTMLSelect, TextArea } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import type { JsonObject } from '../../../domain/app/config-values';

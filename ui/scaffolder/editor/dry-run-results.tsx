@@ -1,4 +1,4 @@
-// Dry-run results of the template editor (spec section 2): files, log and output tabs, download as zip, delete.
+// Dry-run results of the template editor: files, log and output tabs, download as zip, delete.
 import { Button, ButtonGroup, Callout, H4, Tab, Tabs } from '@blueprintjs/core';
 import { DownloadIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';

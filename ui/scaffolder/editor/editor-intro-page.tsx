@@ -1,4 +1,4 @@
-// The template editor's start (spec section 2, /edit): load a local template folder, or open the form playground
+// The template editor's start (/edit): load a local template folder, or open the form playground
 // or the custom field explorer.
 import { Card, H1, H4 } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';

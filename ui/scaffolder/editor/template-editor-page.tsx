@@ -1,4 +1,4 @@
-// The template editor (spec section 2, /template): the loaded folder's files, a text editor, the template's form as
+// The template editor (/template): the loaded folder's files, a text editor, the template's form as
 // a preview whose last step dry-runs the template with the folder's files, and the dry-run results.
 import { Button, Callout, Card, H1, H4, TextArea } from '@blueprintjs/core';
 import { FloppyDiskIcon } from '@blueprintjs/icons';

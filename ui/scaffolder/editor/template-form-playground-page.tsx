@@ -1,4 +1,4 @@
-// Template form playground (spec section 2): edit a template's parameters as YAML and see the form it makes.
+// Template form playground: edit a template's parameters as YAML and see the form it makes.
 import { Callout, FormGroup, H1, H4, TextArea } from '@blueprintjs/core';
 import * as E from 'fp-ts/Either';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// Templating extensions (spec section 2): the filters, global functions and global values templates can use.
+// Templating extensions: the filters, global functions and global values templates can use.
 import { Card, H1, H3, InputGroup, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// A text input with a virtualised list of options (spec section 9: rows of 36 px, 10.5 rows visible), used by the
+// A text input with a virtualised list of options (rows of 36 px, 10.5 rows visible), used by the
 // entity, owner, tag, repository and branch pickers.
 import { Spinner } from '@blueprintjs/core';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type UIEvent } from 'react';

@@ -1,4 +1,4 @@
-// The entity pickers (spec sections 4, 5 and 6): EntityPicker, OwnerPicker (Group and User, default kind Group),
+// The entity pickers: EntityPicker, OwnerPicker (Group and User, default kind Group),
 // OwnedEntityPicker (the user's ownership refs), MyGroupsPicker and MultiEntityPicker ('{ref} is not a valid entity
 // ref', maxItems). Options come from the catalog; their labels leave out the default kind and namespace.
 import { Tag } from '@blueprintjs/core';
@@ -93,7 +93,7 @@ const SingleEntityPicker = ({ props, source, defaults }: { props: FieldExtension
   const [text, setText] = useState(selectedLabel);
   useEffect(() => setText(selectedLabel), [selectedLabel]);
 
-  // Section 4: the only option is chosen when the field is required and arbitrary values are disallowed.
+  // The only option is chosen when the field is required and arbitrary values are disallowed.
   const only = options.length === 1 ? options[0] : undefined;
   useEffect(() => {
     if (only && shouldAutoSelect(options.length, required, allowArbitrary) && value !== only.value) onChange(only.value);

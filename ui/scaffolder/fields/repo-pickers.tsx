@@ -1,5 +1,5 @@
 // RepoUrlPicker (host, then owner / organization / workspace / project per provider, then the repository name; the
-// value `{host}?owner=&repo=...` is emitted only when a host is set) and RepoBranchPicker (spec sections 3-5).
+// value `{host}?owner=&repo=...` is emitted only when a host is set) and RepoBranchPicker.
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { JsonValue } from '../../../domain/app/config-values';
@@ -120,7 +120,7 @@ const RepoUrlPicker = ({ id, label, required, description, rawErrors, disabled, 
 
   const update = (next: RepoUrlParts) => {
     setParts(next);
-    // The value is emitted only when a host is set (section 5).
+    // The value is emitted only when a host is set.
     const serialized = serializeRepoPickerUrl(next);
     if (serialized !== undefined) onChange(serialized);
   };

@@ -1,4 +1,4 @@
-// EntityNamePicker (spec section 5 message), EntityTagsPicker (lowercase and trim, rules, facet suggestions) and
+// EntityNamePicker (the object-name rule's message), EntityTagsPicker (lowercase and trim, rules, facet suggestions) and
 // the Secret field, whose value goes to the secrets context instead of the form values.
 import { InputGroup, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
@@ -50,7 +50,7 @@ const EntityTagsPicker = ({ id, label, required, description, rawErrors, disable
 
   const add = (input: string) => {
     const result = addTag(tags, input);
-    // Section 4: an invalid tag shows an error state and stays in the input; a duplicate is not added.
+    // An invalid tag shows an error state and stays in the input; a duplicate is not added.
     setInvalid(result._tag === 'Invalid');
     if (result._tag === 'Invalid') return;
     setText('');

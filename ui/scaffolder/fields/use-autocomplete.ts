@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../../app/use-debounced';
 import { useScaffolder } from '../scaffolder-context';
 
 /**
- * Suggestions from POST /v2/autocomplete (spec sections 4 and 7): asked 500 ms after the inputs stop changing,
+ * Suggestions from POST /v2/autocomplete: asked 500 ms after the inputs stop changing,
  * only with a token; a failure gives an empty list and no message.
  */
 export const useAutocomplete = (request: AutocompleteRequest | undefined, token: string | undefined): { readonly results: readonly AutocompleteResult[]; readonly loading: boolean } => {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 
-/** The secrets context (spec section 3): secret keys to token values, sent with the task, never in its values. */
+/** The secrets context: secret keys to token values, sent with the task, never in its values. */
 export interface SecretsState {
   readonly secrets: Readonly<Record<string, string>>;
   readonly setSecret: (key: string, value: string) => void;

@@ -1,4 +1,4 @@
-// The task list (spec section 2): Task ID, Template, Created, Owner and Status, with the Owned/All filter and a
+// The task list: Task ID, Template, Created, Owner and Status, with the Owned/All filter and a
 // status filter the backend applies (GET /v2/tasks?status=).
 import { Button, FormGroup, H1, HTMLSelect, HTMLTable, Radio, RadioGroup, Spinner, Tag } from '@blueprintjs/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// An ongoing task run (spec section 2): live steps and logs, Cancel, Retry, Start Over, Hide/Show Logs, hiding and
+// An ongoing task run: live steps and logs, Cancel, Retry, Start Over, Hide/Show Logs, hiding and
 // showing the button bar, and the output's links (e.g. to the registered entity) and texts.
 import { Button, H1, H4, Icon, Menu, MenuItem, PopoverNext, Spinner, Tag } from '@blueprintjs/core';
 import { CircleIcon, CrossCircleIcon, DisableIcon, MoreIcon, TickCircleIcon } from '@blueprintjs/icons';

@@ -1,4 +1,4 @@
-// The template list (spec section 2): template cards in the groups 'Templates' / 'Other Templates', filters, and a
+// The template list: template cards in the groups 'Templates' / 'Other Templates', filters, and a
 // 'Register Existing Component' button leading to the catalog-import page.
 import { Button, Card, Checkbox, H1, H2, H5, InputGroup, Menu, MenuItem, PopoverNext, Spinner, Tag } from '@blueprintjs/core';
 import { MoreIcon, SearchIcon } from '@blueprintjs/icons';

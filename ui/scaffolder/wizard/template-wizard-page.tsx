@@ -1,4 +1,4 @@
-// The template wizard (spec section 2): the template's parameter steps as forms, a review step, then Create.
+// The template wizard: the template's parameter steps as forms, a review step, then Create.
 import { Callout, H1, Spinner } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
