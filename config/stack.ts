@@ -1,14 +1,14 @@
 import { resolve } from 'node:path';
 import type { EmbeddedBackend } from './backend/embedded-backend';
 import { frontendConfig } from './app-config/frontend-config';
-import { scmApiOrigins } from './app-config/integrations'; // import (issue 7)
+import { scmApiOrigins } from './app-config/integrations'; // the import's pull requests
 import * as E from 'fp-ts/Either';
 import type { ConfigObject } from '../domain/app/config-values';
 import { readPortalSettings, type PortalSettings } from './app-config/portal-settings';
 import { readBackendDatabase } from './backend/backend-database';
 import { startPortalServer, type PortalServer } from './server/portal-server';
 import { DEFAULT_JOKE_API_URL } from '../domain/home/constants';
-// kubernetes (issue 5): a fixture cluster for the embedded backend
+// kubernetes: a fixture cluster for the embedded backend
 import type { FixtureCluster } from './kubernetes-fixture/fixture-cluster';
 
 type Json = Record<string, unknown>;
@@ -28,7 +28,7 @@ export interface RunningStack {
   readonly portalUrl: string;
   readonly backendUrl: string;
   readonly backend?: EmbeddedBackend;
-  /** The fixture Kubernetes cluster the embedded backend reads (kubernetes, issue 5). */
+  /** The fixture Kubernetes cluster the embedded backend reads. */
   readonly kubernetesFixture?: FixtureCluster;
   readonly portal: PortalServer;
   stop(): Promise<void>;
@@ -97,7 +97,7 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
   // The embedded backend and its fixture cluster are loaded only when they run: the portal alone
   // (config/serve.ts, the container image) ships without them.
   const embedded = settings.embeddedBackend ? await loadEmbeddedBackendModules() : undefined;
-  // kubernetes (issue 5): the embedded backend's only cluster is a fixture API server on loopback.
+  // kubernetes: the embedded backend's only cluster is a fixture API server on loopback.
   const kubernetesFixture = embedded ? await embedded.startFixtureCluster({ host: '127.0.0.1' }) : undefined;
   const backendConfig = embedded && kubernetesFixture
     ? { ...embedded.fixtureClusterBackendConfig(kubernetesFixture.url), ...options.backendConfig }
@@ -131,8 +131,8 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
       shutdownTimeoutMs: settings.shutdownTimeoutMs,
       mode: options.mode,
       distDir: resolve('dist'),
-      // Behind the proxy the browser calls the backend at the portal's own origin ('self'). import (issue 7):
-      // the browser opens import pull requests on the GitHub / Azure DevOps APIs.
+      // Behind the proxy the browser calls the backend at the portal's own origin ('self'). For the
+      // import, the browser opens import pull requests on the GitHub / Azure DevOps APIs.
       connectOrigins: [...(proxied ? [] : [backendBaseUrl.origin]), ...scmApiOrigins(options.config), jokeApiOrigin(options.config)],
       protectedMode: settings.protectedMode,
     });

@@ -1,4 +1,4 @@
-// The `integrations` section at boot (spec section 5 "Integration config"): decoded, checked with every rule,
+// The `integrations` section at boot: decoded, checked with every rule,
 // and the origins of the source-control APIs the browser calls when it opens an import pull request.
 import * as E from 'fp-ts/Either';
 import { decodeIntegrationsConfig } from '../../adapters/import/integrations-config.codec';

@@ -1,5 +1,5 @@
 // The `app` backend plugin, reduced to what Portico calls on it: the app cookie endpoint
-// (GET / DELETE /api/app/.backstage/auth/v1/cookie, spec shell-and-catalog.md section 7, Shell call 5).
+// (GET / DELETE /api/app/.backstage/auth/v1/cookie), used in protected app mode.
 // Backstage's httpRouter mounts that endpoint on every plugin's router (backend-defaults'
 // createCookieAuthRefreshMiddleware), so a plugin with the id `app` and no routes of its own is enough.
 // @backstage/plugin-app-backend, which serves a Backstage app bundle, is not installed: Portico serves

@@ -8,13 +8,13 @@ import { createBackend } from '@backstage/backend-defaults';
 import { rootConfigServiceFactory } from '@backstage/backend-defaults/rootConfig';
 import { permissionModuleDenyListPolicy } from './deny-list-permission-policy.module';
 import { catalogModuleTemplateEntityKind } from './template-entity-kind.module';
-// benchmarks (issue 9): seeds the catalog from a generated file when portico.seed.file is set
+// benchmarks: seeds the catalog from a generated file when portico.seed.file is set
 import { catalogModuleSeedProvider } from './seed-provider.module';
-// kubernetes (issue 5): the pod terminal's websocket authenticates with a bearer subprotocol
+// kubernetes: the pod terminal's websocket authenticates with a bearer subprotocol
 import { kubernetesModuleWebSocketAuth } from '../kubernetes-fixture/kubernetes-websocket-auth.module';
-// scaffolder (issue 6): offline catalog registration for the example templates
+// scaffolder: offline catalog registration for the example templates
 import { catalogModuleScaffoldedEntities, scaffolderModuleCatalogRegister } from './scaffolder-catalog-register.module';
-// protected mode (issue 4): the app cookie endpoint, /api/app/.backstage/auth/v1/cookie
+// protected mode: the app cookie endpoint, /api/app/.backstage/auth/v1/cookie
 import { appCookiePlugin } from './app-cookie.plugin';
 
 const backendDir = dirname(fileURLToPath(import.meta.url));
@@ -43,24 +43,24 @@ backend.add(import('@backstage/plugin-auth-backend'));
 backend.add(import('@backstage/plugin-auth-backend-module-guest-provider'));
 backend.add(import('@backstage/plugin-catalog-backend'));
 backend.add(catalogModuleTemplateEntityKind);
-backend.add(catalogModuleSeedProvider); // benchmarks (issue 9)
+backend.add(catalogModuleSeedProvider); // benchmarks
 backend.add(import('@backstage/plugin-permission-backend'));
 backend.add(permissionModuleDenyListPolicy);
 backend.add(import('@backstage/plugin-scaffolder-backend'));
-backend.add(scaffolderModuleCatalogRegister); // scaffolder (issue 6)
-backend.add(catalogModuleScaffoldedEntities); // scaffolder (issue 6)
+backend.add(scaffolderModuleCatalogRegister); // scaffolder
+backend.add(catalogModuleScaffoldedEntities); // scaffolder
 backend.add(import('@backstage/plugin-search-backend'));
 backend.add(import('@backstage/plugin-search-backend-module-catalog'));
 // On PostgreSQL the search index lives in the database, so every replica answers the same search. On the
 // embedded SQLite the module only logs that it is not supported and search stays on the in-memory Lunr index.
 backend.add(import('@backstage/plugin-search-backend-module-pg'));
-// search (issue 8): docs pages of the published example sites (their search/search_index.json)
+// search: docs pages of the published example sites (their search/search_index.json)
 backend.add(import('@backstage/plugin-search-backend-module-techdocs'));
 backend.add(import('@backstage/plugin-techdocs-backend'));
 backend.add(import('@backstage/plugin-kubernetes-backend'));
-backend.add(kubernetesModuleWebSocketAuth); // kubernetes (issue 5)
+backend.add(kubernetesModuleWebSocketAuth); // kubernetes
 backend.add(import('@backstage/plugin-proxy-backend'));
-backend.add(appCookiePlugin); // protected mode (issue 4)
+backend.add(appCookiePlugin); // protected mode
 
 // Backstage's root logger swallows uncaught errors, so a failed start would leave a process that
 // answers 503 forever; exit instead so whoever started it sees the failure.

@@ -1,6 +1,6 @@
 // The objects of the fixture cluster: the workloads of the example entity `payments` (label
-// backstage.io/kubernetes-id=payments), healthy ones and one of every failure the Kubernetes tab detects
-// (spec plugin-areas.md section 8), plus one workload of another entity so label selectors matter.
+// backstage.io/kubernetes-id=payments), healthy ones and one of every failure the Kubernetes tab detects,
+// plus one workload of another entity so label selectors matter.
 // Times are relative to `now` so the readiness detector and relative times behave the same on every run.
 
 export type K8sObject = Record<string, unknown> & {

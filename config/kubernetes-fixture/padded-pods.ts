@@ -1,4 +1,4 @@
-// Benchmarks (issue 5 "1,000 pods in one cluster"): the fixture's payments pods padded with copies of
+// Benchmarks (1,000 pods in one cluster): the fixture's payments pods padded with copies of
 // its healthy API pod, so the Kubernetes tab has a large pod table of one replica set.
 import { ENTITY_LABEL, FIXTURE_ENTITY, FIXTURE_PODS, type K8sObject } from './fixture-objects';
 
