@@ -1,22 +1,23 @@
 import { Callout, Card, Classes, H3, Spinner, Tab, Tabs } from '@blueprintjs/core';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { definitionOf, widgetForType, type ViewerKind } from '../../domain/api-docs/definition-widgets';
 import { apiDocsMessages } from '../../domain/api-docs/messages';
 import type { Entity } from '../../domain/catalog/entity';
 import { entityTitle } from '../../domain/catalog/presentation';
 import { PluginErrorBoundary } from '../app/chrome';
 import './api-docs.css';
+import { lazyImport } from '../app/lazy-import';
 
-type Viewer = LazyExoticComponent<ComponentType<{ readonly definition: string }>>;
+type Viewer = ComponentType<{ readonly definition: string }>;
 
 /** One chunk per viewer: only the viewer of the API's type is downloaded. */
 const VIEWERS: Readonly<Record<ViewerKind, Viewer>> = {
-  openapi: lazy(() => import('./viewers/openapi-viewer')),
-  asyncapi: lazy(() => import('./viewers/asyncapi-viewer')),
-  graphql: lazy(() => import('./viewers/graphql-viewer')),
-  grpc: lazy(() => import('./viewers/grpc-viewer')),
-  trpc: lazy(() => import('./viewers/trpc-viewer')),
-  plain: lazy(() => import('./viewers/plain-text-viewer')),
+  openapi: lazyImport(() => import('./viewers/openapi-viewer')),
+  asyncapi: lazyImport(() => import('./viewers/asyncapi-viewer')),
+  graphql: lazyImport(() => import('./viewers/graphql-viewer')),
+  grpc: lazyImport(() => import('./viewers/grpc-viewer')),
+  trpc: lazyImport(() => import('./viewers/trpc-viewer')),
+  plain: lazyImport(() => import('./viewers/plain-text-viewer')),
 };
 
 /** The Definition tab of an API entity: the definition in the viewer of its type, and the raw text. */

@@ -1,6 +1,6 @@
 import { Button, Card, H5, Tag } from '@blueprintjs/core';
 import { CodeBlockIcon, ConsoleIcon, TickCircleIcon, ErrorIcon } from '@blueprintjs/icons';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { k8sMessages } from '../../domain/kubernetes/messages';
 import { containerHealthChecks, containerStartedAt, containerStatusText } from '../../domain/kubernetes/pods';
 import type { Container, ContainerMetrics, ContainerStatus, Pod } from '../../domain/kubernetes/types';
@@ -10,8 +10,9 @@ import { kubernetesTexts as t } from './kubernetes-texts';
 import { LogsDialog } from './logs-dialog';
 import { relativeTime, shortDuration } from './relative-time';
 import { useReturnFocus } from '../app/use-return-focus';
+import { lazyImport } from '../app/lazy-import';
 
-const TerminalDialog = lazy(() => import('./terminal-dialog'));
+const TerminalDialog = lazyImport(() => import('./terminal-dialog'));
 
 const colourIntent = { ok: 'success', warning: 'warning', error: 'danger', grey: 'none' } as const;
 

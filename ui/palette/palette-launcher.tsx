@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { PortalPlugin } from '../app/plugin';
+import { lazyImport } from '../app/lazy-import';
 
-const PaletteDialog = lazy(() => import('./palette-dialog'));
+const PaletteDialog = lazyImport(() => import('./palette-dialog'));
 
 /** Ctrl+K, or Cmd+K on a Mac. */
 export const isPaletteShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean =>

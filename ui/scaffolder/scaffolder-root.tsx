@@ -1,22 +1,23 @@
 import { Spinner } from '@blueprintjs/core';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { DEFAULT_NAMESPACE } from '../../domain/scaffolder/constants';
 import { ErrorBoundary, NotFoundPage } from '../app/chrome';
 import { EditorDirectoryContext, type LoadedDirectory } from './editor/editor-directory-context';
 import { ScaffolderServicesBoundary } from './scaffolder-context';
 import './scaffolder.css';
+import { lazyImport } from '../app/lazy-import';
 
-const TemplateListPage = lazy(() => import('./template-list/template-list-page'));
-const TemplateWizardPage = lazy(() => import('./wizard/template-wizard-page'));
-const OngoingTaskPage = lazy(() => import('./task/ongoing-task-page'));
-const TaskListPage = lazy(() => import('./task-list/task-list-page'));
-const ActionsPage = lazy(() => import('./actions/actions-page'));
-const TemplatingExtensionsPage = lazy(() => import('./extensions/templating-extensions-page'));
-const EditorIntroPage = lazy(() => import('./editor/editor-intro-page'));
-const TemplateEditorPage = lazy(() => import('./editor/template-editor-page'));
-const CustomFieldExplorerPage = lazy(() => import('./editor/custom-field-explorer-page'));
-const TemplateFormPlaygroundPage = lazy(() => import('./editor/template-form-playground-page'));
+const TemplateListPage = lazyImport(() => import('./template-list/template-list-page'));
+const TemplateWizardPage = lazyImport(() => import('./wizard/template-wizard-page'));
+const OngoingTaskPage = lazyImport(() => import('./task/ongoing-task-page'));
+const TaskListPage = lazyImport(() => import('./task-list/task-list-page'));
+const ActionsPage = lazyImport(() => import('./actions/actions-page'));
+const TemplatingExtensionsPage = lazyImport(() => import('./extensions/templating-extensions-page'));
+const EditorIntroPage = lazyImport(() => import('./editor/editor-intro-page'));
+const TemplateEditorPage = lazyImport(() => import('./editor/template-editor-page'));
+const CustomFieldExplorerPage = lazyImport(() => import('./editor/custom-field-explorer-page'));
+const TemplateFormPlaygroundPage = lazyImport(() => import('./editor/template-form-playground-page'));
 
 const Loading = () => (
   <div className="portico-center-small">

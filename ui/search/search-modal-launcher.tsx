@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
+import { lazyImport } from '../app/lazy-import';
 
-const SearchModal = lazy(() => import('./search-modal'));
+const SearchModal = lazyImport(() => import('./search-modal'));
 
 /** Typing into a field, or holding a modifier, is never a shortcut. */
 export const isTypingTarget = (target: EventTarget | null): boolean => {
