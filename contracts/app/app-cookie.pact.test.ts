@@ -1,7 +1,6 @@
-// Contract with the app backend plugin's cookie endpoint: spec shell-and-catalog.md section 7 "Shell", call 5
-// (protected app mode), driven through the real AppCookieHttpAdapter and its expiry codec. Backstage's
-// httpRouter serves GET / DELETE /.backstage/auth/v1/cookie on every plugin's router; Portico calls the one
-// under the base URL of the plugin `app`.
+// Contract with the app backend plugin's cookie endpoint (protected app mode), driven through the real
+// AppCookieHttpAdapter and its expiry codec. Backstage's httpRouter serves GET / DELETE /.backstage/auth/v1/cookie on
+// every plugin's router; Portico calls the one under the base URL of the plugin `app`.
 import * as E from 'fp-ts/Either';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { AppCookieHttpAdapter } from '../../adapters/app/app-cookie.http-adapter';

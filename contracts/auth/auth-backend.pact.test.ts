@@ -1,4 +1,4 @@
-// Contract with the auth backend: spec shell-and-catalog.md section 7 "Shell", calls 2 and 3, driven
+// Contract with the auth backend (session refresh and logout), driven
 // through the real AuthBackendHttpAdapter and its session codec.
 import * as E from 'fp-ts/Either';
 import { MatchersV3 } from '@pact-foundation/pact';
@@ -18,7 +18,7 @@ const AUTH_HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
 const adapterFor = (server: MockServer) => new AuthBackendHttpAdapter(plainFetch, discoveryOf(server), ENVIRONMENT, () => NOW);
 
 describe('auth backend contract', () => {
-  it('refreshes the guest session (call 2)', async () => {
+  it('refreshes the guest session', async () => {
     await pact
       .addInteraction()
       .given(authStates.guestCanSignIn.name)
@@ -79,7 +79,7 @@ describe('auth backend contract', () => {
       });
   });
 
-  it('logs out of a provider that keeps a session (call 3)', async () => {
+  it('logs out of a provider that keeps a session', async () => {
     await pact
       .addInteraction()
       .given(authStates.oauthProviderConfigured.name)

@@ -1,8 +1,7 @@
-// Contract with the Azure DevOps Git REST API (api-version 6.0) for the import flow's pull request (spec
-// shell-and-catalog.md section 7 "Import via source control"), driven through the real
-// AzureDevOpsPullRequestAdapter: get the repository, get the default branch's ref, push the new branch
-// with the file added, open the pull request. Consumer side only: nobody here can run Azure DevOps, so
-// this pact is never verified by Portico (contracts/verify.ts replays only the Backstage providers).
+// Contract with the Azure DevOps Git REST API (api-version 6.0) for the import flow's pull request, driven through
+// the real AzureDevOpsPullRequestAdapter: get the repository, get the default branch's ref, push the new branch with
+// the file added, open the pull request. Consumer side only: nobody here can run Azure DevOps, so this pact is never
+// verified by Portico (contracts/verify.ts replays only the Backstage providers).
 //
 // The four calls happen in one run of the adapter: the first three interactions are declared without
 // running them, and the last one's test runs the whole flow against a mock server that holds all four.

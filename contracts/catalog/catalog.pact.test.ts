@@ -1,5 +1,4 @@
-// Contract with the catalog backend (spec shell-and-catalog.md section 7 "Catalog backend"; plugin-areas.md
-// section 7 "Catalog (used by pickers)"), driven through the real CatalogHttpAdapter and its codecs.
+// Contract with the catalog backend (including the reads of the scaffolder's pickers), driven through the real CatalogHttpAdapter and its codecs.
 import * as E from 'fp-ts/Either';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { CatalogHttpAdapter } from '../../adapters/catalog/catalog.http-adapter';

@@ -1,8 +1,8 @@
-// Contract with GitHub's REST API for the import flow's pull request (spec shell-and-catalog.md section 7
-// "Import via source control"), driven through the real GithubPullRequestAdapter: get the repository
-// (default_branch), get ref heads/{default}, create ref refs/heads/{branch}, create the file's contents
-// on the branch, create the pull (html_url). Consumer side only: nobody here can run GitHub, so this pact
-// is never verified by Portico (contracts/verify.ts replays only the Backstage providers).
+// Contract with GitHub's REST API for the import flow's pull request, driven through the real
+// GithubPullRequestAdapter: get the repository (default_branch), get ref heads/{default}, create ref
+// refs/heads/{branch}, create the file's contents on the branch, create the pull (html_url). Consumer side only:
+// nobody here can run GitHub, so this pact is never verified by Portico (contracts/verify.ts replays only the
+// Backstage providers).
 //
 // The five calls happen in one run of the adapter: the first four interactions are declared without
 // running them, and the last one's test runs the whole flow against a mock server that holds all five.

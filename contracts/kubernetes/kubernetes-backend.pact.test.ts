@@ -1,5 +1,5 @@
-// Contract with the kubernetes backend (spec plugin-areas.md section 7 "Kubernetes backend", "Proxied
-// cluster calls" and "Kubernetes auth"), driven through the real KubernetesBackendHttpAdapter and its codecs.
+// Contract with the kubernetes backend (its own calls, proxied cluster calls and browser-side cluster auth),
+// driven through the real KubernetesBackendHttpAdapter and its codecs.
 // The first interactions are those of a portal whose clusters all use server-side credentials
 // (serviceAccount): request bodies carry `auth: {}` and proxied calls only the cluster header. The last
 // ones are those of a portal that also has clusters with browser-side auth providers (google, aks, oidc),

@@ -1,5 +1,4 @@
-// The authorize interactions (spec shell-and-catalog.md section 7 "Shell", call 1; section 6: DENY,
-// ALLOW or CONDITIONAL). Shared by the consumer test and the tooling test that proves codec drift fails.
+// The authorize interactions (POST {permission}/authorize answered with DENY, ALLOW or CONDITIONAL). Shared by the consumer test and the tooling test that proves codec drift fails.
 import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
 import type { V4InteractionWithResponse } from '@pact-foundation/pact/src/v4/http/types';
 import type { AuthorizeRequestItem, AuthorizeResponseItem } from '../../domain/permission/authorize-batch';

@@ -1,4 +1,4 @@
-// Contract with the scaffolder backend (spec plugin-areas.md section 7 "Scaffolder backend"), driven through
+// Contract with the scaffolder backend, driven through
 // the real ScaffolderHttpAdapter (every /v2 call) and EventStreamTaskEvents (the task event stream).
 import * as E from 'fp-ts/Either';
 import { MatchersV3 } from '@pact-foundation/pact';

@@ -1,4 +1,4 @@
-// Contract with the search backend (spec plugin-areas.md section 7 "Search"), driven through the real
+// Contract with the search backend, driven through the real
 // SearchHttpAdapter and its codec: GET {search}/query with term, types, filters, pageLimit and
 // pageCursor, and the per-type counts (pageLimit 0, only numberOfResults is read).
 import * as E from 'fp-ts/Either';

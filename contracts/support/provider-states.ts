@@ -24,7 +24,7 @@ export const authStates = {
 } as const satisfies Record<string, ProviderState>;
 
 /**
- * States of the app backend plugin (spec shell-and-catalog.md section 7 "Shell", call 5). Backstage mounts the
+ * States of the app backend plugin (the app cookie of protected mode). Backstage mounts the
  * cookie endpoint on every plugin's router; Portico calls the one of the plugin with the id `app`.
  */
 export const appStates = {
@@ -78,7 +78,7 @@ export const kubernetesStates = {
   podRestarted: { name: 'pod payments/payments-api-7d9f8b6c5d-8mwzt was restarted and container api has a previous log' },
   podExists: { name: 'pod payments/payments-worker-6b8c9d7f4-zp9cw exists in a cluster' },
   /**
-   * Clusters whose credentials live in the browser (spec plugin-areas.md section 7 "Kubernetes auth"):
+   * Clusters whose credentials live in the browser:
    * the portal reads each cluster's authProvider (and oidcTokenProvider) from GET /clusters to know which
    * tokens of the signed-in user to send.
    */
@@ -90,19 +90,19 @@ export const kubernetesStates = {
   },
 } as const satisfies Record<string, ProviderState>;
 
-/** Search states: the catalog collator has indexed the example catalog (spec plugin-areas.md section 7 "Search"). */
+/** Search states: the catalog collator has indexed the example catalog. */
 export const searchStates = {
   paymentsIndexed: { name: 'the search index holds the software-catalog document of component:default/payments' },
   severalPagesOfPayments: { name: 'the search index holds more than one software-catalog document matching payments' },
 } as const satisfies Record<string, ProviderState>;
 
-/** TechDocs states (spec plugin-areas.md section 7 "Documentation"). */
+/** TechDocs states. */
 export const techdocsStates = {
   paymentsDocsPublished: { name: 'the docs site of component:default/payments is published and up to date' },
 } as const satisfies Record<string, ProviderState>;
 
 /**
- * Scaffolder states (spec plugin-areas.md section 7 "Scaffolder backend"). Task ids differ per run: the
+ * Scaffolder states. Task ids differ per run: the
  * handler of the task state creates a task through POST /v2/tasks and returns its id as `taskId`.
  */
 export const scaffolderStates = {
@@ -118,9 +118,9 @@ export const scaffolderStates = {
 } as const satisfies Record<string, ProviderState>;
 
 /**
- * States of the import flow's source-control hosts (spec shell-and-catalog.md section 7 "Import via source
- * control"). Their pacts are consumer side only: nobody here can run GitHub or Azure DevOps, so these states
- * have no handlers and are not in ALL_PROVIDER_STATES (which lists the states verification must prepare).
+ * States of the import flow's source-control hosts. Their pacts are consumer side only: nobody here can run GitHub or
+ * Azure DevOps, so these states have no handlers and are not in ALL_PROVIDER_STATES (which lists the states
+ * verification must prepare).
  */
 export const sourceControlStates = {
   githubRepository: { name: 'repository acme/orders exists with default branch main, and the token may push to it' },

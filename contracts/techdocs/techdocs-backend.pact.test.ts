@@ -1,4 +1,4 @@
-// Contract with the techdocs backend (spec plugin-areas.md section 7 "Documentation"), driven through the
+// Contract with the techdocs backend, driven through the
 // real TechDocsHttpAdapter and its codecs: metadata of the site and of the entity, the docs cookie, a
 // page's HTML from the default storage path, and the sync event stream.
 import * as E from 'fp-ts/Either';
