@@ -1,6 +1,7 @@
 // External routes: links a plugin makes into another plugin's pages without knowing where that plugin is
 // mounted. Each has a default target; app.routes.bindings points it at another route, or unbinds it with false.
 import * as E from 'fp-ts/Either';
+import { messages } from './messages';
 import type { RouteBindings, RouteError } from './routes';
 
 /** Routes an external route can be bound to, by Backstage's route ids ('{plugin}.{route}'), with their paths. */
@@ -95,4 +96,33 @@ export const externalRouteHref = <Id extends ExternalRouteId>(
 ): string | undefined => {
   const path = routes[id];
   return path === false ? undefined : fillRoutePath(path, params);
+};
+
+/**
+ * Whether a route mounted at one of `mountedPaths` shows the target path: the same path, or a path below
+ * it ('/create' shows '/create/tasks/:taskId'); the home route '/' shows only itself.
+ */
+export const isMounted = (target: string, mountedPaths: readonly string[]): boolean =>
+  mountedPaths.some((mounted) => {
+    const base = mounted.replace(/\/\*$/, '').replace(/\/+$/, '') || '/';
+    return base === target || (base !== '/' && target.startsWith(`${base}/`));
+  });
+
+const targetIdOf = (path: string): string =>
+  (Object.keys(ROUTE_TARGETS) as RouteTargetId[]).find((id) => ROUTE_TARGETS[id] === path) ?? path;
+
+/**
+ * The error of each external route that leads to a route no installed plugin mounts (its link cannot be
+ * made), e.g. a binding to the scaffolder when the scaffolder is not installed.
+ */
+export const unmountedExternalRoutes = (
+  routes: ResolvedExternalRoutes,
+  mountedPaths: readonly string[],
+): Partial<Readonly<Record<ExternalRouteId, string>>> => {
+  const unmounted: Partial<Record<ExternalRouteId, string>> = {};
+  for (const id of Object.keys(routes) as ExternalRouteId[]) {
+    const path = routes[id];
+    if (path !== false && !isMounted(path, mountedPaths)) unmounted[id] = messages.noPathForRoute(targetIdOf(path));
+  }
+  return unmounted;
 };

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AlertStoreToken } from '../../application/app/alert-store';
 import { ThemeStoreToken } from '../../application/app/theme-store';
@@ -44,6 +44,7 @@ export interface AppProps {
 
 export const App = ({ settings, plugins }: AppProps) => {
   useEffect(() => watchPreloadErrors(window), []);
+  const mountedPaths = useMemo(() => plugins.flatMap((plugin) => plugin.routes.map((route) => route.path)), [plugins]);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } } }),
   );
@@ -57,7 +58,7 @@ export const App = ({ settings, plugins }: AppProps) => {
             <LoginRequestDialog />
             <SessionGate settings={settings}>
               <SignInFailureDismisser />
-              <ExternalRoutesProvider bindings={settings.routeBindings}>
+              <ExternalRoutesProvider bindings={settings.routeBindings} mountedPaths={mountedPaths}>
                 <AppShell plugins={plugins} />
               </ExternalRoutesProvider>
             </SessionGate>

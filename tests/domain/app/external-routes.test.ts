@@ -4,6 +4,9 @@ import {
   EXTERNAL_ROUTES,
   externalRouteHref,
   fillRoutePath,
+  isMounted,
+  ROUTE_TARGETS,
+  unmountedExternalRoutes,
   resolveExternalRoutes,
   type ResolvedExternalRoutes,
 } from '../../../domain/app/external-routes';
@@ -118,5 +121,24 @@ describe('app.routes.bindings', () => {
 describe('fillRoutePath', () => {
   it('encodes each parameter', () => {
     expect(fillRoutePath('/docs/:namespace/:kind/:name', { namespace: 'a b', kind: 'component', name: 'x/y' })).toBe('/docs/a%20b/component/x%2Fy');
+  });
+});
+
+describe('unmountedExternalRoutes', () => {
+  const every = Object.values(ROUTE_TARGETS);
+
+  it('finds none when every target is mounted, counting paths below a mounted route', () => {
+    expect(unmountedExternalRoutes(DEFAULT_EXTERNAL_ROUTES, every)).toEqual({});
+    expect(isMounted('/create/tasks/:taskId', ['/create'])).toBe(true);
+    expect(isMounted('/create/tasks/:taskId', ['/create/*'])).toBe(true);
+    expect(isMounted('/catalog-import', ['/catalog'])).toBe(false);
+    expect(isMounted('/settings', ['/'])).toBe(false);
+    expect(isMounted('/', ['/'])).toBe(true);
+  });
+
+  it("names the target of each route that leads where no plugin is mounted; unbound routes lead nowhere", () => {
+    const withoutScaffolder = every.filter((path) => !path.startsWith('/create'));
+    const routes = { ...DEFAULT_EXTERNAL_ROUTES, 'catalog.createFromTemplate': false as const };
+    expect(unmountedExternalRoutes(routes, withoutScaffolder)).toEqual({ 'catalog.createComponent': 'No path for scaffolder.root' });
   });
 });

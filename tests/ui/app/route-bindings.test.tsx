@@ -18,10 +18,12 @@ import { StarredEntitiesToken } from '../../../application/catalog/starred-entit
 import { UnregisterEntityToken, type UnregisterEntity } from '../../../application/catalog/unregister-entity.use-case';
 import { LoadEntityGraphToken, type LoadEntityGraph } from '../../../application/graph/load-entity-graph.use-case';
 import { CheckPermissionToken } from '../../../application/permission/check-permission.use-case';
+import { ROUTE_TARGETS } from '../../../domain/app/external-routes';
 import type { RouteBindings } from '../../../domain/app/routes';
 import type { Entity } from '../../../domain/catalog/entity';
 import { ALLOW } from '../../../domain/permission/decision';
 import ApiExplorerPage from '../../../ui/api-docs/api-explorer-page';
+import { PluginErrorBoundary } from '../../../ui/app/chrome';
 import { ExternalRoutesProvider } from '../../../ui/app/external-routes';
 import { CatalogIndexPage } from '../../../ui/catalog/catalog-index-page';
 import { AboutCard } from '../../../ui/catalog/entity-page/about-card';
@@ -34,7 +36,13 @@ import { signedInSessions, starredOf } from '../../support/home/signed-in';
 import { provide, renderView, type RenderViewOptions } from '../../support/render';
 import { entity as scaffolderEntity, fakeCatalog, renderScaffolder, services as scaffolderServices } from '../scaffolder/scaffolder-fakes';
 
-const bound = (bindings: RouteBindings, view: ReactElement) => <ExternalRoutesProvider bindings={bindings}>{view}</ExternalRoutesProvider>;
+const EVERY_TARGET = Object.values(ROUTE_TARGETS);
+
+const bound = (bindings: RouteBindings, view: ReactElement, mountedPaths: readonly string[] = EVERY_TARGET) => (
+  <ExternalRoutesProvider bindings={bindings} mountedPaths={mountedPaths}>
+    {view}
+  </ExternalRoutesProvider>
+);
 
 const noRows: ListCatalogPage = () => TE.right({ rows: [], totalItems: 0, totalIsExact: true, pageInfo: {} });
 const noFacets: FilterOptionsLoader = {
@@ -176,5 +184,17 @@ describe('catalog-graph catalog-entity', () => {
     const card = screen.getByRole('region', { name: 'Relations' });
     const [node] = await within(card).findAllByRole('link', { name: / component$/ });
     expect(node).toHaveAttribute('href', '/docs/default/component/payments');
+  });
+});
+
+describe('a binding to a page no installed plugin mounts', () => {
+  it("shows 'No path for' the target in the page's error boundary", async () => {
+    const withoutImport = EVERY_TARGET.filter((path) => path !== '/catalog-import');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderView(
+      bound({ 'catalog.createComponent': 'catalog-import.importPage' }, <PluginErrorBoundary pluginId="catalog"><CatalogIndexPage /></PluginErrorBoundary>, withoutImport),
+      { route: '/catalog', services: listServices },
+    );
+    expect(await screen.findByText(/No path for catalog-import\.importPage/)).toBeInTheDocument();
   });
 });
