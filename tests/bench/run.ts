@@ -22,7 +22,7 @@ const SUITES: Suite[] = [
   { name: 'bundle', run: bundleSize },
   { name: 'catalog-validation', run: catalogValidation },
   { name: 'k8s-detection', run: k8sDetection },
-  { name: 'k8s-tab', run: async () => (await import('./k8s-tab.bench')).run() }, // kubernetes (issue 5): 1,000 pods in Chromium
+  { name: 'k8s-tab', run: async () => (await import('./k8s-tab.bench')).run() }, // kubernetes: 1,000 pods in Chromium
   { name: 'catalog-10k', run: catalogIndex10k }, { name: 'catalog-100k', run: catalogIndex100k, oneOff: true },
   // The same on a throwaway PostgreSQL (`backend.database`), with figures under their own suite names.
   { name: 'catalog-10k-pg', run: catalogIndex10kPg, oneOff: true }, { name: 'catalog-100k-pg', run: catalogIndex100kPg, oneOff: true },

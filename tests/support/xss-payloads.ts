@@ -1,7 +1,7 @@
 import { stringify } from 'yaml';
 
 /**
- * A corpus of XSS payloads for the security tests (issue 9, item 3). Every payload that runs script sets
+ * A corpus of XSS payloads for the security tests. Every payload that runs script sets
  * `window.__xss` (or calls alert/confirm/prompt), so a test can tell whether anything executed.
  */
 export const XSS_FLAG = '__xss';

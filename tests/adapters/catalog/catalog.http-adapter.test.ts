@@ -12,7 +12,7 @@ import { ANNOTATION_ORIGIN_LOCATION, type Entity } from '../../../domain/catalog
 import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
 import { freePort } from '../../support/e2e/free-port';
 
-// The catalog adapter against the real embedded Backstage backend (spec section 7 "Catalog backend").
+// The catalog adapter against the real embedded Backstage backend.
 // A small file server on loopback plays the source-control host for location registration.
 
 jest.setTimeout(180_000);

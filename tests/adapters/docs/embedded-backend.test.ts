@@ -13,7 +13,7 @@ import { DEFAULT_DOCS_SETTINGS } from '../../../domain/docs/docs-settings';
 import { freePort } from '../../support/e2e/free-port';
 
 // The docs adapters against the real embedded Backstage backend, which serves the pre-generated sites of
-// config/examples/techdocs (spec section 7 "Documentation").
+// config/examples/techdocs.
 
 jest.setTimeout(240_000);
 
@@ -74,7 +74,7 @@ describe('TechDocsHttpAdapter against the embedded backend', () => {
     expect(runbook.html).toContain('Runbook');
   });
 
-  it('answers a missing page with the spec’s 404 texts', async () => {
+  it('answers a missing page with the 404 texts', async () => {
     const missing = await loadDocsPage(techdocs)(payments, 'no-such-page')();
     expect(missing).toEqual(E.left({ _tag: 'PageNotFound', missingIndex: false, message: 'Page not found.' }));
     const noSite = await loadDocsPage(techdocs)({ kind: 'component', namespace: 'default', name: 'ledger' }, '')();

@@ -5,7 +5,7 @@ import { DEFAULT_DOCS_SETTINGS, type DocsSettings } from '../../../domain/docs/d
 import { jsonReply, startLocalHttpServer, type LocalHttpServer } from '../shared/local-http-server';
 
 // The docs adapter against a local HTTP server playing the techdocs backend: paths, the sync event stream,
-// the cookie endpoint (the spec's path, then the one of newer backends), and storage.
+// the cookie endpoint ({techdocs}/cookie, then the one of newer backends), and storage.
 
 let server: LocalHttpServer;
 const ref = { kind: 'Component', namespace: 'Default', name: 'Payments' };
@@ -38,7 +38,7 @@ describe('TechDocsHttpAdapter', () => {
     expect(server.received[0]?.url).toBe('/api/techdocs/metadata/entity/Default/Component/Payments');
   });
 
-  it('asks the cookie at the spec’s /cookie first', async () => {
+  it('asks the cookie at {techdocs}/cookie first', async () => {
     server.answer((request) => (request.url === '/api/techdocs/cookie' ? jsonReply(200, { expiresAt: '2030-01-01T00:00:00.000Z' }) : jsonReply(404, {})));
     expect(await adapter().issueCookie()()).toEqual(E.right('2030-01-01T00:00:00.000Z'));
     expect(server.received.map((request) => request.url)).toEqual(['/api/techdocs/cookie']);
@@ -71,7 +71,7 @@ describe('TechDocsHttpAdapter', () => {
     expect(await adapter().sync(ref, () => undefined)()).toEqual(E.right('cached'));
   });
 
-  it('rejects with the error event’s data (spec section 8)', async () => {
+  it('rejects with the error event’s data', async () => {
     server.answer(() => sse('event: log\ndata: "x"\n\nevent: error\ndata: "Failed to build the docs page: mkdocs exited with 1"\n\n'));
     expect(await adapter().sync(ref, () => undefined)()).toEqual(E.left({ _tag: 'SyncFailed', message: 'Failed to build the docs page: mkdocs exited with 1' }));
   });

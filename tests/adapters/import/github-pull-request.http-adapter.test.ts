@@ -64,7 +64,7 @@ describe('GithubPullRequestAdapter', () => {
       jsonReply(422, { message: 'Validation Failed', errors: [{ resource: 'PullRequest', code: 'custom', message: 'A pull request already exists for acme:backstage-integration.' }] }),
       `Couldn't create a pull request for backstage-integration branch, received http response status code 422: Validation Failed: {"resource":"PullRequest","code":"custom","message":"A pull request already exists for acme:backstage-integration."}`,
     ],
-  ])('fails at the %s step with its spec text and GitHub’s message', async (step, reply, message) => {
+  ])('fails at the %s step with its own text and GitHub’s message', async (step, reply, message) => {
     github.failStep(step, reply);
     const result = await adapter.open(repository, change)();
     expect(result).toEqual(E.left({ _tag: 'ScmRequest', message, status: reply.status, rateLimited: false }));

@@ -162,7 +162,7 @@ describe('KubernetesBackendHttpAdapter against the embedded backend and the fixt
     expect(groupResources(answer.items[0]!.resources).pods.map((p) => p.metadata?.name)).not.toContain(FIXTURE_PODS.apiHealthy);
   });
 
-  it('names a missing backend, other backend failures and proxy failures with the spec texts', async () => {
+  it('names a missing backend, other backend failures and proxy failures with their own texts', async () => {
     const missing = new KubernetesBackendHttpAdapter(fetchWithToken, async () => `${backend.baseUrl}/api/kubernetes-missing`);
     expect(await left(missing.getClusters())).toEqual({
       _tag: 'NotFound',

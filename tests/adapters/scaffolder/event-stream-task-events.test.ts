@@ -46,7 +46,7 @@ const collect = () => {
   };
 };
 
-describe('task event stream over fetch (spec sections 4 and 7)', () => {
+describe('task event stream over fetch', () => {
   let server: Stream;
   const authorizedFetch = (input: string, init?: RequestInit) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), authorization: 'Bearer token-1' } });
 

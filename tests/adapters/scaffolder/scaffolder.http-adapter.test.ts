@@ -19,7 +19,7 @@ const task = {
   createdBy: 'user:default/guest',
 };
 
-describe('scaffolder HTTP adapter (spec section 7)', () => {
+describe('scaffolder HTTP adapter', () => {
   let server: LocalHttpServer;
   let adapter: ScaffolderHttpAdapter;
 
@@ -158,7 +158,7 @@ describe('scaffolder HTTP adapter (spec section 7)', () => {
   });
 });
 
-describe('catalog lookup for the pickers (spec section 7 "Catalog (used by pickers)")', () => {
+describe('catalog lookup for the pickers', () => {
   let server: LocalHttpServer;
   let catalog: CatalogLookupHttpAdapter;
 

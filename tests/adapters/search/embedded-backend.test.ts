@@ -12,7 +12,7 @@ import { splitHighlight } from '../../../domain/search/highlight';
 import type { SearchResultSet } from '../../../domain/search/query';
 import { freePort } from '../../support/e2e/free-port';
 
-// The search adapters against the real embedded Backstage backend (spec section 7 "Search"; the catalog's
+// The search adapters against the real embedded Backstage backend (and the catalog's
 // by-query full-text filter for the command palette).
 
 jest.setTimeout(240_000);

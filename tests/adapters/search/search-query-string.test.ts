@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { searchQueryString } from '../../../adapters/search/search-query-string';
 
-describe('search query string (spec section 7: term, types, filters, pageLimit, pageCursor)', () => {
+describe('search query string (term, types, filters, pageLimit, pageCursor)', () => {
   it('writes the bracket form the search backend parses', () => {
     const query = searchQueryString({
       term: 'pay ments',

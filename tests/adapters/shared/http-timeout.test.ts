@@ -20,7 +20,7 @@ const stalledBodyFetch: FetchFn = async () =>
   new Response(new ReadableStream<Uint8Array>({ start: () => undefined }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 describe('request timeout', () => {
-  it('defaults to 30 s with the spec-style message', () => {
+  it('defaults to 30 s with a message naming the wait', () => {
     expect(DEFAULT_REQUEST_TIMEOUT_MS).toBe(30_000);
     expect(timeoutMessage(DEFAULT_REQUEST_TIMEOUT_MS)).toBe('The backend did not answer within 30 s');
   });

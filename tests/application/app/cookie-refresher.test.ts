@@ -51,7 +51,7 @@ describe('CookieRefresher (protected mode)', () => {
     expect(scheduled[0]!.ms).toBe(5 * MINUTE);
   });
 
-  it('retries after 5 s quietly, then doubles and posts the spec alert', async () => {
+  it('retries after 5 s quietly, then doubles and posts the refresh-failed alert', async () => {
     const { timers, scheduled } = fakeTimers();
     const post = jest.fn();
     const refresher = new CookieRefresher({

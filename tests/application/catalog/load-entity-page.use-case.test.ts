@@ -24,7 +24,7 @@ describe('loadEntityPage', () => {
     ]);
   });
 
-  it("answers the spec's not-found texts when the catalog has no such entity", async () => {
+  it("answers the not-found texts when the catalog has no such entity", async () => {
     const load = loadEntityPage({ reader: fakeCatalogReader({ getEntityByRef: () => answer(undefined) }) });
     expect(await load({ kind: 'system', namespace: 'default', name: 'gone' })()).toEqual(
       E.right({

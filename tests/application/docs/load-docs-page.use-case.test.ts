@@ -20,7 +20,7 @@ const gateway = (page: E.Either<BackendError, string>): TechDocsGateway => ({
 
 const ref = { kind: 'component', namespace: 'default', name: 'payments' };
 
-describe('loadDocsPage (spec sections 7 and 8 "Documentation")', () => {
+describe('loadDocsPage', () => {
   it('answers the page HTML with where it lives', async () => {
     expect(await loadDocsPage(gateway(E.right('<h1>Runbook</h1>')))(ref, 'runbook')()).toEqual(E.right({ html: '<h1>Runbook</h1>', location }));
   });
@@ -30,7 +30,7 @@ describe('loadDocsPage (spec sections 7 and 8 "Documentation")', () => {
     ['a missing page', httpError(404, 'Not Found'), 'runbook', { _tag: 'PageNotFound', missingIndex: false, message: 'Page not found.' }],
     ['a 500', httpError(500, 'Internal Server Error'), 'runbook', { _tag: 'BackendFailure', message: 'Could not generate documentation or an error in the TechDocs backend.' }],
     ['another status', httpError(403, 'Forbidden'), 'runbook', { _tag: 'BackendFailure', message: 'Request failed with 403 Forbidden' }],
-  ])('turns %s into the spec text', async (_, error, path, expected) => {
+  ])('turns %s into the text the reader shows', async (_, error, path, expected) => {
     expect(await loadDocsPage(gateway(E.left(error)))(ref, path)()).toEqual(E.left(expected));
     expect(docsPageError(error, path)).toEqual(expected);
   });

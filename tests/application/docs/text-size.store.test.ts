@@ -2,7 +2,7 @@ import { TextSizeStore } from '../../../application/docs/text-size.store';
 import { TEXT_SIZE_STORAGE_KEY } from '../../../domain/docs/constants';
 import { MemoryStore } from '../settings/memory-store';
 
-describe('TextSizeStore (spec section 9: stored in local storage, default 100)', () => {
+describe('TextSizeStore (stored in local storage, default 100)', () => {
   it('reads 100 when nothing is stored, and keeps a chosen step', () => {
     const store = new MemoryStore();
     const sizes = new TextSizeStore(store);

@@ -8,7 +8,7 @@ import { integrationsOf } from '../../support/import/import-fakes';
 const FILE = 'catalog-info.yaml';
 const message = (result: E.Either<{ message: string }, unknown>) => (E.isLeft(result) ? result.left.message : 'no error');
 
-describe('analyzeUrl (spec section 5 "Import")', () => {
+describe('analyzeUrl', () => {
   it.each([
     'https://github.com/acme/widgets/blob/main/catalog-info.yaml',
     'http://127.0.0.1:9000/files/all.yml',

@@ -23,7 +23,7 @@ const deps = (overrides: Partial<SubmitPullRequestDeps> = {}): SubmitPullRequest
   ...overrides,
 });
 
-describe('submitPullRequest (spec section 4 "Pull request import")', () => {
+describe('submitPullRequest', () => {
   it('validates every document against the catalog, then opens the pull request on GitHub with a repo-write session', async () => {
     const calls: RecordedCall[] = [];
     const github = recordingGithub(TE.right(result));

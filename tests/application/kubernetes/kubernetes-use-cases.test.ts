@@ -85,7 +85,7 @@ describe('kubernetes use cases', () => {
   it.each([
     [{ name: 'x', authProvider: 'kerberos' }, 'authProvider "kerberos" has no KubernetesAuthProvider defined for it'],
     [{ name: 'x', authProvider: 'oidc', oidcTokenProvider: 'acme' }, 'KubernetesAuthProviders has no oidcProvider configured for oidc.acme'],
-  ])('fails with the spec text for %j', async (cluster, message) => {
+  ])('fails with the text to show for %j', async (cluster, message) => {
     const { gateway, calls } = fakeGateway([cluster]);
     const result = await run(kubernetesUseCases({ gateway, tokens: tokensFor([]), settings }).getCustomObjectsByEntity('component:default/p', []));
     expect(E.isLeft(result) && result.left).toMatchObject({ message });

@@ -31,7 +31,7 @@ const fakeCatalog = (entities: readonly Entity[] = []) => {
 
 const alerts = () => ({ post: jest.fn() });
 
-describe('picker entities (spec sections 6, 7 and 8)', () => {
+describe('picker entities', () => {
   it('asks the catalog with the filters and the picker fields, sorted by ref', async () => {
     const { catalog, calls } = fakeCatalog([entity('Group', 'b'), entity('Group', 'a')]);
     const result = await loadPickerEntities(catalog)([{ kind: 'Group' }])();

@@ -21,7 +21,7 @@ const engine = (answer: (query: SearchQuery) => E.Either<BackendError, number | 
   return { fake, asked };
 };
 
-describe('getTypeCounts (spec section 7: per-type counts call the query with pageLimit 0)', () => {
+describe('getTypeCounts (per-type counts call the query with pageLimit 0)', () => {
   it('asks once per type with pageLimit 0 and no cursor, filters only for the chosen type', async () => {
     const { fake, asked } = engine((query) => E.right(query.types[0] === 'techdocs' ? 12000 : 7));
     const counts = await getTypeCounts(fake)(state, [undefined, 'software-catalog', 'techdocs'])();

@@ -1,7 +1,7 @@
 import { FeatureFlagsStore } from '../../../application/settings/feature-flags.store';
 import { MemoryStore } from './memory-store';
 
-describe('FeatureFlagsStore (spec shell section 4: persisted in local storage, only active ones stored)', () => {
+describe('FeatureFlagsStore (persisted in local storage, only active ones stored)', () => {
   it('stores only the active flags, under featureFlags, and tells subscribers', () => {
     const store = new MemoryStore();
     const flags = new FeatureFlagsStore(store);

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { LanguageStore, PORTICO_LANGUAGES } from '../../../application/settings/language.store';
 import { MemoryStore } from './memory-store';
 
-describe('LanguageStore (spec shell section 4: must be available; en required and default)', () => {
+describe('LanguageStore (must be available; en required and default)', () => {
   const settings = { availableLanguages: ['en', 'de'], defaultLanguage: 'en' };
 
   it('starts with the stored language when it is available, else the default', () => {

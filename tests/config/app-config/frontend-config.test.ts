@@ -78,7 +78,7 @@ describe('frontendConfig', () => {
     });
   });
 
-  it('keeps what the browser reads (spec section 7 "Config keys read")', () => {
+  it('keeps the config keys the browser reads', () => {
     expect(view).toEqual({
       app: serverConfig(SECRET).app,
       backend: { baseUrl: 'http://localhost:7007' },

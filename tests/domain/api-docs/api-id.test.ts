@@ -4,7 +4,7 @@ import { isValidApiId, validateApiId } from '../../../domain/api-docs/api-id';
 import { DEFAULT_DEFINITION_WIDGETS, validateDefinitionWidgets } from '../../../domain/api-docs/definition-widgets';
 import { API_DOCS_CONFIG_API_ID, API_DOCS_PLUGIN_ID } from '../../../domain/api-docs/constants';
 
-// Spec section 5: "API id: lowercase alphanumeric tokens separated by periods and dashes."
+// The API id rule: lowercase alphanumeric tokens separated by periods and dashes.
 describe('the API id rule', () => {
   it.each(['a', 'abc', 'ab-c', 'a.b.c', 'a-b.c', 'abc.a-b-c.abc3', 'core.discovery', 'plugin.api-docs.config'])('accepts %s', (id) => {
     expect(isValidApiId(id)).toBe(true);

@@ -26,7 +26,7 @@ const MIN = 60 * SEC;
 const NOW = 1_700_000_000_000;
 
 describe('constants', () => {
-  it('follow section 9', () => {
+  it('are the fixed retry, interval and jitter values', () => {
     expect([COOKIE_RETRY_FIRST_MS, COOKIE_RETRY_CAP_MS, COOKIE_MIN_INTERVAL_MS, COOKIE_JITTER_MIN_MS, COOKIE_JITTER_MAX_MS]).toEqual([
       5 * SEC,
       5 * MIN,

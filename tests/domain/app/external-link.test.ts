@@ -31,7 +31,7 @@ describe('classifyLinkTarget', () => {
     'java\tscript:alert(1)',
     'java\nscript:alert(1)',
     'jav\r\nascript:alert(1)',
-  ])('rejects %p with the spec message', target => {
+  ])('rejects %p with the javascript: URL message', target => {
     expect(classifyLinkTarget(target)).toEqual({
       kind: 'rejected',
       scheme: 'javascript',

@@ -57,7 +57,7 @@ describe('readAppSettings defaults', () => {
 });
 
 describe('readAppSettings values', () => {
-  it('reads every key the browser uses (spec section 7)', () => {
+  it('reads every key the browser uses', () => {
     const read = settings({
       app: {
         title: 'Acme Portal',
@@ -106,7 +106,7 @@ describe('readAppSettings values', () => {
     });
   });
 
-  it('gives guest and custom their spec titles and messages, and others a default message', () => {
+  it('gives guest and custom their own titles and messages, and others a default message', () => {
     expect(settings(withConfig({ portico: { signIn: { providers: [{ id: 'guest' }, { id: 'custom' }, { id: 'gitlab' }, { id: 'okta', title: 'Okta SSO' }] } } })).signInProviders).toEqual([
       {
         id: 'guest',

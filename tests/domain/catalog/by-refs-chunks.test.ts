@@ -6,8 +6,8 @@ const refs = (count: number): string[] => Array.from({ length: count }, (_, i) =
 const chars = (chunk: readonly string[], limits: ChunkLimits = BY_REFS_CHUNK_LIMITS): number =>
   chunk.reduce((sum, ref) => sum + ref.length + limits.extraCharsPerRef, 0);
 
-describe('splitRefsIntoChunks (spec section 7)', () => {
-  it('uses the spec limits: 1000 refs, 92160 characters, 3 extra per ref', () => {
+describe('splitRefsIntoChunks', () => {
+  it('uses the limits: 1000 refs, 92160 characters, 3 extra per ref', () => {
     expect(BY_REFS_CHUNK_LIMITS).toEqual({ maxRefs: 1000, maxChars: 92160, extraCharsPerRef: 3 });
   });
 

@@ -11,7 +11,7 @@ describe('names shared with Backstage', () => {
     expect((ours as Record<string, unknown>)[key]).toBe(backstage[key]);
   });
 
-  it('lists the 14 relation names of the spec', () => {
+  it('lists the 14 relation names', () => {
     expect(ours.RELATION_NAMES).toEqual([
       'ownedBy', 'ownerOf', 'consumesApi', 'apiConsumedBy', 'providesApi', 'apiProvidedBy', 'dependsOn',
       'dependencyOf', 'parentOf', 'childOf', 'memberOf', 'hasMember', 'partOf', 'hasPart',

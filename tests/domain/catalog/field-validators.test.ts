@@ -30,7 +30,7 @@ const table = (name: string, isValid: (value: unknown) => boolean, rows: Table) 
   });
 };
 
-// Spec section 5: kind 1-63, letter first, alphanumeric.
+// Kind: 1-63 characters, letter first, alphanumeric.
 table('kind', isValidKind, [
   ['Component', true],
   ['a', true],
@@ -328,7 +328,7 @@ describe('agreement with Backstage catalog-model validators', () => {
     ['label value', isValidLabelValue, k8s.isValidLabelValue],
     ['annotation key', isValidAnnotationKey, k8s.isValidAnnotationKey],
     ['DNS subdomain', isValidDnsSubdomain, common.isValidDnsSubdomain],
-    // The spec's tag rule (no ':') is Backstage's deprecated CommonValidatorFunctions.isValidTag.
+    // The tag rule (no ':') is Backstage's deprecated CommonValidatorFunctions.isValidTag.
     ['tag', isValidTag, common.isValidTag],
   ] as const)('%s', (_name, ours, theirs) => {
     fc.assert(

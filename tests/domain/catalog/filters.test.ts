@@ -39,7 +39,7 @@ const catalog: Entity[] = [
 
 const names = (filters: EntityFilters, user?: UserFilterContext) => catalog.filter(entityFilterPredicate(filters, user)).map((e) => e.metadata.name);
 
-describe('entity filters (spec section 5)', () => {
+describe('entity filters', () => {
   it.each<[string, EntityFilters, string[]]>([
     ['nothing', {}, ['payments', 'ledger', 'web', 'orders-api', 'jdoe']],
     ['kind, ignoring case', { kind: 'component' }, ['payments', 'ledger', 'web']],

@@ -17,7 +17,7 @@ import {
 } from '../../../domain/catalog/pagination';
 import { ENTITY_LIST_MAX_LIMIT } from '../../../domain/catalog/constants';
 
-describe('entity list pagination (spec sections 4 and 9)', () => {
+describe('entity list pagination', () => {
   it('defaults to cursor mode with limit 20', () => {
     expect(initialPage()).toEqual({ mode: 'cursor', limit: 20 });
     expect(initialPage('offset')).toEqual({ mode: 'offset', limit: 20, offset: 0 });

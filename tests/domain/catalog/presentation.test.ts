@@ -62,6 +62,6 @@ describe('entityPresentation', () => {
   });
 });
 
-it('has the spec cache constants: TTL 10 s, batch delay 50 ms, max batch 100', () => {
+it('has the cache constants: TTL 10 s, batch delay 50 ms, max batch 100', () => {
   expect([PRESENTATION_CACHE_TTL_MS, PRESENTATION_BATCH_DELAY_MS, PRESENTATION_MAX_BATCH]).toEqual([10_000, 50, 100]);
 });

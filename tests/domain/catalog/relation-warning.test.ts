@@ -9,7 +9,7 @@ const withRelations = (targets: string[]): Entity => ({
   relations: targets.map((targetRef, i) => ({ type: i % 2 ? 'dependsOn' : 'ownedBy', targetRef })),
 });
 
-describe('relation warning (spec sections 5 and 8)', () => {
+describe('relation warning', () => {
   it('collects distinct targets in order', () => {
     expect(relationTargetRefs(withRelations(['group:default/a', 'component:default/b', 'group:default/a']))).toEqual([
       'group:default/a',
@@ -33,7 +33,7 @@ describe('relation warning (spec sections 5 and 8)', () => {
     expect(missingRelationTargets(refs, [{}])).toEqual(['component:default/b', 'api:default/c']);
   });
 
-  it('has the spec warning text', () => {
+  it('has the warning text', () => {
     expect(catalogMessages.relationWarning).toBe("This entity has relations to other entities, which can't be found in the catalog.");
   });
 });

@@ -28,7 +28,7 @@ describe('starred entities', () => {
   });
 });
 
-describe('legacy migration (spec section 9)', () => {
+describe('legacy migration', () => {
   it('appends entries of the old entity:<kind>:<namespace>:<name> form as refs', () => {
     expect(migrateLegacyStarred(['entity:Component:default:a', 'entity:template:custom:b'], ['component:default/c'])).toEqual([
       'component:default/c',

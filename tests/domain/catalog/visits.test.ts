@@ -97,7 +97,7 @@ describe('listing', () => {
   });
 });
 
-describe('filter operators (spec section 5)', () => {
+describe('filter operators', () => {
   const v = visit(5, { hits: 5, name: 'Payments' });
   it('are exactly < <= == != > >= contains', () => {
     expect(VISIT_OPERATORS).toEqual(['<', '<=', '==', '!=', '>', '>=', 'contains']);

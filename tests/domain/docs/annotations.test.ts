@@ -7,7 +7,7 @@ const entity = (annotations: Record<string, string>): Entity => ({
   metadata: { name: 'payments', namespace: 'default', annotations },
 });
 
-describe('docs annotations (spec section 3)', () => {
+describe('docs annotations', () => {
   it.each<[Record<string, string>, boolean]>([
     [{ 'backstage.io/techdocs-ref': 'dir:.' }, true],
     [{ 'backstage.io/techdocs-entity': 'component:default/shared-docs' }, true],

@@ -3,7 +3,7 @@ import { docsTriplet, normalizePagePath, pageDirectoryUrl, pageHtmlUrl, readerPa
 
 const ref = { kind: 'Component', namespace: 'Default', name: 'Payments' };
 
-describe('docs paths (spec sections 7 and 9)', () => {
+describe('docs paths', () => {
   it('lowercases the triplet unless the legacy case-sensitive setting is on', () => {
     expect(docsTriplet(ref, false)).toEqual({ namespace: 'default', kind: 'component', name: 'payments' });
     expect(docsTriplet(ref, true)).toEqual({ namespace: 'Default', kind: 'Component', name: 'Payments' });

@@ -2,7 +2,7 @@ import { initialSyncState, readerDisplay, syncReducer, type SyncEvent, type Sync
 
 const run = (events: SyncEvent[]): SyncState => events.reduce(syncReducer, initialSyncState);
 
-describe('docs reader state (spec section 4: the sync ends as updated or cached)', () => {
+describe('docs reader state (the sync ends as updated or cached)', () => {
   it('collects log lines while building', () => {
     expect(run([{ _tag: 'Log', line: 'a' }, { _tag: 'Log', line: 'b' }])).toEqual({ _tag: 'Building', log: ['a', 'b'] });
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { issueBody, issueRepositoryOf, issueTitle, newIssueUrl } from '../../../domain/docs/report-issue';
 
-describe('Report Issue (spec sections 5 and 9)', () => {
+describe('Report Issue', () => {
   it.each<[string, string | undefined, string | undefined]>([
     ['https://github.com/example-org/payments/edit/main/docs/index.md', 'github', 'https://github.com/example-org/payments'],
     ['https://github.com/example-org/payments/blob/main/docs/index.md', 'github', 'https://github.com/example-org/payments'],

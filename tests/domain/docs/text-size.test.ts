@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { DEFAULT_TEXT_SIZE, TEXT_SIZE_STEPS } from '../../../domain/docs/constants';
 import { parseStoredTextSize, stepTextSize, textSizeIndex } from '../../../domain/docs/text-size';
 
-describe('text size (spec sections 4, 5 and 9)', () => {
+describe('text size', () => {
   it('has the five steps 90, 100, 115, 130, 150 and defaults to 100', () => {
     expect(TEXT_SIZE_STEPS).toEqual([90, 100, 115, 130, 150]);
     expect(DEFAULT_TEXT_SIZE).toBe(100);

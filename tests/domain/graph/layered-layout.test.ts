@@ -10,7 +10,7 @@ const byId = (layout: GraphLayout) => new Map(layout.nodes.map((node) => [node.i
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean =>
   Math.abs(a.x - b.x) < (a.width + b.width) / 2 - 1e-6 && Math.abs(a.y - b.y) < (a.height + b.height) / 2 - 1e-6;
 
-describe('the section 9 defaults', () => {
+describe('the dependency graph defaults', () => {
   it('are node margin 50, edge margin 10, rank margin 50, edge weight 1, edge ranks 1, label offset 10, top to bottom', () => {
     expect(DEFAULT_LAYOUT_OPTIONS).toEqual({ direction: 'TB', nodeMargin: 50, edgeMargin: 10, rankMargin: 50, edgeWeight: 1, edgeRanks: 1, labelOffset: 10 });
   });

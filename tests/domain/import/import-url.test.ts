@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import fc from 'fast-check';
 import { githubRepositoryOf, isCatalogFileUrl, parseAzureRepoUrl, parseImportUrl } from '../../../domain/import/import-url';
 
-// Spec section 5 "Import": .yaml/.yml URLs (or a path query so) are locations; Azure repository URLs contain
+// Import URLs: .yaml/.yml URLs (or a path query so) are locations; Azure repository URLs contain
 // _git and name organization, project and repository; an item URL's version starts with GB.
 
 describe('parseImportUrl', () => {

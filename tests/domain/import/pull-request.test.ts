@@ -8,7 +8,7 @@ import {
   type GithubStep,
 } from '../../../domain/import/pull-request';
 
-// Spec section 8 "Import": the GitHub step texts, each followed by the http status and message; the rate limit rule.
+// The GitHub step texts, each followed by the http status and message; the rate limit rule.
 
 describe('GitHub step texts', () => {
   it.each<[GithubStep, string]>([

@@ -24,7 +24,7 @@ describe('resolveIntegrations', () => {
     ]);
   });
 
-  it('gives GitHub Enterprise hosts their /api/v3 base when none is configured (section 9 "API bases")', () => {
+  it('gives GitHub Enterprise hosts their /api/v3 base when none is configured', () => {
     expect(resolveIntegrations({ github: [{ host: 'ghe.acme.io' }] })[4]).toMatchObject({ apiBaseUrl: 'https://ghe.acme.io/api/v3' });
   });
 

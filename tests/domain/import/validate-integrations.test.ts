@@ -9,7 +9,7 @@ import { AZURE_CREDENTIAL_COMBINATIONS, azureCredentialKind } from '../../../dom
 import type { AzureCredentialEntry, IntegrationsConfig } from '../../../domain/import/integration-config';
 import { validateIntegrations } from '../../../domain/import/validate-integrations';
 
-// Spec shell-and-catalog.md section 5 "Integration config", one table per rule.
+// The integration config rules, one table per rule.
 
 const pat = { personalAccessToken: 'pat' };
 const clientSecret = { clientId: 'id', clientSecret: 'secret', tenantId: 'tenant' };

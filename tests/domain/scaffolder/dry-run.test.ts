@@ -13,7 +13,7 @@ import {
 
 const response: DryRunResponse = { log: [], files: [], output: {}, steps: [] };
 
-describe('dry-run results (spec section 2)', () => {
+describe('dry-run results', () => {
   it('adds and selects each new result, numbering them', () => {
     const one = addDryRunResult(EMPTY_DRY_RUN_RESULTS, response);
     const two = addDryRunResult(one, response);

@@ -14,7 +14,7 @@ import {
   withConstraint,
 } from '../../../domain/scaffolder';
 
-describe('picker catalog filters (spec section 5)', () => {
+describe('picker catalog filters', () => {
   it('uses catalogFilter, one object or a list, converting exists and scalars', () => {
     expect(pickerCatalogFilters({ catalogFilter: { kind: 'Group', 'spec.type': 'team', 'metadata.name': { exists: true }, count: 3 } })).toEqual([
       { kind: 'Group', 'spec.type': 'team', 'metadata.name': { exists: true }, count: '3' },
@@ -43,7 +43,7 @@ describe('picker catalog filters (spec section 5)', () => {
   });
 });
 
-describe('picker labels and values (spec section 5)', () => {
+describe('picker labels and values', () => {
   const ref = { kind: 'Group', namespace: 'default', name: 'team-a' };
 
   it.each([
@@ -81,7 +81,7 @@ describe('picker labels and values (spec section 5)', () => {
   });
 });
 
-describe('auto-select and arbitrary values (spec section 4)', () => {
+describe('auto-select and arbitrary values', () => {
   it('allows arbitrary values unless the template says false', () => {
     expect(allowsArbitraryValues({})).toBe(true);
     expect(allowsArbitraryValues({ allowArbitraryValues: true })).toBe(true);
@@ -99,7 +99,7 @@ describe('auto-select and arbitrary values (spec section 4)', () => {
   });
 });
 
-describe('virtualised option list (spec section 9)', () => {
+describe('virtualised option list', () => {
   it('rows are 36 px and at most 10.5 rows show', () => {
     expect(PICKER_ROW_HEIGHT).toBe(36);
     expect(PICKER_VISIBLE_ROWS).toBe(10.5);

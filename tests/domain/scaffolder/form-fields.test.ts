@@ -12,8 +12,8 @@ import {
 const NAME_MESSAGE =
   'Must start and end with an alphanumeric character, and contain only alphanumeric characters, hyphens, underscores, and periods. Maximum length is 63 characters.';
 
-describe('entity name picker (spec section 5)', () => {
-  it('uses the spec message verbatim', () => {
+describe('entity name picker', () => {
+  it('uses the object-name message verbatim', () => {
     expect(scaffolderMessages.invalidEntityName).toBe(NAME_MESSAGE);
   });
 
@@ -58,7 +58,7 @@ describe('entity name picker (spec section 5)', () => {
   });
 });
 
-describe('multi-entity picker (spec section 5)', () => {
+describe('multi-entity picker', () => {
   it.each([
     [['component:default/a', 'group:b'], []],
     [['component:default/a', 'just-a-name'], ['just-a-name is not a valid entity ref']],
@@ -90,7 +90,7 @@ describe('multi-entity picker (spec section 5)', () => {
   });
 });
 
-describe('tag picker (spec sections 4 and 5)', () => {
+describe('tag picker', () => {
   it.each([
     ['java', true],
     ['c++', true],

@@ -24,7 +24,7 @@ describe('log lines', () => {
   });
 });
 
-describe('autocomplete requests (spec section 7)', () => {
+describe('autocomplete requests', () => {
   const parts = { ...parseRepoPickerUrl(undefined), host: 'bitbucket.org', workspace: 'w', project: 'p', owner: 'o' };
 
   it('knows the providers bitbucket-cloud, github and gitlab', () => {

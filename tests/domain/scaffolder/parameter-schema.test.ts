@@ -1,7 +1,7 @@
 import type { JsonValue } from '../../../domain/app/config-values';
 import { extractSchemaFromStep, formStepsOf, MASKED_VALUE, reviewRows, templateParameterSchema } from '../../../domain/scaffolder';
 
-describe('parameter schema steps (spec sections 3 and 7)', () => {
+describe('parameter schema steps', () => {
   it('moves ui:* keys into the ui schema, following properties, items and combinators, without changing the input', () => {
     const step = {
       title: 'Step',

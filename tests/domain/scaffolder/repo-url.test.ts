@@ -22,7 +22,7 @@ const integrations: readonly ScmIntegration[] = [
 const typeOf = (host: string) => providerTypeOf(integrations, host);
 const missing = (part: string) => `Incomplete repository location provided, ${part} not provided`;
 
-describe('repo URL value: parse and serialise (spec section 3)', () => {
+describe('repo URL value: parse and serialise', () => {
   it('reads host and the query parameters owner, repo, organization, workspace and project', () => {
     expect(parseRepoPickerUrl('github.com?owner=acme&repo=shop')).toEqual({ host: 'github.com', owner: 'acme', repoName: 'shop', organization: '', workspace: '', project: '' });
     expect(parseRepoPickerUrl('dev.azure.com?organization=org&project=p&repo=r')).toMatchObject({ organization: 'org', project: 'p', repoName: 'r' });
@@ -56,7 +56,7 @@ describe('repo URL value: parse and serialise (spec section 3)', () => {
   });
 });
 
-describe('repo URL validation per provider (spec section 5)', () => {
+describe('repo URL validation per provider', () => {
   it.each([
     ['', ['Incomplete repository location provided, host not provided']],
     ['?owner=a&repo=b', ['Incomplete repository location provided, host not provided']],
@@ -90,7 +90,7 @@ describe('repo URL validation per provider (spec section 5)', () => {
   });
 });
 
-describe('repo URL picker fields (spec section 5)', () => {
+describe('repo URL picker fields', () => {
   const names = (type: string | undefined, host: string) => repoPickerFields(type, host).map((spec) => [spec.field, spec.label, spec.required]);
 
   it.each([

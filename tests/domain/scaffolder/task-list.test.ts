@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { scaffolderMessages, TASK_OWNER_FILTERS, taskListQuery } from '../../../domain/scaffolder';
 
-describe('task list query (spec sections 2 and 7)', () => {
+describe('task list query', () => {
   it('offers Owned and All', () => {
     expect(TASK_OWNER_FILTERS.map((option) => option.label)).toEqual(['Owned', 'All']);
   });
@@ -23,7 +23,7 @@ describe('task list query (spec sections 2 and 7)', () => {
     expect(taskListQuery({ filter: 'all', limit: 5 }, undefined)).toEqual(E.right([['limit', '5']]));
   });
 
-  it("'owned' without an identity is the spec's listTasks error", () => {
+  it("'owned' without an identity is the listTasks error", () => {
     expect(taskListQuery({ filter: 'owned' }, undefined)).toEqual(E.left(scaffolderMessages.identityMissing));
     expect(scaffolderMessages.identityMissing.startsWith('IdentityApi is not available in the ScaffolderClient')).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { entityPathOf, outputLinks, outputLinkTarget, outputTexts } from '../../../domain/scaffolder';
 
-describe('task output links (spec section 2)', () => {
+describe('task output links', () => {
   it('leads an entity ref to its catalog page, kind and namespace in lower case', () => {
     expect(entityPathOf('component:default/my-svc')).toBe('/catalog/default/component/my-svc');
     expect(entityPathOf('Component:Ops/My-Svc')).toBe('/catalog/ops/component/My-Svc');

@@ -33,7 +33,7 @@ const event = (id: number, type: TaskEvent['type'], body: Partial<TaskEvent['bod
 
 const init = () => taskStreamReducer(initialTaskStreamState, { type: 'init', task });
 
-describe('task stream state (spec section 4)', () => {
+describe('task stream state', () => {
   it('starts with every step open and empty logs', () => {
     const state = init();
     expect(state.loading).toBe(false);
@@ -101,7 +101,7 @@ describe('task stream state (spec section 4)', () => {
   });
 });
 
-describe('stream end and cursor (spec section 4)', () => {
+describe('stream end and cursor', () => {
   it.each([
     ['log', false, false],
     ['completion', false, true],

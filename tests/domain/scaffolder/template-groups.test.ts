@@ -12,7 +12,7 @@ const a = template('node', ['recommended', 'typescript'], 'Service', 'Node.js se
 const b = template('docs', ['docs'], 'documentation');
 const c = template('lib', ['typescript'], 'library');
 
-describe('template groups (spec section 2)', () => {
+describe('template groups', () => {
   it("puts every template under 'Templates' without configured groups", () => {
     expect(groupTemplates([a, b]).map((group) => [group.title, group.templates.map((t) => t.metadata.name)])).toEqual([['Templates', ['node', 'docs']]]);
   });

@@ -4,7 +4,7 @@ import { highlightedField, splitHighlight } from '../../../domain/search/highlig
 const pre = '<d15ed173-13d0-4f1c-ac12-8ff0676d1b8e>';
 const post = '</d15ed173-13d0-4f1c-ac12-8ff0676d1b8e>';
 
-describe('highlighting (spec section 3: preTag, postTag, fields)', () => {
+describe('highlighting (preTag, postTag, fields)', () => {
   it('splits a field the search backend highlighted into plain and marked parts', () => {
     expect(splitHighlight(`Takes ${pre}payments${post}, publishes ${pre}payment${post} events.`, pre, post)).toEqual([
       { text: 'Takes ', highlighted: false },

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import fc from 'fast-check';
 import { asciiToBase64, base64ToAscii, decodePageCursor, encodePageCursor, pageOfCursor } from '../../../domain/search/page-cursor';
 
-describe('page cursors (spec section 9: the cursor is the base64 of the page number)', () => {
+describe('page cursors (the cursor is the base64 of the page number)', () => {
   it.each<[number, string]>([
     [0, 'MA=='],
     [1, 'MQ=='],

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { formatResultCount, resultCountLabel } from '../../../domain/search/result-count';
 
-describe('result counts (spec section 9)', () => {
+describe('result counts', () => {
   it.each<[number, string]>([
     [0, '0 results'],
     [1, '1 results'],

@@ -1,6 +1,6 @@
 import { readSearchSettings } from '../../../domain/search/search-settings';
 
-describe('search settings (spec section 9: page limit 25 unless search.query.pageLimit)', () => {
+describe('search settings (page limit 25 unless search.query.pageLimit)', () => {
   it.each<[string, unknown, number]>([
     ['no search config', undefined, 25],
     ['a configured limit', 40, 40],

@@ -9,7 +9,7 @@ const onPage3: SearchState = {
   pageCursor: 'Mg==',
 };
 
-describe('search state (spec section 4: changing the term, filters, type or page limit resets the page cursor)', () => {
+describe('search state (changing the term, filters, type or page limit resets the page cursor)', () => {
   it.each<[string, SearchAction, Partial<SearchState>]>([
     ['a new term', { _tag: 'SetTerm', term: 'ledger' }, { term: 'ledger' }],
     ['a chosen type', { _tag: 'SetTypes', types: ['techdocs'] }, { types: ['techdocs'] }],
@@ -69,7 +69,7 @@ describe('search state (spec section 4: changing the term, filters, type or page
     expect(queryOfState(onPage3)).toEqual({ term: 'payments', types: ['software-catalog'], filters: { kind: 'Component' }, pageLimit: 25, pageCursor: 'Mg==' });
   });
 
-  it('counts per type with pageLimit 0; filters only count for the type they were chosen with (spec section 7)', () => {
+  it('counts per type with pageLimit 0; filters only count for the type they were chosen with', () => {
     expect(countQueryOf(onPage3, 'software-catalog', 0)).toEqual({ term: 'payments', types: ['software-catalog'], filters: { kind: 'Component' }, pageLimit: 0 });
     expect(countQueryOf(onPage3, 'techdocs', 0)).toEqual({ term: 'payments', types: ['techdocs'], filters: {}, pageLimit: 0 });
     expect(countQueryOf(onPage3, undefined, 0)).toEqual({ term: 'payments', types: [], filters: {}, pageLimit: 0 });

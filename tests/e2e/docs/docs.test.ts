@@ -229,7 +229,7 @@ describe('docs against the embedded backend', () => {
     await content().locator('h1#runbook').waitFor();
   });
 
-  it('shows the spec’s 404 text for a missing page', async () => {
+  it('shows the 404 text for a missing page', async () => {
     browser.console.expect('/no-such-page/index.html]');
     await page.goto(`${portalUrl()}/docs/default/component/payments/no-such-page/`);
     await page.getByText('ERROR 404: Page not found.').waitFor();

@@ -6,8 +6,8 @@ import { portalUrl, signInAsGuest } from '../../support/e2e/portal';
 jest.setTimeout(300_000);
 
 /**
- * Resilience (issue 9, item 4): when the catalog backend answers 401, 403, 404, 429, 500, malformed JSON or
- * nothing at all, the catalog index and the entity page show the spec's error state ('Could not fetch catalog
+ * Resilience: when the catalog backend answers 401, 403, 404, 429, 500, malformed JSON or
+ * nothing at all, the catalog index and the entity page show their error state ('Could not fetch catalog
  * entities.' with the reason) and a Retry that works once the backend is healthy again; never a blank screen.
  * Failures are injected with Playwright's page.route in front of the real embedded backend.
  */
@@ -92,7 +92,7 @@ describe('resilience: every failing answer of the catalog shows the error state 
     for (const { name, fail, reason } of cases) {
       it(`${surface}: ${name}`, async () => {
         if (surface === 'entity page' && name === '404') {
-          // A 404 for the entity itself is not an error: it is the spec's "Entity was not found" page.
+          // A 404 for the entity itself is not an error: it is the "Entity was not found" page.
           await page.route('**/api/catalog/entities/by-name/**', fail);
           await open(page);
           await page.getByText(catalogMessages.entityNotFound).waitFor();

@@ -6,7 +6,7 @@ import { waitForSearchIndex } from '../search/wait-for-search-index';
 jest.setTimeout(90_000);
 
 /**
- * Keyboard-only use of the portal (issue 9): after signing in, every step here is a key press
+ * Keyboard-only use of the portal: after signing in, every step here is a key press
  * (Tab, Shift+Tab, Enter, Space, Escape, arrows, Home/End); no mouse clicks.
  */
 

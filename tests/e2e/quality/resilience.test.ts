@@ -9,8 +9,8 @@ import { freePort } from '../../support/e2e/free-port';
 jest.setTimeout(240_000);
 
 /**
- * The portal keeps working when its backend goes away and comes back (issue 9, resilience): the page shows
- * the spec's error with a Retry, and after the restart the session is renewed without reloading the page.
+ * The portal keeps working when its backend goes away and comes back: the page shows
+ * its error with a Retry, and after the restart the session is renewed without reloading the page.
  * This test runs its own stack, so stopping the backend does not disturb the other e2e tests.
  */
 describe('resilience: the backend is killed and restarted mid-session', () => {

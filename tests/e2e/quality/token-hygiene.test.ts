@@ -5,7 +5,7 @@ import { browserBackendUrl, portalUrl, signInAsGuest } from '../../support/e2e/p
 jest.setTimeout(120_000);
 
 /**
- * Tokens go only to the backend, never into URLs, storage or logs (issue 9, security). The page browses the
+ * Tokens go only to the backend, never into URLs, storage or logs. The page browses the
  * portal while every request and console line is recorded. The Content-Security-Policy keeps the page from
  * talking to any other origin at all, and from running injected inline scripts.
  */

@@ -17,7 +17,7 @@ import { waitForSearchIndex } from '../search/wait-for-search-index';
 jest.setTimeout(420_000);
 
 /**
- * Security (issue 9, item 3): entities whose titles, descriptions, annotation values, links and API definitions
+ * Security: entities whose titles, descriptions, annotation values, links and API definitions
  * carry a corpus of XSS payloads are shown on every page that renders entity data, and nothing executes.
  * The browser runs with the Content-Security-Policy bypassed, so this proves the rendering itself is safe
  * (the CSP is a second wall, tested in token-hygiene.test.ts). It runs its own stack: the extra entities

@@ -86,7 +86,7 @@ describe('search against the embedded backend', () => {
     await page.getByTestId('docs-content').locator('h2#database-failover').waitFor();
   });
 
-  it('shows the spec text when nothing is found', async () => {
+  it('shows the no-results text when nothing is found', async () => {
     await page.goto(`${portalUrl()}/search?query=zzzqqqxxx`);
     await page.getByText('Sorry, no results were found.').waitFor();
   });

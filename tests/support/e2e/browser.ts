@@ -27,7 +27,7 @@ export interface TestBrowser {
 /**
  * What the e2e stack logs on any route by its nature, not by a fault of the portal: the stack has no internet
  * (the home page's Random Joke falls back to its bundled jokes), and the embedded backend has only the auth
- * cookie path, so the docs' first cookie request (the spec's {techdocs}/cookie) answers 404 before the fallback.
+ * cookie path, so the docs' first cookie request ({techdocs}/cookie) answers 404 before the fallback.
  */
 export const E2E_STACK_PROBLEMS: readonly ExpectedProblem[] = [
   /net::ERR_NAME_NOT_RESOLVED \[https:\/\/official-joke-api\.appspot\.com\//,

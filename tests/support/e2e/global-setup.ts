@@ -4,7 +4,7 @@ import { fetchGuestToken, waitForCatalog } from '../../../config/backend/embedde
 import { exampleEntityRefs } from '../../../config/backend/example-entities';
 import { startStack, type RunningStack } from '../../../config/stack';
 import { freePort } from './free-port';
-import { importE2eAppConfig, importE2eBackendConfig } from './import-e2e-config'; // import (issue 7)
+import { importE2eAppConfig, importE2eBackendConfig } from './import-e2e-config'; // the import's settings
 
 declare global {
   // Shared between the e2e project's global setup and teardown (same process).
@@ -30,10 +30,10 @@ export default async function globalSetup(): Promise<void> {
   if (loaded._tag === 'Left') throw new Error(loaded.left);
   const lines: string[] = [];
   const stack = await startStack({
-    config: { ...loaded.right.config, ...importE2eAppConfig }, // import (issue 7)
+    config: { ...loaded.right.config, ...importE2eAppConfig }, // the import's settings
     mode: 'static',
     log: (line) => lines.push(line),
-    backendConfig: importE2eBackendConfig, // import (issue 7)
+    backendConfig: importE2eBackendConfig, // the import's settings
   });
   globalThis.porticoE2eStack = stack;
   // Tests start once every example entity is in the catalog, so their expectations do not race ingestion.

@@ -1,4 +1,4 @@
-// Import (issue 7) settings of the e2e stack: the embedded backend may read catalog files the import e2e
+// Import settings of the e2e stack: the embedded backend may read catalog files the import e2e
 // serves from loopback, and a GitHub integration for a host nobody serves makes repository URLs on it go
 // through analysis to the pull request preview (the pull request calls themselves are covered against a
 // local fake GitHub API in tests/adapters/import).

@@ -1,6 +1,6 @@
 import { jsonReply, startLocalHttpServer, type ReceivedRequest, type Reply } from '../../adapters/shared/local-http-server';
 
-// A local fake of the Azure DevOps Git REST calls the pull request import makes (spec section 7), for one
+// A local fake of the Azure DevOps Git REST calls the pull request import makes, for one
 // organization: repositories by project, refs, pushes and pull requests.
 
 export interface FakeAzureRepository {

@@ -1,6 +1,6 @@
 import { jsonReply, startLocalHttpServer, type ReceivedRequest, type Reply } from '../../adapters/shared/local-http-server';
 
-// A local fake of the GitHub REST API calls the pull request import makes (spec section 7), with state:
+// A local fake of the GitHub REST API calls the pull request import makes, with state:
 // repositories, branches, files and pulls. Any step can be made to fail with a given reply.
 
 export type FakeGithubStep = 'repo' | 'defaultBranch' | 'createBranch' | 'commit' | 'pullRequest';

@@ -25,7 +25,7 @@ const setup = (state: UnregisterDialogState, actions: Partial<Pick<UnregisterEnt
   return { ...view, posted, done };
 };
 
-describe('UnregisterDialog (spec section 4 states)', () => {
+describe('UnregisterDialog states', () => {
   it('unregister: lists the colocated entities and the location; success posts the transient message', async () => {
     const unregisterLocation = jest.fn(() => TE.right(undefined));
     const { user, posted, done } = setup(

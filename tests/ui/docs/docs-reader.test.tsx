@@ -96,7 +96,7 @@ describe('DocsReaderPage', () => {
     await waitFor(() => expect(screen.getByTestId('docs-content').shadowRoot?.querySelector('h1')?.textContent).toBe('Runbook'));
   });
 
-  it('shows the spec’s 404 texts for a missing home page', async () => {
+  it('shows the 404 texts for a missing home page', async () => {
     const gateway = new FakeGateway();
     gateway.pages = {};
     setup(gateway);
@@ -105,7 +105,7 @@ describe('DocsReaderPage', () => {
     expect(screen.getByText(/techdocs.builder is not set to 'local'/)).toBeInTheDocument();
   });
 
-  it('shows the spec’s 500 text when the backend fails', async () => {
+  it('shows the 500 text when the backend fails', async () => {
     const gateway = new FakeGateway();
     gateway.failure = { _tag: 'HttpStatus', status: 500, statusText: 'Internal Server Error', message: 'Request failed with 500 Internal Server Error' };
     setup(gateway);

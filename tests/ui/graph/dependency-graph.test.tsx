@@ -86,7 +86,7 @@ describe('DependencyGraph', () => {
     expect(screen.queryByRole('button', { name: 'Zoom in' })).toBeNull();
   });
 
-  it('lays out at most every 250 ms while the data keeps changing (spec section 9)', () => {
+  it('lays out at most every 250 ms while the data keeps changing', () => {
     jest.useFakeTimers();
     try {
       let grow: () => void = () => undefined;

@@ -16,8 +16,8 @@ import { component, fakeCatalogReader, fakeEntityRegistrar, type RecordedCall } 
 import { integrationsOf, recordingAzure, recordingGithub, tokensGiving, unexpectedPullRequests } from '../../support/import/import-fakes';
 import { provide, renderView } from '../../support/render';
 
-// The import page (spec section 2 "Import page") with the real use cases over fakes of the ports, and the
-// real YAML catalog file format. Every section 8 "Import" text is asserted verbatim.
+// The import page with the real use cases over fakes of the ports, and the real YAML catalog file format.
+// Every import error text is asserted verbatim.
 
 const GITHUB_URL = 'https://github.com/acme/widgets';
 const YAML_URL = 'https://github.com/acme/widgets/blob/main/catalog-info.yaml';
@@ -144,7 +144,7 @@ describe('ImportPage: registering an entity file', () => {
   });
 });
 
-describe('ImportPage: section 8 "Import" errors on analysis', () => {
+describe('ImportPage: import errors on analysis', () => {
   it('asks for an http(s) URL', async () => {
     const { user } = setup();
     await analyze(user, 'github.com/acme/widgets');

@@ -12,7 +12,7 @@ import { importPlugin } from '../../../ui/import/import-plugin';
 import { provide, renderView } from '../../support/render';
 
 describe('importPlugin', () => {
-  it('serves the import page at /catalog-import (spec "Route references": catalog-import), without a sidebar entry', () => {
+  it('serves the import page at /catalog-import (route reference catalog-import), without a sidebar entry', () => {
     expect(importPlugin.routes.map((route) => route.path)).toEqual(['/catalog-import']);
     expect(importPlugin.sidebar).toBeUndefined();
   });

@@ -58,7 +58,7 @@ const setup = async () => {
   return { ...view, dryRun, zip };
 };
 
-describe('template editor (spec section 2)', () => {
+describe('template editor', () => {
   const createObjectURL = jest.fn(() => 'blob:zip');
   const revokeObjectURL = jest.fn();
   const downloads: string[] = [];
@@ -124,7 +124,7 @@ describe('template editor (spec section 2)', () => {
   });
 });
 
-describe('scaffolder routes (spec section 2)', () => {
+describe('scaffolder routes', () => {
   it.each([
     ['/create/actions', 'Installed actions'],
     ['/create/templating-extensions', 'Templating extensions'],

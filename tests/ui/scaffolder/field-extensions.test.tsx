@@ -8,7 +8,7 @@ import { entity, fakeApi, fakeCatalog, renderScaffolder, services } from './scaf
 
 const groups = [entity('Group', 'team-a', { title: 'Team A' }), entity('Group', 'team-b', { namespace: 'ops' }), entity('User', 'ada', {}, { profile: { displayName: 'Ada Lovelace' } })];
 
-describe('entity pickers (spec sections 4 and 5)', () => {
+describe('entity pickers', () => {
   it('owner picker offers Groups and Users by default, without the default kind and namespace in labels', async () => {
     const { catalog, calls } = fakeCatalog(groups);
     const { user } = await renderScaffolder(<FieldHarness properties={{ owner: { type: 'string', title: 'Owner', 'ui:field': 'OwnerPicker' } }} />, services({ catalog }));
@@ -114,7 +114,7 @@ describe('entity pickers (spec sections 4 and 5)', () => {
     await user.click(screen.getByRole('option', { name: 'component:c' }));
     expect(formData()).toEqual({ deps: ['component:default/a', 'component:default/b'] });
 
-    // A value that is not an entity ref fails validation with the spec message.
+    // A value that is not an entity ref fails validation with the invalid-ref message.
     await user.type(input, '{Backspace}');
     await user.type(input, 'not-a-ref{Enter}');
     expect(formData()).toEqual({ deps: ['component:default/a', 'not-a-ref'] });
@@ -123,7 +123,7 @@ describe('entity pickers (spec sections 4 and 5)', () => {
   });
 });
 
-describe('tag picker (spec sections 4 and 5)', () => {
+describe('tag picker', () => {
   it('lowercases and trims new tags, refuses invalid ones with an error state, ignores duplicates', async () => {
     const { catalog } = fakeCatalog([], [{ value: 'java', count: 4 }, { value: 'go', count: 1 }]);
     const { user } = await renderScaffolder(<FieldHarness properties={{ tags: { type: 'array', items: { type: 'string' }, title: 'Tags', 'ui:field': 'EntityTagsPicker' } }} />, services({ catalog }));
@@ -146,8 +146,8 @@ describe('tag picker (spec sections 4 and 5)', () => {
   });
 });
 
-describe('repo URL picker (spec sections 3 and 5)', () => {
-  it('emits host?owner=&repo= and validates with the spec messages', async () => {
+describe('repo URL picker', () => {
+  it('emits host?owner=&repo= and validates with the repo URL messages', async () => {
     const submitted = jest.fn();
     const { user } = await renderScaffolder(
       <FieldHarness required={['repoUrl']} onSubmit={submitted} properties={{ repoUrl: { type: 'string', title: 'Repository Location', 'ui:field': 'RepoUrlPicker', 'ui:options': { allowedHosts: ['github.com'] } } }} />,

@@ -38,7 +38,7 @@ const setup = async (current = task(), apiOverrides = {}) => {
   return { ...view, events, cancelTask, retryTask, getTask, push };
 };
 
-describe('ongoing task page (spec section 2)', () => {
+describe('ongoing task page', () => {
   // Output texts are Markdown, rendered by a lazy chunk: compiled once here rather than inside a test's wait.
   beforeAll(() => preloadMarkdown());
 

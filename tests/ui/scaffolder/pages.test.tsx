@@ -12,7 +12,7 @@ import { entity, fakeApi, fakeCatalog, renderScaffolder, services } from './scaf
 const template = (name: string, title: string, tags: string[], type: string) =>
   ({ ...entity('Template', name, { title, tags, description: `${title} description` }, { type }), relations: [{ type: 'ownedBy', targetRef: 'group:default/team-a' }] });
 
-describe('template list (spec section 2)', () => {
+describe('template list', () => {
   it("shows the templates as cards under 'Templates', with 'Register Existing Component'", async () => {
     const { catalog, calls } = fakeCatalog([template('create-node-service', 'Node.js service', ['typescript', 'recommended'], 'service'), template('docs', 'Docs site', ['docs'], 'documentation')]);
     const { user, location } = await renderScaffolder(<TemplateListPage />, services({ catalog }), { route: '/create' });
@@ -52,7 +52,7 @@ describe('template list (spec section 2)', () => {
   });
 });
 
-describe('task list (spec section 2)', () => {
+describe('task list', () => {
   const tasks: ScaffolderTask[] = [
     {
       id: 'task-1',
@@ -110,7 +110,7 @@ describe('task list (spec section 2)', () => {
     await waitFor(() => expect(listTasks).toHaveBeenLastCalledWith([['limit', '20'], ['offset', '0'], ['order', 'desc:created_at']]));
   });
 
-  it("says the spec's listTasks error when Owned is asked without an identity", async () => {
+  it("says the listTasks error when Owned is asked without an identity", async () => {
     const listTasks = jest.fn(() => TE.right({ tasks: [] }));
     await renderScaffolder(<TaskListPage />, services({ api: fakeApi({ listTasks }) }), { signedIn: false });
     expect(await screen.findByText(/^IdentityApi is not available in the ScaffolderClient/)).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('task list (spec section 2)', () => {
   });
 });
 
-describe('installed actions and templating extensions (spec section 2)', () => {
+describe('installed actions and templating extensions', () => {
   it('lists the actions with their input and output, searchable', async () => {
     const listActions = () =>
       TE.right([

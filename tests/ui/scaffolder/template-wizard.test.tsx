@@ -48,8 +48,8 @@ const setup = async (route = '/create/templates/default/create-node-service') =>
   return { ...view, scaffold };
 };
 
-describe('template wizard (spec section 2)', () => {
-  it('shows the steps and the review step, and validates the entity name with the spec message', async () => {
+describe('template wizard', () => {
+  it('shows the steps and the review step, and validates the entity name with the object-name message', async () => {
     const { user } = await setup();
     const steps = screen.getByRole('list', { name: 'Steps' });
     expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1 Describe the service', '2 Choose how it runs', '3 Review']);

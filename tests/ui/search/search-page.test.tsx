@@ -78,7 +78,7 @@ describe('SearchPage', () => {
     expect(screen.getAllByText('3 results').length).toBeGreaterThan(0);
   });
 
-  it('shows the empty and error states with the spec texts', async () => {
+  it('shows the empty and error states with their texts', async () => {
     const engine = new FakeEngine();
     setup(engine, '/search?query=nothing');
     expect(await screen.findByText('Sorry, no results were found.')).toBeInTheDocument();

@@ -59,7 +59,7 @@ const setup = async (route = '/settings', store = new MemoryStore()) => {
 };
 
 describe('SettingsPage', () => {
-  it('has the General, Authentication Providers and Feature Flags tabs (spec section 2)', async () => {
+  it('has the General, Authentication Providers and Feature Flags tabs', async () => {
     const view = await setup();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General', 'Authentication Providers', 'Feature Flags']);
     await view.user.click(screen.getByRole('tab', { name: 'Feature Flags' }));
