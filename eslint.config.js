@@ -35,7 +35,8 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.{ts,tsx}'],
+    // Hooks exist only in the React front end and its tests; elsewhere a function named `use` is no hook.
+    files: ['ui/**/*.{ts,tsx}', 'config/main.tsx', 'tests/ui/**/*.{ts,tsx}', 'tests/support/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       // The two classic hook rules at the levels of the plugin's recommended preset; the preset's other rules target the React Compiler, which this project does not use.
@@ -46,6 +47,20 @@ export default defineConfig(
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.tsx'],
+    rules: {
+      // Code blocks and logs that scroll take focus so that keyboard users can scroll them.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre'], roles: ['tabpanel', 'log'], allowExpressionValues: true }],
+    },
+  },
+  {
+    files: ['ui/scaffolder/fields/**/*.tsx', 'ui/scaffolder/form/**/*.tsx'],
+    rules: {
+      // Form fields focus themselves only when the template's ui:autofocus asks for it.
+      'jsx-a11y/no-autofocus': 'off',
+    },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'contracts/**/*.ts'],
