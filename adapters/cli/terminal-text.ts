@@ -2,6 +2,7 @@
 // escape sequences could retitle the window, clear the screen, hide lines or forge output. These helpers
 // drop every control sequence and control character except newline and tab.
 
+/* eslint-disable no-control-regex -- these patterns match control characters on purpose */
 /** Strings (OSC, DCS, SOS, PM, APC), ended by BEL or ST; an unterminated one runs to the end of the text. */
 const CONTROL_STRING = /(?:\u001b[\]PX^_]|[\u0090\u0098\u009d\u009e\u009f])[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?/g;
 /** CSI sequences: parameters, intermediates, one final byte. */

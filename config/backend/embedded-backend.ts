@@ -43,6 +43,7 @@ const DEFAULT_READY_TIMEOUT_MS = 120_000;
 const READINESS_POLL_MS = 250;
 const GRACEFUL_STOP_MS = 10_000;
 const KEPT_OUTPUT_LINES = 40;
+// eslint-disable-next-line no-control-regex -- matches the backend's colour escape codes on purpose
 const ANSI_ESCAPE = /\u001b\[[0-9;]*m/g;
 
 export async function startEmbeddedBackend(options: EmbeddedBackendOptions): Promise<EmbeddedBackend> {

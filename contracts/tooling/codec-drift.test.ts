@@ -24,6 +24,7 @@ const adapterWithRenamedField = (): AdapterClass => {
       ...jest.requireActual(CODEC_MODULE),
       AuthorizeResponseCodec: t.type({ items: t.array(t.type({ id: t.string, decision: t.string })) }),
     }));
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.isolateModules needs a synchronous load
     adapter = (require(ADAPTER_MODULE) as { PermissionHttpAdapter: AdapterClass }).PermissionHttpAdapter;
   });
   jest.dontMock(CODEC_MODULE);

@@ -18,6 +18,7 @@ export const unsafeSchemeRejected = (scheme: string): string =>
 
 // The WHATWG URL parser strips leading/trailing C0 controls and spaces and drops tabs and newlines anywhere,
 // so 'java\tscript:' and ' \u0001JavaScript:' both run script in a browser. We normalise the same way.
+// eslint-disable-next-line no-control-regex -- matches C0 controls on purpose, as the URL parser does
 const EDGE_CONTROLS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 const TAB_OR_NEWLINE = /[\t\n\r]/g;
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;

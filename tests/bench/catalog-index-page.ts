@@ -50,7 +50,7 @@ new Promise((resolve, reject) => {
 export const filterProbe = (term: string, timeoutMs: number): string => `
 new Promise((resolve, reject) => {
   const term = ${JSON.stringify(term.toLowerCase())};
-  const words = term.split(/\s+/);
+  const words = term.split(/\\s+/);
   const input = document.querySelector('#catalog-search');
   if (!input) { reject(new Error('no #catalog-search input')); return; }
   const matches = () => {

@@ -251,6 +251,7 @@ describe('k8s doctor report', () => {
 
 describe('k8s doctor and terminal control sequences in cluster data', () => {
   const HOSTILE = ['\u001b]0;pwned\u0007', '\u001b[2J', '\r', '\u009b31m'];
+  // eslint-disable-next-line no-control-regex -- looks for control characters on purpose
   const FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
   const hostile = (text: string) => `${HOSTILE[0]}${text}${HOSTILE[1]}${HOSTILE[2]}${HOSTILE[3]}`;
 

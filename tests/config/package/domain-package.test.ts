@@ -2,6 +2,7 @@
 // tarball into an empty folder, type-checked under `nodenext` and `bundler`, run with node, required from
 // CommonJS, and its command line run.
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -63,7 +64,7 @@ export const name: string = ref._tag === 'Right' ? ref.right.name : '';
 const tsconfig = (options: Record<string, unknown>, files: readonly string[]) =>
   JSON.stringify({ compilerOptions: { strict: true, skipLibCheck: false, types: ['node'], target: 'es2022', lib: ['es2022'], ...options }, files });
 
-const TYPES_NODE_VERSION = (require(join(ROOT, 'node_modules/@types/node/package.json')) as { version: string }).version;
+const TYPES_NODE_VERSION = (JSON.parse(readFileSync(join(ROOT, 'node_modules/@types/node/package.json'), 'utf8')) as { version: string }).version;
 
 const BROKEN_ENTITY = `apiVersion: backstage.io/v1alpha1
 kind: Component

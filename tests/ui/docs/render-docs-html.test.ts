@@ -36,7 +36,6 @@ const PAYLOADS = `
 `;
 
 declare global {
-  // eslint-disable-next-line no-var
   var __pwned: string | undefined;
 }
 
