@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
 import { failedModuleUrl, importRetryGeneration, withRetryParam } from './chrome/chunk-load-error';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint React.lazy puts on its component
 type AnyComponent = ComponentType<any>;
 
 /**

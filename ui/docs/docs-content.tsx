@@ -54,8 +54,10 @@ const scrollToId = (root: ShadowRoot, id: string): boolean => {
 export const DocsContent = ({ page, css, textSize, wide, dark, hash, onNavigate, onImageOpen, loadImage, onSelection, onContentRoot }: DocsContentProps) => {
   const host = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement | undefined>(undefined);
-  const handlers = useRef({ onNavigate, onImageOpen, onSelection, loadImage });
-  handlers.current = { onNavigate, onImageOpen, onSelection, loadImage };
+  const handlers = useRef({ onNavigate, onImageOpen, onSelection, loadImage, onContentRoot });
+  handlers.current = { onNavigate, onImageOpen, onSelection, loadImage, onContentRoot };
+  const latestHash = useRef(hash);
+  latestHash.current = hash;
 
   useLayoutEffect(() => {
     const element = host.current;
@@ -74,17 +76,18 @@ export const DocsContent = ({ page, css, textSize, wide, dark, hash, onNavigate,
     content.appendChild(body);
     root.replaceChildren(...styles, content);
     container.current = content;
-    onContentRoot?.(content);
+    const reportContentRoot = handlers.current.onContentRoot;
+    reportContentRoot?.(content);
     let current = true;
     for (const image of content.querySelectorAll<HTMLImageElement>(`img[${STORAGE_SRC_ATTRIBUTE}]`)) {
       void handlers.current.loadImage(image.getAttribute(STORAGE_SRC_ATTRIBUTE) ?? '').then((src) => {
         if (current && src) image.src = src;
       });
     }
-    if (!scrollToId(root, hash)) element.scrollIntoView?.({ block: 'start' });
+    if (!scrollToId(root, latestHash.current)) element.scrollIntoView?.({ block: 'start' });
     return () => {
       current = false;
-      onContentRoot?.(undefined);
+      reportContentRoot?.(undefined);
     };
     // A new page (or its styles) rebuilds the content; the hash alone only scrolls (below).
   }, [page, css]);

@@ -83,6 +83,7 @@ const NodeView = ({ node }: { node: DrawnNode }) => {
   const { data, width, height } = node;
   const detail = detailLine(data);
   return (
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles -- an SVG <a>, which not every browser exposes as a link
     <a
       href={hrefOf(data)}
       role="link"

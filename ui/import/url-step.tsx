@@ -48,6 +48,7 @@ export const UrlStep = ({ initialUrl, onAnalyzed }: UrlStepProps) => {
           onChange={(event) => setUrl(event.target.value)}
           placeholder={importLabels.urlPlaceholder(importer.catalogFilename)}
           intent={invalid ? Intent.DANGER : Intent.NONE}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the step's only field, which the user opened the page to fill
           autoFocus
         />
       </FormGroup>

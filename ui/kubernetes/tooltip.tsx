@@ -38,6 +38,7 @@ export const Tooltip = ({ content, children, focusable = false }: TooltipProps) 
     ...(focusable && { tabIndex: 0 }),
   });
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- shows the tip for the focusable target inside it, on hover and focus
     <span
       className="portico-k8s-tooltip"
       onMouseEnter={show}

@@ -123,6 +123,7 @@ export const PaletteDialog = ({ isOpen, onClose, plugins }: PaletteDialogProps) 
           aria-activedescendant={active >= 0 && items[active] ? optionId(active) : undefined}
           placeholder={paletteMessages.placeholder}
           value={query}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened
           autoFocus
           autoComplete="off"
           spellCheck={false}
@@ -139,6 +140,7 @@ export const PaletteDialog = ({ isOpen, onClose, plugins }: PaletteDialogProps) 
                 index += 1;
                 const itemIndex = index;
                 return (
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- keys stay with the combobox input (aria-activedescendant)
                   <div
                     key={item.id}
                     id={optionId(itemIndex)}

@@ -134,6 +134,7 @@ export const AutocompleteFilter = ({ name, label, placeholder, chosen, onChosenC
         {listShown ? (
           <ul id={listId} role="listbox" aria-label={searchMessages.suggestions(label)} className="portico-search-autocomplete__list" onMouseDown={(event) => event.preventDefault()}>
             {suggestions.map((value, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys stay with the combobox input (aria-activedescendant)
               <li
                 key={value}
                 id={optionId(index)}

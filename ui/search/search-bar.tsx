@@ -59,6 +59,7 @@ export const SearchBar = ({ term, onTermChange, autoFocus, debounceMs = SEARCH_B
         aria-label={searchMessages.searchLabel}
         placeholder={searchMessages.searchPlaceholder}
         value={value}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the caller asks for it
         autoFocus={autoFocus}
         onKeyDown={onKeyDown}
         onChange={(event) => {

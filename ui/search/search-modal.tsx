@@ -19,6 +19,7 @@ const ModalContent = ({ pageLimit, onClose }: { readonly pageLimit: number; read
   const fullResults = `/search?${new URLSearchParams(searchStateToUrl(state, pageLimit).map(([key, value]) => [key, value])).toString()}`;
   return (
     <>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened */}
       <SearchBar term={state.term} autoFocus onTermChange={(term) => dispatch({ _tag: 'SetTerm', term })} />
       {state.term.trim() !== '' ? (
         <div className="portico-search-modal__results">

@@ -33,6 +33,7 @@ const SearchPageContent = ({ settings }: { readonly settings: SearchSettings }) 
   return (
     <div className="portico-page portico-search-page">
       <H1>{searchMessages.searchLabel}</H1>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the page's search field, which the user opened the page to fill */}
       <SearchBar term={state.term} autoFocus onTermChange={(term) => dispatch({ _tag: 'SetTerm', term })} />
       <div className="portico-search-layout">
         <aside className="portico-search-layout__filters" aria-label={searchMessages.filters}>

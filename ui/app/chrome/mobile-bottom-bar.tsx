@@ -85,6 +85,7 @@ export function MobileBottomBar({ items, footer, ariaLabel = mobileBarTexts.navi
   return (
     <>
       {openGroup && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any control inside closes the menu
         <div
           role="dialog"
           aria-label={openGroup.label}

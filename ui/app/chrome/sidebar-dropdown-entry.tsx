@@ -59,6 +59,7 @@ export function SidebarDropdownEntry({ item }: { readonly item: SidebarSubmenuIt
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- handles the keys of the button and links inside it
     <div onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
@@ -75,6 +76,7 @@ export function SidebarDropdownEntry({ item }: { readonly item: SidebarSubmenuIt
         {open ? <ChevronUpIcon style={{ marginLeft: 'auto' }} /> : <ChevronDownIcon style={{ marginLeft: 'auto' }} />}
       </button>
       {open && (
+        // eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops the list role of an unstyled list unless it is explicit
         <ul id={listId} ref={listRef} role="list" aria-label={item.label} className="portico-sidebar__dropdown">
           {items.map((dropdownItem) => (
             <li key={dropdownItem.id}>

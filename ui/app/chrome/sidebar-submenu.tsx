@@ -47,6 +47,7 @@ export function SidebarSubmenu({ item, offset, showLabel }: SidebarSubmenuProps)
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hover opens the submenu; Escape from the controls inside closes it
     <div
       style={{ position: 'relative' }}
       onPointerEnter={handlers.onPointerEnter}
@@ -75,6 +76,7 @@ export function SidebarSubmenu({ item, offset, showLabel }: SidebarSubmenuProps)
           <div className="portico-sidebar__submenu-title" aria-hidden="true">
             {item.label}
           </div>
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops the list role of an unstyled list unless it is explicit */}
           <ul role="list" aria-label={item.label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {(item.submenu ?? []).map(sub => (
               <li key={sub.id}>

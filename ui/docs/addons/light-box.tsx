@@ -23,6 +23,7 @@ export const LightBox = ({ images, index, onIndexChange }: LightBoxProps) => {
     <Dialog isOpen={image !== undefined} onClose={() => onIndexChange(undefined)} title={docsMessages.lightBox} className="portico-docs-light-box">
       {image ? (
         <DialogBody>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys page through the images while focus is in the figure */}
           <figure className="portico-docs-light-box__figure" onKeyDown={onKeyDown} tabIndex={-1}>
             <img src={image.src} alt={image.alt} />
             <figcaption>

@@ -24,6 +24,7 @@ export const FileTree = ({
 
 const TreeNode = ({ node, selected, onSelect, modified }: { node: FileTreeNode; selected?: string | undefined; onSelect: (path: string) => void; modified: readonly string[] }) =>
   node.children ? (
+    // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- ARIA 1.2 no longer requires aria-selected on a tree item; a folder cannot be selected
     <li role="treeitem" aria-expanded aria-label={node.name}>
       <span className="portico-file-tree__folder">
         <FolderCloseIcon /> {node.name}

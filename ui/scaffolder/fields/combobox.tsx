@@ -56,6 +56,7 @@ export const VirtualOptionList = ({
   const height = virtualListHeight(options.length, PICKER_ROW_HEIGHT, PICKER_VISIBLE_ROWS);
   const { start, end } = visibleRowRange(scrollTop, options.length, PICKER_ROW_HEIGHT, PICKER_VISIBLE_ROWS);
   return (
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- keys stay with the combobox input (aria-activedescendant)
     <div
       id={listId}
       role="listbox"
@@ -68,6 +69,7 @@ export const VirtualOptionList = ({
         {options.slice(start, end).map((option, offset) => {
           const index = start + offset;
           return (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- keys stay with the combobox input (aria-activedescendant)
             <div
               key={`${option.value}-${index}`}
               id={optionId(index)}
@@ -130,6 +132,7 @@ export const Combobox = (props: ComboboxProps) => {
 
   return (
     <div className="portico-combobox">
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click beside the chips focuses the input, which keyboard users reach directly */}
       <div
         className={`bp6-input portico-combobox__field${props.invalid ? ' bp6-intent-danger' : ''}${props.disabled ? ' bp6-disabled' : ''}`}
         onClick={() => inputRef.current?.focus()}

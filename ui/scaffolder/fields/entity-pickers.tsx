@@ -80,8 +80,11 @@ const defaultsOf = (uiOptions: Readonly<Record<string, unknown>>, defaultKind?: 
 };
 
 const useStableDefaults = (uiOptions: Readonly<Record<string, unknown>>, defaultKind?: string): PickerRefDefaults => {
-  const defaults = defaultsOf(uiOptions, defaultKind);
-  return useMemo(() => defaults, [defaults.defaultKind, defaults.defaultNamespace]);
+  const { defaultKind: kind, defaultNamespace: namespace } = defaultsOf(uiOptions, defaultKind);
+  return useMemo(
+    () => ({ ...(kind ? { defaultKind: kind } : {}), ...(namespace !== undefined ? { defaultNamespace: namespace } : {}) }),
+    [kind, namespace],
+  );
 };
 
 const SingleEntityPicker = ({ props, source, defaults }: { props: FieldExtensionProps; source: Source; defaults: PickerRefDefaults }) => {

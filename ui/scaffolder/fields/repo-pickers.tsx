@@ -1,7 +1,7 @@
 // RepoUrlPicker (host, then owner / organization / workspace / project per provider, then the repository name; the
 // value `{host}?owner=&repo=...` is emitted only when a host is set) and RepoBranchPicker.
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { JsonValue } from '../../../domain/app/config-values';
 import {
   autocompleteProviderOf,
@@ -126,7 +126,7 @@ const RepoUrlPicker = ({ id, label, required, description, rawErrors, disabled, 
   };
 
   // Preselect the first host, and the single allowed choice of each part.
-  useEffect(() => {
+  const preselect = useEffectEvent(() => {
     let next = parts;
     if (!next.host && hosts[0]) next = { ...next, host: hosts[0] };
     for (const spec of repoPickerFields(providerTypeOf(integrations, next.host), next.host)) {
@@ -134,8 +134,9 @@ const RepoUrlPicker = ({ id, label, required, description, rawErrors, disabled, 
       if (allowed?.[0] && !allowed.includes(next[spec.field])) next = { ...next, [spec.field]: allowed[0] };
     }
     if (next !== parts) update(next);
-    // Only when the choices change; later edits go through update().
-  }, [hosts, uiOptions, integrations]);
+  });
+  // Only when the choices change; later edits go through update().
+  useEffect(() => preselect(), [hosts, uiOptions, integrations]);
 
   const repositories = useAutocomplete(repositorySuggestionRequest(provider, parts), token);
   const ownerField = fields.find((spec) => spec.field !== 'repoName')?.field ?? 'owner';
