@@ -29,7 +29,8 @@ const boot = async () => {
   if (E.isLeft(settings)) return fail(settings.left);
 
   const protectedMode = document.querySelector<HTMLMetaElement>('meta[name="backstage-app-mode"]')?.content === 'protected';
-  const services = buildContainer(settings.right, { window, fetch: (input, init) => fetch(input, init), protectedMode });
+  const plugins = portalPlugins();
+  const services = buildContainer(settings.right, { window, fetch: (input, init) => fetch(input, init), protectedMode }, plugins);
   if (protectedMode) {
     const started = await startProtectedMode(services);
     if (E.isLeft(started)) return fail(started.left);
@@ -37,7 +38,7 @@ const boot = async () => {
   root.render(
     <StrictMode>
       <ServiceProvider resolver={services}>
-        <App settings={settings.right} plugins={portalPlugins()} />
+        <App settings={settings.right} plugins={plugins} />
       </ServiceProvider>
     </StrictMode>,
   );

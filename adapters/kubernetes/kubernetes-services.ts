@@ -1,4 +1,4 @@
-// Everything behind the Kubernetes use cases, in one module the container loads on first use.
+// Everything behind the Kubernetes use cases, in one module loaded on first use (see kubernetes.services.ts).
 import type { AuthConnector } from '../../application/app/auth-connector.port';
 import type { InteractiveLogin } from '../../application/app/interactive-login.port';
 import { kubernetesUseCases } from '../../application/kubernetes/kubernetes-use-cases';

@@ -1,4 +1,4 @@
-// Builds the scaffolder's services; config/container.ts loads this module on first use.
+// Builds the scaffolder's services; scaffolder.services.ts loads this module on first use.
 import * as E from 'fp-ts/Either';
 import { FallbackTaskEventSource } from '../../application/scaffolder/fallback-task-events';
 import { PollingTaskEventSource } from '../../application/scaffolder/polling-task-events';

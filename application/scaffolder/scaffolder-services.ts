@@ -1,5 +1,6 @@
 // The scaffolder's services, loaded on first use so that none of its adapters weigh on the first page.
 import type { ScmIntegration } from '../../domain/scaffolder/repo-url';
+import type { Lazy } from '../shared/load-once';
 import { serviceToken } from '../shared/service-token';
 import type { ArchiveBuilder } from './archive.port';
 import type { CatalogLookup } from './catalog-lookup.port';
@@ -17,18 +18,6 @@ export interface ScaffolderServices {
 }
 
 /** Resolves the services; the same promise on every call. */
-export type ScaffolderServicesLoader = () => Promise<ScaffolderServices>;
+export type ScaffolderServicesLoader = Lazy<ScaffolderServices>;
 
 export const ScaffolderServicesToken = serviceToken<ScaffolderServicesLoader>('ScaffolderServices');
-
-/** Runs the load once and hands every caller the same promise (a failed load is retried on the next call). */
-export const loadOnce = (load: () => Promise<ScaffolderServices>): ScaffolderServicesLoader => {
-  let pending: Promise<ScaffolderServices> | undefined;
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
-};

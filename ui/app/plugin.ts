@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { ServiceDeclaration } from '../../application/shared/service-declaration';
 import type { ServiceResolver } from './services';
 import type { Entity } from '../../domain/catalog/entity';
 import type { SidebarItem } from './chrome/nav-items';
@@ -53,7 +54,7 @@ export interface EntityCard {
   readonly order?: number;
 }
 
-/** A feature area of the portal: its routes, sidebar entries and entity page tabs. */
+/** A feature area of the portal: its routes, sidebar entries, entity page tabs and the services behind them. */
 export interface PortalPlugin {
   readonly id: string;
   readonly routes: readonly PluginRoute[];
@@ -69,6 +70,8 @@ export interface PortalPlugin {
   readonly overlays?: readonly ReactNode[];
   /** Feature flags the plugin reads; users switch them in Settings › Feature Flags. */
   readonly featureFlags?: readonly PluginFeatureFlag[];
+  /** The services the plugin's pages resolve; the composition root binds them (config/container.ts). */
+  readonly services?: readonly ServiceDeclaration[];
 }
 
 /** A feature flag a plugin registers (spec shell-and-catalog.md section 3: name; the plugin id comes from the plugin). */

@@ -3,7 +3,6 @@ import * as TE from 'fp-ts/TaskEither';
 import type { CatalogLookup } from '../../../application/scaffolder/catalog-lookup.port';
 import { listTasks } from '../../../application/scaffolder/list-tasks.use-case';
 import { loadMyGroups, loadOwnedEntities, loadPickerEntities, loadTagSuggestions, loadTemplates, PICKER_FIELDS } from '../../../application/scaffolder/picker-entities.use-case';
-import { loadOnce } from '../../../application/scaffolder/scaffolder-services';
 import type { Entity } from '../../../domain/catalog/entity';
 import type { CatalogFilter } from '../../../domain/scaffolder/entity-picker';
 
@@ -89,18 +88,5 @@ describe('list tasks', () => {
     const refused = await listTasks(api)({ filter: 'owned' }, undefined)();
     expect(E.isLeft(refused) && refused.left._tag).toBe('IdentityMissing');
     expect(api.listTasks).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('loading the services once', () => {
-  it('hands every caller the same promise and retries after a failure', async () => {
-    const services = { api: {} } as never;
-    const load = jest.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(services);
-    const loader = loadOnce(load);
-    await expect(loader()).rejects.toThrow('chunk failed');
-    const first = loader();
-    expect(loader()).toBe(first);
-    await expect(first).resolves.toBe(services);
-    expect(load).toHaveBeenCalledTimes(2);
   });
 });

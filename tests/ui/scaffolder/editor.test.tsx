@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
 import { YamlTemplateDocumentParser } from '../../../adapters/scaffolder/yaml-template-document.adapter';
-import { loadOnce, ScaffolderServicesToken } from '../../../application/scaffolder/scaffolder-services';
+import { ScaffolderServicesToken } from '../../../application/scaffolder/scaffolder-services';
+import { loadOnce } from '../../../application/shared/load-once';
 import type { DryRunRequest, TemplateFile } from '../../../domain/scaffolder/dry-run';
 import { preloadMarkdown } from '../../../ui/app/markdown/markdown';
 import ScaffolderRoot from '../../../ui/scaffolder/scaffolder-root';

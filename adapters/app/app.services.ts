@@ -1,0 +1,133 @@
+// The shell's own services (session, discovery, fetch, alerts, theme, translations, analytics, permission)
+// and the context every feature's factories receive.
+import { AlertPosterToken } from '../../application/app/alerts.port';
+import { AlertStore, AlertStoreToken } from '../../application/app/alert-store';
+import { AnalyticsSinkToken } from '../../application/app/analytics.port';
+import { AnalyticsTracker, AnalyticsTrackerToken } from '../../application/app/analytics-tracker';
+import { AppCookieGatewayToken } from '../../application/app/app-cookie.port';
+import { AuthConnectorToken } from '../../application/app/auth-connector.port';
+import { BackendFetchToken } from '../../application/app/backend-fetch.port';
+import { CookieRefresher, CookieRefresherToken } from '../../application/app/cookie-refresher';
+import { DiscoveryToken } from '../../application/app/discovery.port';
+import { InteractiveLoginToken } from '../../application/app/interactive-login.port';
+import { KeyValueStoreToken } from '../../application/app/key-value-store.port';
+import { LoginRequests, LoginRequestsToken } from '../../application/app/login-requests';
+import { loginWithProviderScopes, withProviderScopes } from '../../application/app/provider-scopes';
+import { SessionManager, SessionManagerToken } from '../../application/app/session-manager';
+import { signOut, SignOutToken } from '../../application/app/sign-out.use-case';
+import { ThemeStore, ThemeStoreToken } from '../../application/app/theme-store';
+import { Translations, TranslationsToken } from '../../application/app/translations';
+import { checkPermission, CheckPermissionToken } from '../../application/permission/check-permission.use-case';
+import { PermissionAuthorizerToken } from '../../application/permission/permission-authorizer.port';
+import { LanguageStore, LanguageStoreToken, PORTICO_LANGUAGES } from '../../application/settings/language.store';
+import { service, type HttpFetch, type Resolve, type ServiceContext, type ServiceDeclaration, type ServiceHost } from '../../application/shared/service-declaration';
+import type { AppSettings } from '../../domain/app/app-settings';
+import { DEFAULT_LANGUAGE } from '../../domain/app/constants';
+import { allowedBackendBases, isAllowedBackendUrl } from '../../domain/app/discovery';
+import { ConsoleAnalytics } from '../analytics/console.analytics';
+import { NoopAnalytics } from '../analytics/noop.analytics';
+import { PermissionHttpAdapter } from '../permission/permission.http-adapter';
+import { AppCookieHttpAdapter } from './app-cookie.http-adapter';
+import { AuthBackendHttpAdapter } from './auth-backend.http-adapter';
+import { createAuthenticatedFetch } from './authenticated-fetch';
+import { ConfigDiscovery } from './config-discovery';
+import { loadFrontendConfig } from './frontend-config.http-adapter';
+import { LocalStorageStore } from './local-storage.store';
+import { PopupLogin } from './popup-login';
+import { ConfigTranslationOverrides } from './translation-overrides.config-adapter';
+
+const discoverySettings = (settings: AppSettings) => ({ backendBaseUrl: settings.backendBaseUrl, endpoints: settings.discoveryEndpoints });
+
+/** crypto.randomUUID needs a secure context; a portal served over plain http on an intranet host is not one. */
+const randomId = (crypto: Crypto): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+export const appServiceContext = (settings: AppSettings, host: ServiceHost, get: Resolve): ServiceContext => {
+  const plainFetch: HttpFetch = (input, init) => host.fetch(input, init);
+  return {
+    settings,
+    host,
+    plainFetch,
+    backendFetch: (input, init) => get(BackendFetchToken)(input, init),
+    discoveryOf: (pluginId) => get(DiscoveryToken).getBaseUrl(pluginId),
+    loadFrontendConfig: () => loadFrontendConfig(plainFetch, settings.basePath),
+    newId: () => randomId(host.window.crypto),
+  };
+};
+
+export const appServices: readonly ServiceDeclaration[] = [
+  service(KeyValueStoreToken, (_, { host }) => new LocalStorageStore(host.window.localStorage)),
+  service(DiscoveryToken, (_, { settings }) => new ConfigDiscovery(discoverySettings(settings))),
+  service(AuthConnectorToken, (get, { plainFetch, settings }) =>
+    withProviderScopes(new AuthBackendHttpAdapter(plainFetch, get(DiscoveryToken), settings.authEnvironment)),
+  ),
+  service(InteractiveLoginToken, (get, { host, settings }) =>
+    loginWithProviderScopes(
+      new PopupLogin({
+        window: host.window,
+        discovery: get(DiscoveryToken),
+        environment: settings.authEnvironment,
+        redirectFlow: settings.enableExperimentalRedirectFlow,
+      }),
+    ),
+  ),
+  service(SessionManagerToken, (get) =>
+    new SessionManager({ connector: get(AuthConnectorToken), login: get(InteractiveLoginToken), store: get(KeyValueStoreToken), now: Date.now }),
+  ),
+  // Backend calls carry the identity token only to the backend and discovery targets.
+  service(BackendFetchToken, (get, { plainFetch, settings }) => {
+    const sessions = get(SessionManagerToken);
+    const allowedBases = allowedBackendBases(discoverySettings(settings));
+    return createAuthenticatedFetch({
+      baseFetch: plainFetch,
+      getToken: () => sessions.getToken(),
+      isAllowed: (url) => isAllowedBackendUrl(url, allowedBases),
+      onUnauthorized: () => sessions.handleUnauthorized(),
+    });
+  }),
+  service(SignOutToken, (get, { host, settings }) =>
+    signOut({
+      sessions: get(SessionManagerToken),
+      ...(host.protectedMode
+        ? { protectedMode: { cookie: get(AppCookieGatewayToken), basePath: settings.basePath, go: (path) => host.window.location.assign(path) } }
+        : {}),
+    }),
+  ),
+  // The backend issues the app cookie only for a Bearer token (httpAuth.issueUserCookie).
+  service(AppCookieGatewayToken, (get, { backendFetch }) => new AppCookieHttpAdapter(backendFetch, get(DiscoveryToken))),
+  service(CookieRefresherToken, (get, { host }) =>
+    new CookieRefresher({
+      gateway: get(AppCookieGatewayToken),
+      alerts: get(AlertPosterToken),
+      timers: { setTimeout: (callback, ms) => host.window.setTimeout(callback, ms), clearTimeout: (handle) => host.window.clearTimeout(handle as number) },
+      now: Date.now,
+      random: Math.random,
+      log: (message) => console.error(message),
+    }),
+  ),
+  service(LoginRequestsToken, (get) => new LoginRequests({ connector: get(AuthConnectorToken), login: get(InteractiveLoginToken) })),
+  service(AlertStoreToken, () => new AlertStore()),
+  service(AlertPosterToken, (get) => get(AlertStoreToken)),
+  service(ThemeStoreToken, (get, { host }) => {
+    const darkQuery = host.window.matchMedia?.('(prefers-color-scheme: dark)');
+    const themes = new ThemeStore({ store: get(KeyValueStoreToken), systemPrefersDark: () => darkQuery?.matches ?? false });
+    darkQuery?.addEventListener?.('change', () => themes.refresh());
+    return themes;
+  }),
+  service(AnalyticsSinkToken, (_, { settings }) => (settings.analyticsProvider === 'console' ? new ConsoleAnalytics() : new NoopAnalytics())),
+  service(AnalyticsTrackerToken, (get) => new AnalyticsTracker(get(AnalyticsSinkToken))),
+  service(TranslationsToken, (get, { settings }) =>
+    new Translations({ source: new ConfigTranslationOverrides(settings.translations), alerts: get(AlertPosterToken), defaultLanguage: DEFAULT_LANGUAGE }),
+  ),
+  service(LanguageStoreToken, (get) =>
+    new LanguageStore(get(KeyValueStoreToken), { ...PORTICO_LANGUAGES, availableLanguages: get(TranslationsToken).languages() }),
+  ),
+  service(PermissionAuthorizerToken, (_, { backendFetch, discoveryOf }) => new PermissionHttpAdapter(backendFetch, discoveryOf)),
+  service(CheckPermissionToken, (get, { settings, newId }) =>
+    checkPermission({
+      authorizer: get(PermissionAuthorizerToken),
+      settings: { enabled: settings.permissionEnabled, batchedRequests: settings.permissionBatched },
+      newId,
+    }),
+  ),
+];
