@@ -29,20 +29,8 @@ export const BREADCRUMBS_MAX_VISIBLE = 3;
 export const FLAG_NAME_MIN = 3;
 export const FLAG_NAME_MAX = 150;
 
-/** Sidebar geometry and timings. */
-export const SIDEBAR_CLOSED_WIDTH = 72;
-export const SIDEBAR_OPEN_WIDTH = 224;
-export const SIDEBAR_OPEN_DELAY_MS = 100;
-export const SIDEBAR_CLOSE_DELAY_MS = 0;
-export const SIDEBAR_FADE_MS = 200;
-export const SIDEBAR_LOGO_HEIGHT = 32;
-export const SIDEBAR_SELECTED_INDICATOR_WIDTH = 3;
-export const MOBILE_BAR_HEIGHT = 56;
+/** Where the sidebar's pinned state is stored. */
 export const SIDEBAR_PIN_STATE_KEY = 'sidebarPinState';
-export const SIDEBAR_DEFAULT_PINNED = true;
-export const SUBMENU_CLOSED_WIDTH = 0;
-export const SUBMENU_OPEN_WIDTH = 202;
-export const SUBMENU_OPEN_DELAY_MS = 300;
 
 /** Auth. */
 export const DEFAULT_AUTH_ENVIRONMENT = 'development';

@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { KeyValueStoreToken } from '../../application/app/key-value-store.port';
 import type { KeyValueStore } from '../../application/app/key-value-store.port';
-import { SIDEBAR_DEFAULT_PINNED, STORAGE_KEYS } from '../../domain/app/constants';
+import { STORAGE_KEYS } from '../../domain/app/constants';
+import { SIDEBAR_DEFAULT_PINNED } from './chrome/sidebar-constants';
 import { useService } from './services';
 
 // Everyone showing or changing the pin state (the sidebar's pin button, Settings › General) sees each change.

@@ -16,7 +16,7 @@ import { curveMonotoneX } from '../../domain/graph/curve-monotone-x';
 import type { GraphEdgeData, GraphNodeData } from '../../domain/graph/entity-graph';
 import type { Direction } from '../../domain/graph/graph-url';
 import { layeredLayout, type GraphLayout } from '../../domain/graph/layered-layout';
-import { fitViewBox, IDENTITY_TRANSFORM, panBy, transformAttribute, zoomAt, type GraphFit, type ZoomTransform } from '../../domain/graph/zoom';
+import { fitViewBox, IDENTITY_TRANSFORM, panBy, transformAttribute, zoomAt, type GraphFit, type ZoomTransform } from './zoom';
 import { measureText } from './measure-text';
 import { useThrottledValue } from './use-throttled-value';
 import './graph.css';

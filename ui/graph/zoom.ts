@@ -1,7 +1,7 @@
 // Pan and zoom of a graph view: a translate-then-scale transform, zoomed about a fixed point (the pointer), with the
 // scale kept within limits; and the 'grow' fit (the drawing keeps at least its natural size and the container
 // scrolls).
-import { GRAPH_MAX_SCALE, GRAPH_MIN_SCALE } from './constants';
+import { GRAPH_MAX_SCALE, GRAPH_MIN_SCALE } from '../../domain/graph/constants';
 
 export interface ZoomTransform {
   readonly x: number;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { GRAPH_MAX_SCALE, GRAPH_MIN_SCALE } from '../../../domain/graph/constants';
-import { clampScale, fitViewBox, IDENTITY_TRANSFORM, panBy, transformAttribute, zoomAt } from '../../../domain/graph/zoom';
+import { clampScale, fitViewBox, IDENTITY_TRANSFORM, panBy, transformAttribute, zoomAt } from '../../../ui/graph/zoom';
 
 describe('zoom and pan', () => {
   it('keeps the point under the pointer in place while zooming', () => {

@@ -1,7 +1,7 @@
 import { ChevronDownIcon, ChevronUpIcon } from '@blueprintjs/icons';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SIDEBAR_SELECTED_INDICATOR_WIDTH } from '../../../domain/app/constants';
+import { SIDEBAR_SELECTED_INDICATOR_WIDTH } from './sidebar-constants';
 import { type SidebarSubmenuItem, isPathActive } from './nav-items';
 import { SidebarLabel, itemClassName } from './sidebar-label';
 import { SidebarLink } from './sidebar-link';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { NavLink } from 'react-router-dom';
-import { SIDEBAR_SELECTED_INDICATOR_WIDTH } from '../../../domain/app/constants';
+import { SIDEBAR_SELECTED_INDICATOR_WIDTH } from './sidebar-constants';
 import { ExternalLink } from './external-link';
 import { SidebarLabel, itemClassName } from './sidebar-label';
 

@@ -10,7 +10,7 @@ import {
   SUBMENU_CLOSED_WIDTH,
   SUBMENU_OPEN_DELAY_MS,
   SUBMENU_OPEN_WIDTH,
-} from './constants';
+} from './sidebar-constants';
 
 /** 'hovering': open is pending after the open delay; 'leaving': close is pending after the close delay. */
 export type SidebarPhase = 'closed' | 'hovering' | 'open' | 'leaving';

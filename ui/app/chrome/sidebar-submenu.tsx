@@ -1,8 +1,8 @@
 import { ChevronRightIcon } from '@blueprintjs/icons';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SIDEBAR_SELECTED_INDICATOR_WIDTH, SUBMENU_OPEN_WIDTH } from '../../../domain/app/constants';
-import { SUBMENU_DELAYS } from '../../../domain/app/sidebar';
+import { SIDEBAR_SELECTED_INDICATOR_WIDTH, SUBMENU_OPEN_WIDTH } from './sidebar-constants';
+import { SUBMENU_DELAYS } from './sidebar-machine';
 import { type SidebarItem, isPathActive } from './nav-items';
 import { SidebarDropdownEntry } from './sidebar-dropdown-entry';
 import { SidebarLabel, itemClassName } from './sidebar-label';

@@ -1,8 +1,8 @@
 import { Classes } from '@blueprintjs/core';
 import { PinIcon, UnpinIcon } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
-import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_LOGO_HEIGHT, SIDEBAR_OPEN_WIDTH } from '../../../domain/app/constants';
-import { isSidebarOpen, sidebarWidth } from '../../../domain/app/sidebar';
+import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_LOGO_HEIGHT, SIDEBAR_OPEN_WIDTH } from './sidebar-constants';
+import { isSidebarOpen, sidebarWidth } from './sidebar-machine';
 import './chrome.css';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import type { SidebarItem } from './nav-items';

@@ -5,7 +5,7 @@ import {
   type SidebarEvent,
   type SidebarState,
   sidebarReducer,
-} from '../../../domain/app/sidebar';
+} from './sidebar-machine';
 
 export interface HoverSettings {
   readonly pinned: boolean;

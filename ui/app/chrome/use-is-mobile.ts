@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_MAX_WIDTH_PX } from '../../../domain/app/sidebar';
+import { MOBILE_MAX_WIDTH_PX } from './sidebar-machine';
 
 const QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
 

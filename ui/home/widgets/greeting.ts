@@ -1,6 +1,6 @@
 // The welcome title: a greeting by time of day and the user's name.
-import { GREETING_HOURS } from './constants';
-import type { GreetingText } from './messages';
+import { GREETING_HOURS } from '../../../domain/home/constants';
+import type { GreetingText } from '../../../domain/home/messages';
 
 /** Morning from 5, afternoon from 12, evening from 17, and from 23 until 5 a gentle nudge to sleep. */
 export const greetingFor = (hour: number): GreetingText => {

@@ -1,7 +1,7 @@
 import { H1 } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { displayNameOf } from '../../../domain/app/identity';
-import { welcomeTitle } from '../../../domain/home/greeting';
+import { welcomeTitle } from './greeting';
 import { useSession } from '../../app/use-session';
 
 const MINUTE_MS = 60_000;

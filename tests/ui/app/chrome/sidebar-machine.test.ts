@@ -1,11 +1,5 @@
 import fc from 'fast-check';
-import {
-  SIDEBAR_CLOSED_WIDTH,
-  SIDEBAR_OPEN_DELAY_MS,
-  SIDEBAR_OPEN_WIDTH,
-  SUBMENU_OPEN_DELAY_MS,
-  SUBMENU_OPEN_WIDTH,
-} from '../../../domain/app/constants';
+import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_OPEN_DELAY_MS, SIDEBAR_OPEN_WIDTH, SUBMENU_OPEN_DELAY_MS, SUBMENU_OPEN_WIDTH } from '../../../../ui/app/chrome/sidebar-constants';
 import {
   type HoverDelays,
   MOBILE_MENU_CLOSED,
@@ -25,7 +19,7 @@ import {
   sidebarReducer,
   sidebarWidth,
   submenuWidth,
-} from '../../../domain/app/sidebar';
+} from '../../../../ui/app/chrome/sidebar-machine';
 
 const unpinned = initialSidebarState({ pinned: false });
 const enter: SidebarEvent = { type: 'pointerEnter' };

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { greetingFor, welcomeTitle } from '../../../domain/home/greeting';
+import { greetingFor, welcomeTitle } from '../../../../ui/home/widgets/greeting';
 
 describe('the welcome title', () => {
   it.each([
