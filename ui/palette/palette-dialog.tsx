@@ -111,8 +111,12 @@ export const PaletteDialog = ({ isOpen, onClose, plugins }: PaletteDialogProps) 
   const searching = term !== '' && (matches.isFetching || term !== query.trim());
   let index = -1;
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} className="portico-palette" aria-label={paletteMessages.title} portalClassName="portico-palette-portal">
+    <Dialog isOpen={isOpen} onClose={onClose} className="portico-palette" aria-labelledby={`${id}-title`} portalClassName="portico-palette-portal">
       <div className="portico-palette__body">
+        {/* Blueprint names its dialog element only by reference; the palette shows no title of its own. */}
+        <h2 id={`${id}-title`} className="portico-visually-hidden">
+          {paletteMessages.title}
+        </h2>
         <input
           className="bp6-input bp6-large bp6-fill portico-palette__input"
           role="combobox"
