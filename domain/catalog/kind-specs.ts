@@ -10,6 +10,8 @@ export type SpecFieldCheck = 'text' | 'ref' | 'refs' | 'texts' | 'profile' | 'pr
 
 export interface SpecFieldRule {
   readonly field: string;
+  /** `spec.<field>`: where a problem with the field is reported. */
+  readonly path: string;
   readonly check: SpecFieldCheck;
   readonly required: boolean;
 }
@@ -22,8 +24,8 @@ export interface KindSpec {
 const BACKSTAGE_API_VERSIONS = ['backstage.io/v1alpha1', 'backstage.io/v1beta1'] as const;
 const TEMPLATE_API_VERSIONS = ['scaffolder.backstage.io/v1beta3'] as const;
 
-const required = (field: string, check: SpecFieldCheck): SpecFieldRule => ({ field, check, required: true });
-const optional = (field: string, check: SpecFieldCheck): SpecFieldRule => ({ field, check, required: false });
+const required = (field: string, check: SpecFieldCheck): SpecFieldRule => ({ field, path: `spec.${field}`, check, required: true });
+const optional = (field: string, check: SpecFieldCheck): SpecFieldRule => ({ field, path: `spec.${field}`, check, required: false });
 
 /** Core kinds, keyed by their exact kind spelling. Other kinds only get the envelope and metadata checks. */
 export const CORE_KIND_SPECS: Readonly<Record<string, KindSpec>> = {
@@ -106,3 +108,7 @@ export const CORE_KIND_SPECS: Readonly<Record<string, KindSpec>> = {
 };
 
 export const CORE_KINDS = Object.keys(CORE_KIND_SPECS);
+
+/** The spec of a core kind, by its exact spelling; undefined for other kinds (including names such as `constructor`). */
+export const coreKindSpec = (kind: string): KindSpec | undefined =>
+  Object.hasOwn(CORE_KIND_SPECS, kind) ? CORE_KIND_SPECS[kind] : undefined;
