@@ -21,6 +21,7 @@ import {
   isValidTag,
 } from './field-validators';
 import { expectations, validationMessages } from './messages';
+import { rememberValidStrings } from './remembered-strings';
 import { validateSpec } from './spec-validation';
 import {
   describeFound,
@@ -43,6 +44,10 @@ export { describeFound, formatProblem, type ValidationProblem } from './validati
 export type ValidationResult = E.Either<ReadonlyNonEmptyArray<ValidationProblem>, Entity>;
 
 const STATUS_LEVELS: ReadonlySet<unknown> = new Set(['info', 'warning', 'error']);
+
+const isKnownApiVersion = rememberValidStrings(isValidApiVersion);
+const isKnownLabelKey = rememberValidStrings(isValidLabelKey);
+const isKnownAnnotationKey = rememberValidStrings(isValidAnnotationKey);
 
 const isRootField = (key: string): boolean => {
   switch (key) {
@@ -115,8 +120,8 @@ const validateMetadata = (problems: Problems, metadata: unknown): void => {
   optionalField(problems, 'metadata.etag', metadata.etag, isNonEmptyString, expectations.nonEmptyString);
   optionalField(problems, 'metadata.title', metadata.title, isNonEmptyString, expectations.nonEmptyString);
   optionalField(problems, 'metadata.description', metadata.description, isString, expectations.string);
-  validateStringMap(problems, 'metadata.labels', metadata.labels, isValidLabelKey, expectations.labelKey, isValidLabelValue, expectations.labelValue);
-  validateStringMap(problems, 'metadata.annotations', metadata.annotations, isValidAnnotationKey, expectations.annotationKey, isString, expectations.annotationValue);
+  validateStringMap(problems, 'metadata.labels', metadata.labels, isKnownLabelKey, expectations.labelKey, isValidLabelValue, expectations.labelValue);
+  validateStringMap(problems, 'metadata.annotations', metadata.annotations, isKnownAnnotationKey, expectations.annotationKey, isString, expectations.annotationValue);
   if (metadata.tags !== undefined) validateArray(problems, 'metadata.tags', metadata.tags, isValidTag, expectations.tag);
   validateLinks(problems, metadata.links);
 };
@@ -168,7 +173,7 @@ export const validateEntity = (input: unknown): ValidationResult => {
   for (const key in input) {
     if (!isRootField(key)) problems.push({ path: key, message: validationMessages.unknownRootField(key) });
   }
-  requireField(problems, 'apiVersion', input.apiVersion, isValidApiVersion, expectations.apiVersion);
+  requireField(problems, 'apiVersion', input.apiVersion, isKnownApiVersion, expectations.apiVersion);
   requireField(problems, 'kind', input.kind, isValidKind, expectations.kind);
   validateMetadata(problems, input.metadata);
   validateSpec(problems, input.kind, input.apiVersion, input.spec);
