@@ -3,7 +3,8 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { FILL_BACKEND_PAGE_SIZE, FILL_MAX_BACKEND_PAGES } from '../../domain/catalog/constants';
 import { decodeFillCursor, type FillCursor } from '../../domain/catalog/fill-cursor';
-import { entityFilterPredicate, type EntityFilters, type UserFilterContext } from '../../domain/catalog/filters';
+import { entityFilterPredicate, predicateFields, type EntityFilters, type UserFilterContext } from '../../domain/catalog/filters';
+import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import { toCatalogQuery, type CatalogEntityQuery } from '../../domain/catalog/filter-query';
 import { DEFAULT_SORT, type EntitySort, type PageState } from '../../domain/catalog/pagination';
 import type { Entity } from '../../domain/catalog/entity';
@@ -72,13 +73,30 @@ export const entityQueryRequest = (query: CatalogEntityQuery, page: PageState, s
   };
 };
 
-/** Reads backend pages of a query narrowed in the browser: the first with the query, later ones by cursor. */
+/**
+ * Reads backend pages of a query narrowed in the browser: the first with the query, later ones by cursor.
+ * Only `fields` are read (what the filters look at), so that many entities can be looked at cheaply.
+ */
 const backendPages =
-  (deps: ListCatalogPageDeps, query: CatalogEntityQuery, sort: EntitySort): ReadBackendPage =>
+  (deps: ListCatalogPageDeps, query: CatalogEntityQuery, sort: EntitySort, fields: readonly string[]): ReadBackendPage =>
   (cursor, pageSize) =>
     deps.reader.queryEntities(
-      cursor !== undefined ? { cursor, limit: pageSize } : { skipTotal: true, ...entityMatchRequest(query), orderFields: [sort], limit: pageSize },
+      cursor !== undefined
+        ? { cursor, limit: pageSize, fields }
+        : { skipTotal: true, ...entityMatchRequest(query), orderFields: [sort], limit: pageSize, fields },
     );
+
+/** The fields a narrowed page is scanned with: what the filters look at, the ref and the sort field. */
+const scanFields = (filters: EntityFilters, sort: EntitySort): readonly string[] => [...new Set([...predicateFields(filters), sort.field])];
+
+/** The entities of the rows shown, read whole by ref, in the order found; one removed meanwhile is left out. */
+const wholeEntities = (reader: CatalogReader, found: readonly Entity[]): TE.TaskEither<BackendError, readonly Entity[]> =>
+  found.length === 0
+    ? TE.right([])
+    : pipe(
+        reader.getEntitiesByRefs({ entityRefs: found.map(stringifyEntityRef) }),
+        TE.map((entities) => entities.filter((entity): entity is Entity => entity !== null)),
+      );
 
 const fromTask = <A>(run: () => Promise<E.Either<BackendError, A>>): TE.TaskEither<BackendError, A> => run;
 
@@ -140,7 +158,7 @@ export const listCatalogPage =
       const narrowed = needsTerm ? await narrow(query)() : E.right({ query });
       if (E.isLeft(narrowed)) return narrowed;
       if (narrowed.right.query.matchesNothing) return E.right(EMPTY_PAGE);
-      const read = backendPages(deps, narrowed.right.query, sort);
+      const read = backendPages(deps, narrowed.right.query, sort, scanFields(filters, sort));
 
       if (page.mode === 'offset') {
         // The matches before the offset are read (and skipped) too: the limit grows with the page number.
@@ -149,8 +167,10 @@ export const listCatalogPage =
         if (E.isLeft(scan)) return scan;
         const { matches, resumeAt, scanned } = scan.right;
         const exhausted = resumeAt === undefined && matches.length <= page.offset + page.limit;
+        const shown = await wholeEntities(deps.reader, matches.slice(page.offset, page.offset + page.limit).map((match) => match.entity))();
+        if (E.isLeft(shown)) return shown;
         return E.right<BackendError, CatalogPage>({
-          rows: matches.slice(page.offset, page.offset + page.limit).map((match) => toCatalogRow(match.entity)),
+          rows: shown.right.map(toCatalogRow),
           ...(exhausted ? { totalItems: matches.length } : {}),
           totalIsExact: true,
           pageInfo: {},
@@ -163,10 +183,12 @@ export const listCatalogPage =
       const filled = await fillPage(read, start, page.limit, limits);
       if (E.isLeft(filled)) return filled;
       const { items, pageInfo, scanLimitReached, scanned, isWholeList } = filled.right;
+      const shown = await wholeEntities(deps.reader, items)();
+      if (E.isLeft(shown)) return shown;
       return E.right<BackendError, CatalogPage>({
-        rows: items.map(toCatalogRow),
+        rows: shown.right.map(toCatalogRow),
         // Every match is on this page: it counts them exactly.
-        ...(isWholeList ? { totalItems: items.length } : {}),
+        ...(isWholeList ? { totalItems: shown.right.length } : {}),
         totalIsExact: true,
         pageInfo,
         scanLimitReached,

@@ -41,8 +41,11 @@ export const ENTITY_LIST_MAX_LIMIT = 100;
  * full, at most this many per page shown; then it shows what it found and says so.
  */
 export const FILL_MAX_BACKEND_PAGES = 5;
-/** Backend page size while filling such a page (at least the page size shown). */
-export const FILL_BACKEND_PAGE_SIZE = 200;
+/**
+ * Backend page size while filling such a page (at least the page size shown). The pages are read with
+ * only the fields the filters look at; the rows shown are then read whole, by ref.
+ */
+export const FILL_BACKEND_PAGE_SIZE = 1000;
 /**
  * Such a page's count is exact when the backend's own count (an upper bound) is at most this many:
  * they are then read, with only the fields the filters look at, and counted in the browser.

@@ -51,6 +51,15 @@ describe('listCatalogPage with filters applied in the browser', () => {
     expect(names(await show(goToCursor(FIRST, page.pageInfo.nextCursor)))).toEqual(['c028', 'c029']);
   });
 
+  it('scans with only the fields the filters look at, then reads the rows shown whole by ref', async () => {
+    const titled = catalog([3, 15]).map((entity) => ({ ...entity, metadata: { ...entity.metadata, title: `Title of ${entity.metadata.name}` } }));
+    const { show, requests } = setup(titled, 5);
+    const page = await show(FIRST);
+    expect(requests[0]?.fields).toEqual(['kind', 'metadata.name', 'metadata.namespace', 'status.items']);
+    // The title was not scanned: it comes from the whole entities read for the rows.
+    expect(page.rows.map((row) => row.entity.metadata.title)).toEqual(['Title of c003', 'Title of c015']);
+  });
+
   it('shows the last page short and, when every match fits on the first page, counts them', async () => {
     const { show } = setup(catalog([3, 15, 97]), 10);
     const page = await show(FIRST);
@@ -120,6 +129,7 @@ describe('listCatalogPage with filters applied in the browser', () => {
     const paged = pagedCatalogReader(catalog([]));
     const reader = fakeCatalogReader({
       queryEntities: (request) => paged.reader.queryEntities(request),
+      getEntitiesByRefs: (request) => paged.reader.getEntitiesByRefs(request),
       countEntities: (request) => {
         counted.push(request.fullTextFilterTerm ?? '');
         return paged.reader.countEntities(request);

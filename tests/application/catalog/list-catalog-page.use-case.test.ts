@@ -96,6 +96,7 @@ describe('listCatalogPage', () => {
     const reader = fakeCatalogReader({
       queryEntities: () => answer({ items: [payments, ledger], totalItems: 0, pageInfo: {} }),
       countEntities: () => answer(2),
+      getEntitiesByRefs: () => answer([payments]),
     });
     const list = listCatalogPage({ reader, userContext: () => NO_USER_CONTEXT });
     const page = await right(list({ filters: { text: 'payments service' }, page: initialPage() }));
