@@ -12,6 +12,7 @@ import {
   type EntityListRequest,
   type EntityQueryPage,
   type EntityQueryRequest,
+  type ReadOptions,
 } from '../../application/catalog/catalog-reader.port';
 import type {
   AddLocationRequest,
@@ -29,7 +30,7 @@ import type { CompoundEntityRef } from '../../domain/catalog/entity-ref';
 import type { Location } from '../../domain/catalog/location-ref';
 import { orderFieldParam, orderParam } from '../../domain/catalog/pagination';
 import { decodeWith } from '../shared/decode';
-import { httpStatusError, requestJson, requestVoid, type FetchFn } from '../shared/http';
+import { httpStatusError, requestJson, requestVoid, type FetchFn, type JsonRequest } from '../shared/http';
 import {
   AddLocationResponseCodec,
   AnalyzeLocationResponseCodec,
@@ -51,8 +52,17 @@ export const IDENTITY_FIELDS = ['apiVersion', 'kind', 'metadata.name', 'metadata
 
 type Params = Array<readonly [string, string]>;
 
+/** A selected `metadata` already brings metadata.name: asking for both would only lengthen the request. */
+const isUnderSelectedParent = (field: string, fields: readonly string[]): boolean =>
+  fields.some((selected) => field.startsWith(`${selected}.`));
+
 const withIdentityFields = (fields: readonly string[] | undefined): readonly string[] | undefined =>
-  fields && fields.length > 0 ? [...new Set([...IDENTITY_FIELDS, ...fields])] : undefined;
+  fields && fields.length > 0
+    ? [...new Set([...IDENTITY_FIELDS.filter((field) => !isUnderSelectedParent(field, fields)), ...fields])]
+    : undefined;
+
+/** The signal travels only when there is one, so calls without it send what they always sent. */
+const readRequest = (options: ReadOptions): JsonRequest => (options.signal ? { signal: options.signal } : {});
 
 const withQuery = (url: string, params: Params): string => {
   if (params.length === 0) return url;
@@ -122,14 +132,16 @@ export class CatalogHttpAdapter implements CatalogReader, EntityRegistrar {
 
   private totalItemsParamRefused = false;
 
-  getEntities(request: EntityListRequest = {}): TE.TaskEither<BackendError, readonly Entity[]> {
-    return this.at((base) => requestJson(this.fetchFn, withQuery(`${base}/entities`, listParams(request)), EntityListCodec));
+  getEntities(request: EntityListRequest = {}, options: ReadOptions = {}): TE.TaskEither<BackendError, readonly Entity[]> {
+    return this.at((base) => requestJson(this.fetchFn, withQuery(`${base}/entities`, listParams(request)), EntityListCodec, readRequest(options)));
   }
 
-  queryEntities(request: EntityQueryRequest = {}): TE.TaskEither<BackendError, EntityQueryPage> {
+  queryEntities(request: EntityQueryRequest = {}, options: ReadOptions = {}): TE.TaskEither<BackendError, EntityQueryPage> {
     const query = (skipTotal: boolean) =>
       pipe(
-        this.at((base) => requestJson(this.fetchFn, withQuery(`${base}/entities/by-query`, queryParams(request, skipTotal)), EntityQueryPageCodec)),
+        this.at((base) =>
+          requestJson(this.fetchFn, withQuery(`${base}/entities/by-query`, queryParams(request, skipTotal)), EntityQueryPageCodec, readRequest(options)),
+        ),
         TE.map(toEntityQueryPage),
       );
     const skipTotal = !isCursorRequest(request) && request.skipTotal === true && !this.totalItemsParamRefused;
@@ -198,9 +210,9 @@ export class CatalogHttpAdapter implements CatalogReader, EntityRegistrar {
     );
   }
 
-  getEntityFacets(request: EntityFacetsRequest): TE.TaskEither<BackendError, EntityFacets> {
+  getEntityFacets(request: EntityFacetsRequest, options: ReadOptions = {}): TE.TaskEither<BackendError, EntityFacets> {
     const params: Params = [...request.facets.map((facet) => ['facet', facet] as const), ...filterParams(request.filter)];
-    return this.at((base) => requestJson(this.fetchFn, withQuery(`${base}/entity-facets`, params), EntityFacetsCodec));
+    return this.at((base) => requestJson(this.fetchFn, withQuery(`${base}/entity-facets`, params), EntityFacetsCodec, readRequest(options)));
   }
 
   getLocations(): TE.TaskEither<BackendError, readonly Location[]> {

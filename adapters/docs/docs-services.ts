@@ -1,5 +1,5 @@
 // The docs adapters, their codecs and the event-stream reader: one chunk, loaded with the first use of docs
 // (see docs.services.ts).
-export { DocsEntitiesHttpAdapter } from './docs-entities.http-adapter';
+export { docsEntityLister } from '../../application/docs/docs-entities';
 export { DocsSettingsFromConfig } from './docs-settings.config-adapter';
 export { TechDocsHttpAdapter } from './techdocs.http-adapter';

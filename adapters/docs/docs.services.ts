@@ -1,5 +1,6 @@
 // TechDocs. The adapters load with the first use of docs: none is part of the first page.
 import { KeyValueStoreToken } from '../../application/app/key-value-store.port';
+import { CatalogReaderToken } from '../../application/catalog/catalog-reader.port';
 import { DocsEntityListerToken } from '../../application/docs/docs-entities.port';
 import { DocsSettingsSourceToken } from '../../application/docs/docs-settings.port';
 import { TechDocsGatewayToken } from '../../application/docs/techdocs-gateway.port';
@@ -31,7 +32,7 @@ export const docsServices: readonly ServiceDeclaration[] = [
   ),
   lazyService(
     DocsEntityListerToken,
-    (_, { backendFetch, discoveryOf }) => adapters().then((m) => new m.DocsEntitiesHttpAdapter(backendFetch, discoveryOf)),
+    (get) => adapters().then((m) => m.docsEntityLister(get(CatalogReaderToken))),
     { listEntitiesWithDocs: TRANSPORT_ERROR },
   ),
   service(TextSizeStoreToken, (get) => new TextSizeStore(get(KeyValueStoreToken))),

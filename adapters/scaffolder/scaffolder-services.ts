@@ -1,5 +1,7 @@
 // Builds the scaffolder's services; scaffolder.services.ts loads this module on first use.
 import * as E from 'fp-ts/Either';
+import type { CatalogReader } from '../../application/catalog/catalog-reader.port';
+import { catalogLookup } from '../../application/scaffolder/catalog-lookup';
 import { FallbackTaskEventSource } from '../../application/scaffolder/fallback-task-events';
 import { PollingTaskEventSource } from '../../application/scaffolder/polling-task-events';
 import type { ScaffolderServices } from '../../application/scaffolder/scaffolder-services';
@@ -8,7 +10,6 @@ import { SCAFFOLDER_PLUGIN_ID } from '../../domain/scaffolder/constants';
 import { integrationsFromConfig, withDefaultIntegrations } from '../../domain/scaffolder/repo-url';
 import { loadFrontendConfig } from '../app/frontend-config.http-adapter';
 import type { FetchFn } from '../shared/http';
-import { CatalogLookupHttpAdapter } from './catalog-lookup.http-adapter';
 import { EventStreamTaskEvents } from './event-stream-task-events';
 import { ScaffolderHttpAdapter } from './scaffolder.http-adapter';
 import { YamlTemplateDocumentParser } from './yaml-template-document.adapter';
@@ -18,6 +19,8 @@ export interface ScaffolderServicesOptions {
   /** fetch that adds the Bearer token for backend URLs. */
   readonly fetch: FetchFn;
   readonly discoveryOf: (pluginId: string) => Promise<string>;
+  /** The pickers' and the template list's entities come from the catalog's reader. */
+  readonly catalog: CatalogReader;
   /** Reads the browser's app config (integrations, scaffolder.useLongPollingLogs); without it the defaults apply. */
   readonly loadConfig?: () => Promise<JsonObject | undefined>;
   readonly setTimeout?: (callback: () => void, ms: number) => unknown;
@@ -44,7 +47,7 @@ export const createScaffolderServices = async (options: ScaffolderServicesOption
   return {
     api,
     events: useLongPollingLogs ? polling : new FallbackTaskEventSource(stream, polling),
-    catalog: new CatalogLookupHttpAdapter(options.fetch, options.discoveryOf),
+    catalog: catalogLookup(options.catalog),
     archive: new ZipArchiveBuilder(),
     documents: new YamlTemplateDocumentParser(),
     integrations: withDefaultIntegrations(integrationsFromConfig(config?.['integrations'])),

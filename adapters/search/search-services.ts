@@ -1,5 +1,6 @@
-// The search adapters and their codecs: one chunk, loaded with the first use of search (see search.services.ts).
-export { CatalogEntityFinderHttpAdapter } from './catalog-entity-finder.http-adapter';
-export { CatalogFacetsFilterValues } from './filter-values.catalog-facets-adapter';
+// The search adapters, their codecs and the catalog reads of search: one chunk, loaded with the first use of search
+// (see search.services.ts).
+export { catalogEntityFinder } from '../../application/search/catalog-entity-finder';
+export { catalogFilterValues } from '../../application/search/catalog-filter-values';
 export { SearchHttpAdapter } from './search.http-adapter';
 export { SearchSettingsFromConfig } from './search-settings.config-adapter';

@@ -1,4 +1,6 @@
 // Search and the entity finder. The adapters load with the first use of their area: none is part of the first page.
+// The finder and the filter values read the catalog through the catalog's reader.
+import { CatalogReaderToken } from '../../application/catalog/catalog-reader.port';
 import { EntityFinderToken } from '../../application/search/entity-finder.port';
 import { SearchEngineToken } from '../../application/search/search-engine.port';
 import { SearchFilterValuesToken } from '../../application/search/search-filter-values.port';
@@ -15,12 +17,12 @@ export const searchServices: readonly ServiceDeclaration[] = [
   }),
   lazyService(
     EntityFinderToken,
-    (_, { backendFetch, discoveryOf }) => adapters().then((m) => new m.CatalogEntityFinderHttpAdapter(backendFetch, discoveryOf)),
+    (get) => adapters().then((m) => m.catalogEntityFinder(get(CatalogReaderToken))),
     { find: TRANSPORT_ERROR },
   ),
   lazyService(
     SearchFilterValuesToken,
-    (_, { backendFetch, discoveryOf }) => adapters().then((m) => new m.CatalogFacetsFilterValues(backendFetch, discoveryOf)),
+    (get) => adapters().then((m) => m.catalogFilterValues(get(CatalogReaderToken))),
     { values: TRANSPORT_ERROR },
   ),
   // search.query reaches the browser in the frontend config, not in AppSettings.

@@ -9,7 +9,8 @@ import { serviceToken } from '../shared/service-token';
 // Reads of the catalog backend. `filter` values are the backend's
 // filter sets (`key=value,key=value`), one per set; domain/catalog/filter-query.ts builds them.
 // `fields` select parts of each entity; the identity fields (apiVersion, kind, metadata.name,
-// metadata.namespace) always come along, so every item is still a well-formed Entity.
+// metadata.namespace) always come along, so every item is still a well-formed Entity (a selected parent,
+// such as `metadata`, brings its identity fields itself).
 
 /** GET /entities. Without limit, offset or after the backend answers every match. */
 export interface EntityListRequest {
@@ -91,17 +92,22 @@ export interface EntityFacets {
   readonly facets: Readonly<Record<string, readonly FacetCount[]>>;
 }
 
+/** How one read runs: `signal` cancels it (a view that no longer needs the answer). */
+export interface ReadOptions {
+  readonly signal?: AbortSignal;
+}
+
 /** A 404 on the optional reads (by ref, by uid, location by id / entity / ref) answers undefined. */
 export interface CatalogReader {
-  getEntities(request?: EntityListRequest): TaskEither<BackendError, readonly Entity[]>;
-  queryEntities(request?: EntityQueryRequest): TaskEither<BackendError, EntityQueryPage>;
+  getEntities(request?: EntityListRequest, options?: ReadOptions): TaskEither<BackendError, readonly Entity[]>;
+  queryEntities(request?: EntityQueryRequest, options?: ReadOptions): TaskEither<BackendError, EntityQueryPage>;
   countEntities(request: EntityCountRequest): TaskEither<BackendError, number>;
   /** One item per ref, in the order asked, null where the catalog has no such entity. */
   getEntitiesByRefs(request: EntitiesByRefsRequest): TaskEither<BackendError, readonly (Entity | null)[]>;
   getEntityByRef(ref: CompoundEntityRef): TaskEither<BackendError, Entity | undefined>;
   getEntityAncestry(ref: CompoundEntityRef): TaskEither<BackendError, EntityAncestry>;
   getEntityByUid(uid: string): TaskEither<BackendError, Entity | undefined>;
-  getEntityFacets(request: EntityFacetsRequest): TaskEither<BackendError, EntityFacets>;
+  getEntityFacets(request: EntityFacetsRequest, options?: ReadOptions): TaskEither<BackendError, EntityFacets>;
   getLocations(): TaskEither<BackendError, readonly Location[]>;
   getLocationById(id: string): TaskEither<BackendError, Location | undefined>;
   getLocationByEntity(ref: CompoundEntityRef): TaskEither<BackendError, Location | undefined>;

@@ -1,9 +1,11 @@
 import * as E from 'fp-ts/Either';
 import * as T from 'fp-ts/Task';
 import type { TaskEither } from 'fp-ts/TaskEither';
-import { DocsEntitiesHttpAdapter } from '../../../adapters/docs/docs-entities.http-adapter';
+import { CatalogHttpAdapter } from '../../../adapters/catalog/catalog.http-adapter';
 import { TechDocsHttpAdapter } from '../../../adapters/docs/techdocs.http-adapter';
 import type { FetchFn } from '../../../adapters/shared/http';
+import { docsEntityLister } from '../../../application/docs/docs-entities';
+import type { DocsEntityLister } from '../../../application/docs/docs-entities.port';
 import { loadDocsPage } from '../../../application/docs/load-docs-page.use-case';
 import type { BackendError } from '../../../application/shared/backend-error';
 import { fetchGuestToken, waitForCatalog } from '../../../config/backend/embedded-backend-client';
@@ -19,7 +21,7 @@ jest.setTimeout(240_000);
 
 let backend: EmbeddedBackend;
 let techdocs: TechDocsHttpAdapter;
-let lister: DocsEntitiesHttpAdapter;
+let lister: DocsEntityLister;
 const payments = { kind: 'Component', namespace: 'default', name: 'payments' };
 
 const run = async <A, L = BackendError>(task: TaskEither<L, A>): Promise<A> => {
@@ -39,7 +41,7 @@ beforeAll(async () => {
   };
   const discovery = async (pluginId: string) => `${backend.baseUrl}/api/${pluginId}`;
   techdocs = new TechDocsHttpAdapter(authorized, discovery, { load: () => T.of({ ...DEFAULT_DOCS_SETTINGS, builder: 'external' }) });
-  lister = new DocsEntitiesHttpAdapter(authorized, discovery);
+  lister = docsEntityLister(new CatalogHttpAdapter(authorized, discovery));
 });
 
 afterAll(async () => {
@@ -87,7 +89,7 @@ describe('TechDocsHttpAdapter against the embedded backend', () => {
   });
 });
 
-describe('DocsEntitiesHttpAdapter against the embedded backend', () => {
+describe('The docs entity lister against the embedded backend', () => {
   it('lists exactly the example entities with a docs reference annotation', async () => {
     const entities = await run(lister.listEntitiesWithDocs());
     expect(entities.map((entity) => stringifyEntityRef(entity)).sort()).toEqual(['component:default/payments', 'component:default/web-shop']);

@@ -3,7 +3,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import * as E from 'fp-ts/Either';
+import { CatalogHttpAdapter } from '../../../adapters/catalog/catalog.http-adapter';
 import { createScaffolderServices } from '../../../adapters/scaffolder/scaffolder-services';
+import type { FetchFn } from '../../../adapters/shared/http';
 import type { ScaffolderServices } from '../../../application/scaffolder/scaffolder-services';
 import { PollingTaskEventSource } from '../../../application/scaffolder/polling-task-events';
 import { fetchGuestToken, waitForCatalog } from '../../../config/backend/embedded-backend-client';
@@ -61,10 +63,10 @@ describe('scaffolder client against the embedded backend', () => {
     backend = await startEmbeddedBackend({ port: await freePort(), appBaseUrl: 'http://127.0.0.1:3998' });
     token = await fetchGuestToken(backend.baseUrl);
     await waitForCatalog({ baseUrl: backend.baseUrl, token, entityRefs: ['template:default/create-node-service', 'group:default/team-storefront'], timeoutMs: 90_000 });
-    services = await createScaffolderServices({
-      fetch: (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), authorization: `Bearer ${token}` } }),
-      discoveryOf: async (pluginId) => `${backend.baseUrl}/api/${pluginId}`,
-    });
+    const authorized: FetchFn = (input, init) =>
+      fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), authorization: `Bearer ${token}` } });
+    const discoveryOf = async (pluginId: string) => `${backend.baseUrl}/api/${pluginId}`;
+    services = await createScaffolderServices({ fetch: authorized, discoveryOf, catalog: new CatalogHttpAdapter(authorized, discoveryOf) });
   });
 
   afterAll(async () => {

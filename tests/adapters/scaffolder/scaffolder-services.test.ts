@@ -1,11 +1,13 @@
 import { createScaffolderServices } from '../../../adapters/scaffolder/scaffolder-services';
 import { PollingTaskEventSource } from '../../../application/scaffolder/polling-task-events';
 import type { JsonObject } from '../../../domain/app/config-values';
+import { fakeCatalogReader } from '../../support/catalog/fake-catalog';
 
 const servicesWith = (config: JsonObject | undefined) =>
   createScaffolderServices({
     fetch: () => Promise.reject(new Error('no calls expected')),
     discoveryOf: async (pluginId) => `http://127.0.0.1:7007/api/${pluginId}`,
+    catalog: fakeCatalogReader({}),
     loadConfig: async () => config,
   });
 

@@ -1,5 +1,4 @@
 import * as E from 'fp-ts/Either';
-import { CatalogLookupHttpAdapter, filterParams } from '../../../adapters/scaffolder/catalog-lookup.http-adapter';
 import { ScaffolderHttpAdapter } from '../../../adapters/scaffolder/scaffolder.http-adapter';
 import { jsonReply, startLocalHttpServer, type LocalHttpServer } from '../shared/local-http-server';
 
@@ -155,39 +154,5 @@ describe('scaffolder HTTP adapter', () => {
     server.answer(() => jsonReply(200, { title: 3 }));
     const garbled = await adapter.getTemplateParameterSchema({ namespace: 'default', name: 'x' })();
     expect(E.isLeft(garbled) && garbled.left._tag).toBe('Decode');
-  });
-});
-
-describe('catalog lookup for the pickers', () => {
-  let server: LocalHttpServer;
-  let catalog: CatalogLookupHttpAdapter;
-
-  beforeAll(async () => {
-    server = await startLocalHttpServer();
-    catalog = new CatalogLookupHttpAdapter(fetch, async (pluginId) => `${server.origin}/api/${pluginId}`);
-  });
-  afterAll(() => server.close());
-  beforeEach(() => server.received.splice(0));
-
-  it('builds one filter parameter per filter: key=value pairs joined by commas, repeated keys, bare keys for exists', () => {
-    expect(filterParams([{ kind: ['Group', 'User'], 'relations.hasMember': 'user:default/me' }, { 'metadata.name': { exists: true } }, {}])).toEqual([
-      'filter=kind=Group,kind=User,relations.hasMember=user%3Adefault%2Fme',
-      'filter=metadata.name',
-    ]);
-  });
-
-  it('gets entities with filters and fields', async () => {
-    server.answer(() => jsonReply(200, [{ kind: 'Group', metadata: { name: 'team-a', namespace: 'default', title: 'Team A' }, spec: { profile: { displayName: 'Team A' } } }]));
-    const result = await catalog.getEntities([{ kind: 'Group' }], ['kind', 'metadata.name'])();
-    expect(result).toEqual(E.right([{ apiVersion: '', kind: 'Group', metadata: { name: 'team-a', namespace: 'default', title: 'Team A' }, spec: { profile: { displayName: 'Team A' } } }]));
-    expect(server.received[0]?.url).toBe('/api/catalog/entities?filter=kind=Group&fields=kind,metadata.name');
-  });
-
-  it('reads one facet, empty when the catalog has none', async () => {
-    server.answer(() => jsonReply(200, { facets: { 'metadata.tags': [{ value: 'java', count: 2 }] } }));
-    expect(await catalog.getEntityFacet('metadata.tags', [{ kind: ['Component'] }])()).toEqual(E.right([{ value: 'java', count: 2 }]));
-    expect(server.received[0]?.url).toBe('/api/catalog/entity-facets?facet=metadata.tags&filter=kind=Component');
-    server.answer(() => jsonReply(200, { facets: {} }));
-    expect(await catalog.getEntityFacet('metadata.tags')()).toEqual(E.right([]));
   });
 });

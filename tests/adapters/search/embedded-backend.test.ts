@@ -1,8 +1,10 @@
 import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
-import { CatalogEntityFinderHttpAdapter } from '../../../adapters/search/catalog-entity-finder.http-adapter';
+import { CatalogHttpAdapter } from '../../../adapters/catalog/catalog.http-adapter';
 import { SearchHttpAdapter } from '../../../adapters/search/search.http-adapter';
 import type { FetchFn } from '../../../adapters/shared/http';
+import { catalogEntityFinder } from '../../../application/search/catalog-entity-finder';
+import type { EntityFinder } from '../../../application/search/entity-finder.port';
 import type { BackendError } from '../../../application/shared/backend-error';
 import { fetchGuestToken, waitForCatalog } from '../../../config/backend/embedded-backend-client';
 import { startEmbeddedBackend, type EmbeddedBackend } from '../../../config/backend/embedded-backend';
@@ -19,7 +21,7 @@ jest.setTimeout(240_000);
 
 let backend: EmbeddedBackend;
 let search: SearchHttpAdapter;
-let finder: CatalogEntityFinderHttpAdapter;
+let finder: EntityFinder;
 
 const run = async <A>(task: TaskEither<BackendError, A>): Promise<A> => {
   const result = await task();
@@ -38,7 +40,7 @@ beforeAll(async () => {
   };
   const discovery = async (pluginId: string) => `${backend.baseUrl}/api/${pluginId}`;
   search = new SearchHttpAdapter(authorized, discovery);
-  finder = new CatalogEntityFinderHttpAdapter(authorized, discovery);
+  finder = catalogEntityFinder(new CatalogHttpAdapter(authorized, discovery));
   // The catalog collator indexes a few seconds after start.
   const deadline = Date.now() + 150_000;
   for (;;) {
@@ -100,7 +102,7 @@ describe('SearchHttpAdapter against the embedded backend', () => {
   });
 });
 
-describe('CatalogEntityFinderHttpAdapter against the embedded backend', () => {
+describe('The catalog entity finder against the embedded backend', () => {
   it.each<[string, string]>([
     ['pay', 'component:default/payments'],
     ['Payments Service', 'component:default/payments'],
