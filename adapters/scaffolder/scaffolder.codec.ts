@@ -94,32 +94,3 @@ export const DryRunResponseCodec = t.type({
 export const AutocompleteResponseCodec = t.type({
   results: t.readonlyArray(optional({ id: t.string, title: t.string })),
 });
-
-/** GET {catalog}/entities: (partial) entities; the fields the portal reads are checked, the rest kept as sent. */
-export const PickerEntitiesCodec = t.readonlyArray(
-  t.intersection([
-    t.type({
-      kind: t.string,
-      metadata: t.intersection([
-        t.type({ name: t.string }),
-        optional({
-          namespace: t.string,
-          title: t.string,
-          description: t.string,
-          tags: t.readonlyArray(t.string),
-          annotations: t.record(t.string, t.string),
-          links: t.readonlyArray(t.intersection([t.type({ url: t.string }), optional({ title: t.string, icon: t.string, type: t.string })])),
-        }),
-      ]),
-    }),
-    optional({
-      apiVersion: t.string,
-      spec: optional({ type: t.string, owner: t.string, lifecycle: t.string, profile: optional({ displayName: t.string, email: t.string, picture: t.string }) }),
-      relations: t.readonlyArray(t.type({ type: t.string, targetRef: t.string })),
-    }),
-  ]),
-);
-
-export const EntityFacetsCodec = t.type({
-  facets: t.record(t.string, t.readonlyArray(t.type({ value: t.string, count: t.number }))),
-});

@@ -1,10 +1,9 @@
 // Wire → domain for the scaffolder backend's answers.
 import type * as t from 'io-ts';
 import type { JsonObject, JsonValue } from '../../domain/app/config-values';
-import type { Entity } from '../../domain/catalog/entity';
 import type { DryRunResponse } from '../../domain/scaffolder/dry-run';
 import type { ScaffolderTask, TaskEvent, TaskEventType, TaskOutput, TaskOutputLink, TaskOutputText } from '../../domain/scaffolder/task';
-import type { DryRunResponseCodec, PickerEntitiesCodec, TaskEventWire, TaskWire } from './scaffolder.codec';
+import type { DryRunResponseCodec, TaskEventWire, TaskWire } from './scaffolder.codec';
 import { fromBase64 } from './base64';
 
 const EVENT_TYPES: readonly TaskEventType[] = ['log', 'completion', 'cancelled', 'recovered'];
@@ -97,6 +96,3 @@ export const dryRunResponseOf = (wire: t.TypeOf<typeof DryRunResponseCodec>): Dr
   output: taskOutputOf(wire.output),
   steps: wire.steps.map((step) => ({ id: step.id, name: step.name ?? step.id, action: step.action })),
 });
-
-export const pickerEntitiesOf = (wire: t.TypeOf<typeof PickerEntitiesCodec>): readonly Entity[] =>
-  wire.map((entity): Entity => ({ ...entity, apiVersion: entity.apiVersion ?? '' }));
