@@ -59,6 +59,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the portal server preloads the chunks of the page it is opened on (config/server/route-preloads.ts).
+    manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     reportCompressedSize: false,

@@ -1,4 +1,4 @@
-// Browser entry: load the runtime config, build the container, render the app.
+// Browser entry: read the runtime config (embedded in index.html, else requested), build the container, render the app.
 // A config that fails to load or decode shows the boot error page instead of a blank screen.
 import '@blueprintjs/core/lib/css/blueprint.css';
 import * as E from 'fp-ts/Either';
@@ -23,7 +23,7 @@ const boot = async () => {
   const root = createRoot(document.getElementById('root')!);
   const fail = (message: string) => root.render(<BootErrorPage step="load-config" error={new Error(message)} />);
 
-  const loaded = await loadFrontendConfig((input, init) => fetch(input, init), basePath())();
+  const loaded = await loadFrontendConfig((input, init) => fetch(input, init), basePath(), document)();
   if (E.isLeft(loaded)) return fail(loaded.left.message);
   const settings = readAppSettings(loaded.right);
   if (E.isLeft(settings)) return fail(settings.left);

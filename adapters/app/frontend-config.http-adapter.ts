@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import * as t from 'io-ts';
@@ -6,14 +7,45 @@ import { requestJson, type FetchFn } from '../shared/http';
 import { JsonObjectCodec } from '../shared/json.codec';
 import type { JsonObject } from '../../domain/app/config-values';
 
-/** What the portal server sends at {base}/.portico/app-config.json. */
+/** What the portal server sends at {base}/.portico/app-config.json, and embeds in index.html. */
 export const FrontendConfigCodec = t.type({ appConfig: JsonObjectCodec });
 
 export const FRONTEND_CONFIG_PATH = '/.portico/app-config.json';
 
-/** The runtime config the portal server hands the browser (already filtered to what the browser may see). */
-export const loadFrontendConfig = (fetchFn: FetchFn, basePath: string): TE.TaskEither<BackendError, JsonObject> =>
-  pipe(
+/** The id of the JSON data block (<script type="application/json">) the portal server puts in index.html. */
+export const EMBEDDED_CONFIG_ELEMENT_ID = 'portico-app-config';
+
+/** Where the data block is looked up: the document, in the browser. */
+export interface ConfigElementSource {
+  getElementById(id: string): { readonly textContent: string | null } | null;
+}
+
+const parseJson = (text: string): E.Either<unknown, unknown> => E.tryCatch(() => JSON.parse(text) as unknown, (error) => error);
+
+/**
+ * The config index.html carries, if it carries a readable one. An index.html without it (one cached from
+ * an older portal) or with one that does not decode leaves the config to the request.
+ */
+export const readEmbeddedFrontendConfig = (source: ConfigElementSource): JsonObject | undefined => {
+  const text = source.getElementById(EMBEDDED_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  const decoded = pipe(parseJson(text), E.chainW((json) => FrontendConfigCodec.decode(json)));
+  return E.isRight(decoded) ? decoded.right.appConfig : undefined;
+};
+
+/**
+ * The runtime config the portal server hands the browser (already filtered to what the browser may see):
+ * from index.html when it is there, otherwise from {base}/.portico/app-config.json.
+ */
+export const loadFrontendConfig = (
+  fetchFn: FetchFn,
+  basePath: string,
+  page?: ConfigElementSource,
+): TE.TaskEither<BackendError, JsonObject> => {
+  const embedded = page ? readEmbeddedFrontendConfig(page) : undefined;
+  if (embedded) return TE.right(embedded);
+  return pipe(
     requestJson(fetchFn, `${basePath}${FRONTEND_CONFIG_PATH}`, FrontendConfigCodec, { headers: { accept: 'application/json' } }),
     TE.map((body) => body.appConfig),
   );
+};

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { SiteHandler } from './static-site';
 import { devAccess } from './dev-access';
+import { withEmbeddedConfig } from './embedded-config';
 
 export interface DevSite {
   readonly handle: SiteHandler;
@@ -22,13 +23,19 @@ export const createDevSite = async (options: {
   readonly basePath: string;
   readonly server: Server;
   readonly pageHeaders: Record<string, string>;
+  /** The config the browser may see, embedded in index.html as the production build has it. */
+  readonly frontendConfig?: Record<string, unknown>;
 }): Promise<DevSite> => {
+  const { frontendConfig } = options;
   const { createServer: createViteServer } = await import('vite');
   const root = resolve('.');
   const vite = await createViteServer({
     configFile: resolve('vite.config.ts'),
     base: `${options.basePath}/`,
     appType: 'spa',
+    plugins: frontendConfig
+      ? [{ name: 'portico-embedded-config', transformIndexHtml: { order: 'post', handler: (html: string) => withEmbeddedConfig(html, frontendConfig) } }]
+      : [],
     // The portal checks Host headers itself (host-check.ts), before Vite sees a request.
     server: { middlewareMode: true, ws: { server: options.server }, allowedHosts: true },
   });

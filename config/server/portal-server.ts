@@ -147,11 +147,17 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
 
   let closeSite: (() => Promise<void>) | undefined;
   if (options.mode === 'dev') {
-    const dev = await createDevSite({ basePath, server, pageHeaders });
+    const dev = await createDevSite({ basePath, server, pageHeaders, frontendConfig: options.frontendConfig });
     site = dev.handle;
     closeSite = dev.close;
   } else {
-    site = await createStaticSite({ distDir: options.distDir ?? 'dist', basePath, pageHeaders, ...(options.protectedMode ? { protectedMode: true } : {}) });
+    site = await createStaticSite({
+      distDir: options.distDir ?? 'dist',
+      basePath,
+      pageHeaders,
+      frontendConfig: options.frontendConfig,
+      ...(options.protectedMode ? { protectedMode: true } : {}),
+    });
   }
   try {
     await listen(server, options.port, options.host);

@@ -9,6 +9,8 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { chooseEncoding, isNotModified, type Encoding } from './content-negotiation';
+import { withEmbeddedConfig } from './embedded-config';
+import { chunkFilesOf, preloadLinks, readBuildManifest, ROUTE_MODULES, type RouteModule } from './route-preloads';
 
 export const MIME: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -82,6 +84,10 @@ export interface StaticSiteOptions {
   readonly protectedMode?: boolean;
   /** Headers every HTML page carries (Content-Security-Policy and friends). */
   readonly pageHeaders: Record<string, string>;
+  /** The config the browser may see, embedded in index.html (without it, the app asks for it). */
+  readonly frontendConfig?: Record<string, unknown>;
+  /** Pages whose chunks index.html preloads when the portal is opened on them. */
+  readonly routeModules?: readonly RouteModule[];
 }
 
 export type SiteHandler = (request: IncomingMessage, response: ServerResponse, appPath: string) => Promise<void>;
@@ -103,7 +109,16 @@ export const createStaticSite = async (options: StaticSiteOptions): Promise<Site
       `<head>\n    <meta name="portico-base-path" content="${escapeAttribute(options.basePath)}" />` +
         (options.protectedMode ? '\n    <meta name="backstage-app-mode" content="protected" />' : ''),
     );
-  const indexForms = compressedForms(Buffer.from(index, 'utf8'));
+  const page = options.frontendConfig ? withEmbeddedConfig(index, options.frontendConfig) : index;
+  const indexForms = compressedForms(Buffer.from(page, 'utf8'));
+  // One index.html per page with preloads, the same for every URL of that page, compressed once here.
+  const manifest = await readBuildManifest(distDir);
+  const routeModules = manifest ? (options.routeModules ?? ROUTE_MODULES) : [];
+  const routeForms = routeModules.map((route) => {
+    const links = preloadLinks(chunkFilesOf(manifest!, route.module), options.basePath);
+    return { pattern: route.pattern, forms: links ? compressedForms(Buffer.from(page.replace('</head>', `  ${links}\n  </head>`), 'utf8')) : indexForms };
+  });
+  const indexFormsFor = (appPath: string) => routeForms.find((route) => route.pattern.test(appPath))?.forms ?? indexForms;
   const pageHeaders = { 'Content-Type': MIME['.html']!, 'Cache-Control': 'no-cache', ...options.pageHeaders };
 
   const storedFile = async (path: string, encoding: Encoding): Promise<StoredFile | undefined> => {
@@ -159,6 +174,6 @@ export const createStaticSite = async (options: StaticSiteOptions): Promise<Site
 
   return async (request, response, appPath) => {
     if (appPath.startsWith('/assets/')) return serveAsset(request, response, appPath);
-    sendForms(request, response, indexForms, pageHeaders);
+    sendForms(request, response, indexFormsFor(appPath), pageHeaders);
   };
 };

@@ -1,0 +1,92 @@
+// Pages the portal is often opened on load their code lazily, after the entry has run and the session is
+// restored. index.html names those chunks up front (<link rel="modulepreload">), so the browser downloads
+// them beside the entry instead of after it. The chunks are found in the build's manifest (vite.config.ts).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** A page module, by its source path, and the app paths that open it. */
+export interface RouteModule {
+  readonly pattern: RegExp;
+  readonly module: string;
+}
+
+export const ROUTE_MODULES: readonly RouteModule[] = [
+  { pattern: /^\/catalog\/?$/, module: 'ui/catalog/catalog-index-page.tsx' },
+  { pattern: /^\/catalog\/[^/]+\/[^/]+\/[^/]+(\/.*)?$/, module: 'ui/catalog/entity-page/entity-page.tsx' },
+];
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+}
+
+export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
+
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+const isManifestChunk = (value: unknown): value is ManifestChunk => {
+  if (typeof value !== 'object' || value === null) return false;
+  const chunk = value as Record<string, unknown>;
+  return (
+    typeof chunk.file === 'string' &&
+    (chunk.imports === undefined || isStringArray(chunk.imports)) &&
+    (chunk.css === undefined || isStringArray(chunk.css))
+  );
+};
+
+export const parseBuildManifest = (text: string): BuildManifest | undefined => {
+  const parsed: unknown = JSON.parse(text);
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  return Object.values(parsed).every(isManifestChunk) ? (parsed as BuildManifest) : undefined;
+};
+
+/** The build's manifest, or undefined for a build without one (then nothing is preloaded). */
+export const readBuildManifest = async (distDir: string): Promise<BuildManifest | undefined> => {
+  const text = await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8').catch(() => undefined);
+  return text === undefined ? undefined : parseBuildManifest(text);
+};
+
+/** A chunk's key and every key it imports statically, at any depth. */
+const staticClosure = (manifest: BuildManifest, keys: readonly string[]): Set<string> => {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+};
+
+export interface ChunkFiles {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+}
+
+/** What `module` needs beyond what the entry loads already: its script chunks and style sheets, as build paths. */
+export const chunkFilesOf = (manifest: BuildManifest, module: string): ChunkFiles => {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
+  const loaded = staticClosure(manifest, entries);
+  const needed = [...staticClosure(manifest, [module])].filter((key) => !loaded.has(key));
+  const loadedStyles = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
+  return {
+    scripts: needed.map((key) => manifest[key]!.file),
+    styles: [...new Set(needed.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !loadedStyles.has(file)),
+  };
+};
+
+/**
+ * The <link> elements that start the downloads, with URLs under `basePath`. At low priority: the page needs
+ * them only once the entry has run and the session is back, so on a slow link they must not hold the entry up.
+ */
+export const preloadLinks = (files: ChunkFiles, basePath: string): string =>
+  [
+    ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${basePath}/${file}">`),
+    ...files.styles.map((file) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${basePath}/${file}">`),
+  ].join('\n    ');
+
+/** The page module an app path opens, among ROUTE_MODULES. */
+export const routeModuleOf = (appPath: string, routes: readonly RouteModule[] = ROUTE_MODULES): string | undefined =>
+  routes.find((route) => route.pattern.test(appPath))?.module;
