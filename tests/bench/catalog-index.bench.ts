@@ -88,14 +88,14 @@ const measureHeapMb = async (page: Page): Promise<number> => {
 };
 
 /** The seeded backend and the portal under test; `seedingS` is how long seeding took. */
-interface SeededStack {
+export interface SeededStack {
   readonly stack: RunningStack;
   readonly seedingS: number;
   readonly database: 'sqlite' | 'pg';
 }
 
 /** Seeds the embedded backend (in-memory SQLite, or a throwaway PostgreSQL) and starts the portal. */
-const seedAndStart = async (
+export const seedAndStart = async (
   build: BenchBuild,
   options: CatalogIndexBenchOptions,
   suite: string,
@@ -143,7 +143,7 @@ const seedAndStart = async (
 };
 
 /** The portal under test against a backend seeded earlier (seed/seeded-backend.ts), instead of seeding again. */
-const startAgainstSeeded = async (build: BenchBuild, seeded: SeededBackend, options: CatalogIndexBenchOptions): Promise<SeededStack> => {
+export const startAgainstSeeded = async (build: BenchBuild, seeded: SeededBackend, options: CatalogIndexBenchOptions): Promise<SeededStack> => {
   if (seeded.entities !== options.entities) {
     throw new Error(`${SEEDED_BACKEND_ENV} names a backend with ${seeded.entities} entities; this suite measures ${options.entities}`);
   }

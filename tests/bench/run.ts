@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { isHigherBetter, meetsBudget, type BenchRow } from './bench-row';
 import { run as bundleSize } from './bundle-size.bench';
+import { run as catalogCold } from './catalog-cold.bench';
 import { run as catalogValidation } from './catalog-validation.bench';
 import { run as k8sDetection } from './k8s-detection.bench';
 import {
@@ -26,6 +27,7 @@ const SUITES: Suite[] = [
   { name: 'catalog-10k', run: catalogIndex10k }, { name: 'catalog-100k', run: catalogIndex100k, oneOff: true },
   // The same on a throwaway PostgreSQL (`backend.database`), with figures under their own suite names.
   { name: 'catalog-10k-pg', run: catalogIndex10kPg, oneOff: true }, { name: 'catalog-100k-pg', run: catalogIndex100kPg, oneOff: true },
+  { name: 'catalog-cold-10k', run: catalogCold }, // a returning guest on a browser with an empty HTTP cache
 ];
 
 const format = (value: number): string => (Number.isInteger(value) ? value.toLocaleString('en') : value.toFixed(1));
