@@ -1,0 +1,50 @@
+// A first visit on a browser with nothing cached: the app takes its config from index.html (no request for
+// it), the page keeps to the Content-Security-Policy, and index.html preloads the opened page's code.
+import type { Page } from 'playwright-core';
+import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
+import { portalUrl, signInAsGuest } from '../../support/e2e/portal';
+
+jest.setTimeout(90_000);
+
+/** Records every Content-Security-Policy violation the document reports, from its first script on. */
+const CSP_VIOLATION_RECORDER = `
+  window.__porticoCspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__porticoCspViolations.push(event.violatedDirective + ' ' + event.blockedURI);
+  });
+`;
+
+describe('a cold load of the portal', () => {
+  let browser: TestBrowser;
+  let page: Page;
+  const requestedPaths: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await browser.context.addInitScript({ content: CSP_VIOLATION_RECORDER });
+    page = await browser.context.newPage();
+    page.on('request', (request) => requestedPaths.push(new URL(request.url()).pathname));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('reads the config from index.html: no request for /.portico/app-config.json, no CSP violation', async () => {
+    await signInAsGuest(page, '/catalog');
+    await page.getByRole('heading', { name: /catalog/i }).first().waitFor();
+    expect(requestedPaths.some((path) => path.endsWith('/.portico/app-config.json'))).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __porticoCspViolations: string[] }).__porticoCspViolations)).toEqual([]);
+    expect(await page.locator('script[type="application/json"]#portico-app-config').count()).toBe(1);
+  });
+
+  it("preloads the catalog page's code from index.html when opened on /catalog", async () => {
+    requestedPaths.length = 0;
+    await page.goto(`${portalUrl()}/catalog`);
+    await page.getByTestId('signed-in-user').waitFor();
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(preloaded.some((href) => /\/assets\/catalog-index-page-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(requestedPaths.some((path) => path.endsWith('/.portico/app-config.json'))).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __porticoCspViolations: string[] }).__porticoCspViolations)).toEqual([]);
+  });
+});
