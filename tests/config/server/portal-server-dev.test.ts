@@ -57,6 +57,14 @@ describe('portal server in dev mode', () => {
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('embeds the browser config in the app page as the build does, with an ETag of the page and no caching', async () => {
+    const page = await get('/catalog', { Accept: 'text/html' });
+    expect(page.body).toContain('<script type="application/json" id="portico-app-config">{"appConfig":{"app":{"title":"Portico"}}}</script>');
+    expect(page.body.indexOf('portico-app-config')).toBeLessThan(page.body.indexOf('</head>'));
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.etag).toBeDefined();
+  });
+
   it('serves the browser entry and app source modules', async () => {
     expect((await get('/config/main.tsx')).status).toBe(200);
     expect((await get('/domain/app/config-values.ts')).status).toBe(200);
