@@ -1,30 +1,25 @@
 import { Button } from '@blueprintjs/core';
 import { HomeIcon, LogOutIcon } from '@blueprintjs/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, memo, useMemo, useState, type ReactElement } from 'react';
 import { matchRoutes, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { AlertPosterToken } from '../../application/app/alerts.port';
-import { SignOutToken } from '../../application/app/sign-out.use-case';
 import { displayNameOf } from '../../domain/app/identity';
 import { sortFlatRoutes, type FlatRouteEntry } from '../../domain/app/routes';
 import { MAIN_CONTENT_ID, NotFoundPage, PluginErrorBoundary, Sidebar, SkipToContent, useIsMobile, type SidebarItem } from './chrome';
 import { PageAnalytics } from './analytics';
 import { EntityExtensionsContext } from './entity-tabs-context';
 import type { PluginRoute, PortalPlugin } from './plugin';
-import { useService, useServiceResolver } from './services';
-import { usePinnedSidebar } from './use-pinned-sidebar';
-import { useSession } from './use-session';
+import { usePinnedSidebar, usePostAlert, useRoutePrefetchContext, useSession, useSignOut } from './queries';
 
 const IdentityFooter = ({ open }: { open: boolean }) => {
   const session = useSession();
-  const signOutUser = useService(SignOutToken);
-  const alerts = useService(AlertPosterToken);
+  const signOutUser = useSignOut();
+  const postAlert = usePostAlert();
   const navigate = useNavigate();
   if (session.status !== 'signed-in') return null;
   const name = displayNameOf(session.user.profile, session.user.userEntityRef);
   const signOut = async () => {
     const result = await signOutUser();
-    if (result._tag === 'Left') alerts.post({ message: result.left.message, severity: 'error' });
+    if (result._tag === 'Left') postAlert({ message: result.left.message, severity: 'error' });
     navigate('/');
   };
   return (
@@ -49,13 +44,12 @@ const IdentityFooter = ({ open }: { open: boolean }) => {
  * data is asked for before the shell's own calls and while the page's code loads.
  */
 const usePrefetchOfOpenedRoute = (routes: readonly FlatRouteEntry<PluginRoute>[]) => {
-  const queryClient = useQueryClient();
-  const services = useServiceResolver();
+  const prefetchContext = useRoutePrefetchContext();
   const location = useLocation();
   useState(() => {
     const pluginRoutes = routes.flatMap((entry) => (entry.kind === 'route' ? [{ path: entry.path, plugin: entry.route }] : []));
     const opened = matchRoutes(pluginRoutes, location)?.[0]?.route.plugin;
-    opened?.prefetch?.({ queryClient, services, search: location.search });
+    opened?.prefetch?.(prefetchContext(location.search));
     return opened;
   });
 };

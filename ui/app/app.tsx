@@ -1,35 +1,25 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { AlertStoreToken } from '../../application/app/alert-store';
-import { ThemeStoreToken } from '../../application/app/theme-store';
 import type { AppSettings } from '../../domain/app/app-settings';
 import { AlertDisplay, ErrorBoundary, SupportConfigProvider, watchPreloadErrors } from './chrome';
 import { AppShell } from './app-shell';
 import { ExternalRoutesProvider } from './external-routes';
 import { LoginRequestDialog } from './login-request-dialog';
 import type { PortalPlugin } from './plugin';
-import { useService } from './services';
+import { useActiveTheme, useAlertQueue } from './queries';
 import { SessionGate } from './session-gate';
 import { SignInFailureDismisser } from './sign-in-failure-dismisser';
 import './app.css';
 
 const AlertHost = () => {
-  const alerts = useService(AlertStoreToken);
-  const queue = useSyncExternalStore(
-    (onChange) => alerts.subscribe(onChange),
-    () => alerts.getQueue(),
-  );
-  return <AlertDisplay queue={queue} onDismiss={(id) => alerts.dismiss(id)} />;
+  const { queue, dismiss } = useAlertQueue();
+  return <AlertDisplay queue={queue} onDismiss={dismiss} />;
 };
 
 /** Applies the active theme to the document (Blueprint's dark class on <body>). */
 const ThemeApplier = () => {
-  const themes = useService(ThemeStoreToken);
-  const theme = useSyncExternalStore(
-    (onChange) => themes.subscribe(onChange),
-    () => themes.getActive(),
-  );
+  const theme = useActiveTheme();
   useEffect(() => {
     document.body.classList.toggle('bp6-dark', theme.variant === 'dark');
     document.documentElement.style.colorScheme = theme.variant;

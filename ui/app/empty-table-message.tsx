@@ -1,6 +1,6 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { shellTranslations } from '../../domain/app/translations';
-import { useTranslation } from './use-translation';
+import { useTranslation } from './queries';
 
 /** What a table shows without rows, in the user's language. */
 export const EmptyTableMessage = ({ className }: { className?: string }) => {

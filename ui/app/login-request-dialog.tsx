@@ -1,16 +1,12 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
-import { useState, useSyncExternalStore } from 'react';
-import { LoginRequestsToken } from '../../application/app/login-requests';
+import { useState } from 'react';
 import { messages } from '../../domain/app/messages';
-import { useService } from './services';
+import { useLoginRequests } from './queries';
 
 /** Lists pending provider sign-in requests with a Login button each, and Reject all. */
 export const LoginRequestDialog = () => {
-  const requests = useService(LoginRequestsToken);
-  const pending = useSyncExternalStore(
-    (onChange) => requests.subscribe(onChange),
-    () => requests.getPending(),
-  );
+  const requests = useLoginRequests();
+  const { pending } = requests;
   const [busy, setBusy] = useState<string | undefined>(undefined);
   const login = async (providerId: string) => {
     setBusy(providerId);

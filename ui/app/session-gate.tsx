@@ -2,24 +2,20 @@ import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { ErrorIcon } from '@blueprintjs/icons';
 import * as E from 'fp-ts/Either';
 import { useEffect, useState, type ReactNode } from 'react';
-import { AlertPosterToken } from '../../application/app/alerts.port';
-import { SessionManagerToken } from '../../application/app/session-manager';
 import type { AppSettings } from '../../domain/app/app-settings';
 import { shellTranslations } from '../../domain/app/translations';
 import { NavigationTracker } from './analytics';
 import { InactivityLogout } from './inactivity-logout';
-import { useService } from './services';
+import { usePostAlert, useSession, useSessionManager, useTranslation } from './queries';
 import { SignInPage } from './sign-in/sign-in-page';
-import { useSession } from './use-session';
-import { useTranslation } from './use-translation';
 
 /**
  * Shows the sign-in page until someone is signed in: a stored provider is
  * restored first; without a configured sign-in page the user enters as a guest.
  */
 export const SessionGate = ({ settings, children }: { settings: AppSettings; children: ReactNode }) => {
-  const sessions = useService(SessionManagerToken);
-  const alerts = useService(AlertPosterToken);
+  const sessions = useSessionManager();
+  const postAlert = usePostAlert();
   const session = useSession();
   const t = useTranslation(shellTranslations);
   const [restoring, setRestoring] = useState(true);
@@ -30,11 +26,11 @@ export const SessionGate = ({ settings, children }: { settings: AppSettings; chi
     let active = true;
     const start = async () => {
       const restored = await sessions.restore();
-      if (E.isLeft(restored)) alerts.post({ message: restored.left.message, severity: 'error' });
+      if (E.isLeft(restored)) postAlert({ message: restored.left.message, severity: 'error' });
       if (active && E.isRight(restored) && restored.right.status === 'signed-in') setReturning(true);
       if (!settings.signInProviders && sessions.getState().status === 'signed-out') {
         const guest = await sessions.signInAsGuest(async () => true);
-        if (E.isLeft(guest)) alerts.post({ message: guest.left.message, severity: 'error' });
+        if (E.isLeft(guest)) postAlert({ message: guest.left.message, severity: 'error' });
       }
       if (active) setRestoring(false);
     };
@@ -42,13 +38,13 @@ export const SessionGate = ({ settings, children }: { settings: AppSettings; chi
     return () => {
       active = false;
     };
-  }, [sessions, alerts, settings.signInProviders]);
+  }, [sessions, postAlert, settings.signInProviders]);
 
   const lost = session.status === 'signed-out' && session.lost === true;
   const notSignedIn = t('proxiedSignInPage.title');
   useEffect(() => {
-    if (lost) alerts.post({ message: notSignedIn, severity: 'warning' });
-  }, [lost, alerts, notSignedIn]);
+    if (lost) postAlert({ message: notSignedIn, severity: 'warning' });
+  }, [lost, postAlert, notSignedIn]);
   useEffect(() => {
     if (session.status === 'signed-out') setReturning(false);
   }, [session.status]);

@@ -1,13 +1,10 @@
-import { useEffect } from 'react';
-import { AlertStoreToken } from '../../application/app/alert-store';
-import { useService } from './services';
+import { useDismissSignInFailures } from './queries';
 
 /**
  * Rendered inside the session gate, so it mounts when someone signs in: the sign-in failures queued
  * before (a 'Login failed' from ?error=, a closed popup) no longer apply and are taken off the snackbar.
  */
 export const SignInFailureDismisser = () => {
-  const alerts = useService(AlertStoreToken);
-  useEffect(() => alerts.dismissSignInFailures(), [alerts]);
+  useDismissSignInFailures();
   return null;
 };

@@ -1,11 +1,8 @@
 import { Button, Callout, Classes, H1 } from '@blueprintjs/core';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { FacetCount } from '../../application/catalog/catalog-reader.port';
 import type { CatalogRow } from '../../application/catalog/catalog-row';
-import { ListCatalogPageToken } from '../../application/catalog/list-catalog-page.use-case';
-import { FilterOptionsLoaderToken } from '../../application/catalog/load-filter-options.use-case';
 import { IMPORT_PAGE_PATH } from '../../domain/import/constants';
 import { importLabels } from '../../domain/import/messages';
 import { entityListToSearch } from '../../domain/catalog/filter-url';
@@ -24,21 +21,18 @@ import {
   type PageState,
 } from '../../domain/catalog/pagination';
 import { messages } from '../../domain/app/messages';
-import { useBackendQuery } from '../app/backend-query';
 import { ErrorPanel } from '../app/chrome';
 import { useExternalRoute } from '../app/external-routes';
-import { useService, useServiceResolver } from '../app/services';
 import { useLatestCallback } from '../app/use-latest-callback';
-import { useSession } from '../app/use-session';
+import { useSession } from '../app/queries';
 import { columnsForKind } from './catalog-columns';
 import { CatalogPager } from './catalog-pager';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogTable } from './catalog-table';
 import { useCatalogIndexPagination } from './catalog-index-options';
-import { catalogIndexView, catalogPageQuery, prefetchCatalogIndex, starredKeyOf } from './catalog-index-query';
-import { useCatalogTotal } from './use-catalog-total';
+import { useCatalogTotal } from './hooks/catalog-total';
+import { catalogIndexView, starredKeyOf, useCatalogPage, useFilterOptions, useKindFacet, usePrefetchCatalogIndex, useStarred } from './hooks/index-queries';
 import { useFilterUpdates } from './use-filter-updates';
-import { useStarred } from './use-starred';
 
 const NO_FACETS: readonly FacetCount[] = [];
 const NO_ROWS: readonly CatalogRow[] = [];
@@ -48,13 +42,10 @@ export const CatalogIndexPage = () => {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
-  const listPage = useService(ListCatalogPageToken);
-  const optionsLoader = useService(FilterOptionsLoaderToken);
   const { starred, toggle } = useStarred();
-  const queryClient = useQueryClient();
-  const services = useServiceResolver();
   const createComponentHref = useExternalRoute('catalog.createComponent')({});
   const pagination = useCatalogIndexPagination();
+  const prefetchIndex = usePrefetchCatalogIndex(pagination);
 
   // Parsed once per URL, so memoised children see the same objects until the URL changes.
   const { filters, page, sort } = useMemo(() => catalogIndexView(location.search, pagination), [location.search, pagination]);
@@ -65,23 +56,19 @@ export const CatalogIndexPage = () => {
     // Keep an explicit empty filter set distinguishable from "no filters chosen yet".
     if (![...search.keys()].some((key) => key.startsWith('filters['))) search.set('filters[kind]', '');
     // The rows are asked for now, not once the navigation has re-rendered the page (a transition).
-    prefetchCatalogIndex({ queryClient, services, search: `?${search.toString()}` }, pagination);
+    prefetchIndex(`?${search.toString()}`);
     navigate({ search: `?${search.toString()}` }, { replace: false });
   };
   const changeFilters = useFilterUpdates(filters, (next) => go(next, resetPageOnFilterChange(page)));
 
   const userRef = session.status === 'signed-in' ? session.user.userEntityRef : '';
   const starredKey = starredKeyOf(filters, starred);
-  const pageQuery = catalogPageQuery(listPage, { filters, page, sort }, userRef, starredKey);
-  const list = useBackendQuery(pageQuery.queryKey, pageQuery.task, { placeholderData: keepPreviousData, meta: pageQuery.meta });
+  const list = useCatalogPage({ filters, page, sort }, userRef, starredKey);
   // Facets cost more than a page on a large catalog (they scan every entity of the kind), and the
   // backend answers one query at a time on SQLite: they are asked for once the first rows are in.
   const rowsSettled = !list.isPending;
-  const kinds = useBackendQuery(['catalog', 'facets', 'kind'], () => optionsLoader.kinds(), { staleTime: 60_000, enabled: rowsSettled });
-  const options = useBackendQuery(['catalog', 'facets', 'options', filters.kind ?? ''], () => optionsLoader.forKind(filters.kind), {
-    staleTime: 60_000,
-    enabled: rowsSettled,
-  });
+  const kinds = useKindFacet({ enabled: rowsSettled });
+  const options = useFilterOptions(filters.kind, { enabled: rowsSettled });
   const toggleStar = useLatestCallback(toggle);
   const sortBy = useLatestCallback((field: string) =>
     go(filters, resetPageOnFilterChange(page), { field, order: sort.field === field && sort.order === 'asc' ? 'desc' : 'asc' }),

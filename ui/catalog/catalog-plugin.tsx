@@ -2,7 +2,7 @@ import { DatabaseIcon } from '@blueprintjs/icons';
 import { lazyPage } from '../app/lazy-page';
 import type { PortalPlugin } from '../app/plugin';
 import { CatalogIndexPaginationContext } from './catalog-index-options';
-import { DEFAULT_PAGINATION, prefetchCatalogIndex, type CatalogIndexPagination } from './catalog-index-query';
+import { DEFAULT_PAGINATION, prefetchCatalogIndex, type CatalogIndexPagination } from './hooks/index-queries';
 
 export interface CatalogPluginOptions {
   /** How the catalog index pages: cursor (default), offset (`?offset` in the URL) or none (every match at once). */

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Entity } from '../../domain/catalog/entity';
 import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import { entityPath } from './entity-route';
-import { useEntityPresentation } from './use-entity-presentation';
+import { useEntityPresentation } from './hooks/entity-queries';
 
 export interface EntityRefLinkProps {
   readonly entityRef: string | Entity;

@@ -16,7 +16,7 @@ import { AppShell } from '../../../ui/app/app-shell';
 import { useMainContentFetched } from '../../../ui/app/backend-query';
 import type { PortalPlugin } from '../../../ui/app/plugin';
 import { CatalogIndexPage } from '../../../ui/catalog/catalog-index-page';
-import { prefetchCatalogIndex } from '../../../ui/catalog/catalog-index-query';
+import { prefetchCatalogIndex } from '../../../ui/catalog/hooks/index-queries';
 import { component } from '../../support/catalog/fake-catalog';
 import { provide, renderView } from '../../support/render';
 

@@ -15,7 +15,7 @@ import { CatalogIndexPage } from '../../../ui/catalog/catalog-index-page';
 import { component } from '../../support/catalog/fake-catalog';
 import { createTestQueryClient, provide, renderView, type RenderViewOptions } from '../../support/render';
 import { mapResolver } from '../../../ui/app/services';
-import { prefetchCatalogIndex } from '../../../ui/catalog/catalog-index-query';
+import { prefetchCatalogIndex } from '../../../ui/catalog/hooks/index-queries';
 import { CatalogIndexPaginationContext } from '../../../ui/catalog/catalog-index-options';
 import { ENTITY_SEARCH_DEBOUNCE_MS } from '../../../domain/catalog/constants';
 

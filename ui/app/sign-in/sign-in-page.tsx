@@ -2,13 +2,11 @@ import { H1 } from '@blueprintjs/core';
 import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { useEffect, useRef, useState } from 'react';
-import { AlertPosterToken } from '../../../application/app/alerts.port';
-import { CUSTOM_PROVIDER_ID, GUEST_PROVIDER_ID, SessionManagerToken, type SignInFailure } from '../../../application/app/session-manager';
+import { CUSTOM_PROVIDER_ID, GUEST_PROVIDER_ID, type SignInFailure } from '../../../application/app/session-manager';
 import type { SignInProviderSetting } from '../../../domain/app/app-settings';
 import { messages } from '../../../domain/app/messages';
 import { shellTranslations } from '../../../domain/app/translations';
-import { useService } from '../services';
-import { useTranslation } from '../use-translation';
+import { usePostAlert, useSessionManager, useTranslation } from '../queries';
 import { CustomUserForm } from './custom-user-form';
 import { ProviderCard } from './provider-card';
 import { useConfirm } from './use-confirm';
@@ -31,8 +29,8 @@ const takeErrorParam = (): string | null => {
 };
 
 export const SignInPage = ({ title, providers, auto }: SignInPageProps) => {
-  const sessions = useService(SessionManagerToken);
-  const alerts = useService(AlertPosterToken);
+  const sessions = useSessionManager();
+  const postAlert = usePostAlert();
   const [busy, setBusy] = useState<string | undefined>(undefined);
   const { confirm, dialog } = useConfirm(messages.guestFallbackQuestion);
   const autoStarted = useRef(false);
@@ -40,14 +38,14 @@ export const SignInPage = ({ title, providers, auto }: SignInPageProps) => {
 
   useEffect(() => {
     const error = takeErrorParam();
-    if (error !== null) alerts.post({ message: error ? `${loginFailed}: ${error}` : loginFailed, severity: 'error', dismissOnSignIn: true });
-  }, [alerts, loginFailed]);
+    if (error !== null) postAlert({ message: error ? `${loginFailed}: ${error}` : loginFailed, severity: 'error', dismissOnSignIn: true });
+  }, [postAlert, loginFailed]);
 
   const run = async (providerId: string, attempt: () => Promise<Either<SignInFailure, unknown>>) => {
     setBusy(providerId);
     const result = await attempt();
     setBusy(undefined);
-    if (E.isLeft(result)) alerts.post({ message: result.left.message, severity: 'error', dismissOnSignIn: true });
+    if (E.isLeft(result)) postAlert({ message: result.left.message, severity: 'error', dismissOnSignIn: true });
   };
 
   const signIn = (provider: SignInProviderSetting) =>

@@ -2,10 +2,6 @@ import { Button, Callout, H1, Intent, NonIdealState, Spinner, Tag } from '@bluep
 import * as E from 'fp-ts/Either';
 import { Fragment, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { AlertPosterToken } from '../../../application/app/alerts.port';
-import { LoadEntityPageToken } from '../../../application/catalog/load-entity-page.use-case';
-import { RecordVisitToken } from '../../../application/catalog/record-visit.use-case';
-import { RefreshEntityToken } from '../../../application/catalog/refresh-entity.use-case';
 import { messages } from '../../../domain/app/messages';
 import { selectTabIndex } from '../../../domain/app/routes';
 import { RELATION_CHILD_OF, RELATION_OWNED_BY, RELATION_PART_OF, relationTargets, type Entity } from '../../../domain/catalog/entity';
@@ -13,19 +9,18 @@ import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
 import { catalogMessages } from '../../../domain/catalog/messages';
 import { entityTitle } from '../../../domain/catalog/presentation';
 import { catalogEntityDeletePermission } from '../../../domain/permission/permission';
-import { useBackendQuery } from '../../app/backend-query';
 import { Breadcrumbs, ErrorPanel } from '../../app/chrome';
 import { useEntityCards, useEntityTabs } from '../../app/entity-tabs-context';
 import { useExternalRoute } from '../../app/external-routes';
 import { lazyImport } from '../../app/lazy-import';
 import type { EntityTab } from '../../app/plugin';
-import { useService } from '../../app/services';
+import { usePostAlert } from '../../app/queries';
 import { usePermission } from '../../permission/use-permission';
 import { EntityRefLinks } from '../entity-ref-link';
 import { entityPath } from '../entity-route';
 import { StarButton } from '../star-button';
-import { useEntityPresentation } from '../use-entity-presentation';
-import { useStarred } from '../use-starred';
+import { useEntityPage, useEntityPresentation, useRecordVisit, useRefreshEntity } from '../hooks/entity-queries';
+import { useStarred } from '../hooks/index-queries';
 import { AboutCard } from './about-card';
 import { EntityContextMenu } from './entity-context-menu';
 import { inspectTabOf } from './inspect-tabs';
@@ -151,9 +146,9 @@ const EntityTabs = ({ entity, tabs }: { entity: Entity; tabs: readonly EntityTab
 
 const LoadedEntityPage = ({ entity }: { entity: Entity }) => {
   const pluginTabs = useEntityTabs();
-  const alerts = useService(AlertPosterToken);
-  const refresh = useService(RefreshEntityToken);
-  const recordVisit = useService(RecordVisitToken);
+  const postAlert = usePostAlert();
+  const refresh = useRefreshEntity();
+  const recordVisit = useRecordVisit();
   const navigate = useNavigate();
   const unregisterRedirect = useExternalRoute('catalog.unregisterRedirect');
   const location = useLocation();
@@ -195,14 +190,14 @@ const LoadedEntityPage = ({ entity }: { entity: Entity }) => {
     const url = `${window.location.origin}${window.location.pathname}`;
     try {
       await navigator.clipboard.writeText(url);
-      alerts.post({ message: messages.copied, severity: 'info', display: 'transient' });
+      postAlert({ message: messages.copied, severity: 'info', display: 'transient' });
     } catch {
-      alerts.post({ message: `Could not copy ${url} to the clipboard`, severity: 'error' });
+      postAlert({ message: `Could not copy ${url} to the clipboard`, severity: 'error' });
     }
   };
   const scheduleRefresh = async () => {
     const result = await refresh(ref)();
-    alerts.post(
+    postAlert(
       E.isLeft(result)
         ? { message: result.left.message, severity: 'error' }
         : { message: 'Refresh scheduled', severity: 'info', display: 'transient' },
@@ -250,11 +245,10 @@ const LoadedEntityPage = ({ entity }: { entity: Entity }) => {
 /** The entity page at /catalog/:namespace/:kind/:name. */
 export const EntityPage = () => {
   const params = useParams();
-  const load = useService(LoadEntityPageToken);
   const kind = (params['kind'] ?? '').toLowerCase();
   const namespace = (params['namespace'] ?? 'default').toLowerCase();
   const name = params['name'] ?? '';
-  const page = useBackendQuery(['catalog', 'entity', kind, namespace, name], () => load({ kind, namespace, name }));
+  const page = useEntityPage(kind, namespace, name);
 
   if (page.error) {
     return (

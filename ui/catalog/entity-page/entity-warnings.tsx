@@ -2,22 +2,17 @@ import { Alert, Callout, Intent } from '@blueprintjs/core';
 import * as E from 'fp-ts/Either';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AlertPosterToken } from '../../../application/app/alerts.port';
-import { LoadProcessingErrorsToken } from '../../../application/catalog/processing-errors.use-case';
-import { RelationWarningToken } from '../../../application/catalog/relation-warning.use-case';
-import { UnregisterEntityToken } from '../../../application/catalog/unregister-entity.use-case';
 import { isOrphan, type Entity } from '../../../domain/catalog/entity';
-import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
 import { catalogMessages } from '../../../domain/catalog/messages';
 import { entityTitle } from '../../../domain/catalog/presentation';
-import { useBackendQuery } from '../../app/backend-query';
-import { useService } from '../../app/services';
+import { usePostAlert } from '../../app/queries';
 import { EntityRefLink } from '../entity-ref-link';
+import { useProcessingErrors, useRelationWarning, useUnregisterEntity } from '../hooks/entity-queries';
 
 /** An orphan (no location refers to it any more) offers deletion. */
 const OrphanBanner = ({ entity }: { entity: Entity }) => {
-  const unregister = useService(UnregisterEntityToken);
-  const alerts = useService(AlertPosterToken);
+  const unregister = useUnregisterEntity();
+  const postAlert = usePostAlert();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -28,10 +23,10 @@ const OrphanBanner = ({ entity }: { entity: Entity }) => {
     setConfirming(false);
     if (E.isLeft(result)) {
       console.error(result.left);
-      alerts.post({ message: result.left.message, severity: 'error' });
+      postAlert({ message: result.left.message, severity: 'error' });
       return;
     }
-    alerts.post({ message: catalogMessages.removedEntity(entityTitle(entity)), severity: 'success', display: 'transient' });
+    postAlert({ message: catalogMessages.removedEntity(entityTitle(entity)), severity: 'success', display: 'transient' });
     navigate('/catalog');
   };
   return (
@@ -56,8 +51,7 @@ const OrphanBanner = ({ entity }: { entity: Entity }) => {
 };
 
 const RelationWarning = ({ entity }: { entity: Entity }) => {
-  const check = useService(RelationWarningToken);
-  const missing = useBackendQuery(['catalog', 'relation-warning', stringifyEntityRef(entity)], () => check(entity));
+  const missing = useRelationWarning(entity);
   if (!missing.data?.length) return null;
   return (
     <Callout intent={Intent.WARNING} className="portico-entity-warning" role="status">
@@ -74,8 +68,7 @@ const RelationWarning = ({ entity }: { entity: Entity }) => {
 };
 
 const ProcessingErrors = ({ entity }: { entity: Entity }) => {
-  const load = useService(LoadProcessingErrorsToken);
-  const errors = useBackendQuery(['catalog', 'processing-errors', stringifyEntityRef(entity), entity.metadata.etag ?? ''], () => load(entity));
+  const errors = useProcessingErrors(entity);
   if (!errors.data?.length) return null;
   return (
     <>

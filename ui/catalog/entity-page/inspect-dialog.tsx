@@ -1,14 +1,11 @@
 import { Callout, Classes, Dialog, DialogBody, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { stringify } from 'yaml';
-import { LoadAncestryToken } from '../../../application/catalog/load-ancestry.use-case';
-import { LoadColocatedToken } from '../../../application/catalog/load-colocated.use-case';
 import type { Entity } from '../../../domain/catalog/entity';
 import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
-import { useBackendQuery } from '../../app/backend-query';
 import { ErrorPanel } from '../../app/chrome';
-import { useService } from '../../app/services';
 import { EntityRefLink } from '../entity-ref-link';
+import { useAncestry, useColocated } from '../hooks/entity-queries';
 import type { InspectTab } from './inspect-tabs';
 import { entityPath } from '../entity-route';
 import { ancestryGraph } from '../../../domain/graph/ancestry-graph';
@@ -60,9 +57,8 @@ const Overview = ({ entity }: { entity: Entity }) => (
 const ancestryNodePath = (node: GraphNodeData): string => entityPath({ kind: node.kind, namespace: node.namespace, name: node.name });
 
 const Ancestry = ({ entity }: { entity: Entity }) => {
-  const load = useService(LoadAncestryToken);
   const ref = stringifyEntityRef(entity);
-  const ancestry = useBackendQuery(['catalog', 'ancestry', ref], () => load(entity));
+  const ancestry = useAncestry(entity);
   const graph = useMemo(() => (ancestry.data ? ancestryGraph(ancestry.data) : undefined), [ancestry.data]);
   if (ancestry.error) return <ErrorPanel title={graphMessages.couldNotLoadAncestry} error={ancestry.error} />;
   if (!graph) return <Spinner size={24} aria-label={graphMessages.loadingAncestry} />;
@@ -84,8 +80,7 @@ const Ancestry = ({ entity }: { entity: Entity }) => {
 // --- end ancestry graph ---
 
 const Colocated = ({ entity }: { entity: Entity }) => {
-  const load = useService(LoadColocatedToken);
-  const colocated = useBackendQuery(['catalog', 'colocated', stringifyEntityRef(entity)], () => load(entity));
+  const colocated = useColocated(entity);
   if (colocated.error) return <ErrorPanel title="Could not load colocated entities" error={colocated.error} />;
   if (!colocated.data) return <Spinner size={24} aria-label="Loading colocated entities" />;
   const { location, originLocation, entities } = colocated.data;

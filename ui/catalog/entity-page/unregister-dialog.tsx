@@ -1,15 +1,15 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent, Spinner } from '@blueprintjs/core';
 import * as E from 'fp-ts/Either';
 import { useEffect, useState } from 'react';
-import { AlertPosterToken } from '../../../application/app/alerts.port';
-import { UnregisterEntityToken, type UnregisterDialogState } from '../../../application/catalog/unregister-entity.use-case';
+import type { UnregisterDialogState } from '../../../application/catalog/unregister-entity.use-case';
 import type { BackendError } from '../../../application/shared/backend-error';
 import type { Entity } from '../../../domain/catalog/entity';
 import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
 import { catalogMessages } from '../../../domain/catalog/messages';
 import { entityTitle } from '../../../domain/catalog/presentation';
 import { ErrorPanel } from '../../app/chrome';
-import { useService } from '../../app/services';
+import { usePostAlert } from '../../app/queries';
+import { useUnregisterEntity } from '../hooks/entity-queries';
 
 export interface UnregisterDialogProps {
   readonly entity: Entity;
@@ -22,8 +22,8 @@ export interface UnregisterDialogProps {
 
 /** The unregister dialog and its states: loading, error, bootstrap, unregister, only-delete. */
 export const UnregisterDialog = ({ entity, open, appTitle, onClose, onDone }: UnregisterDialogProps) => {
-  const unregister = useService(UnregisterEntityToken);
-  const alerts = useService(AlertPosterToken);
+  const unregister = useUnregisterEntity();
+  const postAlert = usePostAlert();
   const [state, setState] = useState<UnregisterDialogState>(() => unregister.initialState(entity));
   const [advanced, setAdvanced] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -46,10 +46,10 @@ export const UnregisterDialog = ({ entity, open, appTitle, onClose, onDone }: Un
     setBusy(false);
     if (E.isLeft(result)) {
       console.error('Unregister failed', result.left);
-      alerts.post({ message: result.left.message, severity: 'error' });
+      postAlert({ message: result.left.message, severity: 'error' });
       return;
     }
-    alerts.post({ message: catalogMessages.removedEntity(entityTitle(entity)), severity: 'success', display: 'transient' });
+    postAlert({ message: catalogMessages.removedEntity(entityTitle(entity)), severity: 'success', display: 'transient' });
     onDone();
   };
   const deleteEntity = () => act(() => unregister.deleteEntity(entity)());

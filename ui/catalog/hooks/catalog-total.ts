@@ -1,12 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { CountCatalogEntitiesToken } from '../../application/catalog/count-catalog-entities.use-case';
-import type { CatalogPage } from '../../application/catalog/list-catalog-page.use-case';
-import { countFromKindFacet, isCountedByKindFacet, type KindCount } from '../../domain/catalog/count-from-kinds';
-import type { EntityFilters } from '../../domain/catalog/filters';
-import { approximateCount } from '../../domain/catalog/catalog-index-texts';
-import { useBackendQuery, type BackendQueryError } from '../app/backend-query';
-import { useService } from '../app/services';
+import type { CatalogPage } from '../../../application/catalog/list-catalog-page.use-case';
+import { countFromKindFacet, isCountedByKindFacet, type KindCount } from '../../../domain/catalog/count-from-kinds';
+import type { EntityFilters } from '../../../domain/catalog/filters';
+import { approximateCount } from '../../../domain/catalog/catalog-index-texts';
+import type { BackendQueryError } from '../../app/backend-query';
+import { useCatalogCount } from './index-queries';
 
 /**
  * The number shown beside a catalog list's title: '…' until it is known, 'at most N' when it is only
@@ -22,7 +21,6 @@ export const useCatalogTotal = (
   scope: readonly unknown[],
   kinds?: UseQueryResult<readonly KindCount[], BackendQueryError>,
 ): string | undefined => {
-  const count = useService(CountCatalogEntitiesToken);
   // Rows of these filters have come in (on screen now, or before this page of them was asked for):
   // not the previous filters' rows kept on screen while the new ones load.
   const filtersKey = JSON.stringify([filters, ...scope]);
@@ -31,10 +29,7 @@ export const useCatalogTotal = (
   const rowsIn = page.data !== undefined && rowsCameFor.current === filtersKey;
   const known = page.data?.totalItems;
   const byKindFacet = kinds !== undefined && isCountedByKindFacet(filters);
-  const counted = useBackendQuery(['catalog', 'count', filters, ...scope], () => count(filters), {
-    enabled: rowsIn && known === undefined && (!byKindFacet || kinds.isError),
-    staleTime: 30_000,
-  });
+  const counted = useCatalogCount(filters, scope, rowsIn && known === undefined && (!byKindFacet || kinds.isError));
   if (!rowsIn) return '…';
   if (known !== undefined) return page.data!.totalIsExact ? String(known) : approximateCount(known);
   if (byKindFacet && kinds.data) return String(countFromKindFacet(filters, kinds.data));

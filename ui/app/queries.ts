@@ -1,0 +1,220 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type Context } from 'react';
+import type { AnalyticsAttributes, AnalyticsContext } from '../../application/app/analytics.port';
+import { AnalyticsTrackerToken } from '../../application/app/analytics-tracker';
+import { AlertStoreToken } from '../../application/app/alert-store';
+import { AlertPosterToken } from '../../application/app/alerts.port';
+import { KeyValueStoreToken, type KeyValueStore } from '../../application/app/key-value-store.port';
+import { LoginRequestsToken, type PendingLoginRequest } from '../../application/app/login-requests';
+import { SessionManagerToken, type SessionManager, type SessionState } from '../../application/app/session-manager';
+import { SignOutToken } from '../../application/app/sign-out.use-case';
+import { ThemeStoreToken, type ThemeStore } from '../../application/app/theme-store';
+import { TranslationsToken } from '../../application/app/translations';
+import { LanguageStoreToken, type LanguageStore } from '../../application/settings/language.store';
+import type { AlertMessage, AlertQueue } from '../../domain/app/alerts';
+import type { SignedInUser } from '../../domain/app/auth-session';
+import { DEFAULT_LANGUAGE, INACTIVITY_LAST_SEEN_KEY, STORAGE_KEYS } from '../../domain/app/constants';
+import type { InactivitySettings } from '../../domain/app/inactivity';
+import { messages } from '../../domain/app/messages';
+import type { AppTheme } from '../../domain/app/theme';
+import { interpolate, type TranslationResource } from '../../domain/app/translations';
+import { SIDEBAR_DEFAULT_PINNED } from './chrome/sidebar-constants';
+import type { RoutePrefetchContext } from './plugin';
+import { useOptionalService, useService, useServiceResolver } from './services';
+import { useInactivityTimer, type InactivityTimer } from './use-inactivity-timer';
+
+// --- session ---
+
+export const useSession = (): SessionState => {
+  const sessions = useService(SessionManagerToken);
+  return useSyncExternalStore(
+    (onChange) => sessions.subscribe(onChange),
+    () => sessions.getState(),
+  );
+};
+
+/**
+ * The signed-in user, for views that only render behind the sign-in gate. Reaching one without a
+ * session is a fault of the page, reported with the text that tells the user to reload.
+ */
+export const useSignedInUser = (): SignedInUser => {
+  const session = useSession();
+  if (session.status !== 'signed-in') throw new Error(messages.noSession);
+  return session.user;
+};
+
+/** Restoring, signing in and out: the session gate, the sign-in page and Settings › Authentication Providers. */
+export const useSessionManager = (): SessionManager => useService(SessionManagerToken);
+
+/** Signs the user out (the use case: the session and the sign-in state it leaves behind). */
+export const useSignOut = () => useService(SignOutToken);
+
+// --- alerts ---
+
+/** Posts a message on the snackbar. */
+export const usePostAlert = (): ((alert: AlertMessage) => void) => {
+  const alerts = useService(AlertPosterToken);
+  return useCallback((alert: AlertMessage) => alerts.post(alert), [alerts]);
+};
+
+/** The snackbar's queue, kept current, and its dismissal. */
+export const useAlertQueue = (): { queue: AlertQueue; dismiss: (id: number) => void } => {
+  const alerts = useService(AlertStoreToken);
+  const queue = useSyncExternalStore(
+    (onChange) => alerts.subscribe(onChange),
+    () => alerts.getQueue(),
+  );
+  return { queue, dismiss: (id) => alerts.dismiss(id) };
+};
+
+/** Takes the sign-in failures queued before a sign-in off the snackbar, once, when mounted. */
+export const useDismissSignInFailures = (): void => {
+  const alerts = useService(AlertStoreToken);
+  useEffect(() => alerts.dismissSignInFailures(), [alerts]);
+};
+
+/** Pending provider sign-in requests, kept current, with their answers. */
+export const useLoginRequests = (): {
+  pending: readonly PendingLoginRequest[];
+  trigger: (providerId: string) => Promise<void>;
+  rejectAll: () => void;
+} => {
+  const requests = useService(LoginRequestsToken);
+  const pending = useSyncExternalStore(
+    (onChange) => requests.subscribe(onChange),
+    () => requests.getPending(),
+  );
+  return { pending, trigger: async (providerId) => void (await requests.trigger(providerId)), rejectAll: () => requests.rejectAll() };
+};
+
+// --- themes and language ---
+
+/** The theme store: the themes on offer and the user's choice (Settings › General, the palette). */
+export const useThemeStore = (): ThemeStore => useService(ThemeStoreToken);
+
+/** The active theme, kept current. */
+export const useActiveTheme = (): AppTheme => {
+  const themes = useService(ThemeStoreToken);
+  return useSyncExternalStore(
+    (onChange) => themes.subscribe(onChange),
+    () => themes.getActive(),
+  );
+};
+
+/** The language store (Settings › General). */
+export const useLanguageStore = (): LanguageStore => useService(LanguageStoreToken);
+
+const noSubscription = () => () => undefined;
+
+export type Translate<K extends string> = (key: K, values?: Readonly<Record<string, string | number>>) => string;
+
+/**
+ * The texts of a resource in the user's language. Without a translations service (a view rendered on
+ * its own) the English texts are used; a missing or broken translation falls back to English and is
+ * reported once.
+ */
+export const useTranslation = <K extends string>(resource: TranslationResource<K>): Translate<K> => {
+  const translations = useOptionalService(TranslationsToken);
+  const languages = useOptionalService(LanguageStoreToken);
+  const language = useSyncExternalStore(
+    languages ? (onChange) => languages.subscribe(onChange) : noSubscription,
+    () => languages?.getLanguage() ?? DEFAULT_LANGUAGE,
+  );
+  const resolved = useMemo(
+    () => translations?.resolve(resource, language) ?? { messages: resource.messages },
+    [translations, resource, language],
+  );
+  useEffect(() => {
+    if (resolved.problem) translations?.report(resolved.problem);
+  }, [translations, resolved]);
+  return useCallback<Translate<K>>((key, values) => interpolate(resolved.messages[key], values), [resolved]);
+};
+
+// --- sidebar pin ---
+
+// Everyone showing or changing the pin state (the sidebar's pin button, Settings › General) sees each change.
+const pinListeners = new Set<() => void>();
+
+const subscribeToPin = (listener: () => void) => {
+  pinListeners.add(listener);
+  return () => {
+    pinListeners.delete(listener);
+  };
+};
+
+/** Stored under the key sidebarPinState; pinned by default. */
+export const readPinned = (store: KeyValueStore): boolean => {
+  const stored = store.get(STORAGE_KEYS.sidebarPinState);
+  return stored === null ? SIDEBAR_DEFAULT_PINNED : stored === 'true';
+};
+
+export const usePinnedSidebar = (): [boolean, (pinned: boolean) => void] => {
+  const store = useService(KeyValueStoreToken);
+  const pinned = useSyncExternalStore(subscribeToPin, () => readPinned(store));
+  const change = useCallback(
+    (next: boolean) => {
+      store.set(STORAGE_KEYS.sidebarPinState, JSON.stringify(next));
+      for (const listener of pinListeners) listener();
+    },
+    [store],
+  );
+  return [pinned, change];
+};
+
+// --- inactivity ---
+
+/** The inactivity timer with its sign-out: the last-seen time is shared by the tabs through the key-value store. */
+export const useInactivitySignOut = (settings: InactivitySettings, returning: boolean): InactivityTimer => {
+  const signOut = useService(SignOutToken);
+  const postAlert = usePostAlert();
+  const store = useOptionalService(KeyValueStoreToken);
+  const timer = useInactivityTimer({
+    settings,
+    store,
+    returning,
+    onIdle: () => {
+      void signOut().then((result) => {
+        if (result._tag === 'Left') postAlert({ message: result.left.message, severity: 'error' });
+      });
+    },
+  });
+  // Signed out by hand: the next sign-in starts afresh instead of meeting an old last-seen time.
+  useEffect(() => () => store?.remove(INACTIVITY_LAST_SEEN_KEY), [store]);
+  return timer;
+};
+
+// --- analytics ---
+
+export type CaptureEvent = (action: string, subject: string, options?: { value?: number; attributes?: AnalyticsAttributes }) => void;
+
+/** Reports a navigation to the given path. */
+export const useTrackNavigation = (path: string): void => {
+  const tracker = useOptionalService(AnalyticsTrackerToken);
+  useEffect(() => {
+    tracker?.navigate(path);
+  }, [tracker, path]);
+};
+
+/** Completes the navigation to the given path with the context of the page it led to. */
+export const useTrackPageContext = (path: string, context: AnalyticsContext): void => {
+  const tracker = useOptionalService(AnalyticsTrackerToken);
+  useEffect(() => {
+    tracker?.pageContext(path, context);
+  }, [tracker, path, context]);
+};
+
+/** Captures an event in the context the given React context holds (the page it happens on). */
+export const useCaptureEvent = (pageContext: Context<AnalyticsContext>): CaptureEvent => {
+  const tracker = useOptionalService(AnalyticsTrackerToken);
+  const context = useContext(pageContext);
+  return useCallback<CaptureEvent>((action, subject, options) => tracker?.captureEvent(action, subject, options, context), [tracker, context]);
+};
+
+// --- route prefetch ---
+
+/** What a route's prefetch needs, for the given URL query. */
+export const useRoutePrefetchContext = (): ((search: string) => RoutePrefetchContext) => {
+  const queryClient = useQueryClient();
+  const services = useServiceResolver();
+  return useCallback((search: string) => ({ queryClient, services, search }), [queryClient, services]);
+};

@@ -1,0 +1,85 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { EntityAncestry } from '../../../application/catalog/catalog-reader.port';
+import { EntityPresentationApiToken } from '../../../application/catalog/entity-presentation.port';
+import { LoadAncestryToken } from '../../../application/catalog/load-ancestry.use-case';
+import { LoadColocatedToken, type ColocatedEntities } from '../../../application/catalog/load-colocated.use-case';
+import { LoadEntityPageToken, type EntityPageResult } from '../../../application/catalog/load-entity-page.use-case';
+import { LoadProcessingErrorsToken, type ProcessingError } from '../../../application/catalog/processing-errors.use-case';
+import { RecordVisitToken, type RecordVisit } from '../../../application/catalog/record-visit.use-case';
+import { RefreshEntityToken, type RefreshEntity } from '../../../application/catalog/refresh-entity.use-case';
+import { RelationWarningToken } from '../../../application/catalog/relation-warning.use-case';
+import { UnregisterEntityToken, type UnregisterEntity } from '../../../application/catalog/unregister-entity.use-case';
+import type { Entity } from '../../../domain/catalog/entity';
+import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
+import { entityPresentation, type EntityPresentation, type PresentationContext } from '../../../domain/catalog/presentation';
+import { useBackendQuery, type BackendQueryError } from '../../app/backend-query';
+import { useOptionalService, useService } from '../../app/services';
+import { catalogKeys } from './keys';
+
+/** The entity page's entity, or what to say when there is none. */
+export const useEntityPage = (kind: string, namespace: string, name: string): UseQueryResult<EntityPageResult, BackendQueryError> => {
+  const load = useService(LoadEntityPageToken);
+  return useBackendQuery(catalogKeys.entity(kind, namespace, name), () => load({ kind, namespace, name }));
+};
+
+/** Schedules a refresh of an entity by the catalog. */
+export const useRefreshEntity = (): RefreshEntity => useService(RefreshEntityToken);
+
+/** Notes a visit of a page (the home page's recently visited lists). */
+export const useRecordVisit = (): RecordVisit => useService(RecordVisitToken);
+
+/** Unregistering an entity's location, or deleting the entity. */
+export const useUnregisterEntity = (): UnregisterEntity => useService(UnregisterEntityToken);
+
+/** The refs an entity's relations point to that the catalog does not know. */
+export const useRelationWarning = (entity: Entity): UseQueryResult<readonly string[], BackendQueryError> => {
+  const check = useService(RelationWarningToken);
+  return useBackendQuery(catalogKeys.relationWarning(stringifyEntityRef(entity)), () => check(entity));
+};
+
+/** The errors the catalog met processing an entity (asked for again when the entity changes). */
+export const useProcessingErrors = (entity: Entity): UseQueryResult<readonly ProcessingError[], BackendQueryError> => {
+  const load = useService(LoadProcessingErrorsToken);
+  return useBackendQuery(catalogKeys.processingErrors(stringifyEntityRef(entity), entity.metadata.etag), () => load(entity));
+};
+
+/** The chain of locations and processors that produced an entity. */
+export const useAncestry = (entity: Entity): UseQueryResult<EntityAncestry, BackendQueryError> => {
+  const load = useService(LoadAncestryToken);
+  return useBackendQuery(catalogKeys.ancestry(stringifyEntityRef(entity)), () => load(entity));
+};
+
+/** The entities that came from the same location or origin location. */
+export const useColocated = (entity: Entity): UseQueryResult<ColocatedEntities, BackendQueryError> => {
+  const load = useService(LoadColocatedToken);
+  return useBackendQuery(catalogKeys.colocated(stringifyEntityRef(entity)), () => load(entity));
+};
+
+/**
+ * What an entity is called: the fallback title from the ref at once, then the loaded
+ * entity's title (batched by-refs calls, cached for 10 s).
+ */
+export const useEntityPresentation = (entityOrRef: Entity | string, context?: PresentationContext): EntityPresentation => {
+  const api = useOptionalService(EntityPresentationApiToken);
+  const key = typeof entityOrRef === 'string' ? entityOrRef : `${entityOrRef.kind}:${entityOrRef.metadata.namespace}/${entityOrRef.metadata.name}`;
+  const [presentation, setPresentation] = useState<EntityPresentation>(() =>
+    api ? api.forEntity(entityOrRef, context).snapshot : entityPresentation(entityOrRef, context),
+  );
+  useEffect(() => {
+    if (!api || typeof entityOrRef !== 'string') {
+      setPresentation(entityPresentation(entityOrRef, context));
+      return;
+    }
+    let active = true;
+    const result = api.forEntity(entityOrRef, context);
+    setPresentation(result.snapshot);
+    void result.promise.then((loaded) => active && setPresentation(loaded));
+    return () => {
+      active = false;
+    };
+    // The key and context's fields identify the request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, key, context?.defaultKind, context?.defaultNamespace]);
+  return presentation;
+};
