@@ -15,14 +15,14 @@ import { useBackendQuery } from '../app/backend-query';
 import { ErrorPanel } from '../app/chrome';
 import { useExternalRoute } from '../app/external-routes';
 import { useService } from '../app/services';
-import { useSession } from '../app/use-session';
+import { useSession } from '../app/queries';
 import { columnsForKind } from '../catalog/catalog-columns';
 import { FacetCheckList, toggleFilterValue } from '../catalog/catalog-filters';
-import { sortFromSearch } from '../catalog/catalog-index-query';
+import { sortFromSearch } from '../catalog/hooks/index-queries';
 import { CatalogTable } from '../catalog/catalog-table';
-import { useCatalogTotal } from '../catalog/use-catalog-total';
+import { useCatalogTotal } from '../catalog/hooks/catalog-total';
 import { patchFilters, useFilterUpdates } from '../catalog/use-filter-updates';
-import { useStarred } from '../catalog/use-starred';
+import { useStarred } from '../catalog/hooks/index-queries';
 import { EntitySearchBox } from '../catalog/entity-search-box';
 import './api-docs.css';
 

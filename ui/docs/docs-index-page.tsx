@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { docsIndexRows } from '../../domain/docs/docs-index';
 import { docsMessages } from '../../domain/docs/messages';
 import { EmptyState, ErrorPanel } from '../app/chrome';
-import { useSession } from '../app/use-session';
+import { useSession } from '../app/queries';
 import { EntityRefLink } from '../catalog/entity-ref-link';
 import { useDocsSettings, useEntitiesWithDocs } from './use-docs';
 import './docs.css';

@@ -6,7 +6,7 @@ import { entityTitle } from '../../domain/catalog/presentation';
 import { useBackendQuery, useMainContentFetched } from '../app/backend-query';
 import type { SidebarItem } from '../app/chrome';
 import { useService } from '../app/services';
-import { useSession } from '../app/use-session';
+import { useSession } from '../app/queries';
 import { entityPath } from '../catalog/entity-route';
 
 /**

@@ -1,5 +1,5 @@
 import type { PickerIdentity } from '../../application/scaffolder/picker-entities.use-case';
-import { useSession } from '../app/use-session';
+import { useSession } from '../app/queries';
 
 /** The signed-in user's ref and ownership refs (pickers and the Owned filter use them). */
 export const useIdentity = (): PickerIdentity => {

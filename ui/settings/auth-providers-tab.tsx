@@ -9,7 +9,7 @@ import { providerRows, type ProviderRow } from '../../domain/settings/auth-provi
 import { settingsMessages } from '../../domain/settings/messages';
 import { EmptyState } from '../app/chrome';
 import { useService } from '../app/services';
-import { useSession } from '../app/use-session';
+import { useSession } from '../app/queries';
 
 /** Settings › Authentication Providers: sign in with a configured provider, sign out of the current one. */
 export const AuthProvidersTab = () => {

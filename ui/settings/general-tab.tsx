@@ -6,8 +6,7 @@ import { displayNameOf } from '../../domain/app/identity';
 import { AUTO_THEME } from '../../domain/settings/constants';
 import { settingsMessages } from '../../domain/settings/messages';
 import { useService } from '../app/services';
-import { usePinnedSidebar } from '../app/use-pinned-sidebar';
-import { useSession } from '../app/use-session';
+import { usePinnedSidebar, useSession } from '../app/queries';
 import { EntityRefLinks } from '../catalog/entity-ref-link';
 import { PageThemesCard } from './page-themes-card';
 

@@ -15,7 +15,7 @@ import { INACTIVITY_LAST_SEEN_KEY, STORAGE_KEYS } from '../../../domain/app/cons
 import { PageAnalytics, useAnalytics } from '../../../ui/app/analytics';
 import { mapResolver, ServiceProvider } from '../../../ui/app/services';
 import { SessionGate } from '../../../ui/app/session-gate';
-import { useSignedInUser } from '../../../ui/app/use-session';
+import { useSignedInUser } from '../../../ui/app/queries';
 import { authHttpError, authSession, FakeAuthConnector, FakeInteractiveLogin, type RefreshAnswer } from '../../application/app/auth-fakes';
 import { provide, renderView } from '../../support/render';
 import { AlertHost } from './alert-host';

@@ -11,7 +11,7 @@ import { FeatureFlagsStore, FeatureFlagsStoreToken } from '../../../application/
 import { LanguageStore, LanguageStoreToken, PORTICO_LANGUAGES } from '../../../application/settings/language.store';
 import { STORAGE_KEYS } from '../../../domain/app/constants';
 import { SettingsPage } from '../../../ui/settings/settings-page';
-import { usePinnedSidebar } from '../../../ui/app/use-pinned-sidebar';
+import { usePinnedSidebar } from '../../../ui/app/queries';
 import { authSession, FakeAuthConnector, FakeInteractiveLogin } from '../../application/app/auth-fakes';
 import { MemoryStore } from '../../application/settings/memory-store';
 import { provide, renderView } from '../../support/render';

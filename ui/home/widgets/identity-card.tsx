@@ -1,5 +1,5 @@
 import { Card, H4 } from '@blueprintjs/core';
-import { useSession } from '../../app/use-session';
+import { useSession } from '../../app/queries';
 
 /** Who you are signed in as: user ref, ownership and email. */
 export const IdentityCard = () => {

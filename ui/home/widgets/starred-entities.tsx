@@ -7,7 +7,7 @@ import type { EntityPresentation } from '../../../domain/catalog/presentation';
 import { homeMessages } from '../../../domain/home/messages';
 import { useService } from '../../app/services';
 import { entityPath } from '../../catalog/entity-route';
-import { useStarred } from '../../catalog/use-starred';
+import { useStarred } from '../../catalog/hooks/index-queries';
 
 /** An entity's presentation: the fallback title at once, the entity's own title once it has loaded. */
 const usePresentation = (entityRef: string): EntityPresentation => {

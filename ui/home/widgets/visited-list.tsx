@@ -6,7 +6,7 @@ import type { VisitQuery } from '../../../domain/catalog/visits';
 import { homeMessages } from '../../../domain/home/messages';
 import { timeAgo } from '../../../domain/home/relative-time';
 import { useService } from '../../app/services';
-import { useSession } from '../../app/use-session';
+import { useSession } from '../../app/queries';
 
 export interface VisitedListProps {
   readonly title: string;

@@ -2,7 +2,7 @@ import { H1 } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { displayNameOf } from '../../../domain/app/identity';
 import { welcomeTitle } from './greeting';
-import { useSession } from '../../app/use-session';
+import { useSession } from '../../app/queries';
 
 const MINUTE_MS = 60_000;
 
