@@ -155,9 +155,9 @@ describe('index.html of the production build', () => {
   it("preloads the catalog page's chunks and style sheet on /catalog, beyond what the entry loads", async () => {
     const server = await start({ app: {} });
     const catalog = await get(server, '/portal/catalog?filters%5Bkind%5D=api');
-    expect(catalog.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/portal/assets/catalog-index-page-333.js">');
-    expect(catalog.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/portal/assets/table-222.js">');
-    expect(catalog.body).toContain('<link rel="preload" as="style" crossorigin fetchpriority="low" href="/portal/assets/catalog-444.css">');
+    expect(catalog.body).toContain('<link rel="modulepreload" crossorigin href="/portal/assets/catalog-index-page-333.js">');
+    expect(catalog.body).toContain('<link rel="modulepreload" crossorigin href="/portal/assets/table-222.js">');
+    expect(catalog.body).toContain('<link rel="preload" as="style" crossorigin href="/portal/assets/catalog-444.css">');
     expect(catalog.body.match(/shared-111\.js/g)).toHaveLength(1);
     expect(readEmbeddedFrontendConfig(pageWith(catalog.body))).toEqual({ app: {} });
     const home = await get(server, '/portal/');
