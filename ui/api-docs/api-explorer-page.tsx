@@ -1,29 +1,24 @@
 import { AnchorButton, Button, ButtonGroup, Callout, FormGroup, H1, Radio, RadioGroup } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '@blueprintjs/icons';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
-import { ListCatalogPageToken } from '../../application/catalog/list-catalog-page.use-case';
-import { FilterOptionsLoaderToken } from '../../application/catalog/load-filter-options.use-case';
 import { API_KIND } from '../../domain/api-docs/constants';
 import { apiDocsMessages } from '../../domain/api-docs/messages';
 import { entityListFromSearch, entityListToSearch } from '../../domain/catalog/filter-url';
 import type { EntityFilters, UserListFilterKind } from '../../domain/catalog/filters';
 import { DEFAULT_SORT, goToCursor, pageFromQuery, resetPageOnFilterChange, type EntitySort, type PageState } from '../../domain/catalog/pagination';
 import { fallbackTitle } from '../../domain/catalog/presentation';
-import { useBackendQuery } from '../app/backend-query';
 import { ErrorPanel } from '../app/chrome';
 import { useExternalRoute } from '../app/external-routes';
-import { useService } from '../app/services';
 import { useSession } from '../app/queries';
 import { columnsForKind } from '../catalog/catalog-columns';
 import { FacetCheckList, toggleFilterValue } from '../catalog/catalog-filters';
-import { sortFromSearch } from '../catalog/hooks/index-queries';
 import { CatalogTable } from '../catalog/catalog-table';
 import { useCatalogTotal } from '../catalog/hooks/catalog-total';
 import { patchFilters, useFilterUpdates } from '../catalog/use-filter-updates';
-import { useStarred } from '../catalog/hooks/index-queries';
+import { sortFromSearch, useFilterOptions, useStarred } from '../catalog/hooks/index-queries';
 import { EntitySearchBox } from '../catalog/entity-search-box';
+import { useApiExplorerPage } from './queries';
 import './api-docs.css';
 
 /** The API explorer at /api-docs: the catalog's APIs with type, lifecycle, owner and text filters. */
@@ -31,8 +26,6 @@ const ApiExplorerPage = () => {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
-  const listPage = useService(ListCatalogPageToken);
-  const optionsLoader = useService(FilterOptionsLoaderToken);
   const registerPath = useExternalRoute('api-docs.registerComponent')({});
   const registerHref = useHref(registerPath ?? '');
   const { starred, toggle: toggleStar } = useStarred();
@@ -54,10 +47,8 @@ const ApiExplorerPage = () => {
 
   const userRef = session.status === 'signed-in' ? session.user.userEntityRef : '';
   const starredKey = filters.user === 'starred' ? starred.join(',') : '';
-  const list = useBackendQuery(['api-docs', 'page', filters, page, sort, userRef, starredKey], () => listPage({ filters, page, sort }), {
-    placeholderData: keepPreviousData,
-  });
-  const options = useBackendQuery(['catalog', 'facets', 'options', API_KIND], () => optionsLoader.forKind(API_KIND), { staleTime: 60_000 });
+  const list = useApiExplorerPage({ filters, page, sort }, userRef, starredKey);
+  const options = useFilterOptions(API_KIND);
   const total = useCatalogTotal(list, filters, [userRef, starredKey]);
   const columns = useMemo(() => columnsForKind(API_KIND), []);
 

@@ -1,14 +1,11 @@
 import { Callout, Card, H4, HTMLTable, Spinner } from '@blueprintjs/core';
-import { LoadRelatedApisToken } from '../../application/api-docs/load-related-apis.use-case';
 import { toCatalogRow } from '../../application/catalog/catalog-row';
 import { apiDocsMessages } from '../../domain/api-docs/messages';
 import type { Entity } from '../../domain/catalog/entity';
-import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
-import { useBackendQuery } from '../app/backend-query';
 import { ErrorPanel } from '../app/chrome';
 import { Markdown } from '../app/markdown/markdown';
-import { useService } from '../app/services';
 import { EntityRefLink, EntityRefLinks } from '../catalog/entity-ref-link';
+import { useRelatedApis } from './queries';
 import './api-docs.css';
 
 const ApiTable = ({ title, apis, emptyText }: { title: string; apis: readonly Entity[]; emptyText: string }) => (
@@ -52,8 +49,7 @@ const ApiTable = ({ title, apis, emptyText }: { title: string; apis: readonly En
 
 /** The API tab of a component: the APIs it provides and consumes, each linking to its page (and its definition). */
 const RelatedApisCards = ({ entity }: { readonly entity: Entity }) => {
-  const load = useService(LoadRelatedApisToken);
-  const apis = useBackendQuery(['api-docs', 'related', stringifyEntityRef(entity)], () => load(entity));
+  const apis = useRelatedApis(entity);
   if (apis.error) return <ErrorPanel title={apiDocsMessages.couldNotLoadRelatedApis} error={apis.error} />;
   if (!apis.data) return <Spinner size={24} aria-label="Loading APIs" />;
   return (

@@ -2,7 +2,6 @@ import { Button, Card, Checkbox, FormGroup, H1, HTMLSelect, InputGroup, Switch, 
 import * as E from 'fp-ts/Either';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { FilterOptionsLoaderToken } from '../../application/catalog/load-filter-options.use-case';
 import { RELATION_NAMES } from '../../domain/catalog/entity';
 import { canonicalEntityRef } from '../../domain/catalog/entity-ref';
 import {
@@ -15,9 +14,8 @@ import {
   type CatalogGraphState,
 } from '../../domain/graph/graph-url';
 import { graphMessages } from '../../domain/graph/messages';
-import { useBackendQuery } from '../app/backend-query';
 import { EmptyState } from '../app/chrome';
-import { useService } from '../app/services';
+import { useKindFacet } from '../catalog/hooks/index-queries';
 import { EntityRelationsGraph } from './entity-relations-graph';
 
 const DEPTH_OPTIONS = ['1', '2', '3', '4', '5', '∞'];
@@ -59,8 +57,7 @@ const CatalogGraphPage = () => {
   const location = useLocation();
   const navigate = useNavigate();
   const state = graphStateFromSearch(location.search);
-  const options = useService(FilterOptionsLoaderToken);
-  const kinds = useBackendQuery(['catalog', 'facets', 'kind'], () => options.kinds(), { staleTime: 60_000 });
+  const kinds = useKindFacet();
   const go = (next: CatalogGraphState) => {
     const search = graphStateToSearch(next);
     navigate({ search: search ? `?${search}` : '' });

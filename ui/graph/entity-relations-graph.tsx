@@ -1,15 +1,13 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
-import { useCallback, useMemo, useState } from 'react';
-import { LoadEntityGraphToken, type LoadedEntityGraph } from '../../application/graph/load-entity-graph.use-case';
+import { useCallback, useMemo } from 'react';
 import { buildEntityGraph, type GraphNodeData } from '../../domain/graph/entity-graph';
 import type { Direction } from '../../domain/graph/graph-url';
 import { graphMessages } from '../../domain/graph/messages';
-import { useBackendQuery } from '../app/backend-query';
 import { ErrorPanel } from '../app/chrome';
 import { useExternalRoute } from '../app/external-routes';
-import { useService } from '../app/services';
 import { entityPath } from '../catalog/entity-route';
 import { DependencyGraph, type GraphZoom } from './dependency-graph';
+import { useEntityGraph } from './queries';
 
 
 export interface EntityRelationsGraphProps {
@@ -54,14 +52,9 @@ export const EntityRelationsGraph = ({
   ariaLabel,
   onNodeClick,
 }: EntityRelationsGraphProps) => {
-  const load = useService(LoadEntityGraphToken);
   const catalogEntityPath = useCatalogEntityPath();
-  const key = JSON.stringify([rootEntityRefs, Number.isFinite(maxDepth) ? maxDepth : 'all', kinds ?? [], relations ?? []]);
-  const [partial, setPartial] = useState<{ readonly key: string; readonly loaded: LoadedEntityGraph }>();
-  const query = useBackendQuery(['catalog-graph', key], () =>
-    load({ rootEntityRefs, maxDepth, ...(kinds ? { kinds } : {}), ...(relations ? { relations } : {}) }, (loaded) => setPartial({ key, loaded })),
-  );
-  const loaded = query.data ?? (partial?.key === key ? partial.loaded : undefined);
+  const query = useEntityGraph({ rootEntityRefs, maxDepth, ...(kinds ? { kinds } : {}), ...(relations ? { relations } : {}) });
+  const { loaded, key } = query;
   // Keyed by value, not by the arrays' identity: callers may pass new arrays on every render.
   const graph = useMemo(
     () =>

@@ -10,7 +10,7 @@ import { Toolkit } from './widgets/toolkit';
 import { VisitedList } from './widgets/visited-list';
 import { WelcomeTitle } from './widgets/welcome-title';
 import { WorldClock } from './widgets/world-clock';
-import { useHomeSettings } from './use-home-settings';
+import { useHomeSettings } from './queries';
 import './home.css';
 
 /**

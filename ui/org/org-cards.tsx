@@ -1,14 +1,12 @@
 import { Card, H4, Spinner } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { OrgQueriesToken } from '../../application/org/org.use-cases';
 import { RELATION_CHILD_OF, RELATION_MEMBER_OF, RELATION_PARENT_OF, relationTargets, type Entity } from '../../domain/catalog/entity';
 import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import { entityListToSearch } from '../../domain/catalog/filter-url';
 import { entityTitle } from '../../domain/catalog/presentation';
-import { useBackendQuery } from '../app/backend-query';
 import { ErrorPanel, ExternalLink } from '../app/chrome';
-import { useService } from '../app/services';
 import { EntityRefLink, EntityRefLinks } from '../catalog/entity-ref-link';
+import { useMembers, useOwnership } from './queries';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
@@ -61,8 +59,7 @@ export const ProfileCard = ({ entity }: { entity: Entity }) => {
 };
 
 export const MembersCard = ({ group }: { group: Entity }) => {
-  const org = useService(OrgQueriesToken);
-  const members = useBackendQuery(['org', 'members', stringifyEntityRef(group)], () => org.membersOf(group));
+  const members = useMembers(group);
   return (
     <Card className="portico-card" aria-label="Members">
       <H4>Members{members.data ? ` (${members.data.length})` : ''}</H4>
@@ -85,9 +82,8 @@ export const MembersCard = ({ group }: { group: Entity }) => {
 };
 
 export const OwnershipCard = ({ entity }: { entity: Entity }) => {
-  const org = useService(OrgQueriesToken);
   const ref = stringifyEntityRef(entity);
-  const owned = useBackendQuery(['org', 'ownership', ref], () => org.ownershipOf(ref));
+  const owned = useOwnership(ref);
   return (
     <Card className="portico-card" aria-label="Ownership">
       <H4>Ownership</H4>

@@ -1,13 +1,12 @@
 import { PeopleIcon } from '@blueprintjs/icons';
-import { OrgQueriesToken } from '../../application/org/org.use-cases';
 import { DEFAULT_NAMESPACE } from '../../domain/catalog/constants';
 import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import { entityTitle } from '../../domain/catalog/presentation';
-import { useBackendQuery, useMainContentFetched } from '../app/backend-query';
+import { useMainContentFetched } from '../app/backend-query';
 import type { SidebarItem } from '../app/chrome';
-import { useService } from '../app/services';
 import { useSession } from '../app/queries';
 import { entityPath } from '../catalog/entity-route';
+import { useGroupsOf } from './queries';
 
 /**
  * The sidebar's group item: one group links to it; several open a submenu
@@ -15,14 +14,10 @@ import { entityPath } from '../catalog/entity-route';
  */
 export const useMyGroupsSidebarItems = (): readonly SidebarItem[] => {
   const session = useSession();
-  const org = useService(OrgQueriesToken);
   const userRef = session.status === 'signed-in' ? session.user.userEntityRef : '';
   // Asked for after the page's own data: at 100,000 entities this query takes the backend ~0.45 s.
   const mainContentFetched = useMainContentFetched();
-  const groups = useBackendQuery(['org', 'my-groups', userRef], () => org.groupsOf(userRef), {
-    enabled: userRef !== '' && mainContentFetched,
-    staleTime: 60_000,
-  });
+  const groups = useGroupsOf(userRef, { enabled: userRef !== '' && mainContentFetched });
   const list = groups.data ?? [];
   if (list.length === 0) return [];
   if (list.length === 1) {

@@ -15,7 +15,7 @@ import { useExternalRoute } from '../../app/external-routes';
 import { lazyImport } from '../../app/lazy-import';
 import type { EntityTab } from '../../app/plugin';
 import { usePostAlert } from '../../app/queries';
-import { usePermission } from '../../permission/use-permission';
+import { usePermission } from '../../permission/queries';
 import { EntityRefLinks } from '../entity-ref-link';
 import { entityPath } from '../entity-route';
 import { StarButton } from '../star-button';

@@ -1,18 +1,15 @@
 import { Card, H4, Spinner } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { LoadFeaturedDocsToken } from '../../../application/home/load-featured-docs.use-case';
 import { entityRefOf, stringifyEntityRef } from '../../../domain/catalog/entity-ref';
 import { entityTitle } from '../../../domain/catalog/presentation';
 import { docsTriplet, readerPath } from '../../../domain/docs/docs-paths';
 import { homeMessages } from '../../../domain/home/messages';
-import { useBackendQuery } from '../../app/backend-query';
 import { ErrorPanel } from '../../app/chrome';
-import { useService } from '../../app/services';
+import { useFeaturedDocs } from '../queries';
 
 /** Featured Docs: entities with documentation, linking to their docs. */
 export const FeaturedDocs = ({ limit }: { readonly limit: number }) => {
-  const load = useService(LoadFeaturedDocsToken);
-  const docs = useBackendQuery(['home', 'featured-docs', limit], () => load(limit), { staleTime: 60_000 });
+  const docs = useFeaturedDocs(limit);
   return (
     <Card className="portico-card portico-home__card" role="region" aria-label={homeMessages.featuredDocs}>
       <H4>{homeMessages.featuredDocs}</H4>

@@ -1,21 +1,18 @@
 import { Button, Card, H4, HTMLSelect, Spinner } from '@blueprintjs/core';
 import { RefreshIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import { GetRandomJokeToken } from '../../../application/home/get-random-joke.use-case';
 import { JOKE_CATEGORIES, type JokeCategory } from '../../../domain/home/constants';
 import { isJokeCategory } from '../../../domain/home/joke';
 import { homeMessages } from '../../../domain/home/messages';
-import { useBackendQuery } from '../../app/backend-query';
 import { ErrorPanel } from '../../app/chrome';
-import { useService } from '../../app/services';
+import { useRandomJoke } from '../queries';
 
 /** Random Joke: a joke of the chosen category, punchline on demand. */
 export const RandomJoke = ({ defaultCategory }: { readonly defaultCategory: JokeCategory }) => {
-  const getJoke = useService(GetRandomJokeToken);
   const [category, setCategory] = useState<JokeCategory>(defaultCategory);
   const [round, setRound] = useState(0);
   const [revealed, setRevealed] = useState(false);
-  const joke = useBackendQuery(['home', 'joke', category, round], () => getJoke(category), { staleTime: Infinity });
+  const joke = useRandomJoke(category, round);
   const next = () => {
     setRevealed(false);
     setRound((value) => value + 1);

@@ -1,33 +1,13 @@
 import { Button, Card, H4 } from '@blueprintjs/core';
 import { StarIcon } from '@blueprintjs/icons';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EntityPresentationApiToken } from '../../../application/catalog/entity-presentation.port';
-import type { EntityPresentation } from '../../../domain/catalog/presentation';
 import { homeMessages } from '../../../domain/home/messages';
-import { useService } from '../../app/services';
 import { entityPath } from '../../catalog/entity-route';
 import { useStarred } from '../../catalog/hooks/index-queries';
-
-/** An entity's presentation: the fallback title at once, the entity's own title once it has loaded. */
-const usePresentation = (entityRef: string): EntityPresentation => {
-  const presentations = useService(EntityPresentationApiToken);
-  const [result] = useState(() => presentations.forEntity(entityRef));
-  const [presentation, setPresentation] = useState(result.snapshot);
-  useEffect(() => {
-    let current = true;
-    void result.promise.then((loaded) => {
-      if (current) setPresentation(loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, [result]);
-  return presentation;
-};
+import { useStarredEntityPresentation } from '../queries';
 
 const StarredEntity = ({ entityRef, onUnstar }: { entityRef: string; onUnstar: () => void }) => {
-  const presentation = usePresentation(entityRef);
+  const presentation = useStarredEntityPresentation(entityRef);
   return (
     <li className="portico-home__list-item">
       <span className="portico-home__list-main">

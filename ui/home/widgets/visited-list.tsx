@@ -1,12 +1,10 @@
 import { Card, H4 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ListVisitsToken } from '../../../application/catalog/list-visits.use-case';
 import type { VisitQuery } from '../../../domain/catalog/visits';
 import { homeMessages } from '../../../domain/home/messages';
 import { timeAgo } from '../../../domain/home/relative-time';
-import { useService } from '../../app/services';
-import { useSession } from '../../app/queries';
+import { useVisits } from '../queries';
 
 export interface VisitedListProps {
   readonly title: string;
@@ -18,10 +16,8 @@ export interface VisitedListProps {
 
 /** Top Visited / Recently Visited: the signed-in user's visits, 8 by default. */
 export const VisitedList = ({ title, query, detail, now = Date.now }: VisitedListProps) => {
-  const listVisits = useService(ListVisitsToken);
-  useSession(); // read again when the user changes
+  const visits = useVisits(query);
   const [at] = useState(now);
-  const visits = listVisits(query);
   return (
     <Card className="portico-card portico-home__card" role="region" aria-label={title}>
       <H4>{title}</H4>

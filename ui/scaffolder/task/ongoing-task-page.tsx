@@ -17,7 +17,7 @@ import {
 } from '../../../domain/scaffolder';
 import { runTaskEither } from '../../app/backend-query';
 import { ErrorPanel, useKeyboardMenu } from '../../app/chrome';
-import { usePermission } from '../../permission/use-permission';
+import { usePermission } from '../../permission/queries';
 import { scaffolderPaths } from '../routes';
 import { useScaffolder } from '../scaffolder-context';
 import { useTaskStream } from './use-task-stream';
