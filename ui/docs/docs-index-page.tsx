@@ -7,7 +7,7 @@ import { docsMessages } from '../../domain/docs/messages';
 import { EmptyState, ErrorPanel } from '../app/chrome';
 import { useSession } from '../app/queries';
 import { EntityRefLink } from '../catalog/entity-ref-link';
-import { useDocsSettings, useEntitiesWithDocs } from './use-docs';
+import { useDocsSettings, useEntitiesWithDocs } from './queries';
 import './docs.css';
 
 type Scope = 'owned' | 'all';

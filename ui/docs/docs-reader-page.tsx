@@ -7,7 +7,7 @@ import { entityTitle } from '../../domain/catalog/presentation';
 import { Breadcrumbs } from '../app/chrome';
 import { EntityRefLink } from '../catalog/entity-ref-link';
 import { DocsReader } from './docs-reader';
-import { useDocsEntityMetadata, useTechDocsMetadata } from './use-docs';
+import { useDocsEntityMetadata, useTechDocsMetadata } from './queries';
 import { ownersOf } from '../../domain/docs/docs-index';
 
 const DocsHeader = ({ docsRef }: { readonly docsRef: CompoundEntityRef }) => {

@@ -1,8 +1,7 @@
 import { Button, Callout, PopoverNext, ProgressBar, Spinner } from '@blueprintjs/core';
 import { CogIcon } from '@blueprintjs/icons';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import { ThemeStoreToken } from '../../application/app/theme-store';
 import type { CompoundEntityRef } from '../../domain/catalog/entity-ref';
 import { WIDE_CONTENT_FLAG } from '../../domain/docs/feature-flags';
 import { docsMessages } from '../../domain/docs/messages';
@@ -10,15 +9,15 @@ import { readerDisplay, type SyncState } from '../../domain/docs/reader-state';
 import { issueRepositoryOf } from '../../domain/docs/report-issue';
 import { rebaseCssUrls } from '../../domain/docs/site-links';
 import { ErrorPage } from '../app/chrome';
-import { useService } from '../app/services';
-import { useFeatureFlag } from '../settings/use-feature-flag';
+import { useActiveTheme } from '../app/queries';
+import { useFeatureFlag } from '../settings/queries';
 import { ExpandableNavigation } from './addons/expandable-navigation';
 import { LightBox } from './addons/light-box';
 import { ReportIssue } from './addons/report-issue';
 import { TextSize } from './addons/text-size';
 import { DocsContent, type DocsImage, type DocsSelection } from './docs-content';
 import { renderDocsHtml } from './render-docs-html';
-import { useDocsCookie, useDocsPage, useDocsSettings, useDocsSync, useSiteImageLoader, useSiteStylesheets, useTextSize } from './use-docs';
+import { useDocsCookie, useDocsPage, useDocsSettings, useDocsSync, useSiteImageLoader, useSiteStylesheets, useTextSize } from './queries';
 import './docs.css';
 
 export interface DocsReaderProps {
@@ -68,8 +67,7 @@ export const DocsReader = ({ docsRef, path, linkBase, hash = '' }: DocsReaderPro
   const appHref = useAppHref();
   const [textSize, setTextSize] = useTextSize();
   const wide = useFeatureFlag(WIDE_CONTENT_FLAG);
-  const themes = useService(ThemeStoreToken);
-  const dark = useSyncExternalStore((onChange) => themes.subscribe(onChange), () => themes.getActive().variant === 'dark');
+  const dark = useActiveTheme().variant === 'dark';
   const [lightBox, setLightBox] = useState<{ images: readonly DocsImage[]; index: number | undefined }>({ images: [], index: undefined });
   const [selection, setSelection] = useState<DocsSelection | undefined>(undefined);
   const [contentRoot, setContentRoot] = useState<HTMLElement | undefined>(undefined);

@@ -1,21 +1,16 @@
 import { Dialog, Spinner } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ThemeStoreToken } from '../../application/app/theme-store';
-import { EntityFinderToken } from '../../application/search/entity-finder.port';
-import { findPaletteMatches } from '../../application/search/find-palette-matches.use-case';
-import { PaletteRecentsToken } from '../../application/search/palette-recents';
-import { SearchEngineToken } from '../../application/search/search-engine.port';
 import { PALETTE_DEBOUNCE_MS } from '../../domain/search/constants';
 import { paletteMessages } from '../../domain/search/messages';
 import { flattenSections, moveActive, paletteSections, type PaletteItem, type PaletteSectionId } from '../../domain/search/palette';
 import type { PortalPlugin } from '../app/plugin';
-import { useService } from '../app/services';
+import { useThemeStore } from '../app/queries';
 import { useDebouncedValue } from '../app/use-debounced';
-import { useFeatureFlag } from '../settings/use-feature-flag';
+import { useFeatureFlag } from '../settings/queries';
 import { actionItems, documentItem, entityItem, pageItems, TOGGLE_THEME_ACTION } from './palette-items';
 import { SHOW_REFS_FLAG } from './palette-flags';
+import { usePaletteMatches, usePaletteRecents } from './queries';
 import './palette.css';
 
 const SECTION_TITLES: Record<PaletteSectionId, string> = {
@@ -39,11 +34,8 @@ export interface PaletteDialogProps {
 export const PaletteDialog = ({ isOpen, onClose, plugins }: PaletteDialogProps) => {
   const id = useId();
   const navigate = useNavigate();
-  const themes = useService(ThemeStoreToken);
-  const recentsStore = useService(PaletteRecentsToken);
-  const finder = useService(EntityFinderToken);
-  const engine = useService(SearchEngineToken);
-  const find = useMemo(() => findPaletteMatches({ finder, engine }), [finder, engine]);
+  const themes = useThemeStore();
+  const recentsStore = usePaletteRecents();
   const showRefs = useFeatureFlag(SHOW_REFS_FLAG);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -57,12 +49,7 @@ export const PaletteDialog = ({ isOpen, onClose, plugins }: PaletteDialogProps) 
     setRecents(recentsStore.list());
   }, [isOpen, recentsStore]);
 
-  const matches = useQuery({
-    queryKey: ['palette', term],
-    queryFn: ({ signal }) => find(term, signal)(),
-    enabled: isOpen && term !== '',
-    staleTime: 30_000,
-  });
+  const matches = usePaletteMatches(term, isOpen && term !== '');
 
   const sections = useMemo(() => {
     const found = term !== '' && matches.data && term === query.trim() ? matches.data : undefined;

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FILTER_SUGGESTION_LIMIT } from '../../domain/search/constants';
 import { suggestFilterValues } from '../../domain/search/filter-suggestions';
 import { searchMessages } from '../../domain/search/messages';
-import { useFilterValues } from './use-search';
+import { useFilterValues } from './queries';
 
 export interface AutocompleteFilterProps {
   /** The documents' field the filter matches (e.g. owner). */

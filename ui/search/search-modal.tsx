@@ -6,7 +6,7 @@ import { initialSearchState, queryOfState, searchReducer } from '../../domain/se
 import { searchStateToUrl } from '../../domain/search/url-state';
 import { SearchBar } from './search-bar';
 import { SearchResults } from './search-results';
-import { useSearchSettings } from './use-search';
+import { useSearchSettings } from './queries';
 import './search.css';
 
 export interface SearchModalProps {

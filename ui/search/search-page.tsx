@@ -8,7 +8,7 @@ import { SearchBar } from './search-bar';
 import { SearchFiltersPanel } from './search-filters';
 import { SearchPagination, SearchResults } from './search-results';
 import { chosenTypeTab, TYPE_TABS_ID, TypeFilter } from './type-filter';
-import { useSearchSettings } from './use-search';
+import { useSearchSettings } from './queries';
 import { useUrlSearchState } from './use-url-search-state';
 import './search.css';
 

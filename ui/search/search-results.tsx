@@ -6,7 +6,7 @@ import { pageOfCursor } from '../../domain/search/page-cursor';
 import type { SearchQuery, SearchResultSet } from '../../domain/search/query';
 import { EmptyState, ErrorPanel } from '../app/chrome';
 import { SearchResultItem } from './search-result-item';
-import { useSearchResults } from './use-search';
+import { useSearchResults } from './queries';
 
 export interface SearchResultsProps {
   readonly query: SearchQuery;

@@ -7,7 +7,7 @@ import type { SearchState } from '../../domain/search/search-state';
 import type { TypeFilterVariant } from '../../domain/search/type-filter-variant';
 import { chooseSingleType, singleChosenType, toggleType } from '../../domain/search/type-selection';
 import { SEARCH_TYPES } from './search-types';
-import { useTypeCounts } from './use-search';
+import { useTypeCounts } from './queries';
 
 export interface TypeFilterProps {
   readonly state: SearchState;

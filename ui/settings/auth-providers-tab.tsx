@@ -1,33 +1,30 @@
 import { Button, Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AlertPosterToken } from '../../application/app/alerts.port';
-import { GUEST_PROVIDER_ID, SessionManagerToken } from '../../application/app/session-manager';
-import { SignOutToken } from '../../application/app/sign-out.use-case';
-import { ConfiguredProvidersToken } from '../../application/settings/auth-providers.port';
+import { GUEST_PROVIDER_ID } from '../../application/app/session-manager';
 import { providerRows, type ProviderRow } from '../../domain/settings/auth-providers';
 import { settingsMessages } from '../../domain/settings/messages';
 import { EmptyState } from '../app/chrome';
-import { useService } from '../app/services';
-import { useSession } from '../app/queries';
+import { usePostAlert, useSession, useSessionManager, useSignOut } from '../app/queries';
+import { useConfiguredProviders } from './queries';
 
 /** Settings › Authentication Providers: sign in with a configured provider, sign out of the current one. */
 export const AuthProvidersTab = () => {
-  const providers = useService(ConfiguredProvidersToken);
-  const sessions = useService(SessionManagerToken);
-  const signOut = useService(SignOutToken);
-  const alerts = useService(AlertPosterToken);
+  const providers = useConfiguredProviders();
+  const sessions = useSessionManager();
+  const signOut = useSignOut();
+  const postAlert = usePostAlert();
   const session = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | undefined>(undefined);
-  const rows = providerRows(providers.list(), session.status === 'signed-in' ? session.user.providerId : undefined);
+  const rows = providerRows(providers, session.status === 'signed-in' ? session.user.providerId : undefined);
 
   const act = async (row: ProviderRow) => {
     setBusy(row.id);
     try {
       if (row.action === 'sign-out') {
         const result = await signOut();
-        if (result._tag === 'Left') alerts.post({ message: result.left.message, severity: 'error' });
+        if (result._tag === 'Left') postAlert({ message: result.left.message, severity: 'error' });
         navigate('/');
         return;
       }
@@ -35,7 +32,7 @@ export const AuthProvidersTab = () => {
         row.id === GUEST_PROVIDER_ID
           ? await sessions.signInAsGuest(async () => false)
           : await sessions.signInWithProvider(row.id);
-      if (result._tag === 'Left') alerts.post({ message: result.left.message, severity: 'error' });
+      if (result._tag === 'Left') postAlert({ message: result.left.message, severity: 'error' });
     } finally {
       setBusy(undefined);
     }

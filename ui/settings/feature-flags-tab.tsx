@@ -1,19 +1,14 @@
 import { Button, Card, H4, InputGroup, Switch } from '@blueprintjs/core';
 import { CrossIcon, FilterIcon } from '@blueprintjs/icons';
-import { useState, useSyncExternalStore } from 'react';
-import { FeatureFlagsStoreToken } from '../../application/settings/feature-flags.store';
+import { useState } from 'react';
 import { filterFlags, type RegisteredFeatureFlag } from '../../domain/settings/feature-flag-list';
 import { settingsMessages } from '../../domain/settings/messages';
 import { EmptyState } from '../app/chrome';
-import { useService } from '../app/services';
+import { useFeatureFlags } from './queries';
 
 /** Settings › Feature Flags: the flags plugins registered, switched on or off, with a filter. */
 export const FeatureFlagsTab = ({ flags }: { readonly flags: readonly RegisteredFeatureFlag[] }) => {
-  const store = useService(FeatureFlagsStoreToken);
-  const active = useSyncExternalStore(
-    (onChange) => store.subscribe(onChange),
-    () => store.getActive(),
-  );
+  const { active, set } = useFeatureFlags();
   const [filter, setFilter] = useState('');
   if (flags.length === 0) {
     return <EmptyState image="noInformation" title={settingsMessages.noFlags} description={settingsMessages.flagsDescription} />;
@@ -44,7 +39,7 @@ export const FeatureFlagsTab = ({ flags }: { readonly flags: readonly Registered
               <Switch
                 role="switch"
                 checked={active.has(flag.name)}
-                onChange={(event) => store.set(flag.name, event.currentTarget.checked)}
+                onChange={(event) => set(flag.name, event.currentTarget.checked)}
                 labelElement={<strong>{flag.name}</strong>}
                 aria-describedby={`portico-flag-${flag.name}`}
               />

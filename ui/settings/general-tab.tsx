@@ -1,12 +1,9 @@
 import { Card, FormGroup, H4, HTMLSelect, SegmentedControl, Switch } from '@blueprintjs/core';
 import { useSyncExternalStore } from 'react';
-import { ThemeStoreToken } from '../../application/app/theme-store';
-import { LanguageStoreToken } from '../../application/settings/language.store';
 import { displayNameOf } from '../../domain/app/identity';
 import { AUTO_THEME } from '../../domain/settings/constants';
 import { settingsMessages } from '../../domain/settings/messages';
-import { useService } from '../app/services';
-import { usePinnedSidebar, useSession } from '../app/queries';
+import { useLanguageStore, usePinnedSidebar, useSession, useThemeStore } from '../app/queries';
 import { EntityRefLinks } from '../catalog/entity-ref-link';
 import { PageThemesCard } from './page-themes-card';
 
@@ -52,8 +49,8 @@ const themeLabel = (id: string, title: string): string =>
   id === 'light' ? settingsMessages.themeLight : id === 'dark' ? settingsMessages.themeDark : title;
 
 const AppearanceCard = () => {
-  const themes = useService(ThemeStoreToken);
-  const languages = useService(LanguageStoreToken);
+  const themes = useThemeStore();
+  const languages = useLanguageStore();
   const choice = useSyncExternalStore(
     (onChange) => themes.subscribe(onChange),
     () => themes.getChoice() ?? AUTO_THEME,

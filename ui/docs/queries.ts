@@ -15,6 +15,18 @@ import { useService } from '../app/services';
 
 const refKey = (ref: CompoundEntityRef) => [ref.namespace, ref.kind, ref.name] as const;
 
+/** The react-query keys of the docs: a site's pages and metadata are keyed by the entity's namespace, kind and name. */
+export const docsKeys = {
+  settings: () => ['docs', 'settings'] as const,
+  page: (ref: CompoundEntityRef, path: string) => ['docs', 'page', ...refKey(ref), path] as const,
+  metadata: (ref: CompoundEntityRef) => ['docs', 'metadata', ...refKey(ref)] as const,
+  entity: (ref: CompoundEntityRef) => ['docs', 'entity', ...refKey(ref)] as const,
+  image: (url: string) => ['docs', 'image', url] as const,
+  cookie: () => ['docs', 'cookie'] as const,
+  stylesheets: (urls: readonly string[]) => ['docs', 'css', urls] as const,
+  index: () => ['docs', 'index'] as const,
+};
+
 /** Thrown by page queries so react-query keeps the typed reason. */
 export class DocsPageLoadError extends Error {
   constructor(readonly reason: DocsPageError) {
@@ -24,14 +36,14 @@ export class DocsPageLoadError extends Error {
 
 export const useDocsSettings = (): DocsSettings => {
   const source = useService(DocsSettingsSourceToken);
-  return useQuery({ queryKey: ['docs', 'settings'], queryFn: () => source.load()(), staleTime: Infinity }).data ?? DEFAULT_DOCS_SETTINGS;
+  return useQuery({ queryKey: docsKeys.settings(), queryFn: () => source.load()(), staleTime: Infinity }).data ?? DEFAULT_DOCS_SETTINGS;
 };
 
 export const useDocsPage = (ref: CompoundEntityRef, path: string) => {
   const gateway = useService(TechDocsGatewayToken);
   const load = useMemo(() => loadDocsPage(gateway), [gateway]);
   return useQuery<LoadedDocsPage, DocsPageLoadError>({
-    queryKey: ['docs', 'page', ...refKey(ref), path],
+    queryKey: docsKeys.page(ref, path),
     queryFn: async ({ signal }) => {
       const page = await load(ref, path, signal)();
       if (E.isLeft(page)) throw new DocsPageLoadError(page.left);
@@ -45,7 +57,7 @@ export const useDocsPage = (ref: CompoundEntityRef, path: string) => {
 export const useTechDocsMetadata = (ref: CompoundEntityRef) => {
   const gateway = useService(TechDocsGatewayToken);
   return useQuery({
-    queryKey: ['docs', 'metadata', ...refKey(ref)],
+    queryKey: docsKeys.metadata(ref),
     queryFn: async () => {
       const result = await gateway.getTechDocsMetadata(ref)();
       if (E.isLeft(result)) throw new Error(result.left.message);
@@ -58,7 +70,7 @@ export const useTechDocsMetadata = (ref: CompoundEntityRef) => {
 export const useDocsEntityMetadata = (ref: CompoundEntityRef) => {
   const gateway = useService(TechDocsGatewayToken);
   return useQuery<Entity, Error>({
-    queryKey: ['docs', 'entity', ...refKey(ref)],
+    queryKey: docsKeys.entity(ref),
     queryFn: async () => {
       const result = await gateway.getEntityMetadata(ref)();
       if (E.isLeft(result)) throw new Error(result.left.message);
@@ -87,7 +99,7 @@ export const useSiteImageLoader = (): ((url: string) => Promise<string | undefin
     (url: string) =>
       queryClient
         .fetchQuery({
-          queryKey: ['docs', 'image', url],
+          queryKey: docsKeys.image(url),
           queryFn: async () => {
             const file = await gateway.getSiteFile(url)();
             if (E.isLeft(file)) return null;
@@ -106,7 +118,7 @@ export const useSiteImageLoader = (): ((url: string) => Promise<string | undefin
 export const useDocsCookie = (): boolean => {
   const gateway = useService(TechDocsGatewayToken);
   const cookie = useQuery({
-    queryKey: ['docs', 'cookie'],
+    queryKey: docsKeys.cookie(),
     queryFn: async () => {
       const result = await gateway.issueCookie()();
       // Without a cookie the page still shows; only its images may not load.
@@ -122,7 +134,7 @@ export const useDocsCookie = (): boolean => {
 export const useSiteStylesheets = (urls: readonly string[]) => {
   const gateway = useService(TechDocsGatewayToken);
   return useQuery({
-    queryKey: ['docs', 'css', urls],
+    queryKey: docsKeys.stylesheets(urls),
     queryFn: async ({ signal }) => {
       const sheets = await Promise.all(urls.map(async (url) => ({ url, text: await gateway.getSiteText(url, signal)() })));
       return sheets.flatMap(({ url, text }) => (E.isRight(text) ? [{ url, text: text.right }] : []));
@@ -173,7 +185,7 @@ export const useTextSize = (): [number, (value: number) => void] => {
 export const useEntitiesWithDocs = () => {
   const lister = useService(DocsEntityListerToken);
   return useQuery<readonly Entity[], Error>({
-    queryKey: ['docs', 'index'],
+    queryKey: docsKeys.index(),
     queryFn: async () => {
       const result = await lister.listEntitiesWithDocs()();
       if (E.isLeft(result)) throw new Error(result.left.message);

@@ -10,17 +10,27 @@ import type { SearchSettings } from '../../domain/search/search-settings';
 import type { SearchState } from '../../domain/search/search-state';
 import { useOptionalService, useService } from '../app/services';
 
+/** The react-query keys of search. */
+export const searchKeys = {
+  settings: () => ['search', 'settings'] as const,
+  results: (query: SearchQuery) => ['search', 'query', query] as const,
+  /** Only what the counts depend on: the term, the chosen types and filters, and the types counted (not the page). */
+  typeCounts: (state: SearchState, types: readonly (string | undefined)[]) =>
+    ['search', 'counts', { term: state.term, types: state.types, filters: state.filters, all: types }] as const,
+  filterValues: (field: string) => ['search', 'filter-values', field] as const,
+};
+
 /** The search settings (page limit) from the app config. */
 export const useSearchSettings = (): SearchSettings | undefined => {
   const source = useService(SearchSettingsSourceToken);
-  return useQuery({ queryKey: ['search', 'settings'], queryFn: () => source.load()(), staleTime: Infinity }).data;
+  return useQuery({ queryKey: searchKeys.settings(), queryFn: () => source.load()(), staleTime: Infinity }).data;
 };
 
 /** One page of results; the previous page stays on screen while the next one loads. */
 export const useSearchResults = (query: SearchQuery, enabled = true) => {
   const engine = useService(SearchEngineToken);
   return useQuery<SearchResultSet, Error>({
-    queryKey: ['search', 'query', query],
+    queryKey: searchKeys.results(query),
     queryFn: async ({ signal }) => {
       const result = await engine.query(query, signal)();
       if (E.isLeft(result)) throw new Error(result.left.message);
@@ -35,9 +45,8 @@ export const useSearchResults = (query: SearchQuery, enabled = true) => {
 export const useTypeCounts = (state: SearchState, types: readonly (string | undefined)[]) => {
   const engine = useService(SearchEngineToken);
   const count = useMemo(() => getTypeCounts(engine), [engine]);
-  const key = { term: state.term, types: state.types, filters: state.filters, all: types };
   return useQuery<TypeCounts, Error>({
-    queryKey: ['search', 'counts', key],
+    queryKey: searchKeys.typeCounts(state, types),
     queryFn: async ({ signal }) => {
       const result = await count(state, types, signal)();
       if (E.isLeft(result)) throw new Error(result.left.message);
@@ -51,7 +60,7 @@ export const useTypeCounts = (state: SearchState, types: readonly (string | unde
 export const useFilterValues = (field: string, enabled: boolean) => {
   const source = useOptionalService(SearchFilterValuesToken);
   return useQuery<readonly string[], Error>({
-    queryKey: ['search', 'filter-values', field],
+    queryKey: searchKeys.filterValues(field),
     queryFn: async ({ signal }) => {
       if (!source) return [];
       const result = await source.values(field, signal)();
