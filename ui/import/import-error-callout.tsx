@@ -1,6 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import { importMessages } from '../../domain/import/messages';
-import type { ImportFailure } from './run-import';
+import type { ImportFailure } from './queries';
 
 /** The failed step's text, plus a hint when GitHub is rate limiting. */
 export const ImportErrorCallout = ({ error }: { readonly error: ImportFailure | null | undefined }) => {

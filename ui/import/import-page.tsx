@@ -1,14 +1,13 @@
 import { Card, H1, H4 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CatalogImportToken } from '../../application/import/catalog-import';
 import { afterAnalysis, back, startImport, type ImportStep } from '../../domain/import/import-flow';
 import { importLabels } from '../../domain/import/messages';
-import { useService } from '../app/services';
 import { FinishStep } from './finish-step';
 import { ImportSteps } from './import-steps';
 import { ReviewStep, SelectLocationsStep } from './locations-steps';
 import { PullRequestStep } from './pull-request-step';
+import { useCatalogFilename } from './queries';
 import { UrlStep } from './url-step';
 import './import.css';
 
@@ -37,7 +36,7 @@ const StepContent = ({ step, go }: { readonly step: ImportStep; readonly go: (ne
 
 /** The catalog import page at /catalog-import; `?url=` prefills the URL. */
 const ImportPage = () => {
-  const importer = useService(CatalogImportToken);
+  const catalogFilename = useCatalogFilename();
   const [search] = useSearchParams();
   const [step, setStep] = useState<ImportStep>(() => startImport(search.get('url') ?? ''));
   return (
@@ -56,7 +55,7 @@ const ImportPage = () => {
           <p>{importLabels.intro}</p>
           <ul>
             <li>{importLabels.introFile}</li>
-            <li>{importLabels.introRepository(importer.catalogFilename)}</li>
+            <li>{importLabels.introRepository(catalogFilename)}</li>
           </ul>
         </Card>
       </div>

@@ -1,14 +1,12 @@
 import { Button, Checkbox, Intent } from '@blueprintjs/core';
-import { CatalogImportToken } from '../../application/import/catalog-import';
 import type { RegisterLocationsResult } from '../../application/import/register-locations.use-case';
 import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import type { ImportLocation } from '../../domain/import/analysis';
 import { reviewSelected, splitByExistence, toggleLocation, type ImportStep } from '../../domain/import/import-flow';
 import { importLabels } from '../../domain/import/messages';
 import { ExternalLink } from '../app/chrome';
-import { useService } from '../app/services';
 import { ImportErrorCallout } from './import-error-callout';
-import { useImportStep } from './run-import';
+import { useRegisterLocations } from './queries';
 
 /** Each location with the entities it holds (not yet in the catalog, so no links). */
 export const LocationList = ({ locations }: { readonly locations: readonly ImportLocation[] }) => (
@@ -58,8 +56,7 @@ type Review = Extract<ImportStep, { kind: 'review' }>;
 
 /** Step 3: what will be added, or refreshed when it is registered already; Import registers. */
 export const ReviewStep = ({ step, onDone, onBack }: { readonly step: Review; readonly onDone: (result: RegisterLocationsResult) => void; readonly onBack: () => void }) => {
-  const importer = useService(CatalogImportToken);
-  const register = useImportStep((locations: readonly ImportLocation[]) => importer.registerLocations(locations), (result) => onDone(result));
+  const register = useRegisterLocations(onDone);
   const { toAdd, toRefresh } = splitByExistence(step.locations);
   return (
     <>

@@ -1,17 +1,12 @@
 import { Button, Callout, FormGroup, H5, InputGroup, Intent, TextArea } from '@blueprintjs/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as TE from 'fp-ts/TaskEither';
-import { pipe } from 'fp-ts/function';
-import { useMemo, useState } from 'react';
-import { CatalogImportToken } from '../../application/import/catalog-import';
+import { useState } from 'react';
 import { initialEntityFields, refsOfGenerated, withEntityFields, type EntityFields } from '../../domain/import/analysis';
 import type { ImportStep, RepositoryAnalysis } from '../../domain/import/import-flow';
 import { importLabels } from '../../domain/import/messages';
 import type { PullRequestResult } from '../../domain/import/pull-request';
-import { useService } from '../app/services';
 import { useDebouncedValue } from '../app/use-debounced';
 import { ImportErrorCallout } from './import-error-callout';
-import { runImport, useImportStep, type ImportFailure } from './run-import';
+import { useCatalogFilePreview, useCatalogFilename, useOwnerCandidates, usePullRequestDefaults, useSubmitPullRequest } from './queries';
 
 type PullRequestStepProps = {
   readonly step: Extract<ImportStep, { kind: 'pullRequest' }>;
@@ -29,31 +24,18 @@ const hint = (analysis: RepositoryAnalysis, field: string): string | undefined =
  * owner (as the backend proposes them), a preview of the file, and Create PR.
  */
 export const PullRequestStep = ({ step, onDone, onBack }: PullRequestStepProps) => {
-  const importer = useService(CatalogImportToken);
+  const catalogFilename = useCatalogFilename();
   const { analysis } = step;
-  const defaults = useMemo(() => importer.pullRequestDefaults(), [importer]);
+  const defaults = usePullRequestDefaults();
   const [title, setTitle] = useState(defaults.title);
   const [body, setBody] = useState(defaults.body);
   const [fields, setFields] = useState<EntityFields>(() => initialEntityFields(analysis.generatedEntities, analysis.suggestions));
   const previewFields = useDebouncedValue(fields, PREVIEW_DEBOUNCE_MS);
 
-  const preview = useQuery<string, ImportFailure>({
-    queryKey: ['import', 'catalog-file', analysis.url, previewFields],
-    queryFn: () => runImport(importer.catalogFileFor(analysis.generatedEntities, previewFields)),
-    placeholderData: keepPreviousData,
-  });
-  const owners = useQuery<readonly string[], ImportFailure>({
-    queryKey: ['import', 'owners'],
-    queryFn: () => runImport(importer.ownerCandidates()),
-    staleTime: 60_000,
-  });
-  const submit = useImportStep(
-    (chosen: { readonly title: string; readonly body: string; readonly fields: EntityFields }) =>
-      pipe(
-        importer.catalogFileFor(analysis.generatedEntities, chosen.fields),
-        TE.chain((fileContent) => importer.submitPullRequest({ repositoryUrl: analysis.url, fileContent, title: chosen.title, body: chosen.body })),
-      ),
-    (result, chosen) => onDone(result, refsOfGenerated(withEntityFields(analysis.generatedEntities, chosen.fields))),
+  const preview = useCatalogFilePreview(analysis, previewFields);
+  const owners = useOwnerCandidates();
+  const submit = useSubmitPullRequest(analysis, (result, chosen) =>
+    onDone(result, refsOfGenerated(withEntityFields(analysis.generatedEntities, chosen.fields))),
   );
   const provider = importLabels.providerTitle[analysis.integrationType] ?? analysis.integrationType;
 
@@ -64,7 +46,7 @@ export const PullRequestStep = ({ step, onDone, onBack }: PullRequestStepProps) 
         submit.mutate({ title, body, fields });
       }}
     >
-      <p>{importLabels.noCatalogFile(provider, importer.catalogFilename)}</p>
+      <p>{importLabels.noCatalogFile(provider, catalogFilename)}</p>
       <H5>{importLabels.pullRequestDetails}</H5>
       <FormGroup label={importLabels.pullRequestTitle} labelFor="import-pr-title">
         <InputGroup id="import-pr-title" value={title} onChange={(event) => setTitle(event.target.value)} required />
@@ -99,7 +81,7 @@ export const PullRequestStep = ({ step, onDone, onBack }: PullRequestStepProps) 
         {preview.error ? (
           <Callout intent={Intent.WARNING}>{preview.error.message}</Callout>
         ) : (
-          <pre className="portico-import-preview__yaml" aria-label={importer.catalogFilename}>
+          <pre className="portico-import-preview__yaml" aria-label={catalogFilename}>
             {preview.data ?? ''}
           </pre>
         )}

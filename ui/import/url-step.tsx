@@ -1,13 +1,11 @@
 import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import * as E from 'fp-ts/Either';
 import { useState, type FormEvent } from 'react';
-import { CatalogImportToken } from '../../application/import/catalog-import';
 import type { AnalyzeResult } from '../../domain/import/analysis';
 import { parseImportUrl } from '../../domain/import/import-url';
 import { importLabels } from '../../domain/import/messages';
-import { useService } from '../app/services';
 import { ImportErrorCallout } from './import-error-callout';
-import { useImportStep } from './run-import';
+import { useAnalyzeUrl, useCatalogFilename } from './queries';
 
 export interface UrlStepProps {
   readonly initialUrl: string;
@@ -16,10 +14,10 @@ export interface UrlStepProps {
 
 /** Step 1: the URL of an entity file or a repository, analysed on submit. */
 export const UrlStep = ({ initialUrl, onAnalyzed }: UrlStepProps) => {
-  const importer = useService(CatalogImportToken);
+  const catalogFilename = useCatalogFilename();
   const [url, setUrl] = useState(initialUrl);
   const [invalid, setInvalid] = useState<string | undefined>(undefined);
-  const analysis = useImportStep((target: string) => importer.analyzeUrl(target), (result, target) => onAnalyzed(target, result));
+  const analysis = useAnalyzeUrl(onAnalyzed);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +44,7 @@ export const UrlStep = ({ initialUrl, onAnalyzed }: UrlStepProps) => {
           type="url"
           value={url}
           onChange={(event) => setUrl(event.target.value)}
-          placeholder={importLabels.urlPlaceholder(importer.catalogFilename)}
+          placeholder={importLabels.urlPlaceholder(catalogFilename)}
           intent={invalid ? Intent.DANGER : Intent.NONE}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the step's only field, which the user opened the page to fill
           autoFocus

@@ -1,11 +1,9 @@
 import { Callout, Spinner, Tag } from '@blueprintjs/core';
 import { InfoSignIcon, WarningSignIcon } from '@blueprintjs/icons';
-import { useQuery } from '@tanstack/react-query';
-import { KubernetesUseCasesToken, type EventsRequest } from '../../application/kubernetes/kubernetes-use-cases.port';
+import type { EventsRequest } from '../../application/kubernetes/kubernetes-use-cases.port';
 import { k8sMessages } from '../../domain/kubernetes/messages';
 import type { KubernetesEvent } from '../../domain/kubernetes/types';
-import { useService } from '../app/services';
-import { errorMessage, runKubernetes } from './kubernetes-query';
+import { errorMessage, useObjectEvents } from './queries';
 import { relativeTime } from './relative-time';
 
 export const EventItems = ({ events }: { events: readonly KubernetesEvent[] }) =>
@@ -26,12 +24,7 @@ export const EventItems = ({ events }: { events: readonly KubernetesEvent[] }) =
 
 /** The events of one object; `warningsOnly` keeps the Warning events (the fix dialog). */
 export const EventsList = ({ request, warningsOnly = false }: { request: EventsRequest; warningsOnly?: boolean }) => {
-  const useCases = useService(KubernetesUseCasesToken);
-  const events = useQuery({
-    queryKey: ['kubernetes', 'events', request],
-    queryFn: () => runKubernetes(useCases.getEventsByInvolvedObjectName(request)),
-    retry: false,
-  });
+  const events = useObjectEvents(request);
   if (events.isPending) return <Spinner aria-label="Loading events" />;
   if (events.isError) {
     return (

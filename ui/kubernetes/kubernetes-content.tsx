@@ -1,28 +1,20 @@
 // The Kubernetes tab of an entity page.
 import './kubernetes.css';
 import { AnchorButton, Callout, Divider, H3, ProgressBar } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import * as E from 'fp-ts/Either';
 import { useMemo } from 'react';
-import { KubernetesUseCasesToken } from '../../application/kubernetes/kubernetes-use-cases.port';
-import { CheckPermissionToken } from '../../application/permission/check-permission.use-case';
 import type { Entity } from '../../domain/catalog/entity';
-import { stringifyEntityRef, entityRefOf } from '../../domain/catalog/entity-ref';
 import { clustersWithErrors, hasKubernetesAnnotation } from '../../domain/kubernetes/clusters';
 import { KUBERNETES_ID_ANNOTATION, REFRESH_INTERVAL_MS } from '../../domain/kubernetes/constants';
 import { detectErrors } from '../../domain/kubernetes/detect-errors';
 import { k8sMessages } from '../../domain/kubernetes/messages';
 import { isTerminalOffered } from '../../domain/kubernetes/terminal';
-import { isAllowed } from '../../domain/permission/decision';
-import { kubernetesClustersReadPermission, kubernetesResourcesReadPermission } from '../../domain/permission/permission';
 import { EmptyState, ErrorPanel, MissingAnnotationEmptyState } from '../app/chrome';
-import { useService } from '../app/services';
 import { ClusterAccordion } from './cluster-accordion';
 import { ClusterErrorsPanel } from './cluster-errors-panel';
 import { DismissableBanner } from './dismissable-banner';
 import { ErrorReporting } from './error-reporting';
 import { KubernetesTabProvider } from './kubernetes-context';
-import { runKubernetes } from './kubernetes-query';
+import { useEntityObjects, useKubernetesClusters, useKubernetesPermission, useKubernetesSettings, useRefreshEntityObjects } from './queries';
 import { ERROR_DETECTION_BANNER_ID, KUBERNETES_DOCS_URL, kubernetesTexts as t } from './kubernetes-texts';
 
 export interface KubernetesContentProps {
@@ -47,32 +39,11 @@ const PermissionRequired = () => (
   </Callout>
 );
 
-/** Both kubernetes.clusters.read and kubernetes.resources.read, or the alert. */
-const usePermission = () => {
-  const check = useService(CheckPermissionToken);
-  return useQuery({
-    queryKey: ['kubernetes', 'permission'],
-    queryFn: async () => {
-      const decisions = await Promise.all([
-        check({ permission: kubernetesClustersReadPermission })(),
-        check({ permission: kubernetesResourcesReadPermission })(),
-      ]);
-      return decisions.every((decision) => E.isRight(decision) && isAllowed(decision.right));
-    },
-  });
-};
-
 const Objects = ({ entity, refreshIntervalMs }: Required<KubernetesContentProps>) => {
-  const useCases = useService(KubernetesUseCasesToken);
-  const queryClient = useQueryClient();
-  const entityRef = stringifyEntityRef(entityRefOf(entity));
-  const objects = useQuery({
-    queryKey: ['kubernetes', 'objects', entityRef],
-    queryFn: () => runKubernetes(useCases.getEntityObjects(entity)),
-    refetchInterval: refreshIntervalMs,
-  });
-  const settings = useQuery({ queryKey: ['kubernetes', 'settings'], queryFn: () => runKubernetes(useCases.getSettings()) });
-  const clusters = useQuery({ queryKey: ['kubernetes', 'clusters'], queryFn: () => runKubernetes(useCases.getClusters()) });
+  const objects = useEntityObjects(entity, refreshIntervalMs);
+  const refresh = useRefreshEntityObjects(entity);
+  const settings = useKubernetesSettings();
+  const clusters = useKubernetesClusters();
 
   const data = objects.data;
   const detected = useMemo(() => (data ? detectErrors(data, Date.now()) : new Map()), [data]);
@@ -83,9 +54,9 @@ const Objects = ({ entity, refreshIntervalMs }: Required<KubernetesContentProps>
       entity,
       settings: settings.data ?? { podDeleteEnabled: false, podExecTerminalEnabled: false },
       terminalOffered: isTerminalOffered(clusters.data ?? [], settings.data?.podExecTerminalEnabled ?? false),
-      refresh: () => void queryClient.invalidateQueries({ queryKey: ['kubernetes', 'objects', entityRef] }),
+      refresh,
     }),
-    [entity, settings.data, clusters.data, queryClient, entityRef],
+    [entity, settings.data, clusters.data, refresh],
   );
 
   return (
@@ -119,7 +90,7 @@ const Objects = ({ entity, refreshIntervalMs }: Required<KubernetesContentProps>
 };
 
 export default function KubernetesContent({ entity, refreshIntervalMs = REFRESH_INTERVAL_MS }: KubernetesContentProps) {
-  const permission = usePermission();
+  const permission = useKubernetesPermission();
   if (!hasKubernetesAnnotation(entity.metadata.annotations)) return <MissingAnnotation entity={entity} />;
   if (permission.isPending) return <ProgressBar intent="primary" aria-label="Checking permissions" />;
   if (permission.data !== true) return <PermissionRequired />;

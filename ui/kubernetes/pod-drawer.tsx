@@ -1,38 +1,26 @@
 import { Button, Callout, H4, Spinner, Tag } from '@blueprintjs/core';
 import { TrashIcon } from '@blueprintjs/icons';
-import { useMutation } from '@tanstack/react-query';
-import { KubernetesUseCasesToken } from '../../application/kubernetes/kubernetes-use-cases.port';
 import { k8sMessages } from '../../domain/kubernetes/messages';
 import { containersWithSpecs, isPending, pendingConditions } from '../../domain/kubernetes/pods';
 import type { Pod } from '../../domain/kubernetes/types';
 import { formatMemoryMiB, formatMillicores, gaugePercentage } from '../../domain/kubernetes/usage';
-import { useService } from '../app/services';
 import { ContainerCard } from './container-card';
 import { DashboardLink } from './dashboard-link';
 import { DetectedErrorList } from './detected-error-list';
 import { EventsList } from './events-list';
 import { Gauge } from './gauge';
 import { useCluster, useKubernetesTab } from './kubernetes-context';
-import { runKubernetes } from './kubernetes-query';
+import { useDeletePod } from './queries';
 import { kubernetesTexts as t } from './kubernetes-texts';
 import { relativeTime } from './relative-time';
 import { SideDrawer } from './side-drawer';
 
 const DeletePodButton = ({ pod, onDeleted }: { pod: Pod; onDeleted: () => void }) => {
-  const useCases = useService(KubernetesUseCasesToken);
   const { cluster } = useCluster();
-  const deletion = useMutation({
-    mutationFn: () =>
-      runKubernetes(
-        useCases.deletePod({
-          clusterName: cluster.name,
-          podName: pod.metadata?.name ?? '',
-          namespace: pod.metadata?.namespace ?? '',
-        }),
-      ),
-    onSuccess: onDeleted,
-    onError: (error) => console.error('Deleting the pod failed:', error),
-  });
+  const deletion = useDeletePod(
+    { clusterName: cluster.name, podName: pod.metadata?.name ?? '', namespace: pod.metadata?.namespace ?? '' },
+    onDeleted,
+  );
   return (
     <div className="portico-k8s-delete-pod">
       <Button

@@ -1,20 +1,13 @@
 import { Callout, Spinner } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
-import { KubernetesUseCasesToken, type PodLogsRequest } from '../../application/kubernetes/kubernetes-use-cases.port';
+import type { PodLogsRequest } from '../../application/kubernetes/kubernetes-use-cases.port';
 import { LOGS_PANE_MIN_HEIGHT } from '../../domain/kubernetes/constants';
 import { k8sMessages } from '../../domain/kubernetes/messages';
-import { useService } from '../app/services';
 import { EmptyState } from '../app/chrome';
-import { errorMessage, runKubernetes } from './kubernetes-query';
+import { errorMessage, usePodLogs } from './queries';
 
 /** The log text of one container (or its previous run), in a pane at least 55rem high. */
 export const PodLogs = ({ request, minHeight = LOGS_PANE_MIN_HEIGHT }: { request: PodLogsRequest; minHeight?: string }) => {
-  const useCases = useService(KubernetesUseCasesToken);
-  const logs = useQuery({
-    queryKey: ['kubernetes', 'logs', request],
-    queryFn: () => runKubernetes(useCases.getPodLogs(request)),
-    retry: false,
-  });
+  const logs = usePodLogs(request);
   if (logs.isPending) return <Spinner aria-label="Loading logs" />;
   if (logs.isError) {
     return (

@@ -3,9 +3,9 @@ import '@xterm/xterm/css/xterm.css';
 import { Dialog, DialogBody } from '@blueprintjs/core';
 import { Terminal } from '@xterm/xterm';
 import { useEffect, useState } from 'react';
-import { TerminalTransportToken, type TerminalEvent } from '../../application/kubernetes/terminal-transport.port';
+import type { TerminalEvent } from '../../application/kubernetes/terminal-transport.port';
 import { k8sMessages } from '../../domain/kubernetes/messages';
-import { useService } from '../app/services';
+import { useConnectTerminal } from './queries';
 
 /** Kubernetes' error channel (3) carries a Status; a failed one is shown, success is not. */
 const ERROR_CHANNEL = 3;
@@ -18,7 +18,7 @@ export interface TerminalDialogProps {
 }
 
 export default function TerminalDialog({ podName, namespace, containerName, onClose }: TerminalDialogProps) {
-  const transport = useService(TerminalTransportToken);
+  const connect = useConnectTerminal();
   // A callback ref: the dialog's body reaches the DOM through a portal after this component's first render.
   const [host, setHost] = useState<HTMLDivElement | null>(null);
 
@@ -43,7 +43,7 @@ export default function TerminalDialog({ podName, namespace, containerName, onCl
           break;
       }
     };
-    const connection = transport.connect({ podName, namespace, containerName }, onEvent);
+    const connection = connect({ podName, namespace, containerName }, onEvent);
     const typed = terminal.onData((data) => connection.send(data));
     terminal.focus();
     return () => {
@@ -51,7 +51,7 @@ export default function TerminalDialog({ podName, namespace, containerName, onCl
       connection.close();
       terminal.dispose();
     };
-  }, [host, transport, podName, namespace, containerName]);
+  }, [host, connect, podName, namespace, containerName]);
 
   return (
     <Dialog isOpen onClose={onClose} title={`${podName} - ${containerName} terminal`} className="portico-k8s-terminal-dialog">

@@ -4,7 +4,7 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import { DEFAULT_NAMESPACE } from '../../domain/scaffolder/constants';
 import { ErrorBoundary, NotFoundPage } from '../app/chrome';
 import { EditorDirectoryContext, type LoadedDirectory } from './editor/editor-directory-context';
-import { ScaffolderServicesBoundary } from './scaffolder-context';
+import { ScaffolderServicesBoundary } from './hooks/services';
 import './scaffolder.css';
 import { lazyImport } from '../app/lazy-import';
 

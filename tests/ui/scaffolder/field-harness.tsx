@@ -4,7 +4,7 @@ import { extractSchemaFromStep } from '../../../domain/scaffolder';
 import { defaultFieldExtensions } from '../../../ui/scaffolder/fields/field-extensions';
 import { ScaffolderForm } from '../../../ui/scaffolder/form/scaffolder-form';
 import { SecretsProvider } from '../../../ui/scaffolder/form/secrets-context';
-import { useScaffolder } from '../../../ui/scaffolder/scaffolder-context';
+import { useScaffolder } from '../../../ui/scaffolder/hooks/services';
 
 /** One form with the given properties; the current data is printed so tests can read it, Submit validates. */
 export const FieldHarness = ({ properties, required = [], initial = {}, onSubmit }: { properties: JsonObject; required?: string[]; initial?: JsonObject; onSubmit?: (data: JsonObject) => void }) => {

@@ -17,7 +17,7 @@ import type { Entity } from '../../../domain/catalog/entity';
 import type { CatalogFilter } from '../../../domain/scaffolder/entity-picker';
 import { DEFAULT_SCM_INTEGRATIONS } from '../../../domain/scaffolder/repo-url';
 import { ALLOW } from '../../../domain/permission/decision';
-import { ScaffolderServicesProvider } from '../../../ui/scaffolder/scaffolder-context';
+import { ScaffolderServicesProvider } from '../../../ui/scaffolder/hooks/services';
 import { authSession, FakeAuthConnector, FakeInteractiveLogin } from '../../application/app/auth-fakes';
 import { provide, renderView, type RenderViewOptions } from '../../support/render';
 

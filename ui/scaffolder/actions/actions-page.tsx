@@ -3,15 +3,13 @@ import { Card, H1, H3, InputGroup, Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { filterActions, scaffolderMessages } from '../../../domain/scaffolder';
-import { useBackendQuery } from '../../app/backend-query';
 import { ErrorPanel } from '../../app/chrome';
-import { useScaffolder } from '../scaffolder-context';
+import { useInstalledActions } from '../hooks/queries';
 import { Examples } from './examples';
 import { SchemaTable } from './schema-table';
 
 export default function ActionsPage() {
-  const { api } = useScaffolder();
-  const actions = useBackendQuery(['scaffolder', 'actions'], () => api.listActions());
+  const actions = useInstalledActions();
   const [search, setSearch] = useState('');
   const shown = filterActions(actions.data ?? [], search);
   return (

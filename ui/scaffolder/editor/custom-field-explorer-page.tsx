@@ -7,7 +7,7 @@ import { defaultFieldExtensions } from '../fields/field-extensions';
 import type { FieldExtension } from '../form/field-extension';
 import { ScaffolderForm } from '../form/scaffolder-form';
 import { SecretsProvider } from '../form/secrets-context';
-import { useScaffolder } from '../scaffolder-context';
+import { useScmIntegrations } from '../hooks/queries';
 
 const stepFor = (extension: FieldExtension, options: JsonObject) =>
   extractSchemaFromStep({
@@ -33,7 +33,7 @@ const parseOptions = (text: string): JsonObject | string => {
 };
 
 export default function CustomFieldExplorerPage({ extensions = defaultFieldExtensions }: { readonly extensions?: readonly FieldExtension[] }) {
-  const { integrations } = useScaffolder();
+  const integrations = useScmIntegrations();
   const [name, setName] = useState(extensions[0]?.name ?? '');
   const extension = extensions.find((candidate) => candidate.name === name);
   const [optionsText, setOptionsText] = useState(() => JSON.stringify(extension?.exampleOptions ?? {}, null, 2));

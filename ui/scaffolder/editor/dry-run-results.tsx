@@ -4,7 +4,7 @@ import { DownloadIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { fileTree, outputLinks, outputTexts, stripAnsi, type DryRunResult, type DryRunResults } from '../../../domain/scaffolder';
 import { Markdown } from '../../app/markdown/markdown';
-import { useScaffolder } from '../scaffolder-context';
+import { useZipFiles } from '../hooks/queries';
 import { VirtualLog } from '../task/virtual-log';
 import { isBinary, textOf } from './directory-access';
 import { downloadBytes } from './download';
@@ -54,14 +54,14 @@ export const DryRunResultsView = ({
   readonly onSelect: (id: number) => void;
   readonly onDelete: (id: number) => void;
 }) => {
-  const { archive } = useScaffolder();
+  const zip = useZipFiles();
   const [downloadError, setDownloadError] = useState<string | undefined>(undefined);
   const selected = results.results.find((result) => result.id === results.selectedId);
   if (results.results.length === 0) return null;
   const download = async (result: DryRunResult) => {
     setDownloadError(undefined);
     try {
-      downloadBytes(`dry-run-result-${result.id}.zip`, await archive.zip(result.files));
+      downloadBytes(`dry-run-result-${result.id}.zip`, await zip(result.files));
     } catch (error) {
       setDownloadError(error instanceof Error ? error.message : String(error));
     }

@@ -21,11 +21,10 @@ import {
   type DryRunResults,
   type TemplateFile,
 } from '../../../domain/scaffolder';
-import { runTaskEither } from '../../app/backend-query';
 import { defaultFieldExtensions } from '../fields/field-extensions';
 import { SecretsProvider, useSecrets } from '../form/secrets-context';
 import { scaffolderPaths } from '../routes';
-import { useScaffolder } from '../scaffolder-context';
+import { useDryRun, useParsedTemplate, useScmIntegrations } from '../hooks/queries';
 import { StepperForm } from '../wizard/stepper-form';
 import { bytesOf, isBinary, textOf } from './directory-access';
 import { useEditorDirectory, type LoadedDirectory } from './editor-directory-context';
@@ -34,7 +33,7 @@ import { FileTree } from './file-tree';
 import { LoadDirectoryButton } from './load-directory-button';
 
 const Preview = ({ files }: { readonly files: readonly TemplateFile[] }) => {
-  const { api, documents, integrations } = useScaffolder();
+  const integrations = useScmIntegrations();
   const { secrets } = useSecrets();
   const [formData, setFormData] = useState<JsonObject>({});
   const [results, setResults] = useState<DryRunResults>(EMPTY_DRY_RUN_RESULTS);
@@ -43,13 +42,10 @@ const Preview = ({ files }: { readonly files: readonly TemplateFile[] }) => {
     const file = files.find((candidate) => candidate.path === templatePath);
     return file ? textOf(file.content) : undefined;
   }, [files, templatePath]);
-  const parsed = useMemo(() => (templateText === undefined ? undefined : documents.parse(templateText)), [documents, templateText]);
+  const parsed = useParsedTemplate(templateText);
   const template = parsed && E.isRight(parsed) && isJsonObject(parsed.right) ? parsed.right : undefined;
   const steps = useMemo(() => (template ? formStepsOf(templateParameterSchema(template)) : []), [template]);
-  const dryRun = useMutation({
-    mutationFn: (values: JsonObject) => runTaskEither(api.dryRun({ template: template ?? {}, values, secrets, files })),
-    onSuccess: (response) => setResults((current) => addDryRunResult(current, response)),
-  });
+  const dryRun = useDryRun((response) => setResults((current) => addDryRunResult(current, response)));
 
   if (!templatePath) return <Callout intent="warning">The folder has no template.yaml at its root.</Callout>;
   if (parsed && E.isLeft(parsed)) {
@@ -67,7 +63,7 @@ const Preview = ({ files }: { readonly files: readonly TemplateFile[] }) => {
         steps={steps}
         formData={formData}
         onFormDataChange={setFormData}
-        onFinish={() => dryRun.mutate(formData)}
+        onFinish={() => dryRun.mutate({ template: template ?? {}, values: formData, secrets, files })}
         extensions={defaultFieldExtensions}
         integrations={integrations}
         labels={{ back: scaffolderMessages.back, review: scaffolderMessages.review, finish: 'Dry Run' }}

@@ -6,7 +6,7 @@ import type { JsonObject } from '../../../domain/app/config-values';
 import { formStepsOf, scaffolderMessages, templateParameterSchema } from '../../../domain/scaffolder';
 import { defaultFieldExtensions } from '../fields/field-extensions';
 import { SecretsProvider } from '../form/secrets-context';
-import { useScaffolder } from '../scaffolder-context';
+import { useParsedTemplate, useScmIntegrations } from '../hooks/queries';
 import { StepperForm } from '../wizard/stepper-form';
 
 export const SAMPLE_TEMPLATE = `parameters:
@@ -38,11 +38,11 @@ export const SAMPLE_TEMPLATE = `parameters:
 `;
 
 export default function TemplateFormPlaygroundPage() {
-  const { documents, integrations } = useScaffolder();
+  const integrations = useScmIntegrations();
   const [text, setText] = useState(SAMPLE_TEMPLATE);
   const [formData, setFormData] = useState<JsonObject>({});
   const [finished, setFinished] = useState<JsonObject | undefined>(undefined);
-  const parsed = useMemo(() => documents.parse(text), [documents, text]);
+  const parsed = useParsedTemplate(text);
   // The text holds either a whole template or only its spec.
   const steps = useMemo(() => {
     if (E.isLeft(parsed)) return [];

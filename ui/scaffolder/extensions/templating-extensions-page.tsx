@@ -3,11 +3,10 @@ import { Card, H1, H3, InputGroup, Spinner, Tab, Tabs } from '@blueprintjs/core'
 import { SearchIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { filterExtensionDocs, scaffolderMessages, type ExtensionDoc, type GlobalValueDoc } from '../../../domain/scaffolder';
-import { useBackendQuery } from '../../app/backend-query';
 import { ErrorPanel } from '../../app/chrome';
 import { Examples } from '../actions/examples';
 import { SchemaTable } from '../actions/schema-table';
-import { useScaffolder } from '../scaffolder-context';
+import { useTemplatingExtensions } from '../hooks/queries';
 
 const typeText = (schema: ExtensionDoc['schema'], key: 'input' | 'output'): string | undefined => {
   const node = schema?.[key];
@@ -69,8 +68,7 @@ const ValueCard = ({ name, doc }: { readonly name: string; readonly doc: GlobalV
 const None = ({ what }: { what: string }) => <p className="portico-muted">No {what} found.</p>;
 
 export default function TemplatingExtensionsPage() {
-  const { api } = useScaffolder();
-  const extensions = useBackendQuery(['scaffolder', 'templating-extensions'], () => api.listTemplatingExtensions());
+  const extensions = useTemplatingExtensions();
   const [search, setSearch] = useState('');
   const filters = filterExtensionDocs(extensions.data?.filters ?? {}, search);
   const functions = filterExtensionDocs(extensions.data?.globals.functions ?? {}, search);

@@ -2,10 +2,7 @@
 // OwnedEntityPicker (the user's ownership refs), MyGroupsPicker and MultiEntityPicker ('{ref} is not a valid entity
 // ref', maxItems). Options come from the catalog; their labels leave out the default kind and namespace.
 import { Tag } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { AlertPosterToken } from '../../../application/app/alerts.port';
-import { loadMyGroups, loadOwnedEntities, loadPickerEntities } from '../../../application/scaffolder/picker-entities.use-case';
 import type { JsonValue } from '../../../domain/app/config-values';
 import type { Entity } from '../../../domain/catalog/entity';
 import { entityRefOf, stringifyEntityRef } from '../../../domain/catalog/entity-ref';
@@ -19,18 +16,15 @@ import {
   pickerValueLabel,
   shouldAutoSelect,
   validateMultiEntityRefs,
-  type CatalogFilter,
   type PickerRefDefaults,
 } from '../../../domain/scaffolder';
-import { runTaskEither } from '../../app/backend-query';
-import { useService } from '../../app/services';
-import { useScaffolder } from '../scaffolder-context';
+import { usePickerEntities, type PickerSource } from '../hooks/queries';
 import { useIdentity } from '../use-identity';
 import type { FieldExtension, FieldExtensionProps } from '../form/field-extension';
 import { Combobox, type ComboOption } from './combobox';
 import { FieldFrame } from './field-frame';
 
-type Source = { readonly kind: 'filters'; readonly filters: readonly CatalogFilter[] } | { readonly kind: 'owned'; readonly filters: readonly CatalogFilter[] } | { readonly kind: 'my-groups' };
+type Source = PickerSource;
 
 const entityDetail = (entity: Entity): string | undefined => {
   const displayName = entity.spec?.profile?.displayName;
@@ -39,21 +33,8 @@ const entityDetail = (entity: Entity): string | undefined => {
 
 /** The catalog entities a picker offers. */
 const usePickerOptions = (source: Source, defaults: PickerRefDefaults) => {
-  const { catalog } = useScaffolder();
-  const alerts = useService(AlertPosterToken);
   const identity = useIdentity();
-  const query = useQuery({
-    queryKey: ['scaffolder', 'picker-entities', source, source.kind === 'filters' ? '' : identity.userEntityRef ?? ''],
-    queryFn: () =>
-      runTaskEither(
-        source.kind === 'filters'
-          ? loadPickerEntities(catalog)(source.filters)
-          : source.kind === 'owned'
-            ? loadOwnedEntities(catalog, alerts)(source.filters, identity)
-            : loadMyGroups(catalog, alerts)(identity),
-      ),
-    staleTime: 30_000,
-  });
+  const query = usePickerEntities(source, identity);
   const options = useMemo<readonly ComboOption[]>(
     () =>
       (query.data ?? []).map((entity) => {

@@ -19,10 +19,10 @@ import {
 } from '../../../domain/scaffolder';
 import { useSecrets } from '../form/secrets-context';
 import type { FieldExtension, FieldExtensionProps } from '../form/field-extension';
-import { useScaffolder } from '../scaffolder-context';
+import { useScmIntegrations } from '../hooks/queries';
 import { Combobox, type ComboOption } from './combobox';
 import { FieldFrame } from './field-frame';
-import { useAutocomplete } from './use-autocomplete';
+import { useAutocomplete } from '../hooks/autocomplete';
 
 const stringList = (value: unknown): readonly string[] | undefined => (Array.isArray(value) ? value.map(String) : undefined);
 
@@ -109,7 +109,7 @@ const PartInput = ({
 };
 
 const RepoUrlPicker = ({ id, label, required, description, rawErrors, disabled, value, onChange, uiOptions }: FieldExtensionProps) => {
-  const { integrations } = useScaffolder();
+  const integrations = useScmIntegrations();
   const token = useUserToken(uiOptions);
   const allowedHosts = stringList(uiOptions['allowedHosts']);
   const hosts = useMemo(() => (allowedHosts && allowedHosts.length > 0 ? allowedHosts : integrations.map((integration) => integration.host)), [allowedHosts, integrations]);
@@ -193,7 +193,7 @@ const RepoUrlPicker = ({ id, label, required, description, rawErrors, disabled, 
 const stringOf = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
 
 const RepoBranchPicker = ({ id, label, required, description, rawErrors, disabled, autofocus, value, onChange, uiOptions, formData }: FieldExtensionProps) => {
-  const { integrations } = useScaffolder();
+  const integrations = useScmIntegrations();
   const token = useUserToken(uiOptions);
   const repoUrlField = typeof uiOptions['repoUrlField'] === 'string' ? uiOptions['repoUrlField'] : 'repoUrl';
   const location = parseRepoPickerUrl(stringOf(formData[repoUrlField]) || undefined);

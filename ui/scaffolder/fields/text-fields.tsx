@@ -1,15 +1,12 @@
 // EntityNamePicker (the object-name rule's message), EntityTagsPicker (lowercase and trim, rules, facet suggestions) and
 // the Secret field, whose value goes to the secrets context instead of the form values.
 import { InputGroup, Tag } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { loadTagSuggestions } from '../../../application/scaffolder/picker-entities.use-case';
 import type { JsonValue } from '../../../domain/app/config-values';
 import { addTag, scaffolderMessages, validateEntityNameField } from '../../../domain/scaffolder';
-import { runTaskEither } from '../../app/backend-query';
 import { useSecrets } from '../form/secrets-context';
 import type { FieldExtension, FieldExtensionProps } from '../form/field-extension';
-import { useScaffolder } from '../scaffolder-context';
+import { useTagSuggestions } from '../hooks/queries';
 import { Combobox, type ComboOption } from './combobox';
 import { FieldFrame } from './field-frame';
 
@@ -32,14 +29,9 @@ const EntityNamePicker = ({ id, label, required, description, rawErrors, disable
 const stringsOf = (value: JsonValue | undefined): readonly string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 const EntityTagsPicker = ({ id, label, required, description, rawErrors, disabled, autofocus, value, onChange, uiOptions }: FieldExtensionProps) => {
-  const { catalog } = useScaffolder();
   const kinds = Array.isArray(uiOptions['kinds']) ? uiOptions['kinds'].map(String) : undefined;
   const showCounts = uiOptions['showCounts'] === true;
-  const suggestions = useQuery({
-    queryKey: ['scaffolder', 'tag-facet', kinds ?? []],
-    queryFn: () => runTaskEither(loadTagSuggestions(catalog)(kinds)),
-    staleTime: 30_000,
-  });
+  const suggestions = useTagSuggestions(kinds);
   const tags = stringsOf(value);
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);

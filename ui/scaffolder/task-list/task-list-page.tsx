@@ -1,14 +1,11 @@
 // The task list: Task ID, Template, Created, Owner and Status, with the Owned/All filter and a
 // status filter the backend applies (GET /v2/tasks?status=).
 import { Button, FormGroup, H1, HTMLSelect, HTMLTable, Radio, RadioGroup, Spinner, Tag } from '@blueprintjs/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as E from 'fp-ts/Either';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { listTasks } from '../../../application/scaffolder/list-tasks.use-case';
 import { parseEntityRef } from '../../../domain/catalog/entity-ref';
 import {
-  DEFAULT_TASK_ORDER,
   pickerValueLabel,
   scaffolderMessages,
   TASK_LIST_PAGE_SIZE,
@@ -19,7 +16,7 @@ import {
 import { ErrorPanel } from '../../app/chrome';
 import { RelativeTime } from '../relative-time';
 import { scaffolderPaths } from '../routes';
-import { useScaffolder } from '../scaffolder-context';
+import { useTaskPage } from '../hooks/queries';
 import { useIdentity } from '../use-identity';
 
 const STATUS_INTENT: Readonly<Record<string, 'success' | 'danger' | 'warning' | 'primary' | 'none'>> = {
@@ -48,21 +45,11 @@ const TemplateCell = ({ task }: { readonly task: ScaffolderTask }) => {
 };
 
 export default function TaskListPage() {
-  const { api } = useScaffolder();
   const identity = useIdentity();
   const [filter, setFilter] = useState<TaskOwnerFilter>('owned');
   const [status, setStatus] = useState('');
   const [offset, setOffset] = useState(0);
-  const page = useQuery({
-    queryKey: ['scaffolder', 'tasks', filter, status, offset, identity.userEntityRef ?? ''],
-    queryFn: async () => {
-      const request = { filter, limit: TASK_LIST_PAGE_SIZE, offset, order: DEFAULT_TASK_ORDER, ...(status ? { status } : {}) };
-      const result = await listTasks(api)(request, identity.userEntityRef)();
-      if (E.isLeft(result)) throw new Error(result.left.message);
-      return result.right;
-    },
-    placeholderData: keepPreviousData,
-  });
+  const page = useTaskPage(filter, status, offset, identity.userEntityRef);
   const tasks = page.data?.tasks ?? [];
   const total = page.data?.totalTasks;
   const hasNext = total !== undefined ? offset + TASK_LIST_PAGE_SIZE < total : tasks.length === TASK_LIST_PAGE_SIZE;

@@ -2,7 +2,6 @@
 // showing the button bar, and the output's links (e.g. to the registered entity) and texts.
 import { Button, H1, H4, Icon, Menu, MenuItem, PopoverNext, Spinner, Tag } from '@blueprintjs/core';
 import { CircleIcon, CrossCircleIcon, DisableIcon, MoreIcon, TickCircleIcon } from '@blueprintjs/icons';
-import { useMutation } from '@tanstack/react-query';
 import * as E from 'fp-ts/Either';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -15,12 +14,11 @@ import {
   type StepState,
   type TaskStreamState,
 } from '../../../domain/scaffolder';
-import { runTaskEither } from '../../app/backend-query';
 import { ErrorPanel, useKeyboardMenu } from '../../app/chrome';
 import { usePermission } from '../../permission/queries';
 import { scaffolderPaths } from '../routes';
-import { useScaffolder } from '../scaffolder-context';
-import { useTaskStream } from './use-task-stream';
+import { useCancelTask, useRetryTask } from '../hooks/queries';
+import { useTaskStream } from '../hooks/task-stream';
 import { TaskOutputView } from './task-output';
 import { VirtualLog } from './virtual-log';
 
@@ -79,7 +77,6 @@ const statusOf = (state: TaskStreamState): { label: string; intent: 'none' | 'pr
 
 export default function OngoingTaskPage() {
   const { taskId = '' } = useParams();
-  const { api } = useScaffolder();
   const navigate = useNavigate();
   const { state, restart } = useTaskStream(taskId);
   const cancelPermission = usePermission(taskCancelPermission);
@@ -88,8 +85,8 @@ export default function OngoingTaskPage() {
   const [selectedStep, setSelectedStep] = useState<string | undefined>(undefined);
   const taskMenu = useKeyboardMenu();
 
-  const cancel = useMutation({ mutationFn: () => runTaskEither(api.cancelTask(taskId)) });
-  const retry = useMutation({ mutationFn: () => runTaskEither(api.retryTask(taskId)), onSuccess: restart });
+  const cancel = useCancelTask(taskId);
+  const retry = useRetryTask(taskId, restart);
 
   const task = state.task;
   const templateTitle = task?.spec.templateInfo?.title ?? task?.spec.templateInfo?.entityRef ?? 'a template';

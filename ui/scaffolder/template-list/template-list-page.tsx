@@ -4,7 +4,6 @@ import { Button, Card, Checkbox, H1, H2, H5, InputGroup, Menu, MenuItem, Popover
 import { MoreIcon, SearchIcon } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { loadTemplates } from '../../../application/scaffolder/picker-entities.use-case';
 import { RELATION_OWNED_BY, type Entity } from '../../../domain/catalog/entity';
 import { entityRefOf } from '../../../domain/catalog/entity-ref';
 import {
@@ -17,12 +16,11 @@ import {
   type TemplateFilterState,
   type TemplateGroupDefinition,
 } from '../../../domain/scaffolder';
-import { useBackendQuery } from '../../app/backend-query';
 import { EmptyState, ErrorPanel, useKeyboardMenu } from '../../app/chrome';
 import { useExternalRoute } from '../../app/external-routes';
 import { Markdown } from '../../app/markdown/markdown';
 import { scaffolderPaths } from '../routes';
-import { useScaffolder } from '../scaffolder-context';
+import { useTemplates } from '../hooks/queries';
 
 const TECHDOCS_REF = 'backstage.io/techdocs-ref';
 
@@ -114,8 +112,7 @@ export const ScaffolderMenu = () => {
 const EMPTY_FILTERS: TemplateFilterState = { search: '', categories: [], tags: [] };
 
 export default function TemplateListPage({ groups = [] }: { readonly groups?: readonly TemplateGroupDefinition[] }) {
-  const { catalog } = useScaffolder();
-  const templates = useBackendQuery(['scaffolder', 'templates'], () => loadTemplates(catalog)());
+  const templates = useTemplates();
   const [filters, setFilters] = useState<TemplateFilterState>(EMPTY_FILTERS);
   const registerComponentHref = useExternalRoute('scaffolder.registerComponent')({});
   const all = useMemo(() => templates.data ?? [], [templates.data]);

@@ -1,17 +1,15 @@
 // The template wizard: the template's parameter steps as forms, a review step, then Create.
 import { Callout, H1, Spinner } from '@blueprintjs/core';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { JsonObject } from '../../../domain/app/config-values';
 import { DEFAULT_TEMPLATE_KIND, formStepsOf, isJsonObject, scaffolderMessages, type FormStep } from '../../../domain/scaffolder';
-import { runTaskEither, useBackendQuery } from '../../app/backend-query';
 import { ErrorPanel } from '../../app/chrome';
 import { Markdown } from '../../app/markdown/markdown';
 import { defaultFieldExtensions } from '../fields/field-extensions';
 import { SecretsProvider, useSecrets } from '../form/secrets-context';
 import { scaffolderPaths } from '../routes';
-import { useScaffolder } from '../scaffolder-context';
+import { useScaffold, useScmIntegrations, useTemplateParameterSchema } from '../hooks/queries';
 import { StepperForm, type StepperLabels } from './stepper-form';
 
 /** `?formData=` (Start Over) prefills the form; anything unreadable is ignored. */
@@ -37,15 +35,15 @@ const labelsOf = (presentation: JsonObject | undefined): StepperLabels => {
 };
 
 const Wizard = ({ namespace, templateName, steps, title, labels }: { namespace: string; templateName: string; steps: readonly FormStep[]; title: string; labels: StepperLabels }) => {
-  const { api, integrations } = useScaffolder();
+  const integrations = useScmIntegrations();
   const { secrets } = useSecrets();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [formData, setFormData] = useState<JsonObject>(() => initialFormData(searchParams.get('formData')));
-  const create = useMutation({
-    mutationFn: () => runTaskEither(api.scaffold({ templateRef: `${DEFAULT_TEMPLATE_KIND}:${namespace}/${templateName}`, values: formData, secrets })),
-    onSuccess: ({ taskId }) => navigate(scaffolderPaths.task(taskId)),
-  });
+  const create = useScaffold(
+    () => ({ templateRef: `${DEFAULT_TEMPLATE_KIND}:${namespace}/${templateName}`, values: formData, secrets }),
+    (taskId) => navigate(scaffolderPaths.task(taskId)),
+  );
   return (
     <StepperForm
       steps={steps}
@@ -69,10 +67,7 @@ const Wizard = ({ namespace, templateName, steps, title, labels }: { namespace: 
 };
 
 export default function TemplateWizardPage({ namespace, templateName }: { readonly namespace: string; readonly templateName: string }) {
-  const { api } = useScaffolder();
-  const parameters = useBackendQuery(['scaffolder', 'parameter-schema', namespace, templateName], () =>
-    api.getTemplateParameterSchema({ namespace, name: templateName }),
-  );
+  const parameters = useTemplateParameterSchema(namespace, templateName);
   const steps = useMemo(() => (parameters.data ? formStepsOf(parameters.data) : []), [parameters.data]);
   return (
     <div className="portico-page portico-wizard">

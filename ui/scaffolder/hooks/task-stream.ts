@@ -3,7 +3,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { TASK_LOG_FLUSH_MS } from '../../../domain/scaffolder/constants';
 import { isTaskRecoverable, type TaskEvent } from '../../../domain/scaffolder/task';
 import { initialTaskStreamState, taskStreamReducer, type TaskStreamState } from '../../../domain/scaffolder/task-stream';
-import { useScaffolder } from '../scaffolder-context';
+import { useScaffolder } from './services';
 
 /**
  * Loads a task and follows its events (the event stream, or polling when that fails). Log events are applied in

@@ -1,7 +1,7 @@
 import { Spinner } from '@blueprintjs/core';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { ScaffolderServicesToken, type ScaffolderServices } from '../../application/scaffolder/scaffolder-services';
-import { useService } from '../app/services';
+import { ScaffolderServicesToken, type ScaffolderServices } from '../../../application/scaffolder/scaffolder-services';
+import { useService } from '../../app/services';
 
 const ServicesContext = createContext<ScaffolderServices | undefined>(undefined);
 

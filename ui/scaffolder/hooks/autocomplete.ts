@@ -3,7 +3,8 @@ import * as E from 'fp-ts/Either';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../../domain/scaffolder/constants';
 import type { AutocompleteRequest, AutocompleteResult } from '../../../domain/scaffolder/autocomplete';
 import { useDebouncedValue } from '../../app/use-debounced';
-import { useScaffolder } from '../scaffolder-context';
+import { scaffolderKeys } from './queries';
+import { useScaffolder } from './services';
 
 /**
  * Suggestions from POST /v2/autocomplete: asked 500 ms after the inputs stop changing,
@@ -15,7 +16,7 @@ export const useAutocomplete = (request: AutocompleteRequest | undefined, token:
   const key = useDebouncedValue(request && token ? JSON.stringify({ request, token }) : '', AUTOCOMPLETE_DEBOUNCE_MS);
   const debounced = key ? (JSON.parse(key) as { request: AutocompleteRequest; token: string }) : undefined;
   const query = useQuery({
-    queryKey: ['scaffolder', 'autocomplete', key],
+    queryKey: scaffolderKeys.autocomplete(key),
     enabled: debounced !== undefined,
     queryFn: async () => {
       if (!debounced) return [];
