@@ -41,6 +41,24 @@ module.exports = {
       to: { path: ['^adapters/', '^config/'] },
     },
     {
+      name: 'ui-services-only-in-hooks',
+      comment:
+        "Views reach behaviour through their feature's hooks module (ui/<feature>/queries.ts, mutations.ts or hooks/): " +
+        'only those resolve services with useService. ui/app/plugin.ts names the resolver type for route prefetches.',
+      severity: 'error',
+      from: { path: '^ui/', pathNot: ['^ui/[^/]+/(queries|mutations)\\.tsx?$', '^ui/[^/]+/hooks/', '^ui/app/plugin\\.ts$'] },
+      to: { path: '^ui/app/services\\.tsx$' },
+    },
+    {
+      name: 'ui-views-use-application-types-only',
+      comment:
+        'Components never build use cases or hold ports: they may name application/ types, and call what their hooks module gives them. ' +
+        'One exception: the rollout type guard (application/kubernetes/rollouts.ts) that the cluster view sorts custom resources with.',
+      severity: 'error',
+      from: { path: '^ui/', pathNot: ['^ui/[^/]+/(queries|mutations)\\.tsx?$', '^ui/[^/]+/hooks/'] },
+      to: { path: '^application/', pathNot: ['^application/kubernetes/rollouts\\.ts$'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'product-never-imports-backstage',
       comment: 'Only the embedded backend (config/backend) and tests use @backstage/* packages.',
       severity: 'error',

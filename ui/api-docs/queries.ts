@@ -1,5 +1,7 @@
 import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
-import { LoadRelatedApisToken, type RelatedApis } from '../../application/api-docs/load-related-apis.use-case';
+import { useMemo } from 'react';
+import { LoadRelatedApisToken } from '../../application/api-docs/load-related-apis.use-case';
+import { toCatalogRow, type CatalogRow } from '../../application/catalog/catalog-row';
 import { ListCatalogPageToken, type CatalogPage } from '../../application/catalog/list-catalog-page.use-case';
 import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import type { Entity } from '../../domain/catalog/entity';
@@ -20,8 +22,21 @@ export const useApiExplorerPage = (view: CatalogIndexView, userRef: string, star
   return useBackendQuery(apiDocsKeys.page(view, userRef, starredKey), () => listPage(view), { placeholderData: keepPreviousData });
 };
 
-/** The APIs a component provides and consumes. */
-export const useRelatedApis = (entity: Entity): UseQueryResult<RelatedApis, BackendQueryError> => {
+export interface RelatedApiRows {
+  readonly provided: readonly CatalogRow[];
+  readonly consumed: readonly CatalogRow[];
+  /** Refs of APIs the component names that the catalog does not have. */
+  readonly missing: readonly string[];
+}
+
+/** The APIs a component provides and consumes, as table rows. */
+export const useRelatedApis = (entity: Entity): { readonly data: RelatedApiRows | undefined; readonly error: BackendQueryError | null } => {
   const load = useService(LoadRelatedApisToken);
-  return useBackendQuery(apiDocsKeys.related(stringifyEntityRef(entity)), () => load(entity));
+  const query = useBackendQuery(apiDocsKeys.related(stringifyEntityRef(entity)), () => load(entity));
+  const data = useMemo(
+    () =>
+      query.data && { provided: query.data.provided.map(toCatalogRow), consumed: query.data.consumed.map(toCatalogRow), missing: query.data.missing },
+    [query.data],
+  );
+  return { data, error: query.error };
 };

@@ -1,5 +1,5 @@
 import { Callout, Card, H4, HTMLTable, Spinner } from '@blueprintjs/core';
-import { toCatalogRow } from '../../application/catalog/catalog-row';
+import type { CatalogRow } from '../../application/catalog/catalog-row';
 import { apiDocsMessages } from '../../domain/api-docs/messages';
 import type { Entity } from '../../domain/catalog/entity';
 import { ErrorPanel } from '../app/chrome';
@@ -8,10 +8,10 @@ import { EntityRefLink, EntityRefLinks } from '../catalog/entity-ref-link';
 import { useRelatedApis } from './queries';
 import './api-docs.css';
 
-const ApiTable = ({ title, apis, emptyText }: { title: string; apis: readonly Entity[]; emptyText: string }) => (
+const ApiTable = ({ title, rows, emptyText }: { title: string; rows: readonly CatalogRow[]; emptyText: string }) => (
   <Card className="portico-card" role="region" aria-label={title}>
     <H4>{title}</H4>
-    {apis.length === 0 ? (
+    {rows.length === 0 ? (
       <p className="portico-muted">{emptyText}</p>
     ) : (
       <HTMLTable compact striped className="portico-api-table">
@@ -25,8 +25,8 @@ const ApiTable = ({ title, apis, emptyText }: { title: string; apis: readonly En
           </tr>
         </thead>
         <tbody>
-          {apis.map((api) => {
-            const row = toCatalogRow(api);
+          {rows.map((row) => {
+            const api = row.entity;
             return (
               <tr key={row.entityRef}>
                 <td>
@@ -54,8 +54,8 @@ const RelatedApisCards = ({ entity }: { readonly entity: Entity }) => {
   if (!apis.data) return <Spinner size={24} aria-label="Loading APIs" />;
   return (
     <div className="portico-api-cards">
-      <ApiTable title={apiDocsMessages.providedApis} apis={apis.data.provided} emptyText={apiDocsMessages.noProvidedApis} />
-      <ApiTable title={apiDocsMessages.consumedApis} apis={apis.data.consumed} emptyText={apiDocsMessages.noConsumedApis} />
+      <ApiTable title={apiDocsMessages.providedApis} rows={apis.data.provided} emptyText={apiDocsMessages.noProvidedApis} />
+      <ApiTable title={apiDocsMessages.consumedApis} rows={apis.data.consumed} emptyText={apiDocsMessages.noConsumedApis} />
       {apis.data.missing.length > 0 ? <Callout intent="warning">{apiDocsMessages.missingApis(apis.data.missing.join(', '))}</Callout> : null}
     </div>
   );

@@ -1,10 +1,6 @@
-import { createContext, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { AnalyticsContext } from '../../application/app/analytics.port';
-import { APP_ANALYTICS_CONTEXT } from '../../application/app/analytics-tracker';
-import { useCaptureEvent, useTrackNavigation, useTrackPageContext, type CaptureEvent } from './queries';
-
-const PageContext = createContext<AnalyticsContext>(APP_ANALYTICS_CONTEXT);
+import { AnalyticsPageContext, useCaptureEvent, useTrackNavigation, useTrackPageContext, type CaptureEvent } from './queries';
 
 const pathOf = (location: { pathname: string; search: string }) => `${location.pathname}${location.search}`;
 
@@ -18,13 +14,13 @@ export const NavigationTracker = () => {
 export const PageAnalytics = ({ pluginId, routeRef, children }: { pluginId: string; routeRef: string; children: ReactNode }) => {
   const context = useMemo(() => ({ pluginId, routeRef, extension: 'App' }), [pluginId, routeRef]);
   useTrackPageContext(pathOf(useLocation()), context);
-  return <PageContext.Provider value={context}>{children}</PageContext.Provider>;
+  return <AnalyticsPageContext.Provider value={context}>{children}</AnalyticsPageContext.Provider>;
 };
 
 export type { CaptureEvent };
 
 /** Captures an event in the context of the page it happens on. */
 export const useAnalytics = (): { captureEvent: CaptureEvent } => {
-  const captureEvent = useCaptureEvent(PageContext);
+  const captureEvent = useCaptureEvent();
   return { captureEvent };
 };

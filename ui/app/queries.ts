@@ -1,12 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type Context } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { Either } from 'fp-ts/Either';
 import type { AnalyticsAttributes, AnalyticsContext } from '../../application/app/analytics.port';
-import { AnalyticsTrackerToken } from '../../application/app/analytics-tracker';
+import { APP_ANALYTICS_CONTEXT, AnalyticsTrackerToken } from '../../application/app/analytics-tracker';
 import { AlertStoreToken } from '../../application/app/alert-store';
 import { AlertPosterToken } from '../../application/app/alerts.port';
 import { KeyValueStoreToken, type KeyValueStore } from '../../application/app/key-value-store.port';
 import { LoginRequestsToken, type PendingLoginRequest } from '../../application/app/login-requests';
-import { SessionManagerToken, type SessionManager, type SessionState } from '../../application/app/session-manager';
+import {
+  CUSTOM_PROVIDER_ID,
+  GUEST_PROVIDER_ID,
+  SessionManagerToken,
+  type SessionManager,
+  type SessionState,
+  type SignInFailure,
+} from '../../application/app/session-manager';
 import { SignOutToken } from '../../application/app/sign-out.use-case';
 import { ThemeStoreToken, type ThemeStore } from '../../application/app/theme-store';
 import { TranslationsToken } from '../../application/app/translations';
@@ -45,6 +53,22 @@ export const useSignedInUser = (): SignedInUser => {
 
 /** Restoring, signing in and out: the session gate, the sign-in page and Settings › Authentication Providers. */
 export const useSessionManager = (): SessionManager => useService(SessionManagerToken);
+
+/**
+ * Signs in with a configured provider; the guest provider asks `confirmLegacyFallback` before falling back to the
+ * legacy guest user when the backend has no guest provider.
+ */
+export const useSignIn = (): ((providerId: string, confirmLegacyFallback: () => Promise<boolean>) => Promise<Either<SignInFailure, SessionState>>) => {
+  const sessions = useService(SessionManagerToken);
+  return useCallback(
+    (providerId, confirmLegacyFallback) =>
+      providerId === GUEST_PROVIDER_ID ? sessions.signInAsGuest(confirmLegacyFallback) : sessions.signInWithProvider(providerId),
+    [sessions],
+  );
+};
+
+/** The custom provider signs in with a user ref (and token) typed into its card rather than by a button alone. */
+export const isCustomSignInProvider = (providerId: string): boolean => providerId === CUSTOM_PROVIDER_ID;
 
 /** Signs the user out (the use case: the session and the sign-in state it leaves behind). */
 export const useSignOut = () => useService(SignOutToken);
@@ -203,10 +227,13 @@ export const useTrackPageContext = (path: string, context: AnalyticsContext): vo
   }, [tracker, path, context]);
 };
 
-/** Captures an event in the context the given React context holds (the page it happens on). */
-export const useCaptureEvent = (pageContext: Context<AnalyticsContext>): CaptureEvent => {
+/** The analytics context of the page being shown (plugin and route); the app's own outside any page. */
+export const AnalyticsPageContext = createContext<AnalyticsContext>(APP_ANALYTICS_CONTEXT);
+
+/** Captures an event in the context of the page it happens on. */
+export const useCaptureEvent = (): CaptureEvent => {
   const tracker = useOptionalService(AnalyticsTrackerToken);
-  const context = useContext(pageContext);
+  const context = useContext(AnalyticsPageContext);
   return useCallback<CaptureEvent>((action, subject, options) => tracker?.captureEvent(action, subject, options, context), [tracker, context]);
 };
 

@@ -1,4 +1,3 @@
-import { RECENTLY_VISITED_QUERY, TOP_VISITED_QUERY } from '../../application/catalog/list-visits.use-case';
 import { homeMessages } from '../../domain/home/messages';
 import { CompanyLogo } from './widgets/company-logo';
 import { FeaturedDocs } from './widgets/featured-docs';
@@ -28,8 +27,8 @@ const HomePage = () => {
       </header>
       <div className="portico-home__grid">
         <StarredEntities />
-        <VisitedList title={homeMessages.topVisited} query={TOP_VISITED_QUERY} detail="hits" />
-        <VisitedList title={homeMessages.recentlyVisited} query={RECENTLY_VISITED_QUERY} detail="time" />
+        <VisitedList title={homeMessages.topVisited} list="top" detail="hits" />
+        <VisitedList title={homeMessages.recentlyVisited} list="recent" detail="time" />
         <FeaturedDocs limit={settings.featuredDocs.limit} />
         <Toolkit links={settings.toolkit} />
         <QuickStart steps={settings.quickStart.steps} />

@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { EntityPresentationApiToken } from '../../application/catalog/entity-presentation.port';
-import { ListVisitsToken } from '../../application/catalog/list-visits.use-case';
+import { ListVisitsToken, RECENTLY_VISITED_QUERY, TOP_VISITED_QUERY } from '../../application/catalog/list-visits.use-case';
 import { HomeSettingsSourceToken } from '../../application/home/home-settings.port';
 import { GetRandomJokeToken, type RandomJoke } from '../../application/home/get-random-joke.use-case';
 import { LoadFeaturedDocsToken } from '../../application/home/load-featured-docs.use-case';
 import type { Entity } from '../../domain/catalog/entity';
 import type { EntityPresentation } from '../../domain/catalog/presentation';
-import type { Visit, VisitQuery } from '../../domain/catalog/visits';
+import type { Visit } from '../../domain/catalog/visits';
 import type { JokeCategory } from '../../domain/home/constants';
 import { DEFAULT_HOME_SETTINGS, type HomeSettings } from '../../domain/home/home-settings';
 import { useBackendQuery, type BackendQueryError } from '../app/backend-query';
@@ -43,11 +43,16 @@ export const useFeaturedDocs = (limit: number): UseQueryResult<readonly Entity[]
   return useBackendQuery(homeKeys.featuredDocs(limit), () => load(limit), { staleTime: 60_000 });
 };
 
+/** The home page's two visit lists: most hits first, or most recent first. */
+export type VisitList = 'top' | 'recent';
+
+const VISIT_QUERIES = { top: TOP_VISITED_QUERY, recent: RECENTLY_VISITED_QUERY } as const;
+
 /** The signed-in user's visits (read again when the user changes). */
-export const useVisits = (query: VisitQuery): readonly Visit[] => {
+export const useVisits = (list: VisitList): readonly Visit[] => {
   const listVisits = useService(ListVisitsToken);
   useSession();
-  return listVisits(query);
+  return listVisits(VISIT_QUERIES[list]);
 };
 
 /** An entity's presentation: the fallback title at once, the entity's own title once it has loaded. */

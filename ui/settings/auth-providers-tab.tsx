@@ -1,17 +1,16 @@
 import { Button, Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GUEST_PROVIDER_ID } from '../../application/app/session-manager';
 import { providerRows, type ProviderRow } from '../../domain/settings/auth-providers';
 import { settingsMessages } from '../../domain/settings/messages';
 import { EmptyState } from '../app/chrome';
-import { usePostAlert, useSession, useSessionManager, useSignOut } from '../app/queries';
+import { usePostAlert, useSession, useSignIn, useSignOut } from '../app/queries';
 import { useConfiguredProviders } from './queries';
 
 /** Settings › Authentication Providers: sign in with a configured provider, sign out of the current one. */
 export const AuthProvidersTab = () => {
   const providers = useConfiguredProviders();
-  const sessions = useSessionManager();
+  const signIn = useSignIn();
   const signOut = useSignOut();
   const postAlert = usePostAlert();
   const session = useSession();
@@ -28,10 +27,7 @@ export const AuthProvidersTab = () => {
         navigate('/');
         return;
       }
-      const result =
-        row.id === GUEST_PROVIDER_ID
-          ? await sessions.signInAsGuest(async () => false)
-          : await sessions.signInWithProvider(row.id);
+      const result = await signIn(row.id, async () => false);
       if (result._tag === 'Left') postAlert({ message: result.left.message, severity: 'error' });
     } finally {
       setBusy(undefined);

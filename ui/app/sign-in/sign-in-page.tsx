@@ -2,11 +2,11 @@ import { H1 } from '@blueprintjs/core';
 import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { useEffect, useRef, useState } from 'react';
-import { CUSTOM_PROVIDER_ID, GUEST_PROVIDER_ID, type SignInFailure } from '../../../application/app/session-manager';
+import type { SignInFailure } from '../../../application/app/session-manager';
 import type { SignInProviderSetting } from '../../../domain/app/app-settings';
 import { messages } from '../../../domain/app/messages';
 import { shellTranslations } from '../../../domain/app/translations';
-import { usePostAlert, useSessionManager, useTranslation } from '../queries';
+import { isCustomSignInProvider, usePostAlert, useSessionManager, useSignIn, useTranslation } from '../queries';
 import { CustomUserForm } from './custom-user-form';
 import { ProviderCard } from './provider-card';
 import { useConfirm } from './use-confirm';
@@ -30,6 +30,7 @@ const takeErrorParam = (): string | null => {
 
 export const SignInPage = ({ title, providers, auto }: SignInPageProps) => {
   const sessions = useSessionManager();
+  const signInWith = useSignIn();
   const postAlert = usePostAlert();
   const [busy, setBusy] = useState<string | undefined>(undefined);
   const { confirm, dialog } = useConfirm(messages.guestFallbackQuestion);
@@ -48,14 +49,11 @@ export const SignInPage = ({ title, providers, auto }: SignInPageProps) => {
     if (E.isLeft(result)) postAlert({ message: result.left.message, severity: 'error', dismissOnSignIn: true });
   };
 
-  const signIn = (provider: SignInProviderSetting) =>
-    provider.id === GUEST_PROVIDER_ID
-      ? run(provider.id, () => sessions.signInAsGuest(confirm))
-      : run(provider.id, () => sessions.signInWithProvider(provider.id));
+  const signIn = (provider: SignInProviderSetting) => run(provider.id, () => signInWith(provider.id, confirm));
 
   const single = providers.length === 1 ? providers[0] : undefined;
   useEffect(() => {
-    if (!auto || !single || single.id === CUSTOM_PROVIDER_ID || autoStarted.current) return;
+    if (!auto || !single || isCustomSignInProvider(single.id) || autoStarted.current) return;
     autoStarted.current = true;
     void signIn(single);
     // Runs once on mount for the single-provider variant.
@@ -74,7 +72,7 @@ export const SignInPage = ({ title, providers, auto }: SignInPageProps) => {
             busy={busy === provider.id}
             onSignIn={() => void signIn(provider)}
           >
-            {provider.id === CUSTOM_PROVIDER_ID ? (
+            {isCustomSignInProvider(provider.id) ? (
               <CustomUserForm onSubmit={(userEntityRef: string, idToken?: string) => sessions.signInAsCustomUser(userEntityRef, idToken)} />
             ) : undefined}
           </ProviderCard>

@@ -1,22 +1,22 @@
 import { Card, H4 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { VisitQuery } from '../../../domain/catalog/visits';
 import { homeMessages } from '../../../domain/home/messages';
 import { timeAgo } from '../../../domain/home/relative-time';
-import { useVisits } from '../queries';
+import { useVisits, type VisitList } from '../queries';
 
 export interface VisitedListProps {
   readonly title: string;
-  readonly query: VisitQuery;
+  /** Top Visited or Recently Visited. */
+  readonly list: VisitList;
   /** What each row shows beside the page: its visit count or when it was last visited. */
   readonly detail: 'hits' | 'time';
   readonly now?: () => number;
 }
 
 /** Top Visited / Recently Visited: the signed-in user's visits, 8 by default. */
-export const VisitedList = ({ title, query, detail, now = Date.now }: VisitedListProps) => {
-  const visits = useVisits(query);
+export const VisitedList = ({ title, list, detail, now = Date.now }: VisitedListProps) => {
+  const visits = useVisits(list);
   const [at] = useState(now);
   return (
     <Card className="portico-card portico-home__card" role="region" aria-label={title}>
