@@ -68,6 +68,8 @@ const dangerousMarkup = async (page: Page, unsafeSchemes: readonly string[]): Pr
               const tag = element.tagName.toLowerCase();
               // The app's own favicon is a data: SVG in index.html; it is not entity data and cannot run script.
               if (tag === 'link' && element.parentElement === document.head && /\bicon\b/.test(element.getAttribute('rel') ?? '')) continue;
+              // The portal's browser config rides in index.html as a JSON data block, which the browser never runs.
+              if (tag === 'script' && element.parentElement === document.head && element.id === 'portico-app-config' && (element as HTMLScriptElement).type === 'application/json') continue;
               for (const attribute of Array.from(element.attributes)) {
                 const name = attribute.name.toLowerCase();
                 if (name.startsWith('on')) problems.push(`<${tag} ${name}="${attribute.value.slice(0, 60)}">`);
