@@ -79,7 +79,11 @@ const CLEAN: Tree = {
   'domain/app/constants.ts': 'export const LIMIT = 3;\n',
   'application/app/use-case.ts': "import * as E from 'fp-ts/Either';\nimport { check } from '../../domain/app/rules';\nexport const run = (n: number) => [check(n), E.right(1)];\n",
   'adapters/app/http-adapter.ts': "import * as t from 'io-ts';\nimport { readFileSync } from 'node:fs';\nimport { run } from '../../application/app/use-case';\nimport { LIMIT } from '../../domain/app/constants';\nexport const adapt = () => [t, readFileSync, run(LIMIT)];\n",
-  'ui/app/view.tsx': "import { createElement } from 'react';\nimport { run } from '../../application/app/use-case';\nimport { LIMIT } from '../../domain/app/constants';\nexport const View = () => createElement('p', null, String(run(LIMIT)));\n",
+  'application/app/port.ts': 'export interface Port { readonly run: (n: number) => unknown }\n',
+  // Only a feature's hooks module resolves services and calls the application layer; views use its hooks.
+  'ui/app/services.tsx': "export const useService = <T,>(value: T): T => value;\n",
+  'ui/app/queries.ts': "import { run } from '../../application/app/use-case';\nimport { useService } from './services';\nexport const useRun = (n: number) => useService(run)(n);\n",
+  'ui/app/view.tsx': "import { createElement } from 'react';\nimport type { Port } from '../../application/app/port';\nimport { LIMIT } from '../../domain/app/constants';\nimport { useRun } from './queries';\nexport const View = (props: { port?: Port }) => createElement('p', null, String(useRun(LIMIT)), String(props.port));\n",
   'config/container.ts': "import { parseEntityRef } from '@backstage/catalog-model';\nimport { adapt } from '../adapters/app/http-adapter';\nimport { View } from '../ui/app/view';\nexport const wire = () => [parseEntityRef, adapt, View];\n",
   // Folder names that merely start like a layer are not that layer.
   'config/domainish/helper.ts': "import { View } from '../../ui/app/view';\nexport const helper = View;\n",
@@ -124,6 +128,8 @@ describe('layer rules (.dependency-cruiser.cjs)', () => {
       'ui/app/ping.ts': "import { pong } from './pong';\nexport const ping = () => pong;\n",
       'ui/app/pong.ts': "import { ping } from './ping';\nexport const pong = () => ping;\n",
       'adapters/app/reacty.ts': "import { createElement } from 'react';\nimport { View } from '../../ui/app/view';\nexport const reacty = [createElement, View];\n",
+      'ui/app/resolving-view.tsx': "import { useService } from './services';\nexport const ResolvingView = () => useService(1);\n",
+      'ui/app/use-case-view.tsx': "import { run } from '../../application/app/use-case';\nexport const UseCaseView = () => run(1);\n",
     });
 
     // Imports of npm packages (react, @backstage/*) are only seen by the rules when node_modules is left out
@@ -137,6 +143,8 @@ describe('layer rules (.dependency-cruiser.cjs)', () => {
       'domain-is-pure: domain/app/impure.ts -> ui/app/view.tsx',
       'product-never-imports-backstage: ui/app/backstage-view.tsx -> node_modules/@backstage/catalog-model/index.js',
       'ui-never-imports-adapters-or-config: ui/app/shortcut.tsx -> adapters/app/http-adapter.ts',
+      'ui-services-only-in-hooks: ui/app/resolving-view.tsx -> ui/app/services.tsx',
+      'ui-views-use-application-types-only: ui/app/use-case-view.tsx -> application/app/use-case.ts',
     ]);
     // The cycle is reported (once, from whichever end the cruise met first).
     const cycles = violations.filter((violation) => violation.rule === 'no-circular');
