@@ -12,11 +12,15 @@ export class BackendQueryError extends Error {
   }
 }
 
-export const runTaskEither = async <A,>(task: TaskEither<BackendError, A>): Promise<A> => {
+/** Runs a TaskEither for react-query, which wants a Promise: a Left is thrown as the Error `toError` makes of it. */
+export const runOrThrow = async <L, A>(task: TaskEither<L, A>, toError: (left: L) => Error): Promise<A> => {
   const result = await task();
-  if (E.isLeft(result)) throw new BackendQueryError(result.left);
+  if (E.isLeft(result)) throw toError(result.left);
   return result.right;
 };
+
+export const runTaskEither = <A,>(task: TaskEither<BackendError, A>): Promise<A> =>
+  runOrThrow(task, (left) => new BackendQueryError(left));
 
 /** react-query over a use case answering TaskEither<BackendError, A>. */
 export const useBackendQuery = <A,>(

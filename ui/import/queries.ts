@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
-import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
@@ -10,6 +9,7 @@ import type { RegisterLocationsResult } from '../../application/import/register-
 import type { AnalyzeResult, EntityFields, ImportLocation } from '../../domain/import/analysis';
 import type { RepositoryAnalysis } from '../../domain/import/import-flow';
 import type { PullRequestResult, PullRequestText } from '../../domain/import/pull-request';
+import { runOrThrow } from '../app/backend-query';
 import { useService } from '../app/services';
 
 /** A Left of an import step, carried through react-query as an Error whose message is the step's text. */
@@ -20,11 +20,7 @@ export class ImportFailure extends Error {
   }
 }
 
-const runImport = async <A,>(task: TaskEither<ImportError, A>): Promise<A> => {
-  const result = await task();
-  if (E.isLeft(result)) throw new ImportFailure(result.left);
-  return result.right;
-};
+const runImport = <A,>(task: TaskEither<ImportError, A>): Promise<A> => runOrThrow(task, (left) => new ImportFailure(left));
 
 /** react-query's mutation over an import step. */
 const useImportStep = <V, A>(

@@ -16,6 +16,7 @@ import type { Entity } from '../../domain/catalog/entity';
 import { entityRefOf, stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import { isAllowed } from '../../domain/permission/decision';
 import { kubernetesClustersReadPermission, kubernetesResourcesReadPermission } from '../../domain/permission/permission';
+import { runOrThrow } from '../app/backend-query';
 import { useService } from '../app/services';
 
 /** A Left of a Kubernetes use case carried through react-query; its message is the text to show. */
@@ -26,11 +27,8 @@ export class KubernetesQueryError extends Error {
   }
 }
 
-const runKubernetes = async <A,>(task: TaskEither<KubernetesError, A>): Promise<A> => {
-  const result = await task();
-  if (E.isLeft(result)) throw new KubernetesQueryError(result.left);
-  return result.right;
-};
+const runKubernetes = <A,>(task: TaskEither<KubernetesError, A>): Promise<A> =>
+  runOrThrow(task, (left) => new KubernetesQueryError(left));
 
 export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
