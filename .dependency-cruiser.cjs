@@ -60,7 +60,7 @@ module.exports = {
     },
     {
       name: 'product-never-imports-backstage',
-      comment: 'Only the embedded backend (config/backend) and tests use @backstage/* packages.',
+      comment: 'Only the embedded backend (config/dev-backend/embedded) and tests use @backstage/* packages.',
       severity: 'error',
       from: { path: '^(domain|application|adapters|ui)/' },
       to: { path: '^node_modules/@backstage/' },

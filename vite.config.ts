@@ -48,7 +48,7 @@ const precompressAssets = (): Plugin => {
   };
 };
 
-// The SPA entry is index.html -> config/main.tsx (the browser composition root).
+// The SPA entry is index.html -> config/browser/main.tsx (the browser composition root).
 // Assets are emitted under /assets/; the portal server rewrites them under app.baseUrl's path at runtime,
 // so one build serves any base path.
 export default defineConfig({
@@ -88,10 +88,9 @@ export default defineConfig({
         '**/package-lock.json',
         '**/tests/**',
         '**/contracts/**',
-        '**/config/backend/**',
+        '**/config/dev-backend/**',
         '**/config/server/**',
-        '**/config/app-config/**',
-        '**/config/kubernetes-fixture/**',
+        '**/config/package/**',
         '**/node_modules/.bin/**',
       ],
     },

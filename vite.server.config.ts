@@ -3,7 +3,7 @@ import { builtinModules } from 'node:module';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
-// Builds the portal-alone server (config/serve.ts) as plain JavaScript for `node`: dist-server/portico-server.mjs.
+// Builds the portal-alone server (config/server/serve.ts) as plain JavaScript for `node`: dist-server/portico-server.mjs.
 // Our code and small pure dependencies are bundled in; what must be installed stays external and is listed in
 // the generated dist-server/package.json, which describes a folder holding dist/, dist-server/ and that file
 // (the container image's /app): `npm install --omit=dev` there gives a runnable portal.
@@ -19,8 +19,8 @@ const INSTALLED_PACKAGES = ['@backstage/config-loader'];
  * Their dynamic imports become a module that refuses, so none of them (nor their dependencies) is bundled.
  */
 const LEFT_OUT = [
-  { name: 'embedded-backend', pattern: /\/config\/backend\/embedded-backend(\.ts)?$/, what: 'the embedded Backstage backend' },
-  { name: 'kubernetes-fixture', pattern: /\/config\/kubernetes-fixture\//, what: 'the Kubernetes fixture cluster' },
+  { name: 'embedded-backend', pattern: /\/config\/dev-backend\/embedded\/embedded-backend(\.ts)?$/, what: 'the embedded Backstage backend' },
+  { name: 'kubernetes-fixture', pattern: /\/config\/dev-backend\/kubernetes-fixture\//, what: 'the Kubernetes fixture cluster' },
   { name: 'vite', pattern: /^vite$/, what: "Vite's dev server (dev mode)" },
 ];
 
@@ -93,7 +93,7 @@ export default defineConfig({
   plugins: [leaveOut(), deploymentManifest()],
   ssr: { target: 'node', noExternal: true, external: INSTALLED_PACKAGES },
   build: {
-    ssr: 'config/serve.ts',
+    ssr: 'config/server/serve.ts',
     outDir: OUT_DIR,
     emptyOutDir: true,
     target: 'node20',

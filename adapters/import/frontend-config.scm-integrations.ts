@@ -1,5 +1,5 @@
 // The integrations the browser matches import URLs against: the public part of `integrations` (hosts and
-// API bases, see config/app-config/frontend-config.ts) from the config the portal server hands the browser,
+// API bases, see config/server/app-config/frontend-config.ts) from the config the portal server hands the browser,
 // checked with the same rules as at boot. Loaded once per page.
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';

@@ -1,5 +1,5 @@
 /**
- * A typed DI token. Ports declare one next to themselves; config/container.ts binds it; the UI resolves it
+ * A typed DI token. Ports declare one next to themselves; config/browser/container.ts binds it; the UI resolves it
  * with useService(token). Keeping the type on the token (instead of a bare symbol) lets every lookup be
  * checked by the compiler without application/ or ui/ importing the DI framework.
  */

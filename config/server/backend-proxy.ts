@@ -5,7 +5,7 @@
 import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Duplex } from 'node:stream';
-import { DEFAULT_PROXY_LIMITS, type BackendProxyLimits } from '../app-config/portal-settings';
+import { DEFAULT_PROXY_LIMITS, type BackendProxyLimits } from './app-config/portal-settings';
 import { answerHeadersForClient, requestHeadersForBackend } from './proxy-headers';
 import {
   answerTimedOut,

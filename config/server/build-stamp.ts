@@ -6,9 +6,10 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
-const SOURCE_FOLDERS = ['domain', 'application', 'adapters', 'ui'];
-/** Browser files of config/ (the composition root) and the build's own inputs. */
-const SOURCE_FILES = ['config/main.tsx', 'config/container.ts', 'config/plugins.ts', 'config/vite-env.d.ts', 'index.html', 'vite.config.ts', 'package-lock.json'];
+/** The browser's code: the layers and config/browser (the composition root). */
+const SOURCE_FOLDERS = ['domain', 'application', 'adapters', 'ui', 'config/browser'];
+/** The build's own inputs. */
+const SOURCE_FILES = ['index.html', 'vite.config.ts', 'package-lock.json'];
 export const STAMP_FILE = '.portico-build-stamp';
 
 const filesUnder = async (folder: string): Promise<string[]> => {

@@ -7,13 +7,14 @@
 const SOURCE_FOLDERS = ['/domain/', '/application/', '/adapters/', '/ui/'];
 const VITE_ENDPOINTS = ['/@vite/', '/@id/', '/@react-refresh', '/__vite', '/node_modules/.vite/'];
 /** The browser entry; its imports under config/ are allowed once the module graph has them. */
-export const BROWSER_ENTRY = '/config/main.tsx';
+export const BROWSER_ENTRY = '/config/browser/main.tsx';
 
 const REFUSED: readonly RegExp[] = [
   /^\/app-config[^/]*\.ya?ml$/i,
   /^\/package(-lock)?\.json$/i,
   /^\/(tests|contracts|\.git)(\/|$)/i,
-  /^\/config\/(backend|server|app-config|kubernetes-fixture|examples)(\/|$)/i,
+  // Only the browser root of config/ is browser code; the server and the development backend are not.
+  /^\/config\/(?!browser\/)/i,
   /^\/node_modules\/\.bin(\/|$)/i,
 ];
 

@@ -1,6 +1,6 @@
 // The portal answers only requests addressed to itself: a page on another domain that points its own name
 // at the portal's address (DNS rebinding) would otherwise read the portal with the user's session.
-import { LOOPBACK_HOSTNAMES } from '../app-config/portal-settings';
+import { LOOPBACK_HOSTNAMES } from './app-config/portal-settings';
 
 export interface HostCheckOptions {
   /** app.baseUrl; without it, the address the server listens on. */

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { BackendProxyLimits } from '../app-config/portal-settings';
+import type { BackendProxyLimits } from './app-config/portal-settings';
 import { createBackendProxy, isProxiedPath, type BackendProxy } from './backend-proxy';
 import { contentSecurityPolicy } from './content-security-policy';
 import { createDevSite } from './dev-site';

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { connect as netConnect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { connect as tlsConnect } from 'node:tls';
-import type { BackendProxyLimits } from '../app-config/portal-settings';
+import type { BackendProxyLimits } from './app-config/portal-settings';
 import { answerTimedOut, connectTimedOut, droppedBeforeAnswer, tooManyPending, writeRefusal, type ProxiedCall, type ProxyRefusal } from './proxy-errors';
 import { relayedAnswerHeaderLines, requestHeadersForBackend } from './proxy-headers';
 import { Deadline, type BackendTarget, type PendingCalls } from './proxy-target';

@@ -68,7 +68,7 @@ export const catalogStates = {
 /**
  * Kubernetes states. The cluster's name differs per deployment: handlers return it as `clusterName`
  * (the proxy calls name their cluster in a header). Namespace, pod and container names are those of the
- * embedded backend's fixture cluster (config/kubernetes-fixture).
+ * embedded backend's fixture cluster (config/dev-backend/kubernetes-fixture).
  */
 export const kubernetesStates = {
   clusterConfigured: { name: 'a cluster is configured' },

@@ -1,10 +1,10 @@
 // The embedded Backstage backend as a verification target: started on a free loopback port with the
 // configuration the provider states need, signed in as the guest, stopped afterwards.
 import { createServer } from 'node:net';
-import { fetchGuestToken } from '../../config/backend/embedded-backend-client';
-import { startEmbeddedBackend } from '../../config/backend/embedded-backend';
-import { fixtureClusterBackendConfig } from '../../config/kubernetes-fixture/fixture-backend-config';
-import { startFixtureCluster } from '../../config/kubernetes-fixture/fixture-cluster';
+import { fetchGuestToken } from '../../config/dev-backend/embedded/embedded-backend-client';
+import { startEmbeddedBackend } from '../../config/dev-backend/embedded/embedded-backend';
+import { fixtureClusterBackendConfig } from '../../config/dev-backend/kubernetes-fixture/fixture-backend-config';
+import { startFixtureCluster } from '../../config/dev-backend/kubernetes-fixture/fixture-cluster';
 import { ALL_PROVIDER_STATES, EMBEDDED_BACKEND_DENIED_PERMISSIONS } from '../support/provider-states';
 import type { BackendUnderTest } from './backend-under-test';
 import { startFixtureServer } from './fixture-server';

@@ -1,7 +1,7 @@
 // Kubernetes provider states, checked through the kubernetes backend's own API (clusters, workloads
 // and custom-resource queries, the proxy). What runs in a cluster cannot be created from outside the
 // cluster: the handlers check it and hand back the cluster's name for the proxy's cluster header.
-import { waitForCatalog } from '../../config/backend/embedded-backend-client';
+import { waitForCatalog } from '../../config/dev-backend/embedded/embedded-backend-client';
 import { INJECTED, kubernetesStates } from '../support/provider-states';
 import type { BackendUnderTest, StateHandlers } from './backend-under-test';
 

@@ -1,7 +1,7 @@
 // Scaffolder provider states, made true through the scaffolder backend's own API: a completed task is
 // created by running the example template (POST /v2/tasks) and waiting for it; what is built in (actions,
 // templating filters) is checked.
-import { waitForCatalog } from '../../config/backend/embedded-backend-client';
+import { waitForCatalog } from '../../config/dev-backend/embedded/embedded-backend-client';
 import { INJECTED, scaffolderStates } from '../support/provider-states';
 import type { BackendUnderTest, StateHandlers } from './backend-under-test';
 

@@ -1,6 +1,6 @@
 // TechDocs provider states, checked through the techdocs backend's own API. A published site cannot be
 // created from outside (it is built by CI or the backend's builder): the handler checks that it is there.
-import { waitForCatalog } from '../../config/backend/embedded-backend-client';
+import { waitForCatalog } from '../../config/dev-backend/embedded/embedded-backend-client';
 import { techdocsStates } from '../support/provider-states';
 import type { BackendUnderTest, StateHandlers } from './backend-under-test';
 

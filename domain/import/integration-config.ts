@@ -158,6 +158,6 @@ export interface IntegrationsConfig {
 
 /**
  * Which part of the config is checked: `full` on the server at boot; `public` in the browser, which receives
- * only hosts and URLs (config/app-config/frontend-config.ts), so fields that never reach it are not required.
+ * only hosts and URLs (config/server/app-config/frontend-config.ts), so fields that never reach it are not required.
  */
 export type IntegrationsScope = 'full' | 'public';

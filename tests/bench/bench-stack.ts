@@ -3,9 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadAppConfig } from '../../config/app-config/load-app-config';
-import type { EmbeddedBackendDatabase } from '../../config/backend/backend-database';
-import { startStack, type RunningStack } from '../../config/stack';
+import { loadAppConfig } from '../../config/server/app-config/load-app-config';
+import type { EmbeddedBackendDatabase } from '../../config/dev-backend/embedded/backend-database';
+import { startStack, type RunningStack } from '../../config/server/stack';
 import { freePort } from '../support/e2e/free-port';
 
 /** The last lines the backend logged, for the failure message of a benchmark. */

@@ -7,7 +7,7 @@
 //
 //   npx tsx tests/bench/run.ts catalog-cold-10k      (about 2–4 minutes on 2 shared cores: seeding dominates)
 import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
-import type { RunningStack } from '../../config/stack';
+import type { RunningStack } from '../../config/server/stack';
 import { CHROMIUM_PATH } from '../support/e2e/browser';
 import { signInAsGuest } from '../support/e2e/portal';
 import { median, type BenchRow } from './bench-row';

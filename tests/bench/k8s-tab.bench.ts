@@ -7,10 +7,10 @@
 //
 //   npx tsx tests/bench/run.ts k8s-tab      (about 2 minutes on 2 shared cores)
 import type { Page } from 'playwright-core';
-import { fetchGuestToken, waitForCatalog } from '../../config/backend/embedded-backend-client';
-import { fixtureClusterBackendConfig, FIXTURE_CLUSTER_TITLE } from '../../config/kubernetes-fixture/fixture-backend-config';
-import { startFixtureCluster } from '../../config/kubernetes-fixture/fixture-cluster';
-import type { RunningStack } from '../../config/stack';
+import { fetchGuestToken, waitForCatalog } from '../../config/dev-backend/embedded/embedded-backend-client';
+import { fixtureClusterBackendConfig, FIXTURE_CLUSTER_TITLE } from '../../config/dev-backend/kubernetes-fixture/fixture-backend-config';
+import { startFixtureCluster } from '../../config/dev-backend/kubernetes-fixture/fixture-cluster';
+import type { RunningStack } from '../../config/server/stack';
 import { launchBrowser } from '../support/e2e/browser';
 import { signInAsGuest } from '../support/e2e/portal';
 import { median, type BenchRow } from './bench-row';

@@ -84,7 +84,7 @@ const CLEAN: Tree = {
   'ui/app/services.tsx': "export const useService = <T,>(value: T): T => value;\n",
   'ui/app/queries.ts': "import { run } from '../../application/app/use-case';\nimport { useService } from './services';\nexport const useRun = (n: number) => useService(run)(n);\n",
   'ui/app/view.tsx': "import { createElement } from 'react';\nimport type { Port } from '../../application/app/port';\nimport { LIMIT } from '../../domain/app/constants';\nimport { useRun } from './queries';\nexport const View = (props: { port?: Port }) => createElement('p', null, String(useRun(LIMIT)), String(props.port));\n",
-  'config/container.ts': "import { parseEntityRef } from '@backstage/catalog-model';\nimport { adapt } from '../adapters/app/http-adapter';\nimport { View } from '../ui/app/view';\nexport const wire = () => [parseEntityRef, adapt, View];\n",
+  'config/browser/container.ts': "import { parseEntityRef } from '@backstage/catalog-model';\nimport { adapt } from '../../adapters/app/http-adapter';\nimport { View } from '../../ui/app/view';\nexport const wire = () => [parseEntityRef, adapt, View];\n",
   // Folder names that merely start like a layer are not that layer.
   'config/domainish/helper.ts': "import { View } from '../../ui/app/view';\nexport const helper = View;\n",
 };

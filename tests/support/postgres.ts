@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { EmbeddedBackendDatabase } from '../../config/backend/backend-database';
+import type { EmbeddedBackendDatabase } from '../../config/dev-backend/embedded/backend-database';
 import { freePort } from './e2e/free-port';
 
 const run = promisify(execFile);

@@ -70,7 +70,7 @@ export interface PortalPlugin {
   readonly overlays?: readonly ReactNode[];
   /** Feature flags the plugin reads; users switch them in Settings › Feature Flags. */
   readonly featureFlags?: readonly PluginFeatureFlag[];
-  /** The services the plugin's pages resolve; the composition root binds them (config/container.ts). */
+  /** The services the plugin's pages resolve; the composition root binds them (config/browser/container.ts). */
   readonly services?: readonly ServiceDeclaration[];
 }
 

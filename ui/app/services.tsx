@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ServiceToken } from '../../application/shared/service-token';
 import { messages } from '../../domain/app/messages';
 
-/** Resolves a port's implementation by its token (declared by the shell and the plugins, bound in config/container.ts). */
+/** Resolves a port's implementation by its token (declared by the shell and the plugins, bound in config/browser/container.ts). */
 export interface ServiceResolver {
   get<T>(token: ServiceToken<T>): T;
 }

@@ -18,7 +18,7 @@ beforeEach(() => {
 const setup = (options: { token?: string; fresh?: string | undefined; withOnUnauthorized?: boolean } = {}) => {
   const getToken = jest.fn(async () => ('token' in options ? options.token : 'identity-token'));
   const onUnauthorized = jest.fn(async () => ('fresh' in options ? options.fresh : 'fresh-token'));
-  // The backend base URL and a discovery target, as config/container.ts passes them.
+  // The backend base URL and a discovery target, as config/browser/container.ts passes them.
   const allowed = [backend.origin, `${foreign.origin}/api/search`];
   const fetchFn = createAuthenticatedFetch({
     baseFetch: (input, init) => fetch(input, init),

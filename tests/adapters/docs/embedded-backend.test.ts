@@ -8,14 +8,14 @@ import { docsEntityLister } from '../../../application/docs/docs-entities';
 import type { DocsEntityLister } from '../../../application/docs/docs-entities.port';
 import { loadDocsPage } from '../../../application/docs/load-docs-page.use-case';
 import type { BackendError } from '../../../application/shared/backend-error';
-import { fetchGuestToken, waitForCatalog } from '../../../config/backend/embedded-backend-client';
-import { startEmbeddedBackend, type EmbeddedBackend } from '../../../config/backend/embedded-backend';
+import { fetchGuestToken, waitForCatalog } from '../../../config/dev-backend/embedded/embedded-backend-client';
+import { startEmbeddedBackend, type EmbeddedBackend } from '../../../config/dev-backend/embedded/embedded-backend';
 import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
 import { DEFAULT_DOCS_SETTINGS } from '../../../domain/docs/docs-settings';
 import { freePort } from '../../support/e2e/free-port';
 
 // The docs adapters against the real embedded Backstage backend, which serves the pre-generated sites of
-// config/examples/techdocs.
+// config/dev-backend/examples/techdocs.
 
 jest.setTimeout(240_000);
 

@@ -1,5 +1,5 @@
 // The kubernetes backend adapter against the real Backstage kubernetes backend (embedded), which reads the
-// fixture cluster (config/kubernetes-fixture).
+// fixture cluster (config/dev-backend/kubernetes-fixture).
 import { createServer } from 'node:net';
 import * as E from 'fp-ts/Either';
 import WebSocket from 'ws';
@@ -11,11 +11,11 @@ import {
 } from '../../../adapters/kubernetes/exec-websocket.terminal-transport';
 import { KubernetesBackendHttpAdapter } from '../../../adapters/kubernetes/kubernetes-backend.http-adapter';
 import type { FetchFn } from '../../../adapters/shared/http';
-import { fetchGuestToken, waitForCatalog } from '../../../config/backend/embedded-backend-client';
-import { startEmbeddedBackend, type EmbeddedBackend } from '../../../config/backend/embedded-backend';
-import { fixtureClusterBackendConfig } from '../../../config/kubernetes-fixture/fixture-backend-config';
-import { startFixtureCluster, type FixtureCluster } from '../../../config/kubernetes-fixture/fixture-cluster';
-import { FIXTURE_PODS } from '../../../config/kubernetes-fixture/fixture-objects';
+import { fetchGuestToken, waitForCatalog } from '../../../config/dev-backend/embedded/embedded-backend-client';
+import { startEmbeddedBackend, type EmbeddedBackend } from '../../../config/dev-backend/embedded/embedded-backend';
+import { fixtureClusterBackendConfig } from '../../../config/dev-backend/kubernetes-fixture/fixture-backend-config';
+import { startFixtureCluster, type FixtureCluster } from '../../../config/dev-backend/kubernetes-fixture/fixture-cluster';
+import { FIXTURE_PODS } from '../../../config/dev-backend/kubernetes-fixture/fixture-objects';
 import type { Entity } from '../../../domain/catalog/entity';
 import { detectErrors } from '../../../domain/kubernetes/detect-errors';
 import { groupResources } from '../../../domain/kubernetes/resources';

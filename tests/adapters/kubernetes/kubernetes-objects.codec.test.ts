@@ -7,7 +7,7 @@ import {
   toObjectsByEntityResponse,
 } from '../../../adapters/kubernetes/kubernetes-objects.codec';
 import { decodeWith } from '../../../adapters/shared/decode';
-import { buildFixtureObjects } from '../../../config/kubernetes-fixture/fixture-objects';
+import { buildFixtureObjects } from '../../../config/dev-backend/kubernetes-fixture/fixture-objects';
 
 const NOW = Date.parse('2025-01-08T12:00:00Z');
 const fixture = buildFixtureObjects(NOW);

@@ -8,9 +8,9 @@ import { createScaffolderServices } from '../../../adapters/scaffolder/scaffolde
 import type { FetchFn } from '../../../adapters/shared/http';
 import type { ScaffolderServices } from '../../../application/scaffolder/scaffolder-services';
 import { PollingTaskEventSource } from '../../../application/scaffolder/polling-task-events';
-import { fetchGuestToken, waitForCatalog } from '../../../config/backend/embedded-backend-client';
-import { startEmbeddedBackend, type EmbeddedBackend } from '../../../config/backend/embedded-backend';
-import { EXAMPLES_DIR } from '../../../config/backend/example-entities';
+import { fetchGuestToken, waitForCatalog } from '../../../config/dev-backend/embedded/embedded-backend-client';
+import { startEmbeddedBackend, type EmbeddedBackend } from '../../../config/dev-backend/embedded/embedded-backend';
+import { EXAMPLES_DIR } from '../../../config/dev-backend/embedded/example-entities';
 import type { JsonObject } from '../../../domain/app/config-values';
 import type { TemplateFile } from '../../../domain/scaffolder/dry-run';
 import type { TaskEvent } from '../../../domain/scaffolder/task';

@@ -1,5 +1,5 @@
 // Writes a generated catalog as a seed file for the embedded backend's seed provider
-// (config/backend/seed-provider.module.ts reads `portico.seed.file`).
+// (config/dev-backend/embedded/seed-provider.module.ts reads `portico.seed.file`).
 //
 //   npx tsx tests/bench/seed/seed-file.ts <entities> [--seed N] [--out file.json]
 //

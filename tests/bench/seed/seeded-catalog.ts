@@ -1,5 +1,5 @@
-// Config and readiness check for an embedded backend seeded through config/backend/seed-provider.module.ts.
-import { seedLocation } from '../../../config/backend/seed-provider.module';
+// Config and readiness check for an embedded backend seeded through config/dev-backend/embedded/seed-provider.module.ts.
+import { seedLocation } from '../../../config/dev-backend/embedded/seed-provider.module';
 
 type Json = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
-import { DEFAULT_PROXY_LIMITS, type BackendProxyLimits } from '../../../config/app-config/portal-settings';
+import { DEFAULT_PROXY_LIMITS, type BackendProxyLimits } from '../../../config/server/app-config/portal-settings';
 import { createBackendProxy, isProxiedPath } from '../../../config/server/backend-proxy';
 
 /** A stand-in backend on loopback that records what reached it. */

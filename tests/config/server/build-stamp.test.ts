@@ -7,9 +7,9 @@ describe('build stamp', () => {
   let root: string;
   beforeEach(async () => {
     root = await mkdtemp(join(tmpdir(), 'portico-stamp-'));
-    for (const folder of ['domain', 'application', 'adapters', 'ui/app', 'config', 'tests', 'dist']) await mkdir(join(root, folder), { recursive: true });
+    for (const folder of ['domain', 'application', 'adapters', 'ui/app', 'config/browser', 'config/server', 'tests', 'dist']) await mkdir(join(root, folder), { recursive: true });
     await writeFile(join(root, 'ui/app/app.tsx'), 'export const App = 1;');
-    await writeFile(join(root, 'config/main.tsx'), 'import "../ui/app/app";');
+    await writeFile(join(root, 'config/browser/main.tsx'), 'import "../ui/app/app";');
     await writeFile(join(root, 'index.html'), '<html></html>');
     await writeFile(join(root, 'dist/index.html'), '<html></html>');
   });
@@ -25,7 +25,7 @@ describe('build stamp', () => {
 
   it.each([
     ['an edited source', (dir: string) => writeFile(join(dir, 'ui/app/app.tsx'), 'export const App = 22;')],
-    ['a touched source', (dir: string) => utimes(join(dir, 'config/main.tsx'), new Date(), new Date(Date.now() + 60_000))],
+    ['a touched source', (dir: string) => utimes(join(dir, 'config/browser/main.tsx'), new Date(), new Date(Date.now() + 60_000))],
     ['an added source', (dir: string) => writeFile(join(dir, 'domain/new.ts'), 'export {};')],
     ['a changed lock file', (dir: string) => writeFile(join(dir, 'package-lock.json'), '{}')],
   ])('is stale after %s', async (_what, change) => {

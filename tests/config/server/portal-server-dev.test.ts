@@ -66,7 +66,7 @@ describe('portal server in dev mode', () => {
   });
 
   it('serves the browser entry and app source modules', async () => {
-    expect((await get('/config/main.tsx')).status).toBe(200);
+    expect((await get('/config/browser/main.tsx')).status).toBe(200);
     expect((await get('/domain/app/config-values.ts')).status).toBe(200);
   });
 
@@ -79,16 +79,16 @@ describe('portal server in dev mode', () => {
     '/.gitignore',
     '/tests/config/server/portal-server-dev.test.ts',
     '/contracts/verify.ts',
-    '/config/backend/embedded-backend.ts',
+    '/config/dev-backend/embedded/embedded-backend.ts',
     '/config/server/portal-server.ts',
-    '/config/app-config/portal-settings.ts',
-    '/config/kubernetes-fixture/fixture-cluster.ts',
-    '/config/stack.ts',
+    '/config/server/app-config/portal-settings.ts',
+    '/config/dev-backend/kubernetes-fixture/fixture-cluster.ts',
+    '/config/server/stack.ts',
     '/node_modules/.bin/vite',
     '/@fs/etc/passwd',
     '/vite.config.ts?raw',
     '/node_modules/react/package.json?raw',
-    '/config/stack.ts?url',
+    '/config/server/stack.ts?url',
   ])('never hands out the repository file %s', async (path) => {
     const answer = await get(path);
     expect([404, 200]).toContain(answer.status);

@@ -168,7 +168,7 @@ describe('npm start stopped with SIGTERM', () => {
       ].join('\n'),
     );
     // Dev mode: the same server and shutdown without building the app first.
-    const started = spawn(process.execPath, ['--import', 'tsx', 'config/start.ts', '--config', configFile, '--dev'], {
+    const started = spawn(process.execPath, ['--import', 'tsx', 'config/server/start.ts', '--config', configFile, '--dev'], {
       cwd: process.cwd(),
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, NODE_ENV: 'development' },

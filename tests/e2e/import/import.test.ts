@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { fetchGuestToken } from '../../../config/backend/embedded-backend-client';
+import { fetchGuestToken } from '../../../config/dev-backend/embedded/embedded-backend-client';
 import { startLocalHttpServer, type LocalHttpServer } from '../../adapters/shared/local-http-server';
 import { startFakeGithub } from '../../support/import/fake-github';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';

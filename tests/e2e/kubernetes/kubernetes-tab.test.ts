@@ -1,5 +1,5 @@
 // The Kubernetes tab of the example component `payments`, against the real kubernetes backend reading the
-// fixture cluster (config/kubernetes-fixture) that the e2e global setup starts with the embedded backend.
+// fixture cluster (config/dev-backend/kubernetes-fixture) that the e2e global setup starts with the embedded backend.
 import type { Locator, Page } from 'playwright-core';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
 import { signInAsGuest } from '../../support/e2e/portal';

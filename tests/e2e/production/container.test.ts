@@ -6,7 +6,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { promisify } from 'node:util';
-import { fetchGuestToken } from '../../../config/backend/embedded-backend-client';
+import { fetchGuestToken } from '../../../config/dev-backend/embedded/embedded-backend-client';
 import { freePort } from '../../support/e2e/free-port';
 import { backendUrl } from '../../support/e2e/portal';
 

@@ -5,11 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { loadAppConfig } from '../../../config/app-config/load-app-config';
-import { frontendConfig } from '../../../config/app-config/frontend-config';
-import { fetchGuestToken, waitForCatalog } from '../../../config/backend/embedded-backend-client';
-import { startEmbeddedBackend, type EmbeddedBackend } from '../../../config/backend/embedded-backend';
-import { browserConfig } from '../../../config/stack';
+import { loadAppConfig } from '../../../config/server/app-config/load-app-config';
+import { frontendConfig } from '../../../config/server/app-config/frontend-config';
+import { fetchGuestToken, waitForCatalog } from '../../../config/dev-backend/embedded/embedded-backend-client';
+import { startEmbeddedBackend, type EmbeddedBackend } from '../../../config/dev-backend/embedded/embedded-backend';
+import { browserConfig } from '../../../config/server/stack';
 import { startPortalServer, type PortalServer } from '../../../config/server/portal-server';
 import { startLocalHttpServer, type LocalHttpServer } from '../../adapters/shared/local-http-server';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';

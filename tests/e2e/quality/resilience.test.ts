@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { loadAppConfig } from '../../../config/app-config/load-app-config';
-import { startEmbeddedBackend, type EmbeddedBackend } from '../../../config/backend/embedded-backend';
-import { fetchGuestToken, waitForCatalog } from '../../../config/backend/embedded-backend-client';
-import { startStack, type RunningStack } from '../../../config/stack';
+import { loadAppConfig } from '../../../config/server/app-config/load-app-config';
+import { startEmbeddedBackend, type EmbeddedBackend } from '../../../config/dev-backend/embedded/embedded-backend';
+import { fetchGuestToken, waitForCatalog } from '../../../config/dev-backend/embedded/embedded-backend-client';
+import { startStack, type RunningStack } from '../../../config/server/stack';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
 import { freePort } from '../../support/e2e/free-port';
 

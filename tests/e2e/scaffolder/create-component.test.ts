@@ -4,8 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { fetchGuestToken } from '../../../config/backend/embedded-backend-client';
-import { EXAMPLES_DIR } from '../../../config/backend/example-entities';
+import { fetchGuestToken } from '../../../config/dev-backend/embedded/embedded-backend-client';
+import { EXAMPLES_DIR } from '../../../config/dev-backend/embedded/example-entities';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
 import { backendUrl, portalUrl, signInAsGuest } from '../../support/e2e/portal';
 

@@ -11,7 +11,7 @@ describe('search against the embedded backend', () => {
 
   beforeAll(async () => {
     await waitForSearchIndex(backendUrl(), 'payments');
-    // The docs collator reads each example site's search/search_index.json (config/examples/techdocs).
+    // The docs collator reads each example site's search/search_index.json (config/dev-backend/examples/techdocs).
     await waitForSearchIndex(backendUrl(), 'failover', 120_000, 'techdocs');
     browser = await launchBrowser();
     page = await browser.context.newPage();

@@ -1,4 +1,4 @@
-import { fetchGuestToken } from '../../../config/backend/embedded-backend-client';
+import { fetchGuestToken } from '../../../config/dev-backend/embedded/embedded-backend-client';
 
 /**
  * The search backend indexes the catalog and the docs sites a few seconds after start (then on a schedule);

@@ -1,4 +1,4 @@
-// Definitions for the API docs tests: the example data's APIs (config/examples/apis.yaml, one per type) and
+// Definitions for the API docs tests: the example data's APIs (config/dev-backend/examples/apis.yaml, one per type) and
 // hand-written samples with hostile strings that must stay text.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { loadAppConfig } from '../../../config/app-config/load-app-config';
-import { fetchGuestToken, waitForCatalog } from '../../../config/backend/embedded-backend-client';
-import { exampleEntityRefs } from '../../../config/backend/example-entities';
-import { startStack, type RunningStack } from '../../../config/stack';
+import { loadAppConfig } from '../../../config/server/app-config/load-app-config';
+import { fetchGuestToken, waitForCatalog } from '../../../config/dev-backend/embedded/embedded-backend-client';
+import { exampleEntityRefs } from '../../../config/dev-backend/embedded/example-entities';
+import { startStack, type RunningStack } from '../../../config/server/stack';
 import { freePort } from './free-port';
 import { importE2eAppConfig, importE2eBackendConfig } from './import-e2e-config'; // the import's settings
 

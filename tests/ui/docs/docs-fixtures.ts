@@ -1,4 +1,4 @@
-// Docs pages the reader tests show (shaped like the example sites in config/examples/techdocs).
+// Docs pages the reader tests show (shaped like the example sites in config/dev-backend/examples/techdocs).
 
 export const docsPageHtmlUrl = (directory: string) => `${directory}index.html`;
 

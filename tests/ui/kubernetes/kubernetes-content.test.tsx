@@ -13,7 +13,7 @@ import { CheckPermissionToken } from '../../../application/permission/check-perm
 import type { BackendError } from '../../../application/shared/backend-error';
 import { ObjectsByEntityResponseCodec, toObjectsByEntityResponse } from '../../../adapters/kubernetes/kubernetes-objects.codec';
 import { decodeWith } from '../../../adapters/shared/decode';
-import { buildFixtureObjects, FIXTURE_PODS } from '../../../config/kubernetes-fixture/fixture-objects';
+import { buildFixtureObjects, FIXTURE_PODS } from '../../../config/dev-backend/kubernetes-fixture/fixture-objects';
 import type { Entity } from '../../../domain/catalog/entity';
 import type { Cluster, KubernetesFetchError, ObjectsByEntityResponse } from '../../../domain/kubernetes/types';
 import { AuthorizeResult } from '../../../domain/permission/decision';

@@ -1,0 +1,218 @@
+// Starts the real Backstage backend (config/dev-backend/embedded/backend.ts) as a child process, for `npm start`
+// and for tests. See /work/shared/design/BACKEND.md.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { EmbeddedBackendDatabase } from './backend-database';
+
+export interface EmbeddedBackendOptions {
+  readonly port: number;
+  /** Interface to listen on; default 127.0.0.1. */
+  readonly host?: string;
+  /** Origin of the portal: becomes app.baseUrl and the allowed CORS origin (with credentials). */
+  readonly appBaseUrl: string;
+  /**
+   * PostgreSQL instead of the in-memory SQLite (`backend.database` of the portal's config). Replicas given the
+   * same database serve the same catalog and scaffolder tasks and accept each other's tokens.
+   */
+  readonly database?: EmbeddedBackendDatabase;
+  /** Further app-config files, layered after the generated config (relative to the caller's working directory). */
+  readonly extraConfigFiles?: readonly string[];
+  /** Config merged last, e.g. `{ portico: { permission: { deny: ['catalog.entity.create'] } } }`. */
+  readonly extraConfig?: object;
+  /** Receives every output line of the backend, without colour codes. */
+  readonly log?: (line: string) => void;
+  /** How long to wait for readiness; default 120 s (two shared cores can be slow). */
+  readonly readyTimeoutMs?: number;
+}
+
+export interface EmbeddedBackend {
+  readonly baseUrl: string;
+  stop(): Promise<void>;
+}
+
+export const READINESS_PATH = '/.backstage/health/v1/readiness';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const backendEntry = join(repoRoot, 'config/dev-backend/embedded/backend.ts');
+const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_READY_TIMEOUT_MS = 120_000;
+const READINESS_POLL_MS = 250;
+const GRACEFUL_STOP_MS = 10_000;
+const KEPT_OUTPUT_LINES = 40;
+// eslint-disable-next-line no-control-regex -- matches the backend's colour escape codes on purpose
+const ANSI_ESCAPE = /\u001b\[[0-9;]*m/g;
+
+export async function startEmbeddedBackend(options: EmbeddedBackendOptions): Promise<EmbeddedBackend> {
+  const host = options.host ?? DEFAULT_HOST;
+  const baseUrl = `http://${urlHost(host)}:${options.port}`;
+  await assertPortFree(host, options.port);
+
+  const configDir = await mkdtemp(join(tmpdir(), 'portico-backend-'));
+  const configFiles = [
+    await writeConfig(configDir, 'generated', generatedConfig(baseUrl, host, options)),
+    // The child runs in the repo root; relative paths mean the caller's working directory.
+    ...(options.extraConfigFiles ?? []).map((file) => resolve(file)),
+    ...(options.extraConfig ? [await writeConfig(configDir, 'extra', options.extraConfig)] : []),
+  ];
+
+  const output = new OutputTail(KEPT_OUTPUT_LINES, options.log);
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', backendEntry, ...configFiles.flatMap((file) => ['--config', file])],
+    {
+      // `--import tsx` resolves from the working directory.
+      cwd: repoRoot,
+      env: { ...process.env, PORTICO_BACKEND_STOP_WITH_PARENT: '1' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  child.stdout?.on('data', (chunk: Buffer) => output.add(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.add(chunk));
+  const exited = exitOf(child);
+
+  const stop = async (): Promise<void> => {
+    await terminate(child, exited);
+    await rm(configDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilReady(baseUrl, exited, options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS);
+  } catch (error) {
+    await stop();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Embedded backend at ${baseUrl} did not become ready: ${reason}\n${output.lastLines()}`);
+  }
+  return { baseUrl, stop };
+}
+
+function generatedConfig(baseUrl: string, host: string, options: EmbeddedBackendOptions): object {
+  return {
+    app: { baseUrl: options.appBaseUrl },
+    backend: {
+      baseUrl,
+      listen: { port: options.port, host },
+      cors: {
+        origin: new URL(options.appBaseUrl).origin,
+        methods: ['GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'DELETE'],
+        credentials: true,
+      },
+      ...(options.database ? { database: options.database } : {}),
+    },
+  };
+}
+
+async function writeConfig(dir: string, name: string, config: object): Promise<string> {
+  // JSON is YAML, which is what Backstage's config loader reads.
+  const file = join(dir, `app-config.${name}.yaml`);
+  await writeFile(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return DEFAULT_HOST;
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** A server already answering on the port would make the readiness check lie. */
+function assertPortFree(host: string, port: number): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new Error(`Cannot start the embedded backend: ${host}:${port} is not available (${error.code ?? error.message})`)),
+    );
+    probe.listen(port, host, () => probe.close(() => resolvePromise()));
+  });
+}
+
+type Exit = { readonly code: number | null; readonly signal: NodeJS.Signals | null };
+
+function exitOf(child: ChildProcess): Promise<Exit> {
+  return new Promise((resolvePromise) => {
+    child.once('exit', (code, signal) => resolvePromise({ code, signal }));
+    child.once('error', () => resolvePromise({ code: null, signal: null }));
+  });
+}
+
+async function waitUntilReady(baseUrl: string, exited: Promise<Exit>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let hasExited: Exit | undefined;
+  void exited.then((exit) => {
+    hasExited = exit;
+  });
+  while (Date.now() < deadline) {
+    if (hasExited) {
+      throw new Error(`the process exited (code ${hasExited.code}, signal ${hasExited.signal}) before it was ready`);
+    }
+    if (await isReady(baseUrl)) return;
+    await delay(READINESS_POLL_MS);
+  }
+  throw new Error(`no answer 200 from ${READINESS_PATH} within ${timeoutMs} ms`);
+}
+
+async function isReady(baseUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${baseUrl}${READINESS_PATH}`, { signal: AbortSignal.timeout(2_000) });
+    await response.body?.cancel();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+async function terminate(child: ChildProcess, exited: Promise<Exit>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  signalGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), GRACEFUL_STOP_MS);
+  await exited;
+  clearTimeout(timer);
+  // The backend is gone; make sure nothing it started lingers in its process group.
+  signalGroup(child, 'SIGKILL');
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
+}
+
+class OutputTail {
+  private readonly lines: string[] = [];
+  private partial = '';
+
+  constructor(
+    private readonly keep: number,
+    private readonly log: ((line: string) => void) | undefined,
+  ) {}
+
+  add(chunk: Buffer): void {
+    const parts = (this.partial + chunk.toString('utf8')).split('\n');
+    this.partial = parts.pop() ?? '';
+    for (const part of parts) this.push(part.replace(ANSI_ESCAPE, '').trimEnd());
+  }
+
+  lastLines(): string {
+    const pending = this.partial.replace(ANSI_ESCAPE, '').trimEnd();
+    const lines = pending ? [...this.lines, pending] : this.lines;
+    return lines.length ? `Last output lines:\n${lines.join('\n')}` : 'The backend wrote no output.';
+  }
+
+  private push(line: string): void {
+    // Our own readiness polls are logged as requests; they would crowd out the lines that explain a failure.
+    if (!line || line.includes(READINESS_PATH)) return;
+    this.log?.(line);
+    this.lines.push(line);
+    if (this.lines.length > this.keep) this.lines.shift();
+  }
+}

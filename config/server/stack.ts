@@ -1,0 +1,156 @@
+import { resolve } from 'node:path';
+import type { EmbeddedBackend } from '../dev-backend/embedded/embedded-backend';
+import { frontendConfig } from './app-config/frontend-config';
+import { scmApiOrigins } from './app-config/integrations'; // the import's pull requests
+import * as E from 'fp-ts/Either';
+import type { ConfigObject } from '../../domain/app/config-values';
+import { readPortalSettings, type PortalSettings } from './app-config/portal-settings';
+import { readBackendDatabase } from '../dev-backend/embedded/backend-database';
+import { startPortalServer, type PortalServer } from './portal-server';
+import { DEFAULT_JOKE_API_URL } from '../../domain/home/constants';
+// kubernetes: a fixture cluster for the embedded backend
+import type { FixtureCluster } from '../dev-backend/kubernetes-fixture/fixture-cluster';
+
+type Json = Record<string, unknown>;
+
+export interface StackOptions {
+  /** The loaded, merged config (app-config.yaml and friends). */
+  readonly config: Json;
+  readonly mode: 'dev' | 'static';
+  /** Host the portal and embedded backend bind to. */
+  readonly host?: string;
+  readonly log?: (line: string) => void;
+  /** Merged last into the embedded backend's config (tests: permission deny lists, clusters, ...). */
+  readonly backendConfig?: Json;
+}
+
+export interface RunningStack {
+  readonly portalUrl: string;
+  readonly backendUrl: string;
+  readonly backend?: EmbeddedBackend;
+  /** The fixture Kubernetes cluster the embedded backend reads. */
+  readonly kubernetesFixture?: FixtureCluster;
+  readonly portal: PortalServer;
+  stop(): Promise<void>;
+}
+
+const section = (config: Json, key: string): Json => {
+  const value = config[key];
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+};
+
+const portOf = (url: URL): number => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
+
+const settingsOf = (config: Json): PortalSettings => {
+  const read = readPortalSettings(config as ConfigObject);
+  if (E.isLeft(read)) throw new Error(read.left);
+  return read.right;
+};
+
+/** `backend.database` (PostgreSQL) for the embedded backend; without it the backend keeps its in-memory SQLite. */
+const databaseOf = (config: Json) => {
+  const read = readBackendDatabase(config);
+  if (E.isLeft(read)) throw new Error(read.left);
+  return read.right ? { database: read.right } : {};
+};
+
+/** The embedded backend runs unless it is switched off or backend.baseUrl points at another machine. */
+export const wantsEmbeddedBackend = (config: Json): boolean => settingsOf(config).embeddedBackend;
+
+/**
+ * The portal passes the backend's API on from its own origin (config/server/backend-proxy.ts) when
+ * `portico.backendProxy` says so, and by default with the embedded backend. With a backend elsewhere it
+ * is opt-in: that backend's auth providers set their cookies on its own host.
+ */
+export const usesBackendProxy = (config: Json): boolean => settingsOf(config).backendProxy;
+
+/** The config as the browser sees it: behind the proxy, the backend is the portal's own origin and base path. */
+export const browserConfig = (config: Json, proxied: boolean, portalBaseUrl: string): Json =>
+  proxied ? { ...config, backend: { ...section(config, 'backend'), baseUrl: portalBaseUrl } } : config;
+
+/** The home page's Random Joke service (home.randomJoke.apiUrl) may be called from the browser. */
+const jokeApiOrigin = (config: Json): string => {
+  const configured = section(section(config, 'home'), 'randomJoke')['apiUrl'];
+  try {
+    return new URL(typeof configured === 'string' ? configured : DEFAULT_JOKE_API_URL).origin;
+  } catch {
+    return new URL(DEFAULT_JOKE_API_URL).origin;
+  }
+};
+
+const loadEmbeddedBackendModules = async () => {
+  const [{ startEmbeddedBackend }, { startFixtureCluster }, { fixtureClusterBackendConfig }] = await Promise.all([
+    import('../dev-backend/embedded/embedded-backend'),
+    import('../dev-backend/kubernetes-fixture/fixture-cluster'),
+    import('../dev-backend/kubernetes-fixture/fixture-backend-config'),
+  ]);
+  return { startEmbeddedBackend, startFixtureCluster, fixtureClusterBackendConfig };
+};
+
+/** Starts the embedded backend (unless configured away) and the portal server. */
+export const startStack = async (options: StackOptions): Promise<RunningStack> => {
+  const settings = settingsOf(options.config);
+  const database = settings.embeddedBackend ? databaseOf(options.config) : {};
+  const host = options.host ?? settings.listen.host;
+  const { appBaseUrl, backendBaseUrl, basePath } = settings;
+
+  // The embedded backend and its fixture cluster are loaded only when they run: the portal alone
+  // (config/server/serve.ts, the container image) ships without them.
+  const embedded = settings.embeddedBackend ? await loadEmbeddedBackendModules() : undefined;
+  // kubernetes: the embedded backend's only cluster is a fixture API server on loopback.
+  const kubernetesFixture = embedded ? await embedded.startFixtureCluster({ host: '127.0.0.1' }) : undefined;
+  const backendConfig = embedded && kubernetesFixture
+    ? { ...embedded.fixtureClusterBackendConfig(kubernetesFixture.url), ...options.backendConfig }
+    : options.backendConfig;
+
+  const backend = embedded
+    ? await embedded.startEmbeddedBackend({
+        port: portOf(backendBaseUrl),
+        host: options.host ?? '127.0.0.1',
+        appBaseUrl: appBaseUrl.origin,
+        ...database,
+        ...(backendConfig ? { extraConfig: backendConfig } : {}),
+        ...(options.log ? { log: options.log } : {}),
+      }).catch(async (error: unknown) => {
+        await kubernetesFixture?.stop();
+        throw error;
+      })
+    : undefined;
+
+  const proxied = settings.backendProxy;
+  try {
+    const portal = await startPortalServer({
+      host,
+      port: settings.listen.port,
+      basePath,
+      frontendConfig: frontendConfig(browserConfig(options.config, proxied, `${appBaseUrl.origin}${basePath}`)),
+      ...(proxied ? { backendProxyTarget: backendBaseUrl.href, backendProxyLimits: settings.proxy } : {}),
+      appBaseUrl,
+      allowedHosts: settings.allowedHosts,
+      backendBaseUrl: backendBaseUrl.href,
+      shutdownTimeoutMs: settings.shutdownTimeoutMs,
+      mode: options.mode,
+      distDir: resolve('dist'),
+      // Behind the proxy the browser calls the backend at the portal's own origin ('self'). For the
+      // import, the browser opens import pull requests on the GitHub / Azure DevOps APIs.
+      connectOrigins: [...(proxied ? [] : [backendBaseUrl.origin]), ...scmApiOrigins(options.config), jokeApiOrigin(options.config)],
+      protectedMode: settings.protectedMode,
+    });
+    return {
+      portalUrl: `${appBaseUrl.origin}${basePath}`,
+      backendUrl: backendBaseUrl.origin,
+      ...(backend ? { backend } : {}),
+      ...(kubernetesFixture ? { kubernetesFixture } : {}),
+      portal,
+      stop: async () => {
+        await portal.stop();
+        await backend?.stop();
+        await kubernetesFixture?.stop();
+      },
+    };
+  } catch (error) {
+    await backend?.stop();
+    await kubernetesFixture?.stop();
+    throw error;
+  }
+};

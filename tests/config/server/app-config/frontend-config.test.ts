@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { frontendConfig } from '../../../../config/server/app-config/frontend-config';
+
+const SECRET = 'SECRET-do-not-ship';
+
+/** A full server-side config with secrets in every place Backstage keeps them. */
+const serverConfig = (secret: string) => ({
+  app: { title: 'Portico', baseUrl: 'http://localhost:3000/portal', support: { url: 'https://help', items: [] } },
+  backend: {
+    baseUrl: 'http://localhost:7007',
+    listen: { port: 7007 },
+    auth: { keys: [{ secret }], externalAccess: [{ type: 'static', options: { token: secret, subject: 'ci' } }] },
+    database: { client: 'pg', connection: { host: 'db', user: 'backstage', password: secret } },
+    cors: { origin: 'http://localhost:3000' },
+  },
+  discovery: { endpoints: [{ target: 'http://search.internal:7007/api/{{pluginId}}', plugins: ['search'] }] },
+  auth: {
+    environment: 'production',
+    session: { secret },
+    providers: { github: { production: { clientId: 'id', clientSecret: secret } }, guest: {} },
+  },
+  enableExperimentalRedirectFlow: true,
+  permission: { enabled: true, EXPERIMENTAL_enableBatchedRequests: true, policy: { secret } },
+  portico: { embeddedBackend: false, signIn: { providers: [{ id: 'guest' }] }, home: { clocks: [] }, adminToken: secret },
+  kubernetes: {
+    podExecTerminal: { enabled: true },
+    frontend: { podDelete: { enabled: true } },
+    clusterLocatorMethods: [{ type: 'config', clusters: [{ name: 'dev', url: 'https://k8s', serviceAccountToken: secret }] }],
+  },
+  search: { query: { pageLimit: 50 }, pg: { password: secret } },
+  techdocs: {
+    builder: 'external',
+    storageUrl: 'http://localhost:7007/api/techdocs/static/docs',
+    publisher: { type: 'awsS3', awsS3: { credentials: { accessKeyId: secret, secretAccessKey: secret } } },
+  },
+  integrations: {
+    github: [
+      { host: 'github.com', token: secret, apps: [{ appId: 1, privateKey: secret, clientSecret: secret, webhookSecret: secret }] },
+      { host: 'ghe.example.com', apiBaseUrl: 'https://ghe.example.com/api/v3', token: secret },
+    ],
+    azure: [{ host: 'dev.azure.com', credentials: [{ organizations: ['org'], clientId: 'x', clientSecret: secret, tenantId: 't', personalAccessToken: secret }] }],
+    bitbucketCloud: [{ username: 'u', appPassword: secret }],
+    bitbucketServer: [{ host: 'bitbucket.example.com', username: 'u', password: secret, token: secret }],
+    gitlab: [{ host: 'gitlab.com', baseUrl: 'https://gitlab.com', token: secret }],
+    azureBlobStorage: [{ accountName: 'a', accountKey: secret, sasToken: secret }],
+    awsS3: [{ host: 'amazonaws.com', accessKeyId: secret, secretAccessKey: secret }],
+  },
+  catalog: { locations: [{ type: 'file', target: '/srv/catalog.yaml' }] },
+  scaffolder: { defaultAuthor: { name: 'x' }, defaultCommitMessage: secret, useLongPollingLogs: 'yes' },
+  proxy: { endpoints: { '/x': { target: 'http://x', headers: { Authorization: secret } } } },
+  home: { widgets: [] },
+});
+
+describe('frontendConfig', () => {
+  const view = frontendConfig(serverConfig(SECRET));
+
+  it('never exposes a secret', () => {
+    expect(JSON.stringify(view)).not.toContain(SECRET);
+  });
+
+  it('keeps only backend.baseUrl of the backend (no auth keys, no database, no listen)', () => {
+    expect(view['backend']).toEqual({ baseUrl: 'http://localhost:7007' });
+  });
+
+  it('keeps only auth.environment of auth (no session secret, no provider secrets)', () => {
+    expect(view['auth']).toEqual({ environment: 'production' });
+  });
+
+  it('keeps only host, apiBaseUrl, baseUrl and organization of each integration', () => {
+    expect(view['integrations']).toEqual({
+      github: [{ host: 'github.com' }, { host: 'ghe.example.com', apiBaseUrl: 'https://ghe.example.com/api/v3' }],
+      azure: [{ host: 'dev.azure.com' }],
+      bitbucketCloud: [{}],
+      bitbucketServer: [{ host: 'bitbucket.example.com' }],
+      gitlab: [{ host: 'gitlab.com', baseUrl: 'https://gitlab.com' }],
+      azureBlobStorage: [{}],
+      awsS3: [{ host: 'amazonaws.com' }],
+    });
+  });
+
+  it('keeps the config keys the browser reads', () => {
+    expect(view).toEqual({
+      app: serverConfig(SECRET).app,
+      backend: { baseUrl: 'http://localhost:7007' },
+      discovery: { endpoints: [{ target: 'http://search.internal:7007/api/{{pluginId}}', plugins: ['search'] }] },
+      auth: { environment: 'production' },
+      enableExperimentalRedirectFlow: true,
+      permission: { enabled: true, EXPERIMENTAL_enableBatchedRequests: true },
+      portico: { embeddedBackend: false, signIn: { providers: [{ id: 'guest' }] }, home: { clocks: [] } },
+      kubernetes: { podExecTerminal: { enabled: true }, frontend: { podDelete: { enabled: true } } },
+      search: { query: { pageLimit: 50 } },
+      scaffolder: { useLongPollingLogs: 'yes' },
+      techdocs: { builder: 'external', storageUrl: 'http://localhost:7007/api/techdocs/static/docs' },
+      integrations: expect.any(Object),
+      home: { widgets: [] },
+    });
+  });
+
+  it('leaves out sections the config does not have', () => {
+    expect(frontendConfig({ app: { baseUrl: 'http://x' }, backend: { baseUrl: 'http://y', database: { password: SECRET } } })).toEqual({
+      app: { baseUrl: 'http://x' },
+      backend: { baseUrl: 'http://y' },
+    });
+    expect(frontendConfig({ backend: { database: { password: SECRET } }, integrations: { github: 'not-a-list' } })).toEqual({
+      integrations: { github: [] },
+    });
+  });
+
+  it('never exposes any secret string put in any secret place (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 8 }).map((text) => `S3CR3T:${text}`), (secret) => {
+        expect(JSON.stringify(frontendConfig(serverConfig(secret)))).not.toContain(JSON.stringify(secret).slice(1, -1));
+      }),
+    );
+  });
+});
