@@ -35,13 +35,13 @@ export const SLOW_NETWORK = {
   uploadThroughput: (5 * 1_000_000) / 8,
 } as const;
 
-type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const VIEWPORT = { width: 1280, height: 800 };
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const VIEWPORT = { width: 1280, height: 800 };
 
 /** Signs in as guest in a context of its own and keeps what the browser stored (cookies, local storage). */
-const returningGuestState = async (browser: Browser, portalUrl: string): Promise<StorageState> => {
+export const returningGuestState = async (browser: Browser, portalUrl: string): Promise<StorageState> => {
   // signInAsGuest opens the portal named by the e2e environment variable.
   process.env.PORTICO_E2E_PORTAL_URL = portalUrl;
   const context = await browser.newContext({ viewport: VIEWPORT });
@@ -60,7 +60,7 @@ interface LoggedRequest {
 }
 
 /** The page's finished requests, with start and end in ms after the navigation's own request started. */
-class NetworkLog {
+export class NetworkLog {
   private readonly finished: { request: Request; startTime: number; responseEnd: number }[] = [];
   constructor(page: Page) {
     page.on('requestfinished', (request) => {
@@ -100,16 +100,23 @@ export const formatWaterfall = (entries: readonly LoggedRequest[], firstRowsMs: 
   return [...lines, `  ${String(Math.round(firstRowsMs)).padStart(5)}       first rows painted`].join('\n');
 };
 
-/** One cold load of /catalog in a fresh context from `state`; returns the first rows' time and the network log. */
-const coldFirstRows = async (
+/** In-page code for a cold load: `install` runs before the page's own scripts, `answer` is evaluated after navigation. */
+export interface ColdLoadProbe {
+  readonly install: string;
+  readonly answer: string;
+}
+
+/** One cold load of `url` in a fresh context from `state`; returns what the probe answered and the network log. */
+export const coldLoad = async (
   browser: Browser,
   state: StorageState,
-  catalogUrl: string,
+  url: string,
+  probe: ColdLoadProbe,
   network?: typeof SLOW_NETWORK,
-): Promise<{ firstRowsMs: number; log: NetworkLog }> => {
+): Promise<{ answer: unknown; log: NetworkLog }> => {
   const context = await browser.newContext({ storageState: state, viewport: VIEWPORT });
   try {
-    await context.addInitScript({ content: FIRST_ROWS_PROBE });
+    await context.addInitScript({ content: probe.install });
     const page = await context.newPage();
     if (network) {
       const cdp = await context.newCDPSession(page);
@@ -117,12 +124,23 @@ const coldFirstRows = async (
       await cdp.send('Network.emulateNetworkConditions', network);
     }
     const log = new NetworkLog(page);
-    await page.goto(catalogUrl, { waitUntil: 'commit' });
-    const firstRowsMs = Number(await page.evaluate(firstRowsProbe(STEP_TIMEOUT_MS)));
-    return { firstRowsMs, log };
+    await page.goto(url, { waitUntil: 'commit' });
+    const answer: unknown = await page.evaluate(probe.answer);
+    return { answer, log };
   } finally {
     await context.close();
   }
+};
+
+/** One cold load of /catalog in a fresh context from `state`; returns the first rows' time and the network log. */
+const coldFirstRows = async (
+  browser: Browser,
+  state: StorageState,
+  catalogUrl: string,
+  network?: typeof SLOW_NETWORK,
+): Promise<{ firstRowsMs: number; log: NetworkLog }> => {
+  const { answer, log } = await coldLoad(browser, state, catalogUrl, { install: FIRST_ROWS_PROBE, answer: firstRowsProbe(STEP_TIMEOUT_MS) }, network);
+  return { firstRowsMs: Number(answer), log };
 };
 
 const measureColdRuns = async (
