@@ -29,6 +29,7 @@ const SUITES: Suite[] = [
   { name: 'catalog-10k-pg', run: catalogIndex10kPg, oneOff: true }, { name: 'catalog-100k-pg', run: catalogIndex100kPg, oneOff: true },
   { name: 'catalog-cold-10k', run: catalogCold }, // a returning guest on a browser with an empty HTTP cache
   { name: 'entity-page', run: async () => (await import('./entity-page.bench')).run() }, // a click on a catalog row, 10,000 entities
+  { name: 'catalog-graph', run: async () => (await import('./catalog-graph.bench')).run() }, // a graph of 500 entities and 1,500 relations
 ];
 
 const format = (value: number): string => (Number.isInteger(value) ? value.toLocaleString('en') : value.toFixed(1));
