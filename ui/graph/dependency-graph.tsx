@@ -19,6 +19,7 @@ import { layeredLayout, type GraphLayout } from '../../domain/graph/layered-layo
 import { fitViewBox, IDENTITY_TRANSFORM, panBy, transformAttribute, zoomAt, type GraphFit, type ZoomTransform } from './zoom';
 import { measureText } from './measure-text';
 import { useThrottledValue } from './use-throttled-value';
+import { GRAPH_LAYOUT_MEASURE, timed } from './user-timing';
 import './graph.css';
 
 /** 'enable-on-click': wheel zoom and drag pan start once the graph was clicked (the ancestry graph). */
@@ -193,15 +194,17 @@ export const DependencyGraph = ({
   const rootIds = useMemo(() => roots ?? throttled.nodes.filter((node) => node.isRoot).map((node) => node.id), [roots, throttled]);
   const layout = useMemo(
     () =>
-      layeredLayout(
-        throttled.nodes.map((node) => ({ id: node.id, width: nodeWidth(node), height: GRAPH_NODE_HEIGHT })),
-        throttled.edges.map((edge) => ({
-          id: edge.id,
-          from: edge.from,
-          to: edge.to,
-          ...(showLabels && edge.label ? { label: { width: measureText(edge.label, DETAIL_FONT, DETAIL_FONT_SIZE), height: GRAPH_LABEL_HEIGHT } } : {}),
-        })),
-        { direction, roots: rootIds },
+      timed(GRAPH_LAYOUT_MEASURE, { nodes: throttled.nodes.length, edges: throttled.edges.length }, () =>
+        layeredLayout(
+          throttled.nodes.map((node) => ({ id: node.id, width: nodeWidth(node), height: GRAPH_NODE_HEIGHT })),
+          throttled.edges.map((edge) => ({
+            id: edge.id,
+            from: edge.from,
+            to: edge.to,
+            ...(showLabels && edge.label ? { label: { width: measureText(edge.label, DETAIL_FONT, DETAIL_FONT_SIZE), height: GRAPH_LABEL_HEIGHT } } : {}),
+          })),
+          { direction, roots: rootIds },
+        ),
       ),
     [throttled, direction, rootIds, showLabels],
   );
