@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import type { Entity } from '../../../domain/catalog/entity';
 
-const examplesFile = join(__dirname, '..', '..', '..', 'config', 'examples', 'apis.yaml');
+const examplesFile = join(__dirname, '..', '..', '..', 'config', 'dev-backend', 'examples', 'apis.yaml');
 
 /** The example API entities, by spec.type. */
 export const exampleApis = (): Readonly<Record<string, Entity>> => {
