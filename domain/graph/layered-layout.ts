@@ -157,21 +157,35 @@ export const countCrossings = (
   return total;
 };
 
-/** Places values as close as possible to `desired` while keeping them non-decreasing (pool adjacent violators). */
-const isotonic = (desired: readonly number[], weights: readonly number[]): number[] => {
-  const blocks: { value: number; weight: number; count: number }[] = [];
-  desired.forEach((value, index) => {
-    blocks.push({ value, weight: weights[index]!, count: 1 });
-    while (blocks.length > 1 && blocks[blocks.length - 2]!.value > blocks[blocks.length - 1]!.value) {
-      const last = blocks.pop()!;
-      const previous = blocks[blocks.length - 1]!;
-      const weight = previous.weight + last.weight;
-      previous.value = (previous.value * previous.weight + last.value * last.weight) / weight;
-      previous.weight = weight;
-      previous.count += last.count;
+/**
+ * Places values as close as possible to `desired` while keeping them non-decreasing (pool adjacent violators),
+ * writing them to `placed`.
+ */
+const isotonic = (desired: ArrayLike<number>, weights: ArrayLike<number>, placed: Float64Array): void => {
+  const count = desired.length;
+  const values = new Float64Array(count);
+  const blockWeights = new Float64Array(count);
+  const sizes = new Int32Array(count);
+  let blocks = 0;
+  for (let index = 0; index < count; index += 1) {
+    values[blocks] = desired[index]!;
+    blockWeights[blocks] = weights[index]!;
+    sizes[blocks] = 1;
+    blocks += 1;
+    while (blocks > 1 && values[blocks - 2]! > values[blocks - 1]!) {
+      const last = blocks - 1;
+      const previous = blocks - 2;
+      const weight = blockWeights[previous]! + blockWeights[last]!;
+      values[previous] = (values[previous]! * blockWeights[previous]! + values[last]! * blockWeights[last]!) / weight;
+      blockWeights[previous] = weight;
+      sizes[previous]! += sizes[last]!;
+      blocks -= 1;
     }
-  });
-  return blocks.flatMap((block) => new Array<number>(block.count).fill(block.value));
+  }
+  let index = 0;
+  for (let block = 0; block < blocks; block += 1) {
+    for (let member = 0; member < sizes[block]!; member += 1) placed[index++] = values[block]!;
+  }
 };
 
 export const layeredLayout = (
@@ -237,60 +251,117 @@ export const layeredLayout = (
 
   const rankCount = order.length;
   for (let rank = 0; rank < rankCount; rank += 1) order[rank] ??= [];
-  const above = new Map<string, Segment[]>();
-  const below = new Map<string, Segment[]>();
-  for (const segment of segments) {
-    (below.get(segment.upper) ?? below.set(segment.upper, []).get(segment.upper)!).push(segment);
-    (above.get(segment.lower) ?? above.set(segment.lower, []).get(segment.lower)!).push(segment);
-  }
+
+  // The sweeps below run over every vertex and segment dozens of times: they work on vertex numbers and typed
+  // arrays, with each vertex's segments above and below as ranges of one list, in the order the segments were made.
+  const ids = [...vertices.keys()];
+  const numberOf = new Map(ids.map((id, index) => [id, index]));
+  const vertexCount = ids.length;
+  const isReal = new Uint8Array(vertexCount);
+  const leftOf = new Float64Array(vertexCount);
+  const rightOf = new Float64Array(vertexCount);
+  ids.forEach((id, index) => {
+    const vertex = vertices.get(id)!;
+    isReal[index] = vertex.real ? 1 : 0;
+    leftOf[index] = vertex.left;
+    rightOf[index] = vertex.right;
+  });
+  const adjacency = (end: 'upper' | 'lower', other: 'upper' | 'lower') => {
+    const start = new Int32Array(vertexCount + 1);
+    for (const segment of segments) start[numberOf.get(segment[end])! + 1]! += 1;
+    for (let index = 0; index < vertexCount; index += 1) start[index + 1]! += start[index]!;
+    const filled = start.slice(0, vertexCount);
+    const neighbour = new Int32Array(segments.length);
+    const weight = new Float64Array(segments.length);
+    for (const segment of segments) {
+      const slot = filled[numberOf.get(segment[end])!]!++;
+      neighbour[slot] = numberOf.get(segment[other])!;
+      weight[slot] = segment.weight;
+    }
+    return { start, neighbour, weight };
+  };
+  /** For each vertex: the segments to the rank above it (by their upper ends) and to the rank below. */
+  const above = adjacency('lower', 'upper');
+  const below = adjacency('upper', 'lower');
 
   // --- 2. order within ranks ---
-  const positions = new Map<string, number>();
-  const indexRanks = (layers: readonly (readonly string[])[]) =>
-    layers.forEach((layer) => layer.forEach((id, index) => positions.set(id, index)));
-  indexRanks(order);
+  /** Each vertex's index within its rank. */
+  const positions = new Float64Array(vertexCount);
+  const indexRanks = (layers: readonly (readonly number[])[]) => layers.forEach((layer) => layer.forEach((vertex, index) => (positions[vertex] = index)));
+  const initialOrder = order.map((layer) => layer.map((id) => numberOf.get(id)!));
+  indexRanks(initialOrder);
 
-  const crossingsOf = (layers: readonly (readonly string[])[]): number => {
+  // Scratch space for counting crossings between two ranks: the segments by upper index then lower index, and the
+  // Fenwick tree over lower positions (as countCrossings).
+  const scratchLower = new Int32Array(segments.length);
+  const scratchWeight = new Float64Array(segments.length);
+  const tree = new Float64Array(vertexCount + 1);
+  const crossingsBetween = (upperLayer: readonly number[], lowerSize: number): number => {
+    let count = 0;
+    for (const vertex of upperLayer) {
+      const first = count;
+      for (let slot = below.start[vertex]!; slot < below.start[vertex + 1]!; slot += 1) {
+        // Insertion by lower index among this vertex's segments (those of earlier vertices come first anyway).
+        const lower = positions[below.neighbour[slot]!]!;
+        let at = count;
+        while (at > first && scratchLower[at - 1]! > lower) {
+          scratchLower[at] = scratchLower[at - 1]!;
+          scratchWeight[at] = scratchWeight[at - 1]!;
+          at -= 1;
+        }
+        scratchLower[at] = lower;
+        scratchWeight[at] = below.weight[slot]!;
+        count += 1;
+      }
+    }
+    tree.fill(0, 0, lowerSize + 1);
     let total = 0;
-    for (let rank = 0; rank + 1 < layers.length; rank += 1) {
-      const lowerIndex = new Map(layers[rank + 1]!.map((id, index) => [id, index]));
-      const upperIndex = new Map(layers[rank]!.map((id, index) => [id, index]));
-      const between = layers[rank]!.flatMap((id) =>
-        (below.get(id) ?? []).map((segment) => ({ upper: upperIndex.get(id)!, lower: lowerIndex.get(segment.lower)!, weight: segment.weight })),
-      );
-      total += countCrossings(between, layers[rank + 1]!.length);
+    let seenWeight = 0;
+    for (let segment = 0; segment < count; segment += 1) {
+      const lower = scratchLower[segment]!;
+      const weight = scratchWeight[segment]!;
+      let atOrLeft = 0;
+      for (let index = lower + 1; index > 0; index -= index & -index) atOrLeft += tree[index]!;
+      total += (seenWeight - atOrLeft) * weight;
+      for (let index = lower + 1; index <= lowerSize; index += index & -index) tree[index]! += weight;
+      seenWeight += weight;
     }
     return total;
   };
+  const crossingsOf = (layers: readonly (readonly number[])[]): number => {
+    let total = 0;
+    for (let rank = 0; rank + 1 < layers.length; rank += 1) total += crossingsBetween(layers[rank]!, layers[rank + 1]!.length);
+    return total;
+  };
 
-  const sortByBarycentre = (layer: readonly string[], neighboursOf: (id: string) => readonly { id: string; weight: number }[]): string[] => {
-    const sortable: { id: string; value: number; index: number }[] = [];
-    const fixed = new Set<number>();
-    layer.forEach((id, index) => {
-      const neighbours = neighboursOf(id);
-      const weight = neighbours.reduce((sum, neighbour) => sum + neighbour.weight, 0);
-      if (neighbours.length === 0 || weight === 0) fixed.add(index);
-      else sortable.push({ id, index, value: neighbours.reduce((sum, n) => sum + positions.get(n.id)! * n.weight, 0) / weight });
+  const sortByBarycentre = (layer: readonly number[], side: typeof above): number[] => {
+    const sortable: { vertex: number; value: number; index: number }[] = [];
+    const fixed = new Uint8Array(layer.length);
+    layer.forEach((vertex, index) => {
+      let weight = 0;
+      let sum = 0;
+      for (let slot = side.start[vertex]!; slot < side.start[vertex + 1]!; slot += 1) {
+        weight += side.weight[slot]!;
+        sum += positions[side.neighbour[slot]!]! * side.weight[slot]!;
+      }
+      if (side.start[vertex] === side.start[vertex + 1] || weight === 0) fixed[index] = 1;
+      else sortable.push({ vertex, index, value: sum / weight });
     });
     sortable.sort((a, b) => a.value - b.value || a.index - b.index);
     let next = 0;
-    return layer.map((id, index) => (fixed.has(index) ? id : sortable[next++]!.id));
+    return layer.map((vertex, index) => (fixed[index] ? vertex : sortable[next++]!.vertex));
   };
 
-  let best = order.map((layer) => [...layer]);
+  let best = initialOrder.map((layer) => [...layer]);
   let bestCrossings = crossingsOf(best);
-  let current = order.map((layer) => [...layer]);
+  let current = initialOrder.map((layer) => [...layer]);
   let stale = 0;
   for (let sweep = 0; sweep < MAX_ORDER_SWEEPS && bestCrossings > 0 && stale < PATIENCE; sweep += 1) {
     const downward = sweep % 2 === 0;
     const ranks = downward ? [...Array(rankCount).keys()].slice(1) : [...Array(rankCount).keys()].reverse().slice(1);
     for (const rank of ranks) {
-      current[rank] = sortByBarycentre(current[rank]!, (id) =>
-        downward
-          ? (above.get(id) ?? []).map((segment) => ({ id: segment.upper, weight: segment.weight }))
-          : (below.get(id) ?? []).map((segment) => ({ id: segment.lower, weight: segment.weight })),
-      );
-      current[rank]!.forEach((id, index) => positions.set(id, index));
+      current[rank] = sortByBarycentre(current[rank]!, downward ? above : below);
+      current[rank]!.forEach((vertex, index) => (positions[vertex] = index));
     }
     const crossings = crossingsOf(current);
     if (crossings < bestCrossings) {
@@ -305,46 +376,48 @@ export const layeredLayout = (
   indexRanks(current);
 
   // --- 3. coordinates ---
-  const margin = (a: Vertex, b: Vertex): number =>
-    a.real && b.real ? options.nodeMargin : !a.real && !b.real ? options.edgeMargin : (options.nodeMargin + options.edgeMargin) / 2;
-  const x = new Map<string, number>();
-  const offsetsOf = (layer: readonly string[]): number[] => {
-    const offsets: number[] = [];
-    layer.forEach((id, index) => {
-      if (index === 0) offsets.push(0);
-      else {
-        const previous = vertices.get(layer[index - 1]!)!;
-        const vertex = vertices.get(id)!;
-        offsets.push(offsets[index - 1]! + previous.right + margin(previous, vertex) + vertex.left);
-      }
+  const margin = (a: number, b: number): number =>
+    isReal[a] && isReal[b] ? options.nodeMargin : !isReal[a] && !isReal[b] ? options.edgeMargin : (options.nodeMargin + options.edgeMargin) / 2;
+  /** Each vertex's x at its rank's tightest packing, from the rank's first vertex (the order is settled by now). */
+  const offsets = new Float64Array(vertexCount);
+  for (const layer of current) {
+    layer.forEach((vertex, index) => {
+      if (index === 0) return;
+      const previous = layer[index - 1]!;
+      offsets[vertex] = offsets[previous]! + rightOf[previous]! + margin(previous, vertex) + leftOf[vertex]!;
     });
-    return offsets;
-  };
-  for (const layer of current) offsetsOf(layer).forEach((offset, index) => x.set(layer[index]!, offset));
+  }
+  const xs = offsets.slice();
 
-  const place = (layer: readonly string[]) => {
+  const place = (layer: readonly number[]) => {
     if (layer.length === 0) return;
-    const offsets = offsetsOf(layer);
-    const desired = layer.map((id) => {
-      const neighbours = [
-        ...(above.get(id) ?? []).map((segment) => ({ id: segment.upper, weight: segment.weight })),
-        ...(below.get(id) ?? []).map((segment) => ({ id: segment.lower, weight: segment.weight })),
-      ];
-      const weight = neighbours.reduce((sum, neighbour) => sum + neighbour.weight, 0);
-      return weight > 0 ? neighbours.reduce((sum, n) => sum + x.get(n.id)! * n.weight, 0) / weight : x.get(id)!;
+    const desired = new Float64Array(layer.length);
+    layer.forEach((vertex, index) => {
+      let weight = 0;
+      let sum = 0;
+      for (const side of [above, below]) {
+        for (let slot = side.start[vertex]!; slot < side.start[vertex + 1]!; slot += 1) {
+          weight += side.weight[slot]!;
+          sum += xs[side.neighbour[slot]!]! * side.weight[slot]!;
+        }
+      }
+      desired[index] = (weight > 0 ? sum / weight : xs[vertex]!) - offsets[vertex]!;
     });
-    const placed = isotonic(
-      desired.map((value, index) => value - offsets[index]!),
-      layer.map((id) => (vertices.get(id)!.real ? 1 : 0.5)),
+    const placed = new Float64Array(layer.length);
+    isotonic(
+      desired,
+      layer.map((vertex) => (isReal[vertex] ? 1 : 0.5)),
+      placed,
     );
-    layer.forEach((id, index) => x.set(id, placed[index]! + offsets[index]!));
+    layer.forEach((vertex, index) => (xs[vertex] = placed[index]! + offsets[vertex]!));
   };
   for (let pass = 0; pass < POSITION_PASSES; pass += 1) {
     const ranks = pass % 2 === 0 ? [...Array(rankCount).keys()] : [...Array(rankCount).keys()].reverse();
     for (const rank of ranks) place(current[rank]!);
   }
+  const x = { get: (id: string): number | undefined => xs[numberOf.get(id)!] };
 
-  const thickness = current.map((layer) => layer.reduce((max, id) => Math.max(max, vertices.get(id)!.thickness), 0));
+  const thickness = current.map((layer) => layer.reduce((max, vertex) => Math.max(max, vertices.get(ids[vertex]!)!.thickness), 0));
   const gap = options.rankMargin / 2;
   const top: number[] = [];
   thickness.forEach((_, rank) => top.push(rank === 0 ? 0 : top[rank - 1]! + thickness[rank - 1]! + gap));
