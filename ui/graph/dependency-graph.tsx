@@ -273,6 +273,23 @@ export const DependencyGraph = ({
   );
   const context = useMemo(() => ({ markerId, hrefOf, activate, follow }), [markerId, hrefOf, activate, follow]);
 
+  // The same element while only the zoom transform changes: panning and zooming re-render the group's transform,
+  // not every node and edge.
+  const drawing = useMemo(
+    () => (
+      <GraphContext.Provider value={context}>
+        <Graph<DrawnLink, DrawnNode>
+          graph={{ nodes: [...picture.nodes], links: [...picture.links] }}
+          nodeComponent={NodeView}
+          linkComponent={LinkView}
+          left={offset.x}
+          top={offset.y}
+        />
+      </GraphContext.Provider>
+    ),
+    [context, picture, offset.x, offset.y],
+  );
+
   const zoomBy = (factor: number) => setTransform((current) => zoomAt(current, { x: viewBox.width / 2, y: viewBox.height / 2 }, factor));
   const canPan = zoomActive && zoom !== 'disabled';
 
@@ -330,17 +347,7 @@ export const DependencyGraph = ({
               <path d="M 0 0 L 10 5 L 0 10 z" className="portico-graph__arrow" />
             </marker>
           </defs>
-          <g transform={transformAttribute(transform)}>
-            <GraphContext.Provider value={context}>
-              <Graph<DrawnLink, DrawnNode>
-                graph={{ nodes: [...picture.nodes], links: [...picture.links] }}
-                nodeComponent={NodeView}
-                linkComponent={LinkView}
-                left={offset.x}
-                top={offset.y}
-              />
-            </GraphContext.Provider>
-          </g>
+          <g transform={transformAttribute(transform)}>{drawing}</g>
         </svg>
       </div>
     </div>
