@@ -62,12 +62,17 @@ interface RunFigures {
 
 /** Waits until the graph shows `nodes` nodes and `edges` edges and that frame has been painted. */
 const waitForGraph = async (page: Page, nodes: number, edges: number, timeoutMs: number): Promise<void> => {
-  await page.waitForFunction(
-    `document.querySelectorAll(${JSON.stringify(NODE)}).length === ${nodes} && document.querySelectorAll(${JSON.stringify(EDGE)}).length === ${edges}`,
-    undefined,
-    { timeout: timeoutMs, polling: 'raf' },
-  );
-  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))');
+  // Polled from the page's side through the DevTools protocol: the portal's CSP forbids waitForFunction's string evaluation.
+  await page.evaluate(`new Promise((resolve, reject) => {
+    const deadline = performance.now() + ${timeoutMs};
+    const check = () => {
+      if (document.querySelectorAll(${JSON.stringify(NODE)}).length === ${nodes} && document.querySelectorAll(${JSON.stringify(EDGE)}).length === ${edges}) {
+        requestAnimationFrame(() => setTimeout(resolve, 0));
+      } else if (performance.now() > deadline) reject(new Error('the graph is not whole'));
+      else setTimeout(check, 50);
+    };
+    check();
+  })`);
 };
 
 const graphCounts = (page: Page): Promise<{ nodes: number; edges: number }> =>

@@ -1,0 +1,254 @@
+// A long session in one tab: the built portal, the embedded backend with its example catalog and 2,000 seeded
+// entities, headless Chromium (--js-flags=--expose-gc) signed in as guest. 200 navigations without a page load —
+// in-app link clicks and history pushes (what the router does for a link) — cycling over the catalog index (with a
+// text filter or a Next page now and then), entity pages of several kinds and tabs, search and a TechDocs page.
+// After navigation 20 and after navigation 200: two forced GCs, then performance.memory.usedJSHeapSize.
+// Figures: the heap after 200 navigations, and its growth from 20 to 200 in per cent.
+//
+//   npx tsx tests/bench/run.ts long-session      (about 6–10 minutes on 2 shared cores)
+import { mkdtemp, rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { fetchGuestToken, waitForCatalog } from '../../config/dev-backend/embedded/embedded-backend-client';
+import { exampleEntityRefs } from '../../config/dev-backend/embedded/example-entities';
+import type { RunningStack } from '../../config/server/stack';
+import { CHROMIUM_PATH } from '../support/e2e/browser';
+import { signInAsGuest } from '../support/e2e/portal';
+import type { BenchRow } from './bench-row';
+import { BackendLines, buildPortalForBench } from './bench-stack';
+import { writeSeedFile } from './seed/seed-file';
+import { seedBackendConfig, waitForSeed } from './seed/seeded-catalog';
+
+const NAVIGATIONS = 200;
+const FIRST_READING_AFTER = 20;
+const SEEDED_ENTITIES = 2000;
+const STEP_TIMEOUT_MS = 60_000;
+const MB = 2 ** 20;
+
+export const BUDGETS = {
+  /** Required: the heap after 200 navigations. */
+  heapMb: 40,
+  /** Required: growth of the heap from navigation 20 to navigation 200. */
+  growthPercent: 10,
+} as const;
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--js-flags=--expose-gc',
+  // performance.memory in bytes, not rounded to coarse buckets.
+  '--enable-precise-memory-info',
+];
+
+const SEARCH_TERMS = ['payments', 'ledger', 'checkout', 'fraud', 'warehouse'] as const;
+const FILTER_TERMS = ['ledger', 'fraud', 'loyalty', 'returns'] as const;
+
+const ROWS = '.portico-catalog-table tbody tr';
+const ENTITY_TABS = 'nav.portico-entity-tabs';
+
+/** The API calls of the page in flight: a navigation is done once its content is shown and no call is pending. */
+class ApiCallsInFlight {
+  private readonly pending = new Set<Request>();
+  constructor(page: Page) {
+    const done = (request: Request) => this.pending.delete(request);
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) this.pending.add(request);
+    });
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  }
+
+  async settle(quietMs = 250, timeoutMs = STEP_TIMEOUT_MS): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      if (this.pending.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= quietMs) return;
+      await new Promise((resolvePromise) => setTimeout(resolvePromise, 50));
+    }
+    throw new Error(`API calls still in flight after ${timeoutMs} ms`);
+  }
+}
+
+/** What the router does for a link: push the path and tell it the location changed. */
+const pushPath = (page: Page, path: string): Promise<unknown> =>
+  page.evaluate(`(() => {
+    window.history.pushState(null, '', ${JSON.stringify(path)});
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  })()`);
+
+interface Step {
+  readonly label: string;
+  readonly go: (page: Page, visit: number) => Promise<void>;
+}
+
+const shows = async (page: Page, selector: string): Promise<void> => {
+  await page.locator(selector).first().waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
+};
+
+/** Polls `condition` (playwright's waitForFunction evaluates strings, which the portal's CSP forbids). */
+const waitUntil = async (condition: () => Promise<boolean>, timeoutMs = STEP_TIMEOUT_MS): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs} ms`);
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 50));
+  }
+};
+
+const pushAndWait = (path: (visit: number) => string, selector: string) => async (page: Page, visit: number) => {
+  await pushPath(page, path(visit));
+  await shows(page, selector);
+};
+
+const STEPS: readonly Step[] = [
+  { label: 'catalog index', go: pushAndWait(() => '/catalog', ROWS) },
+  {
+    label: 'catalog filter or next page',
+    go: async (page, visit) => {
+      await shows(page, ROWS);
+      const firstCell = page.locator(`${ROWS} td:first-child`).first();
+      if (visit % 2 === 0) {
+        const term = FILTER_TERMS[visit % FILTER_TERMS.length]!;
+        await page.locator('#catalog-search').fill(term);
+        await waitUntil(async () => ((await firstCell.textContent()) ?? '').toLowerCase().includes(term));
+      } else {
+        const before = await firstCell.textContent();
+        await page.locator('nav[aria-label="Pagination"] button', { hasText: 'Next' }).click();
+        await waitUntil(async () => (await firstCell.textContent()) !== before);
+      }
+    },
+  },
+  {
+    label: 'entity page from a catalog row (link click)',
+    go: async (page) => {
+      await page.locator(`${ROWS} td:first-child a`).first().click();
+      await shows(page, ENTITY_TABS);
+    },
+  },
+  { label: 'component overview', go: pushAndWait(() => '/catalog/default/component/payments', `${ENTITY_TABS} >> text=Overview`) },
+  {
+    label: 'component API tab (tab click)',
+    go: async (page) => {
+      await page.locator(ENTITY_TABS).getByRole('tab', { name: 'API' }).or(page.locator(ENTITY_TABS).getByRole('link', { name: 'API' })).first().click();
+      await page.waitForURL(/\/component\/payments\/api$/, { timeout: STEP_TIMEOUT_MS });
+    },
+  },
+  { label: 'component Kubernetes tab', go: pushAndWait(() => '/catalog/default/component/payments/kubernetes', 'section.portico-entity-tab-panel') },
+  {
+    label: 'search',
+    go: pushAndWait((visit) => `/search?query=${SEARCH_TERMS[visit % SEARCH_TERMS.length]}`, 'section[aria-label="Search results"] article, [aria-label="Search results"] article'),
+  },
+  { label: 'docs page', go: pushAndWait(() => '/docs/default/component/payments/', '[data-testid="docs-content"] h1#payments-service') },
+  { label: 'API definition', go: pushAndWait(() => '/catalog/default/api/payments-api/definition', 'section.portico-entity-tab-panel') },
+  { label: 'group page', go: pushAndWait(() => '/catalog/default/group/team-payments', ENTITY_TABS) },
+  { label: 'catalog graph', go: pushAndWait(() => '/catalog-graph?rootEntityRefs%5B%5D=component%3Adefault%2Fpayments', '.portico-graph-node') },
+];
+
+/** The page's JS heap after two forced garbage collections. */
+const heapAfterGc = async (page: Page): Promise<number> => {
+  // Let timers of the last navigation (debounces, unmount clean-ups) run first.
+  await page.waitForTimeout(1000);
+  await page.evaluate('window.gc(); window.gc();');
+  await page.waitForTimeout(200);
+  await page.evaluate('window.gc(); window.gc();');
+  const used = Number(await page.evaluate('performance.memory.usedJSHeapSize'));
+  if (!Number.isFinite(used) || used <= 0) throw new Error('performance.memory.usedJSHeapSize is not available');
+  return used;
+};
+
+const inMb = (bytes: number): number => Math.round((bytes / MB) * 10) / 10;
+
+interface SessionFigures {
+  readonly heapAt20: number;
+  readonly heapAt200: number;
+  readonly documents: number;
+}
+
+const runSession = async (context: BrowserContext, portalUrl: string, log: (line: string) => void): Promise<SessionFigures> => {
+  const page = await context.newPage();
+  const inFlight = new ApiCallsInFlight(page);
+  let documents = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) documents += 1;
+  });
+  await signInAsGuest(page, '/catalog');
+  await shows(page, ROWS);
+  await inFlight.settle();
+  // Only history changes from here on: a page load would start a fresh heap.
+  await page.evaluate('window.__porticoSameDocument = true');
+  const documentsAtStart = documents;
+  let heapAt20 = 0;
+  const started = Date.now();
+  for (let navigation = 1; navigation <= NAVIGATIONS; navigation += 1) {
+    const step = STEPS[(navigation - 1) % STEPS.length]!;
+    const visit = Math.floor((navigation - 1) / STEPS.length);
+    try {
+      await step.go(page, visit);
+      await inFlight.settle();
+    } catch (error) {
+      throw new Error(`navigation ${navigation} (${step.label}) failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (navigation === FIRST_READING_AFTER) {
+      heapAt20 = await heapAfterGc(page);
+      log(`[long-session] heap after ${navigation} navigations: ${inMb(heapAt20)} MB`);
+    }
+    if (navigation % 50 === 0) log(`[long-session] ${navigation} navigations in ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+  const heapAt200 = await heapAfterGc(page);
+  log(`[long-session] heap after ${NAVIGATIONS} navigations: ${inMb(heapAt200)} MB`);
+  if ((await page.evaluate('window.__porticoSameDocument')) !== true) throw new Error('the page was loaded again during the session');
+  return { heapAt20, heapAt200, documents: documents - documentsAtStart };
+};
+
+export const run = async (log: (line: string) => void = (line) => console.error(line)): Promise<BenchRow[]> => {
+  const seedFile = join(tmpdir(), `portico-bench-long-session-seed-${process.pid}.json`);
+  writeSeedFile(seedFile, SEEDED_ENTITIES);
+  const build = buildPortalForBench('long-session');
+  const backendLines = new BackendLines();
+  let stack: RunningStack | undefined;
+  const userDataDir = await mkdtemp(join(tmpdir(), 'portico-chromium-'));
+  let context: BrowserContext | undefined;
+  try {
+    stack = await build.start(seedBackendConfig(seedFile), (line) => backendLines.push(line));
+    const backendUrl = stack.backendUrl;
+    await waitForSeed({ baseUrl: backendUrl, token: () => fetchGuestToken(backendUrl), file: seedFile, expected: SEEDED_ENTITIES, timeoutMs: 10 * 60_000 });
+    await waitForCatalog({ baseUrl: backendUrl, token: await fetchGuestToken(backendUrl), entityRefs: exampleEntityRefs(), timeoutMs: STEP_TIMEOUT_MS });
+    process.env.PORTICO_E2E_PORTAL_URL = stack.portalUrl;
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 1280, height: 800 },
+    });
+    const figures = await runSession(context, stack.portalUrl, log);
+    log(`[long-session] ${JSON.stringify({ ...figures, heapAt20Mb: inMb(figures.heapAt20), heapAt200Mb: inMb(figures.heapAt200) })}`);
+    const growth = ((figures.heapAt200 - figures.heapAt20) / figures.heapAt20) * 100;
+    const name = (figure: string) => `long session (${NAVIGATIONS} in-app navigations): ${figure}`;
+    return [
+      { name: name(`JS heap after ${NAVIGATIONS} navigations`), value: inMb(figures.heapAt200), unit: 'MB', budget: BUDGETS.heapMb },
+      {
+        name: name(`JS heap growth from navigation ${FIRST_READING_AFTER} to ${NAVIGATIONS}`),
+        value: Math.round(growth * 10) / 10,
+        unit: '%',
+        budget: BUDGETS.growthPercent,
+      },
+    ];
+  } catch (error) {
+    log(`[long-session] failed; last backend lines:\n${backendLines.last(40)}`);
+    throw error;
+  } finally {
+    await context?.close();
+    await rm(userDataDir, { recursive: true, force: true });
+    await stack?.stop();
+    build.remove();
+    rmSync(seedFile, { force: true });
+  }
+};
