@@ -30,6 +30,7 @@ const SUITES: Suite[] = [
   { name: 'catalog-cold-10k', run: catalogCold }, // a returning guest on a browser with an empty HTTP cache
   { name: 'entity-page', run: async () => (await import('./entity-page.bench')).run() }, // a click on a catalog row, 10,000 entities
   { name: 'catalog-graph', run: async () => (await import('./catalog-graph.bench')).run() }, // a graph of 500 entities and 1,500 relations
+  { name: 'long-session', run: async () => (await import('./long-session.bench')).run() }, // 200 in-app navigations in one tab, the heap after
   { name: 'api-definition', run: async () => (await import('./api-definition.bench')).run() }, // a 200-operation OpenAPI definition, cold
 ];
 
