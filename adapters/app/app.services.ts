@@ -1,5 +1,6 @@
 // The shell's own services (session, discovery, fetch, alerts, theme, translations, analytics, permission)
 // and the context every feature's factories receive.
+import * as TE from 'fp-ts/TaskEither';
 import { AlertPosterToken } from '../../application/app/alerts.port';
 import { AlertStore, AlertStoreToken } from '../../application/app/alert-store';
 import { AnalyticsSinkToken } from '../../application/app/analytics.port';
@@ -21,8 +22,10 @@ import { checkPermission, CheckPermissionToken } from '../../application/permiss
 import { PermissionAuthorizerToken } from '../../application/permission/permission-authorizer.port';
 import { LanguageStore, LanguageStoreToken, PORTICO_LANGUAGES } from '../../application/settings/language.store';
 import { service, type HttpFetch, type Resolve, type ServiceContext, type ServiceDeclaration, type ServiceHost } from '../../application/shared/service-declaration';
+import { transportError } from '../../application/shared/backend-error';
 import type { AppSettings } from '../../domain/app/app-settings';
 import { DEFAULT_LANGUAGE } from '../../domain/app/constants';
+import { messages } from '../../domain/app/messages';
 import { allowedBackendBases, isAllowedBackendUrl } from '../../domain/app/discovery';
 import { ConsoleAnalytics } from '../analytics/console.analytics';
 import { NoopAnalytics } from '../analytics/noop.analytics';
@@ -31,7 +34,6 @@ import { AppCookieHttpAdapter } from './app-cookie.http-adapter';
 import { AuthBackendHttpAdapter } from './auth-backend.http-adapter';
 import { createAuthenticatedFetch } from './authenticated-fetch';
 import { ConfigDiscovery } from './config-discovery';
-import { loadFrontendConfig } from './frontend-config.http-adapter';
 import { LocalStorageStore } from './local-storage.store';
 import { PopupLogin } from './popup-login';
 import { ConfigTranslationOverrides } from './translation-overrides.config-adapter';
@@ -50,7 +52,7 @@ export const appServiceContext = (settings: AppSettings, host: ServiceHost, get:
     plainFetch,
     backendFetch: (input, init) => get(BackendFetchToken)(input, init),
     discoveryOf: (pluginId) => get(DiscoveryToken).getBaseUrl(pluginId),
-    loadFrontendConfig: () => loadFrontendConfig(plainFetch, settings.basePath),
+    loadFrontendConfig: () => (host.appConfig ? TE.right(host.appConfig) : TE.left(transportError(messages.configBeforeLoad))),
     newId: () => randomId(host.window.crypto),
   };
 };

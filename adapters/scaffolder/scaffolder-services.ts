@@ -1,5 +1,7 @@
 // Builds the scaffolder's services; scaffolder.services.ts loads this module on first use.
 import * as E from 'fp-ts/Either';
+import type { TaskEither } from 'fp-ts/TaskEither';
+import type { BackendError } from '../../application/shared/backend-error';
 import type { CatalogReader } from '../../application/catalog/catalog-reader.port';
 import { catalogLookup } from '../../application/scaffolder/catalog-lookup';
 import { FallbackTaskEventSource } from '../../application/scaffolder/fallback-task-events';
@@ -8,7 +10,6 @@ import type { ScaffolderServices } from '../../application/scaffolder/scaffolder
 import { parseConfigBoolean, type JsonObject } from '../../domain/app/config-values';
 import { SCAFFOLDER_PLUGIN_ID } from '../../domain/scaffolder/constants';
 import { integrationsFromConfig, withDefaultIntegrations } from '../../domain/scaffolder/repo-url';
-import { loadFrontendConfig } from '../app/frontend-config.http-adapter';
 import type { FetchFn } from '../shared/http';
 import { EventStreamTaskEvents } from './event-stream-task-events';
 import { ScaffolderHttpAdapter } from './scaffolder.http-adapter';
@@ -26,9 +27,9 @@ export interface ScaffolderServicesOptions {
   readonly setTimeout?: (callback: () => void, ms: number) => unknown;
 }
 
-/** The browser's app config from the portal server, or undefined when it cannot be read. */
-export const frontendConfigLoader = (plainFetch: FetchFn, basePath: string) => async (): Promise<JsonObject | undefined> => {
-  const loaded = await loadFrontendConfig(plainFetch, basePath)();
+/** The browser's app config, or undefined when it cannot be read. */
+export const frontendConfigLoader = (loadFrontendConfig: () => TaskEither<BackendError, JsonObject>) => async (): Promise<JsonObject | undefined> => {
+  const loaded = await loadFrontendConfig()();
   return E.isRight(loaded) ? loaded.right : undefined;
 };
 

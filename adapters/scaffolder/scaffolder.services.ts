@@ -4,13 +4,13 @@ import { ScaffolderServicesToken } from '../../application/scaffolder/scaffolder
 import { lazyLoader, type ServiceDeclaration } from '../../application/shared/service-declaration';
 
 export const scaffolderServices: readonly ServiceDeclaration[] = [
-  lazyLoader(ScaffolderServicesToken, (get, { backendFetch, discoveryOf, plainFetch, settings }) =>
+  lazyLoader(ScaffolderServicesToken, (get, { backendFetch, discoveryOf, loadFrontendConfig }) =>
     import('./scaffolder-services').then((scaffolder) =>
       scaffolder.createScaffolderServices({
         fetch: backendFetch,
         discoveryOf,
         catalog: get(CatalogReaderToken),
-        loadConfig: scaffolder.frontendConfigLoader(plainFetch, settings.basePath),
+        loadConfig: scaffolder.frontendConfigLoader(loadFrontendConfig),
       }),
     ),
   ),

@@ -51,6 +51,10 @@ export class SessionManager {
   private state: SessionState = { status: 'signed-out' };
   private readonly listeners = new Set<Listener>();
   private refreshing: Promise<SessionState> | undefined;
+  /** The restore of a stored session: started once per page, by the boot or by the sign-in gate, whichever is first. */
+  private restoration: Promise<Either<SignInFailure, SessionState>> | undefined;
+  /** Whether the page has settled who is signed in: a restore finished, or someone signed in. */
+  private loaded = false;
 
   constructor(private readonly deps: SessionManagerDeps) {}
 
@@ -68,8 +72,27 @@ export class SessionManager {
     return this.deps.store.get(STORAGE_KEYS.signInProvider);
   }
 
-  /** On load: restore the stored provider's session; on failure forget the provider and report why. */
-  async restore(): Promise<Either<SignInFailure, SessionState>> {
+  /**
+   * On load: restore the stored provider's session; on failure forget the provider and report why.
+   * Every caller shares the one restore of the page.
+   */
+  restore(): Promise<Either<SignInFailure, SessionState>> {
+    this.restoration ??= this.restoreStored().finally(() => {
+      this.loaded = true;
+    });
+    return this.restoration;
+  }
+
+  /**
+   * The signed-in user, for code that runs once the page knows who is signed in. Before that it is a
+   * fault of the caller (named by `method`); after it, a missing session tells the user to reload.
+   */
+  currentUser(method: string): SignedInUser {
+    if (this.state.status === 'signed-in') return this.state.user;
+    throw new Error(this.loaded ? messages.noSession : messages.identityBeforeLoad(method));
+  }
+
+  private async restoreStored(): Promise<Either<SignInFailure, SessionState>> {
     const providerId = this.storedProviderId();
     if (!providerId) return E.right(this.state);
     if (providerId === LEGACY_GUEST_PROVIDER_ID) return E.right(this.setUser(LEGACY_GUEST_USER));
@@ -125,6 +148,8 @@ export class SessionManager {
    * Concurrent callers share one refresh.
    */
   async getToken(): Promise<string | undefined> {
+    // A call made while the stored session is being restored goes out with its token rather than without one.
+    if (!this.loaded && this.restoration) await this.restoration;
     const current = this.state;
     if (current.status !== 'signed-in') return undefined;
     if (!this.needsRefresh(current.user)) return current.user.token;
@@ -183,6 +208,7 @@ export class SessionManager {
   }
 
   private setUser(user: SignedInUser): SessionState {
+    this.loaded = true;
     this.state = { status: 'signed-in', user };
     this.emit();
     return this.state;

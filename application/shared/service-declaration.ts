@@ -16,6 +16,8 @@ export interface ServiceHost {
   readonly fetch: HttpFetch;
   /** The page says it runs in protected mode (meta backstage-app-mode=protected): cookie auth. */
   readonly protectedMode: boolean;
+  /** The browser's app config as the boot read it; services read it from here instead of asking the server again. */
+  readonly appConfig?: JsonObject;
 }
 
 /** What every factory may use besides other services. */
@@ -27,7 +29,10 @@ export interface ServiceContext {
   /** fetch that adds the identity token, for backend and discovery URLs only. */
   readonly backendFetch: HttpFetch;
   readonly discoveryOf: (pluginId: string) => Promise<string>;
-  /** The browser's app config from the portal server (search.query, techdocs, integrations… are not in AppSettings). */
+  /**
+   * The browser's app config (search.query, techdocs, integrations… are not in AppSettings). A service that reads it
+   * before the boot has handed it over gets a Left naming that fault.
+   */
   readonly loadFrontendConfig: () => TaskEither<BackendError, JsonObject>;
   /** A random hex id (crypto.randomUUID needs a secure context, which a plain-http intranet portal is not). */
   readonly newId: () => string;

@@ -30,7 +30,8 @@ const boot = async () => {
 
   const protectedMode = document.querySelector<HTMLMetaElement>('meta[name="backstage-app-mode"]')?.content === 'protected';
   const plugins = portalPlugins();
-  const services = buildContainer(settings.right, { window, fetch: (input, init) => fetch(input, init), protectedMode }, plugins);
+  const host = { window, fetch: (input: string, init?: RequestInit) => fetch(input, init), protectedMode, appConfig: loaded.right };
+  const services = buildContainer(settings.right, host, plugins);
   if (protectedMode) {
     const started = await startProtectedMode(services);
     if (E.isLeft(started)) return fail(started.left);

@@ -10,7 +10,7 @@ import { DEFAULT_SORT, goToCursor, pageFromQuery, resetPageOnFilterChange, type 
 import { fallbackTitle } from '../../domain/catalog/presentation';
 import { ErrorPanel } from '../app/chrome';
 import { useExternalRoute } from '../app/external-routes';
-import { useSession } from '../app/queries';
+import { useSignedInUser } from '../app/queries';
 import { columnsForKind } from '../catalog/catalog-columns';
 import { FacetCheckList, toggleFilterValue } from '../catalog/catalog-filters';
 import { CatalogTable } from '../catalog/catalog-table';
@@ -25,7 +25,7 @@ import './api-docs.css';
 const ApiExplorerPage = () => {
   const location = useLocation();
   const navigate = useNavigate();
-  const session = useSession();
+  const user = useSignedInUser();
   const registerPath = useExternalRoute('api-docs.registerComponent')({});
   const registerHref = useHref(registerPath ?? '');
   const { starred, toggle: toggleStar } = useStarred();
@@ -45,7 +45,7 @@ const ApiExplorerPage = () => {
   const changeFilters = useFilterUpdates(filters, (next) => go(next, resetPageOnFilterChange(page)));
   const set = (patch: (current: EntityFilters) => Partial<EntityFilters>) => changeFilters(patchFilters(patch));
 
-  const userRef = session.status === 'signed-in' ? session.user.userEntityRef : '';
+  const userRef = user.userEntityRef;
   const starredKey = filters.user === 'starred' ? starred.join(',') : '';
   const list = useApiExplorerPage({ filters, page, sort }, userRef, starredKey);
   const options = useFilterOptions(API_KIND);

@@ -23,7 +23,6 @@ import type { AlertMessage, AlertQueue } from '../../domain/app/alerts';
 import type { SignedInUser } from '../../domain/app/auth-session';
 import { DEFAULT_LANGUAGE, INACTIVITY_LAST_SEEN_KEY, STORAGE_KEYS } from '../../domain/app/constants';
 import type { InactivitySettings } from '../../domain/app/inactivity';
-import { messages } from '../../domain/app/messages';
 import type { AppTheme } from '../../domain/app/theme';
 import { interpolate, type TranslationResource } from '../../domain/app/translations';
 import { SIDEBAR_DEFAULT_PINNED } from './chrome/sidebar-constants';
@@ -46,9 +45,8 @@ export const useSession = (): SessionState => {
  * session is a fault of the page, reported with the text that tells the user to reload.
  */
 export const useSignedInUser = (): SignedInUser => {
-  const session = useSession();
-  if (session.status !== 'signed-in') throw new Error(messages.noSession);
-  return session.user;
+  useSession();
+  return useService(SessionManagerToken).currentUser('getBackstageIdentity');
 };
 
 /** Restoring, signing in and out: the session gate, the sign-in page and Settings › Authentication Providers. */

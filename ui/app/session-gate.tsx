@@ -26,8 +26,9 @@ export const SessionGate = ({ settings, children }: { settings: AppSettings; chi
     let active = true;
     const start = async () => {
       const restored = await sessions.restore();
+      if (!active) return;
       if (E.isLeft(restored)) postAlert({ message: restored.left.message, severity: 'error' });
-      if (active && E.isRight(restored) && restored.right.status === 'signed-in') setReturning(true);
+      if (E.isRight(restored) && restored.right.status === 'signed-in') setReturning(true);
       if (!settings.signInProviders && sessions.getState().status === 'signed-out') {
         const guest = await sessions.signInAsGuest(async () => true);
         if (E.isLeft(guest)) postAlert({ message: guest.left.message, severity: 'error' });

@@ -24,7 +24,7 @@ import { messages } from '../../domain/app/messages';
 import { ErrorPanel } from '../app/chrome';
 import { useExternalRoute } from '../app/external-routes';
 import { useLatestCallback } from '../app/use-latest-callback';
-import { useSession } from '../app/queries';
+import { useSignedInUser } from '../app/queries';
 import { columnsForKind } from './catalog-columns';
 import { CatalogPager } from './catalog-pager';
 import { CatalogFilters } from './catalog-filters';
@@ -41,7 +41,7 @@ const NO_ROWS: readonly CatalogRow[] = [];
 export const CatalogIndexPage = () => {
   const location = useLocation();
   const navigate = useNavigate();
-  const session = useSession();
+  const user = useSignedInUser();
   const { starred, toggle } = useStarred();
   const createComponentHref = useExternalRoute('catalog.createComponent')({});
   const pagination = useCatalogIndexPagination();
@@ -61,7 +61,7 @@ export const CatalogIndexPage = () => {
   };
   const changeFilters = useFilterUpdates(filters, (next) => go(next, resetPageOnFilterChange(page)));
 
-  const userRef = session.status === 'signed-in' ? session.user.userEntityRef : '';
+  const userRef = user.userEntityRef;
   const starredKey = starredKeyOf(filters, starred);
   const list = useCatalogPage({ filters, page, sort }, userRef, starredKey);
   // Facets cost more than a page on a large catalog (they scan every entity of the kind), and the

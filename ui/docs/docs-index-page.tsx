@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { docsIndexRows } from '../../domain/docs/docs-index';
 import { docsMessages } from '../../domain/docs/messages';
 import { EmptyState, ErrorPanel } from '../app/chrome';
-import { useSession } from '../app/queries';
+import { useSignedInUser } from '../app/queries';
 import { EntityRefLink } from '../catalog/entity-ref-link';
 import { useDocsSettings, useEntitiesWithDocs } from './queries';
 import './docs.css';
@@ -16,10 +16,10 @@ type Scope = 'owned' | 'all';
 export const DocsIndexPage = () => {
   const entities = useEntitiesWithDocs();
   const settings = useDocsSettings();
-  const session = useSession();
+  const user = useSignedInUser();
   const [scope, setScope] = useState<Scope>('all');
   const [filter, setFilter] = useState('');
-  const ownershipRefs = session.status === 'signed-in' ? session.user.ownershipEntityRefs : [];
+  const ownershipRefs = user.ownershipEntityRefs;
   const rows = entities.data ? docsIndexRows(entities.data, { ownedOnly: scope === 'owned', ownershipRefs, filter, legacyCaseSensitive: settings.legacyUseCaseSensitiveTripletPaths }) : [];
   return (
     <div className="portico-page portico-docs-index">

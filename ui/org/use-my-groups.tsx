@@ -4,7 +4,7 @@ import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import { entityTitle } from '../../domain/catalog/presentation';
 import { useMainContentFetched } from '../app/backend-query';
 import type { SidebarItem } from '../app/chrome';
-import { useSession } from '../app/queries';
+import { useSignedInUser } from '../app/queries';
 import { entityPath } from '../catalog/entity-route';
 import { useGroupsOf } from './queries';
 
@@ -13,8 +13,8 @@ import { useGroupsOf } from './queries';
  * with the namespace as subtitle unless it is the default; none shows nothing.
  */
 export const useMyGroupsSidebarItems = (): readonly SidebarItem[] => {
-  const session = useSession();
-  const userRef = session.status === 'signed-in' ? session.user.userEntityRef : '';
+  const user = useSignedInUser();
+  const userRef = user.userEntityRef;
   // Asked for after the page's own data: at 100,000 entities this query takes the backend ~0.45 s.
   const mainContentFetched = useMainContentFetched();
   const groups = useGroupsOf(userRef, { enabled: userRef !== '' && mainContentFetched });

@@ -249,6 +249,51 @@ describe('SessionManager.signInAsCustomUser', () => {
   });
 });
 
+describe('SessionManager: one restore per page', () => {
+  it('gives every caller the same restore, asking the backend once', async () => {
+    const pending = deferred<Either<BackendError, AuthSession>>();
+    const { manager, store, connector } = setup([pending.promise]);
+    store.set(PROVIDER_KEY, 'github');
+    const [first, second] = [manager.restore(), manager.restore()];
+    pending.resolve(E.right(authSession('restored')));
+    expect(await first).toEqual(await second);
+    expect(connector.refreshCalls).toHaveLength(1);
+  });
+
+  it('holds a token request made during the restore until the restored session is known', async () => {
+    const pending = deferred<Either<BackendError, AuthSession>>();
+    const { manager, store } = setup([pending.promise]);
+    store.set(PROVIDER_KEY, 'github');
+    void manager.restore();
+    const token = manager.getToken();
+    pending.resolve(E.right(authSession('restored')));
+    expect(await token).toBe('restored');
+  });
+});
+
+describe('SessionManager.currentUser', () => {
+  it("names the caller's fault before the page knows who is signed in", () => {
+    const { manager } = setup();
+    expect(() => manager.currentUser('getProfile')).toThrow('Tried to access IdentityApi getProfile before app was loaded');
+  });
+
+  it('tells the user to reload once the page knows nobody is signed in', async () => {
+    const { manager } = setup();
+    await manager.restore();
+    expect(() => manager.currentUser('getProfile')).toThrow(messages.noSession);
+  });
+
+  it('gives the signed-in user, whether restored or signed in on the page', async () => {
+    const restored = setup([E.right(authSession('restored'))]);
+    restored.store.set(PROVIDER_KEY, 'github');
+    await restored.manager.restore();
+    expect(restored.manager.currentUser('getProfile')).toEqual(userOf(restored.manager.getState()));
+    const { manager } = setup();
+    manager.signInAsCustomUser('user:default/ada');
+    expect(manager.currentUser('getBackstageIdentity').userEntityRef).toBe('user:default/ada');
+  });
+});
+
 describe('SessionManager.getToken', () => {
   const signedIn = async (expiresAt: number | undefined, answers: RefreshAnswer[] = []) => {
     const context = setup([E.right(authSession('first', { expiresAt })), ...answers]);

@@ -70,6 +70,22 @@ describe('buildContainer', () => {
     expect(fetchFn).not.toHaveBeenCalled();
   });
 
+  it("hands the services the boot's app config without asking the portal server again", async () => {
+    const fetchFn = jest.fn(() => Promise.reject(new Error('no network in this test')));
+    const ConfigToken = serviceToken<() => TaskEither<BackendError, unknown>>('ConfigReader');
+    const withConfig = buildContainer(settings(), { ...host(fetchFn), appConfig: { app: { title: 'Boot config' } } }, [
+      { id: 'reader', services: [service(ConfigToken, (_, context) => context.loadFrontendConfig)] },
+    ]);
+    expect(await withConfig.get(ConfigToken)()()).toEqual(E.right({ app: { title: 'Boot config' } }));
+    expect(fetchFn).not.toHaveBeenCalled();
+
+    const beforeBoot = buildContainer(settings(), host(fetchFn), [
+      { id: 'reader', services: [service(ConfigToken, (_, context) => context.loadFrontendConfig)] },
+    ]);
+    const read = await beforeBoot.get(ConfigToken)()();
+    expect(E.isLeft(read) && read.left.message).toBe('Tried to access config API before config was loaded');
+  });
+
   it('creates each service once per container', () => {
     const services = buildContainer(settings(), host(), portalPlugins());
     expect(services.get(KeyValueStoreToken)).toBe(services.get(KeyValueStoreToken));

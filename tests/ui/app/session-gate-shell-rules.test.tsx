@@ -97,9 +97,20 @@ describe('useSignedInUser', () => {
     expect(await screen.findByText('user:default/ada')).toBeInTheDocument();
   });
 
-  it('fails with the no-session text outside a session', () => {
+  const signedOutSessions = () =>
+    new SessionManager({ connector: new FakeAuthConnector(), login: new FakeInteractiveLogin(new MemoryStore()), store: new MemoryStore(), now: () => NOW });
+
+  it('names the fault when it is used before the page knows who is signed in', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const sessions = new SessionManager({ connector: new FakeAuthConnector(), login: new FakeInteractiveLogin(new MemoryStore()), store: new MemoryStore(), now: () => NOW });
+    expect(() => renderView(<Who />, { services: [provide(SessionManagerToken, signedOutSessions())] })).toThrow(
+      'Tried to access IdentityApi getBackstageIdentity before app was loaded',
+    );
+  });
+
+  it('fails with the no-session text once the page knows nobody is signed in', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const sessions = signedOutSessions();
+    await sessions.restore();
     expect(() => renderView(<Who />, { services: [provide(SessionManagerToken, sessions)] })).toThrow(
       'No session available. Try reloading your browser page.',
     );
