@@ -1,6 +1,7 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { EntityAncestry } from '../../../application/catalog/catalog-reader.port';
+import type { CatalogPage } from '../../../application/catalog/list-catalog-page.use-case';
 import { EntityPresentationApiToken } from '../../../application/catalog/entity-presentation.port';
 import { LoadAncestryToken } from '../../../application/catalog/load-ancestry.use-case';
 import { LoadColocatedToken, type ColocatedEntities } from '../../../application/catalog/load-colocated.use-case';
@@ -17,10 +18,28 @@ import { useBackendQuery, type BackendQueryError } from '../../app/backend-query
 import { useOptionalService, useService } from '../../app/services';
 import { catalogKeys } from './keys';
 
+/**
+ * The entity as a page of the catalog index already holds it (rows carry whole entities), so that an entity
+ * opened from the index shows at once while its own call is answered.
+ */
+const entityFromIndexPages = (client: QueryClient, kind: string, namespace: string, name: string): EntityPageResult | undefined => {
+  const wanted = name.toLowerCase();
+  for (const [, page] of client.getQueriesData<CatalogPage>({ queryKey: catalogKeys.pages() })) {
+    const row = page?.rows.find(
+      ({ ref }) => ref.kind.toLowerCase() === kind && ref.namespace.toLowerCase() === namespace && ref.name.toLowerCase() === wanted,
+    );
+    if (row?.entity.relations) return { _tag: 'Found', entity: row.entity };
+  }
+  return undefined;
+};
+
 /** The entity page's entity, or what to say when there is none. */
 export const useEntityPage = (kind: string, namespace: string, name: string): UseQueryResult<EntityPageResult, BackendQueryError> => {
   const load = useService(LoadEntityPageToken);
-  return useBackendQuery(catalogKeys.entity(kind, namespace, name), () => load({ kind, namespace, name }));
+  const client = useQueryClient();
+  return useBackendQuery(catalogKeys.entity(kind, namespace, name), () => load({ kind, namespace, name }), {
+    placeholderData: () => entityFromIndexPages(client, kind, namespace, name),
+  });
 };
 
 /** Schedules a refresh of an entity by the catalog. */

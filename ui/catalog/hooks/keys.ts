@@ -14,6 +14,8 @@ export const catalogKeys = {
   /** A page of the index (or of a list built on it); the user and starred refs matter to the 'owned' and 'starred' filters. */
   page: (view: CatalogIndexView, userRef: string, starredKey: string) =>
     ['catalog', 'page', view.filters, view.page, view.sort, userRef, starredKey] as const,
+  /** Every page of the index (or of a list built on it). */
+  pages: () => ['catalog', 'page'] as const,
   kindFacet: () => ['catalog', 'facets', 'kind'] as const,
   filterOptions: (kind: string | undefined) => ['catalog', 'facets', 'options', kind ?? ''] as const,
   count: (filters: EntityFilters, scope: readonly unknown[]) => ['catalog', 'count', filters, ...scope] as const,
