@@ -159,7 +159,7 @@ const waitForWholeGraph = async (page: Page, graphUrl: string, expected: { nodes
     try {
       await waitForGraph(page, expected.nodes, expected.edges, 30_000);
       return;
-    } catch (error) {
+    } catch {
       const counts = await graphCounts(page);
       if (Date.now() > deadline) throw new Error(`the graph shows ${counts.nodes} nodes and ${counts.edges} edges, not ${expected.nodes} and ${expected.edges}`);
       log(`[catalog-graph] graph not whole yet (${counts.nodes} nodes, ${counts.edges} edges); loading it again`);

@@ -19,7 +19,7 @@ import { signInAsGuest } from '../support/e2e/portal';
 import type { BenchRow } from './bench-row';
 import { BackendLines, buildPortalForBench } from './bench-stack';
 import { writeSeedFile } from './seed/seed-file';
-import { seedBackendConfig, waitForSeed } from './seed/seeded-catalog';
+import { BENCH_TUNING, seedBackendConfig, waitForSeed } from './seed/seeded-catalog';
 
 const NAVIGATIONS = 200;
 const FIRST_READING_AFTER = 20;
@@ -103,6 +103,16 @@ const waitUntil = async (condition: () => Promise<boolean>, timeoutMs = STEP_TIM
   }
 };
 
+const ENTITY_TITLE = 'h1.portico-entity-title';
+
+/** Pushes an entity page's path and waits until its title replaces the one shown before (if any). */
+const pushEntityPage = (path: string) => async (page: Page) => {
+  const title = page.locator(ENTITY_TITLE).first();
+  const before = (await title.count()) > 0 ? await title.textContent() : null;
+  await pushPath(page, path);
+  await waitUntil(async () => (await title.count()) > 0 && (await title.textContent()) !== before);
+};
+
 const pushAndWait = (path: (visit: number) => string, selector: string) => async (page: Page, visit: number) => {
   await pushPath(page, path(visit));
   await shows(page, selector);
@@ -133,7 +143,7 @@ const STEPS: readonly Step[] = [
       await shows(page, ENTITY_TABS);
     },
   },
-  { label: 'component overview', go: pushAndWait(() => '/catalog/default/component/payments', `${ENTITY_TABS} >> text=Overview`) },
+  { label: 'component overview', go: pushEntityPage('/catalog/default/component/payments') },
   {
     label: 'component API tab (tab click)',
     go: async (page) => {
@@ -144,11 +154,11 @@ const STEPS: readonly Step[] = [
   { label: 'component Kubernetes tab', go: pushAndWait(() => '/catalog/default/component/payments/kubernetes', 'section.portico-entity-tab-panel') },
   {
     label: 'search',
-    go: pushAndWait((visit) => `/search?query=${SEARCH_TERMS[visit % SEARCH_TERMS.length]}`, 'section[aria-label="Search results"] article, [aria-label="Search results"] article'),
+    go: pushAndWait((visit) => `/search?query=${SEARCH_TERMS[visit % SEARCH_TERMS.length]}`, 'section[aria-label="Search results"][aria-busy="false"]'),
   },
   { label: 'docs page', go: pushAndWait(() => '/docs/default/component/payments/', '[data-testid="docs-content"] h1#payments-service') },
   { label: 'API definition', go: pushAndWait(() => '/catalog/default/api/payments-api/definition', 'section.portico-entity-tab-panel') },
-  { label: 'group page', go: pushAndWait(() => '/catalog/default/group/team-payments', ENTITY_TABS) },
+  { label: 'group page', go: pushEntityPage('/catalog/default/group/team-payments') },
   { label: 'catalog graph', go: pushAndWait(() => '/catalog-graph?rootEntityRefs%5B%5D=component%3Adefault%2Fpayments', '.portico-graph-node') },
 ];
 
@@ -217,7 +227,9 @@ export const run = async (log: (line: string) => void = (line) => console.error(
   const userDataDir = await mkdtemp(join(tmpdir(), 'portico-chromium-'));
   let context: BrowserContext | undefined;
   try {
-    stack = await build.start(seedBackendConfig(seedFile), (line) => backendLines.push(line));
+    // Search collates the catalog as often as the embedded default (every 30 s), so searches find the seeded entities.
+    const { searchCollatorMinutes: _everyThirtySeconds, ...tuning } = BENCH_TUNING;
+    stack = await build.start(seedBackendConfig(seedFile, tuning), (line) => backendLines.push(line));
     const backendUrl = stack.backendUrl;
     await waitForSeed({ baseUrl: backendUrl, token: () => fetchGuestToken(backendUrl), file: seedFile, expected: SEEDED_ENTITIES, timeoutMs: 10 * 60_000 });
     await waitForCatalog({ baseUrl: backendUrl, token: await fetchGuestToken(backendUrl), entityRefs: exampleEntityRefs(), timeoutMs: STEP_TIMEOUT_MS });

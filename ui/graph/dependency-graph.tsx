@@ -313,11 +313,6 @@ export const DependencyGraph = ({
           ref={stageRef}
           className={`portico-graph__stage${canPan ? ' portico-graph__stage--pannable' : ''}`}
           style={fit === 'grow' ? { width: viewBox.width, height: viewBox.height } : undefined}
-          onClick={() => {
-            if (zoom === 'enable-on-click') setZoomActive(true);
-            // A node's own click handler has run by now: a drag only swallows the click that ends it.
-            suppressClick.current = false;
-          }}
           onPointerDown={(event) => {
             if (!canPan || event.button !== 0) return;
             drag.current = { x: event.clientX, y: event.clientY, moved: false };
@@ -351,6 +346,11 @@ export const DependencyGraph = ({
               height={fit === 'grow' ? viewBox.height : undefined}
               viewBox={`0 0 ${viewBox.width} ${viewBox.height}`}
               data-zoom={zoomActive ? 'on' : 'off'}
+              onClick={() => {
+                if (zoom === 'enable-on-click') setZoomActive(true);
+                // A node's own click handler has run by now: a drag only swallows the click that ends it.
+                suppressClick.current = false;
+              }}
             >
               <defs>
                 <marker id={markerId} viewBox="0 0 10 10" refX={10} refY={5} markerWidth={8} markerHeight={8} orient="auto-start-reverse">
