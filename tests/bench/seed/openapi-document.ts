@@ -68,7 +68,11 @@ const resourceSchemas = (random: Random, resource: string): Record<string, Json>
       type: 'object',
       description: `What a client sends to create a ${resource}.`,
       required: fields.slice(0, 2),
-      properties: Object.fromEntries(fields.map((field) => [field, { type: 'string', maxLength: 200 }]).concat([['amount', schemaRef('Money')], ['metadata', { type: 'object', additionalProperties: { type: 'string' } }]])),
+      properties: {
+        ...Object.fromEntries(fields.map((field) => [field, { type: 'string', maxLength: 200 }])),
+        amount: schemaRef('Money'),
+        metadata: { type: 'object', additionalProperties: { type: 'string' } },
+      },
     },
     [`${name}Patch`]: {
       description: `A partial update of a ${resource}: only the fields given change.`,

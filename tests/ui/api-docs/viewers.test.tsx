@@ -16,6 +16,7 @@ import {
   hostileProto,
   hostileTrpc,
 } from '../../support/api-docs/definitions';
+import { generateOpenApiDocument } from '../../bench/seed/openapi-document';
 
 /** Nothing from a definition became markup, and no script ran. */
 const expectInert = (container: HTMLElement) => {
@@ -37,7 +38,9 @@ describe('OpenAPI viewer', () => {
     const operations = [...container.querySelectorAll('[data-operation]')].map((element) => element.getAttribute('data-operation'));
     expect(operations).toEqual(['post /payments', 'get /payments/{paymentId}', 'post /payments/{paymentId}/refunds']);
     const getPayment = container.querySelector('[data-operation="get /payments/{paymentId}"]') as HTMLElement;
+    expect(within(getPayment).queryByRole('table')).toBeNull();
     await user.click(within(getPayment).getByText('Read a payment'));
+    expect(getPayment).toHaveAttribute('open');
     expect(within(getPayment).getByRole('table')).toHaveTextContent('paymentId');
     expect(within(getPayment).getByText('No payment with this id.')).toBeInTheDocument();
     expect(within(getPayment).getAllByText('Payment').length).toBeGreaterThan(0);
@@ -77,10 +80,27 @@ describe('OpenAPI viewer', () => {
 
   it('keeps hostile descriptions inert once their Markdown is rendered', async () => {
     await preloadMarkdown();
+    const user = userEvent.setup();
     const { container } = render(<OpenApiViewer definition={hostileOpenApi} />);
     await waitFor(() => expect(container.querySelector('.portico-api-description:not(.portico-markdown--plain)')).not.toBeNull());
     expect(container.querySelector('.portico-api-description')).toHaveTextContent('<b>bold</b>');
+    const operation = container.querySelector('[data-operation="get /evil/{id}"]') as HTMLElement;
+    await user.click(operation.querySelector('summary')!);
+    expect(within(operation).getByRole('table')).toHaveTextContent('id');
+    await waitFor(() => expect(operation.querySelector('.portico-markdown--plain')).toBeNull());
     expectInert(container);
+  });
+
+  it('shows a 200-operation definition as 200 closed operations, their bodies built only when opened', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<OpenApiViewer definition={generateOpenApiDocument(200)} />);
+    await waitFor(() => expect(container.querySelectorAll('[data-operation]')).toHaveLength(200));
+    expect(screen.getByRole('region', { name: 'Schemas' })).toBeInTheDocument();
+    expect(container.querySelector('.portico-api-operation__body')).toBeNull();
+    const listInvoices = container.querySelector('[data-operation="get /invoices"]') as HTMLElement;
+    await user.click(within(listInvoices).getByText('List invoices'));
+    expect(within(listInvoices).getByRole('table')).toHaveTextContent('pageSize');
+    expect(container.querySelectorAll('.portico-api-operation__body')).toHaveLength(1);
   });
 
   it('says why a definition cannot be shown', () => {

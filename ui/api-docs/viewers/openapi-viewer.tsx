@@ -1,15 +1,15 @@
-import { H4, Tag, type Intent } from '@blueprintjs/core';
+import { Classes, H4, Spinner, Tag, type Intent } from '@blueprintjs/core';
 import * as E from 'fp-ts/Either';
-import { pipe } from 'fp-ts/function';
-import { useMemo } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { apiDocsMessages } from '../../../domain/api-docs/messages';
-import { openApiView, type ContentView, type HttpMethod, type OperationView } from '../../../domain/api-docs/openapi';
+import type { ContentView, HttpMethod, OpenApiView, OperationView, TagGroup } from '../../../domain/api-docs/openapi';
 import { schemaSummary } from '../../../domain/api-docs/schema-view';
 import { Markdown } from '../../app/markdown/markdown';
 import { DefinitionHeader, DefinitionProblem, DefinitionTable, ServerDescription } from './definition-parts';
-import { parseDefinitionDocument } from './parse-definition';
+import { LazyDetails } from './lazy-details';
 import { DefinitionText, SafeLink } from './safe-link';
 import { SchemaTree } from './schema-tree';
+import { useOpenApiView } from './use-openapi-view';
 import '../api-docs.css';
 
 const METHOD_INTENT: Readonly<Record<HttpMethod, Intent>> = {
@@ -23,10 +23,14 @@ const METHOD_INTENT: Readonly<Record<HttpMethod, Intent>> = {
   trace: 'none',
 };
 
+/**
+ * Looks like Blueprint's Tag without being one: a Tag measures its text after mounting to ellipsise it (a
+ * reflow and two state updates each), which for a definition's hundreds of operations held the page for long.
+ */
 export const MethodTag = ({ method }: { readonly method: string }) => (
-  <Tag className="portico-api-method" intent={METHOD_INTENT[method as HttpMethod] ?? 'none'}>
+  <span className={[Classes.TAG, Classes.intentClass(METHOD_INTENT[method as HttpMethod] ?? 'none'), 'portico-api-method'].filter(Boolean).join(' ')}>
     {method.toUpperCase()}
-  </Tag>
+  </span>
 );
 
 const Contents = ({ contents }: { contents: readonly ContentView[] }) => (
@@ -40,74 +44,146 @@ const Contents = ({ contents }: { contents: readonly ContentView[] }) => (
   </>
 );
 
-const Operation = ({ operation }: { operation: OperationView }) => (
-  <details className="portico-api-operation" data-operation={operation.key}>
-    <summary>
-      <MethodTag method={operation.method} /> <code className={operation.deprecated ? 'portico-api-deprecated' : undefined}>{operation.path}</code>{' '}
-      <span className="portico-api-summary">{operation.summary ?? operation.operationId ?? ''}</span>
-      {operation.deprecated ? (
-        <Tag minimal intent="danger">
-          {apiDocsMessages.deprecated}
-        </Tag>
-      ) : null}
-    </summary>
-    <div className="portico-api-operation__body">
-      {operation.operationId ? (
-        <p className="portico-muted">
-          operationId <code>{operation.operationId}</code>
-        </p>
-      ) : null}
-      <DefinitionText text={operation.description} />
-      {operation.parameters.length > 0 ? (
-        <>
-          <H4>Parameters</H4>
-          <DefinitionTable columns={['Name', 'In', 'Type', 'Description']}>
-            {operation.parameters.map((parameter) => (
-              <tr key={`${parameter.in}:${parameter.name}`}>
-                <td>
-                  <code>{parameter.name}</code>
-                  {parameter.required ? <span className="portico-api-required-mark"> *</span> : null}
-                </td>
-                <td>{parameter.in}</td>
-                <td>{parameter.schema ? schemaSummary(parameter.schema) : ''}</td>
-                <td>
-                  <DefinitionText text={parameter.description} />
-                </td>
-              </tr>
-            ))}
-          </DefinitionTable>
-        </>
-      ) : null}
-      {operation.requestBody ? (
-        <>
-          <H4>Request body{operation.requestBody.required ? ' (required)' : ''}</H4>
-          <DefinitionText text={operation.requestBody.description} />
-          <Contents contents={operation.requestBody.contents} />
-        </>
-      ) : null}
-      {operation.responses.length > 0 ? (
-        <>
-          <H4>Responses</H4>
-          <ul className="portico-api-responses">
-            {operation.responses.map((response) => (
-              <li key={response.status}>
-                <Tag minimal intent={response.status.startsWith('2') ? 'success' : response.status.startsWith('4') || response.status.startsWith('5') ? 'danger' : 'none'}>
-                  {response.status}
-                </Tag>{' '}
-                {response.description ? <Markdown inline text={response.description} /> : null}
-                <Contents contents={response.contents} />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </div>
-  </details>
+const OperationSummary = ({ operation }: { operation: OperationView }) => (
+  <>
+    <MethodTag method={operation.method} /> <code className={operation.deprecated ? 'portico-api-deprecated' : undefined}>{operation.path}</code>{' '}
+    <span className="portico-api-summary">{operation.summary ?? operation.operationId ?? ''}</span>
+    {operation.deprecated ? (
+      <Tag minimal intent="danger">
+        {apiDocsMessages.deprecated}
+      </Tag>
+    ) : null}
+  </>
+);
+
+const OperationBody = ({ operation }: { operation: OperationView }) => (
+  <div className="portico-api-operation__body">
+    {operation.operationId ? (
+      <p className="portico-muted">
+        operationId <code>{operation.operationId}</code>
+      </p>
+    ) : null}
+    <DefinitionText text={operation.description} />
+    {operation.parameters.length > 0 ? (
+      <>
+        <H4>Parameters</H4>
+        <DefinitionTable columns={['Name', 'In', 'Type', 'Description']}>
+          {operation.parameters.map((parameter) => (
+            <tr key={`${parameter.in}:${parameter.name}`}>
+              <td>
+                <code>{parameter.name}</code>
+                {parameter.required ? <span className="portico-api-required-mark"> *</span> : null}
+              </td>
+              <td>{parameter.in}</td>
+              <td>{parameter.schema ? schemaSummary(parameter.schema) : ''}</td>
+              <td>
+                <DefinitionText text={parameter.description} />
+              </td>
+            </tr>
+          ))}
+        </DefinitionTable>
+      </>
+    ) : null}
+    {operation.requestBody ? (
+      <>
+        <H4>Request body{operation.requestBody.required ? ' (required)' : ''}</H4>
+        <DefinitionText text={operation.requestBody.description} />
+        <Contents contents={operation.requestBody.contents} />
+      </>
+    ) : null}
+    {operation.responses.length > 0 ? (
+      <>
+        <H4>Responses</H4>
+        <ul className="portico-api-responses">
+          {operation.responses.map((response) => (
+            <li key={response.status}>
+              <Tag minimal intent={response.status.startsWith('2') ? 'success' : response.status.startsWith('4') || response.status.startsWith('5') ? 'danger' : 'none'}>
+                {response.status}
+              </Tag>{' '}
+              {response.description ? <Markdown inline text={response.description} /> : null}
+              <Contents contents={response.contents} />
+            </li>
+          ))}
+        </ul>
+      </>
+    ) : null}
+  </div>
+);
+
+// Memoised: the list grows slice by slice, and the operations already shown need not render again.
+const Operation = memo(({ operation }: { operation: OperationView }) => (
+  <LazyDetails className="portico-api-operation" data-operation={operation.key} summary={<OperationSummary operation={operation} />}>
+    {() => <OperationBody operation={operation} />}
+  </LazyDetails>
+));
+
+/** Operations shown by the first render; the others follow this many at a time, one task each. */
+const OPERATIONS_PER_SLICE = 40;
+
+/** How many of `total` items to show: one slice at first, then one more per task until all are shown. */
+const useGrowingCount = (total: number): number => {
+  const [shown, setShown] = useState(OPERATIONS_PER_SLICE);
+  useEffect(() => {
+    if (shown >= total) return;
+    // A task per slice (not a microtask): the browser paints and handles input between slices.
+    const timer = setTimeout(() => startTransition(() => setShown((count) => count + OPERATIONS_PER_SLICE)), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return Math.min(shown, total);
+};
+
+/** The groups cut to their first `count` operations in document order; groups with none left are dropped. */
+const firstOperations = (groups: readonly TagGroup[], count: number): readonly TagGroup[] => {
+  let left = count;
+  return groups.flatMap((group) => {
+    if (left <= 0) return [];
+    const operations = group.operations.slice(0, left);
+    left -= operations.length;
+    return [{ ...group, operations }];
+  });
+};
+
+/** The operations by tag, growing slice by slice; `then` (the component schemas) once all are shown. */
+const OperationGroups = ({ groups, then }: { readonly groups: readonly TagGroup[]; readonly then: ReactNode }) => {
+  const total = groups.reduce((sum, group) => sum + group.operations.length, 0);
+  const shown = useGrowingCount(total);
+  const visible = useMemo(() => firstOperations(groups, shown), [groups, shown]);
+  return (
+    <>
+      {visible.map((group) => (
+        <section key={group.tag} className="portico-api-group" aria-label={group.tag}>
+          <H4 className="portico-api-group__title">{group.tag}</H4>
+          <DefinitionText text={group.description} />
+          {group.operations.map((operation) => (
+            <Operation key={operation.key} operation={operation} />
+          ))}
+        </section>
+      ))}
+      {shown >= total ? then : null}
+    </>
+  );
+};
+
+/** The component schemas, each closed until opened. */
+const Schemas = ({ schemas }: { readonly schemas: OpenApiView['schemas'] }) => (
+  <section className="portico-api-group" aria-label="Schemas">
+    <H4 className="portico-api-group__title">Schemas</H4>
+    {schemas.map((schema) => (
+      <LazyDetails key={schema.name} className="portico-api-operation" summary={<code>{schema.name}</code>}>
+        {() => (
+          <div className="portico-api-operation__body">
+            <SchemaTree schema={schema.schema} />
+          </div>
+        )}
+      </LazyDetails>
+    ))}
+  </section>
 );
 
 /** OpenAPI (3.x) and Swagger (2.0) definitions: info, servers, operations grouped by tag, component schemas. */
 const OpenApiViewer = ({ definition }: { readonly definition: string }) => {
-  const view = useMemo(() => pipe(parseDefinitionDocument(definition), E.chain(openApiView)), [definition]);
+  const view = useOpenApiView(definition);
+  if (view === undefined) return <Spinner size={24} aria-label={apiDocsMessages.loadingViewer} />;
   if (E.isLeft(view)) return <DefinitionProblem format="OpenAPI" reason={view.left} />;
   const api = view.right;
   return (
@@ -133,30 +209,7 @@ const OpenApiViewer = ({ definition }: { readonly definition: string }) => {
         </p>
       </DefinitionHeader>
       {api.groups.length === 0 ? <p className="portico-muted">{apiDocsMessages.noOperations}</p> : null}
-      {api.groups.map((group) => (
-        <section key={group.tag} className="portico-api-group" aria-label={group.tag}>
-          <H4 className="portico-api-group__title">{group.tag}</H4>
-          <DefinitionText text={group.description} />
-          {group.operations.map((operation) => (
-            <Operation key={operation.key} operation={operation} />
-          ))}
-        </section>
-      ))}
-      {api.schemas.length > 0 ? (
-        <section className="portico-api-group" aria-label="Schemas">
-          <H4 className="portico-api-group__title">Schemas</H4>
-          {api.schemas.map((schema) => (
-            <details key={schema.name} className="portico-api-operation">
-              <summary>
-                <code>{schema.name}</code>
-              </summary>
-              <div className="portico-api-operation__body">
-                <SchemaTree schema={schema.schema} />
-              </div>
-            </details>
-          ))}
-        </section>
-      ) : null}
+      <OperationGroups groups={api.groups} then={api.schemas.length > 0 ? <Schemas schemas={api.schemas} /> : null} />
     </article>
   );
 };

@@ -1,0 +1,47 @@
+// Loaded only where Worker exists: the bundler turns the URL below into the worker's own chunk (the YAML
+// parser and the document reader), so this module stays small.
+import type { OpenApiReading } from './read-openapi-view';
+
+// Held in a constant: the bundler would take `new URL(<template>, import.meta.url)` for a pattern of files to bundle.
+const THIS_MODULE = import.meta.url;
+
+/**
+ * The bundler writes the worker's address from the site's root ('/assets/…'), but the portal may be served
+ * under a base path: the worker is taken from beside this module instead, under the same file name.
+ */
+const besideThisModule = (url: URL): URL => new URL(`./${url.pathname.slice(url.pathname.lastIndexOf('/') + 1)}${url.search}`, THIS_MODULE);
+
+const PageWorker = globalThis.Worker;
+
+// Named Worker because the bundler bundles a worker's script only where it reads `new Worker(new URL(…, import.meta.url))`.
+class Worker extends PageWorker {
+  constructor(url: URL, options: WorkerOptions) {
+    super(besideThisModule(url), options);
+  }
+}
+
+const isReading = (value: unknown): value is OpenApiReading =>
+  typeof value === 'object' && value !== null && '_tag' in value && (value._tag === 'Left' || value._tag === 'Right');
+
+const readHere = async (definition: string): Promise<OpenApiReading> => (await import('./read-openapi-view')).readOpenApiView(definition);
+
+/** Reads `definition` in a worker of its own; where the worker cannot run, reads it on the page instead. */
+export const readOpenApiViewOffThread = (definition: string): Promise<OpenApiReading> =>
+  new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./openapi-view.worker.ts', import.meta.url), { type: 'module', name: 'openapi-view' });
+    } catch {
+      resolve(readHere(definition));
+      return;
+    }
+    worker.onmessage = (event: MessageEvent<unknown>) => {
+      worker.terminate();
+      resolve(isReading(event.data) ? event.data : readHere(definition));
+    };
+    worker.onerror = () => {
+      worker.terminate();
+      resolve(readHere(definition));
+    };
+    worker.postMessage(definition);
+  });
