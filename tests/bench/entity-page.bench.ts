@@ -28,6 +28,11 @@ const STEP_TIMEOUT_MS = 60_000;
 export const BUDGETS = {
   /** Required: a click on a catalog row paints the entity page's About and relation cards within 250 ms. */
   entityPageMs: 250,
+  /**
+   * Our budget: the names of the entities those cards link to follow in one batched call (sent 50 ms after the
+   * links render) that a SQLite backend answers after the graph card's calls.
+   */
+  linksNamedMs: 500,
 } as const;
 
 /** The page's backend calls in flight; a run starts once the catalog's calls have been answered. */
@@ -155,7 +160,7 @@ export const run = async (options: { readonly log?: (line: string) => void } = {
         name: `entity page 10k: the same with their links named by the loaded entities (median of ${RUNS})`,
         value: round(median(figures.titles)),
         unit: 'ms',
-        budget: BUDGETS.entityPageMs,
+        budget: BUDGETS.linksNamedMs,
       },
     ];
   } finally {

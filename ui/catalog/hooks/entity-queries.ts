@@ -18,27 +18,37 @@ import { useBackendQuery, type BackendQueryError } from '../../app/backend-query
 import { useOptionalService, useService } from '../../app/services';
 import { catalogKeys } from './keys';
 
-/**
- * The entity as a page of the catalog index already holds it (rows carry whole entities), so that an entity
- * opened from the index shows at once while its own call is answered.
- */
-const entityFromIndexPages = (client: QueryClient, kind: string, namespace: string, name: string): EntityPageResult | undefined => {
+/** An entity as a page of the catalog index holds it (rows carry whole entities), with when that page was fetched. */
+interface IndexedEntity {
+  readonly result: EntityPageResult;
+  readonly fetchedAt: number;
+}
+
+const entityFromIndexPages = (client: QueryClient, kind: string, namespace: string, name: string): IndexedEntity | undefined => {
   const wanted = name.toLowerCase();
-  for (const [, page] of client.getQueriesData<CatalogPage>({ queryKey: catalogKeys.pages() })) {
+  for (const query of client.getQueryCache().findAll({ queryKey: catalogKeys.pages() })) {
+    const page = query.state.data as CatalogPage | undefined;
     const row = page?.rows.find(
       ({ ref }) => ref.kind.toLowerCase() === kind && ref.namespace.toLowerCase() === namespace && ref.name.toLowerCase() === wanted,
     );
-    if (row?.entity.relations) return { _tag: 'Found', entity: row.entity };
+    if (row?.entity.relations) return { result: { _tag: 'Found', entity: row.entity }, fetchedAt: query.state.dataUpdatedAt };
   }
   return undefined;
 };
 
-/** The entity page's entity, or what to say when there is none. */
+/**
+ * The entity page's entity, or what to say when there is none. An entity opened from the catalog index
+ * starts from the index page's copy, as old as that page: it shows at once, and is asked for again only
+ * once that copy is stale, as any cached answer is.
+ */
 export const useEntityPage = (kind: string, namespace: string, name: string): UseQueryResult<EntityPageResult, BackendQueryError> => {
   const load = useService(LoadEntityPageToken);
   const client = useQueryClient();
+  // Asked when the entity's query is created, not on every render.
+  const fromIndex = () => entityFromIndexPages(client, kind, namespace, name);
   return useBackendQuery(catalogKeys.entity(kind, namespace, name), () => load({ kind, namespace, name }), {
-    placeholderData: () => entityFromIndexPages(client, kind, namespace, name),
+    initialData: () => fromIndex()?.result,
+    initialDataUpdatedAt: () => fromIndex()?.fetchedAt,
   });
 };
 

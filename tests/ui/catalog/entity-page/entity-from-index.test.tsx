@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
 import type { EntityPageResult, LoadEntityPage } from '../../../../application/catalog/load-entity-page.use-case';
@@ -14,7 +15,7 @@ import { createTestQueryClient, provide, renderView } from '../../../support/ren
 const Shown = ({ name }: { name: string }) => {
   const page = useEntityPage('component', 'default', name);
   if (page.data?._tag !== 'Found') return <p>loading</p>;
-  return <p>{`${page.data.entity.metadata.description ?? ''}${page.isPlaceholderData ? ' (from the index)' : ''}`}</p>;
+  return <p>{page.data.entity.metadata.description}</p>;
 };
 
 const withRelations = { relations: [{ type: 'ownedBy', targetRef: 'group:default/team-a' }] };
@@ -35,7 +36,7 @@ const deferredLoad = () => {
 };
 
 describe('the entity page opened from the catalog index', () => {
-  it('shows the entity the index page holds while its own call is answered, then the answer', async () => {
+  it('shows the entity the index page holds at once and, once that page is stale, the answer of its own call', async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(
       catalogKeys.page(view, 'user:default/ada', ''),
@@ -44,9 +45,19 @@ describe('the entity page opened from the catalog index', () => {
     const entity = deferredLoad();
     renderView(<Shown name="payments" />, { queryClient, services: [provide(LoadEntityPageToken, entity.load)] });
 
-    expect(screen.getByText('as listed (from the index)')).toBeInTheDocument();
+    expect(screen.getByText('as listed')).toBeInTheDocument();
     entity.answer({ _tag: 'Found', entity: component('Payments', { ...withRelations, metadata: { description: 'as loaded' } }) });
     expect(await screen.findByText('as loaded')).toBeInTheDocument();
+  });
+
+  it('does not ask for the entity again while the index page is fresh', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } });
+    queryClient.setQueryData(catalogKeys.page(view, '', ''), indexPage(toCatalogRow(component('payments', { ...withRelations, metadata: { description: 'as listed' } }))));
+    const load = jest.fn<ReturnType<LoadEntityPage>, Parameters<LoadEntityPage>>(() => TE.right({ _tag: 'Found', entity: component('payments') }));
+    renderView(<Shown name="payments" />, { queryClient, services: [provide(LoadEntityPageToken, load)] });
+
+    expect(screen.getByText('as listed')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('waits for its call when no index page holds the entity, or holds it without its relations', async () => {
