@@ -36,7 +36,7 @@ export default defineConfig(
   },
   {
     // Hooks exist only in the React front end and its tests; elsewhere a function named `use` is no hook.
-    files: ['ui/**/*.{ts,tsx}', 'config/browser/main.tsx', 'tests/ui/**/*.{ts,tsx}', 'tests/support/**/*.{ts,tsx}'],
+    files: ['ui/**/*.{ts,tsx}', 'config/browser/boot.tsx', 'tests/ui/**/*.{ts,tsx}', 'tests/support/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       // The two classic hook rules at the levels of the plugin's recommended preset; the preset's other rules target the React Compiler, which this project does not use.

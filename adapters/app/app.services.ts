@@ -13,7 +13,7 @@ import { DiscoveryToken } from '../../application/app/discovery.port';
 import { InteractiveLoginToken } from '../../application/app/interactive-login.port';
 import { KeyValueStoreToken } from '../../application/app/key-value-store.port';
 import { LoginRequests, LoginRequestsToken } from '../../application/app/login-requests';
-import { loginWithProviderScopes, withProviderScopes } from '../../application/app/provider-scopes';
+import { loginWithProviderScopes } from '../../application/app/provider-scopes';
 import { SessionManager, SessionManagerToken } from '../../application/app/session-manager';
 import { signOut, SignOutToken } from '../../application/app/sign-out.use-case';
 import { ThemeStore, ThemeStoreToken } from '../../application/app/theme-store';
@@ -31,14 +31,13 @@ import { ConsoleAnalytics } from '../analytics/console.analytics';
 import { NoopAnalytics } from '../analytics/noop.analytics';
 import { PermissionHttpAdapter } from '../permission/permission.http-adapter';
 import { AppCookieHttpAdapter } from './app-cookie.http-adapter';
-import { AuthBackendHttpAdapter } from './auth-backend.http-adapter';
 import { createAuthenticatedFetch } from './authenticated-fetch';
 import { ConfigDiscovery } from './config-discovery';
+import { authConnectorFor, discoverySettings } from './early-session-refresh';
 import { LocalStorageStore } from './local-storage.store';
 import { PopupLogin } from './popup-login';
 import { ConfigTranslationOverrides } from './translation-overrides.config-adapter';
 
-const discoverySettings = (settings: AppSettings) => ({ backendBaseUrl: settings.backendBaseUrl, endpoints: settings.discoveryEndpoints });
 
 /** crypto.randomUUID needs a secure context; a portal served over plain http on an intranet host is not one. */
 const randomId = (crypto: Crypto): string =>
@@ -60,9 +59,7 @@ export const appServiceContext = (settings: AppSettings, host: ServiceHost, get:
 export const appServices: readonly ServiceDeclaration[] = [
   service(KeyValueStoreToken, (_, { host }) => new LocalStorageStore(host.window.localStorage)),
   service(DiscoveryToken, (_, { settings }) => new ConfigDiscovery(discoverySettings(settings))),
-  service(AuthConnectorToken, (get, { plainFetch, settings }) =>
-    withProviderScopes(new AuthBackendHttpAdapter(plainFetch, get(DiscoveryToken), settings.authEnvironment)),
-  ),
+  service(AuthConnectorToken, (_, { plainFetch, settings }) => authConnectorFor(settings, plainFetch)),
   service(InteractiveLoginToken, (get, { host, settings }) =>
     loginWithProviderScopes(
       new PopupLogin({
@@ -73,8 +70,14 @@ export const appServices: readonly ServiceDeclaration[] = [
       }),
     ),
   ),
-  service(SessionManagerToken, (get) =>
-    new SessionManager({ connector: get(AuthConnectorToken), login: get(InteractiveLoginToken), store: get(KeyValueStoreToken), now: Date.now }),
+  service(SessionManagerToken, (get, { host }) =>
+    new SessionManager({
+      connector: get(AuthConnectorToken),
+      login: get(InteractiveLoginToken),
+      store: get(KeyValueStoreToken),
+      now: Date.now,
+      ...(host.earlySessionRefresh ? { earlyRefresh: host.earlySessionRefresh } : {}),
+    }),
   ),
   // Backend calls carry the identity token only to the backend and discovery targets.
   service(BackendFetchToken, (get, { plainFetch, settings }) => {

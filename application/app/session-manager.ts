@@ -34,14 +34,31 @@ export const LEGACY_GUEST_USER: SignedInUser = {
   profile: GUEST_PROFILE,
 };
 
+/** The stored provider's refresh, started by the page's first script while the rest of the app's code loads. */
+export interface EarlyRefresh {
+  readonly providerId: string;
+  readonly result: Promise<Either<{ readonly message: string }, AuthSession>>;
+}
+
 export interface SessionManagerDeps {
   readonly connector: AuthConnector;
   readonly login: InteractiveLogin;
   readonly store: KeyValueStore;
   readonly now: () => number;
+  /** Taken by the restore instead of asking again, when it refreshes the same provider. */
+  readonly earlyRefresh?: EarlyRefresh;
 }
 
+/** The provider whose stored session a restore refreshes through the auth backend, if any. */
+export const restorableProviderId = (store: KeyValueStore): string | undefined => {
+  const providerId = store.get(STORAGE_KEYS.signInProvider);
+  return providerId && isBackendProvider(providerId) ? providerId : undefined;
+};
+
 type Listener = (state: SessionState) => void;
+
+const isBackendProvider = (providerId: string): boolean =>
+  providerId !== LEGACY_GUEST_PROVIDER_ID && providerId !== CUSTOM_PROVIDER_ID;
 
 /**
  * The signed-in identity of the portal. Tokens are held in memory
@@ -101,7 +118,8 @@ export class SessionManager {
       this.deps.store.remove(STORAGE_KEYS.signInProvider);
       return E.right(this.state);
     }
-    const result = await this.deps.connector.refresh(providerId, { optional: true })();
+    const early = this.deps.earlyRefresh;
+    const result = early?.providerId === providerId ? await early.result : await this.deps.connector.refresh(providerId, { optional: true })();
     return this.acceptSession(providerId, result);
   }
 
@@ -231,7 +249,5 @@ const withGuestProfile = (user: SignedInUser | undefined): SignedInUser | undefi
     ? { ...user, profile: { ...user.profile, ...GUEST_PROFILE } }
     : user;
 
-const isBackendProvider = (providerId: string): boolean =>
-  providerId !== LEGACY_GUEST_PROVIDER_ID && providerId !== CUSTOM_PROVIDER_ID;
 
 export const SessionManagerToken = serviceToken<SessionManager>('SessionManager');

@@ -1,6 +1,7 @@
 // How a feature declares its services: the composition root binds every declaration by its token, so no
 // feature is wired by hand there. A lazy service's code is loaded on first use, out of the first page.
 import type { TaskEither } from 'fp-ts/TaskEither';
+import type { EarlyRefresh } from '../app/session-manager';
 import type { AppSettings } from '../../domain/app/app-settings';
 import type { JsonObject } from '../../domain/app/config-values';
 import type { BackendError } from './backend-error';
@@ -18,6 +19,8 @@ export interface ServiceHost {
   readonly protectedMode: boolean;
   /** The browser's app config as the boot read it; services read it from here instead of asking the server again. */
   readonly appConfig?: JsonObject;
+  /** The stored session's refresh, when the page's first script already started it. */
+  readonly earlySessionRefresh?: EarlyRefresh;
 }
 
 /** What every factory may use besides other services. */

@@ -1,48 +1,48 @@
-// Browser entry: read the runtime config (embedded in index.html, else requested), build the container, render the app.
-// A config that fails to load or decode shows the boot error page instead of a blank screen.
+// The app's start once the entry has read the config: build the container, render the app. A config that
+// failed to load or decode shows the boot error page instead of a blank screen.
 import '@blueprintjs/core/lib/css/blueprint.css';
 import * as E from 'fp-ts/Either';
+import type { Either } from 'fp-ts/Either';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadFrontendConfig } from '../../adapters/app/frontend-config.http-adapter';
-import { readAppSettings } from '../../domain/app/read-app-settings';
+import type { EarlyRefresh } from '../../application/app/session-manager';
+import { startProtectedMode } from '../../application/app/protected-mode';
+import type { BackendError } from '../../application/shared/backend-error';
+import type { HttpFetch } from '../../application/shared/service-declaration';
+import type { AppSettings } from '../../domain/app/app-settings';
+import type { JsonObject } from '../../domain/app/config-values';
 import { App } from '../../ui/app/app';
 import { BootErrorPage } from '../../ui/app/chrome';
 import { ServiceProvider } from '../../ui/app/services';
-import { startProtectedMode } from '../../application/app/protected-mode';
 import { buildContainer } from './container';
 import { portalPlugins } from './plugins';
 
-/** The portal server names the base path in a meta tag; the dev server passes it as Vite's base. */
-const basePath = (): string => {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="portico-base-path"]');
-  return (meta?.content ?? import.meta.env.BASE_URL ?? '/').replace(/\/+$/, '');
-};
+export interface BootInput {
+  readonly config: Either<BackendError, JsonObject>;
+  /** Absent when the config did not load. */
+  readonly settings: Either<string, AppSettings> | undefined;
+  readonly fetchFn: HttpFetch;
+  readonly earlySessionRefresh: EarlyRefresh | undefined;
+}
 
-const boot = async () => {
+export const boot = ({ config, settings, fetchFn, earlySessionRefresh }: BootInput): void => {
   const root = createRoot(document.getElementById('root')!);
   const fail = (message: string) => root.render(<BootErrorPage step="load-config" error={new Error(message)} />);
-
-  const loaded = await loadFrontendConfig((input, init) => fetch(input, init), basePath(), document)();
-  if (E.isLeft(loaded)) return fail(loaded.left.message);
-  const settings = readAppSettings(loaded.right);
-  if (E.isLeft(settings)) return fail(settings.left);
+  if (E.isLeft(config)) return fail(config.left.message);
+  if (!settings || E.isLeft(settings)) return fail(settings ? settings.left : 'The configuration could not be read');
 
   const protectedMode = document.querySelector<HTMLMetaElement>('meta[name="backstage-app-mode"]')?.content === 'protected';
   const plugins = portalPlugins();
-  const host = { window, fetch: (input: string, init?: RequestInit) => fetch(input, init), protectedMode, appConfig: loaded.right };
+  const host = { window, fetch: fetchFn, protectedMode, appConfig: config.right, ...(earlySessionRefresh ? { earlySessionRefresh } : {}) };
   const services = buildContainer(settings.right, host, plugins);
-  if (protectedMode) {
-    const started = await startProtectedMode(services);
-    if (E.isLeft(started)) return fail(started.left);
-  }
-  root.render(
-    <StrictMode>
-      <ServiceProvider resolver={services}>
-        <App settings={settings.right} plugins={plugins} />
-      </ServiceProvider>
-    </StrictMode>,
-  );
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <ServiceProvider resolver={services}>
+          <App settings={settings.right} plugins={plugins} />
+        </ServiceProvider>
+      </StrictMode>,
+    );
+  if (!protectedMode) return render();
+  void startProtectedMode(services).then((started) => (E.isLeft(started) ? fail(started.left) : render()));
 };
-
-void boot();

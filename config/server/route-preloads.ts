@@ -10,6 +10,9 @@ export interface RouteModule {
   readonly module: string;
 }
 
+/** The app's code the small entry imports once it has started the session's refresh: every page needs it. */
+export const BOOT_MODULE = 'config/browser/boot.tsx';
+
 export const ROUTE_MODULES: readonly RouteModule[] = [
   { pattern: /^\/catalog\/?$/, module: 'ui/catalog/catalog-index-page.tsx' },
   { pattern: /^\/catalog\/[^/]+\/[^/]+\/[^/]+(\/.*)?$/, module: 'ui/catalog/entity-page/entity-page.tsx' },
@@ -74,6 +77,15 @@ export const chunkFilesOf = (manifest: BuildManifest, module: string): ChunkFile
   return {
     scripts: needed.map((key) => manifest[key]!.file),
     styles: [...new Set(needed.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !loadedStyles.has(file)),
+  };
+};
+
+/** What a page needs beyond the entry: the app's boot code, then the opened route's page module, if any. */
+export const pageChunkFiles = (manifest: BuildManifest, routeModule?: string): ChunkFiles => {
+  const parts = [chunkFilesOf(manifest, BOOT_MODULE), ...(routeModule ? [chunkFilesOf(manifest, routeModule)] : [])];
+  return {
+    scripts: [...new Set(parts.flatMap((part) => part.scripts))],
+    styles: [...new Set(parts.flatMap((part) => part.styles))],
   };
 };
 

@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { chooseEncoding, isNotModified, type Encoding } from './content-negotiation';
 import { withEmbeddedConfig } from './embedded-config';
-import { chunkFilesOf, preloadLinks, readBuildManifest, ROUTE_MODULES, type RouteModule } from './route-preloads';
+import { pageChunkFiles, preloadLinks, readBuildManifest, ROUTE_MODULES, type RouteModule } from './route-preloads';
 
 export const MIME: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -110,14 +110,15 @@ export const createStaticSite = async (options: StaticSiteOptions): Promise<Site
         (options.protectedMode ? '\n    <meta name="backstage-app-mode" content="protected" />' : ''),
     );
   const page = options.frontendConfig ? withEmbeddedConfig(index, options.frontendConfig) : index;
-  const indexForms = compressedForms(Buffer.from(page, 'utf8'));
   // One index.html per page with preloads, the same for every URL of that page, compressed once here.
   const manifest = await readBuildManifest(distDir);
+  const withPreloads = (routeModule?: string) => {
+    const links = manifest ? preloadLinks(pageChunkFiles(manifest, routeModule), options.basePath) : '';
+    return compressedForms(Buffer.from(links ? page.replace('</head>', `  ${links}\n  </head>`) : page, 'utf8'));
+  };
+  const indexForms = withPreloads();
   const routeModules = manifest ? (options.routeModules ?? ROUTE_MODULES) : [];
-  const routeForms = routeModules.map((route) => {
-    const links = preloadLinks(chunkFilesOf(manifest!, route.module), options.basePath);
-    return { pattern: route.pattern, forms: links ? compressedForms(Buffer.from(page.replace('</head>', `  ${links}\n  </head>`), 'utf8')) : indexForms };
-  });
+  const routeForms = routeModules.map((route) => ({ pattern: route.pattern, forms: withPreloads(route.module) }));
   const indexFormsFor = (appPath: string) => routeForms.find((route) => route.pattern.test(appPath))?.forms ?? indexForms;
   const pageHeaders = { 'Content-Type': MIME['.html']!, 'Cache-Control': 'no-cache', ...options.pageHeaders };
 

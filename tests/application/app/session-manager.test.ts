@@ -271,6 +271,37 @@ describe('SessionManager: one restore per page', () => {
   });
 });
 
+describe('SessionManager: the early refresh', () => {
+  const withEarly = (providerId: string, answer: Either<BackendError, AuthSession>) => {
+    const store = new MemoryStore();
+    const connector = new FakeAuthConnector([E.right(authSession('asked-again'))]);
+    const earlyRefresh = { providerId, result: Promise.resolve(answer) };
+    const manager = new SessionManager({ connector, login: new FakeInteractiveLogin(store), store, now: () => NOW, earlyRefresh });
+    store.set(PROVIDER_KEY, 'github');
+    return { manager, connector, store };
+  };
+
+  it("restores from the refresh the page's first script started, without asking again", async () => {
+    const { manager, connector } = withEarly('github', E.right(authSession('early')));
+    await manager.restore();
+    expect(userOf(manager.getState()).token).toBe('early');
+    expect(connector.refreshCalls).toEqual([]);
+  });
+
+  it('treats a failed early refresh as a failed restore', async () => {
+    const { manager, store } = withEarly('github', E.left(authHttpError('Unauthorized')));
+    expect(await manager.restore()).toEqual(E.left({ message: 'Auth refresh request failed, Unauthorized' }));
+    expect(store.get(PROVIDER_KEY)).toBeNull();
+  });
+
+  it('asks the backend itself when the early refresh was for another provider', async () => {
+    const { manager, connector } = withEarly('guest', E.right(authSession('early')));
+    await manager.restore();
+    expect(userOf(manager.getState()).token).toBe('asked-again');
+    expect(connector.refreshCalls).toHaveLength(1);
+  });
+});
+
 describe('SessionManager.currentUser', () => {
   it("names the caller's fault before the page knows who is signed in", () => {
     const { manager } = setup();

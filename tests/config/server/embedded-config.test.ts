@@ -84,6 +84,8 @@ const MANIFEST = {
   '_shared-111.js': { file: 'assets/shared-111.js' },
   '_table-222.js': { file: 'assets/table-222.js', imports: ['_shared-111.js'] },
   'ui/catalog/catalog-index-page.tsx': { file: 'assets/catalog-index-page-333.js', isDynamicEntry: true, imports: ['_table-222.js', '_shared-111.js'], css: ['assets/catalog-444.css'] },
+  'config/browser/boot.tsx': { file: 'assets/boot-555.js', isDynamicEntry: true, imports: ['_react-666.js', '_shared-111.js'], css: ['assets/boot-777.css'] },
+  '_react-666.js': { file: 'assets/react-666.js' },
 };
 
 interface Answer {
@@ -162,5 +164,16 @@ describe('index.html of the production build', () => {
     expect(readEmbeddedFrontendConfig(pageWith(catalog.body))).toEqual({ app: {} });
     const home = await get(server, '/portal/');
     expect(home.body).not.toContain('catalog-index-page');
+  });
+
+  it("preloads the app's boot code, which the small entry imports, on every page", async () => {
+    const server = await start({ app: {} });
+    for (const path of ['/portal/', '/portal/catalog', '/portal/docs']) {
+      const page = await get(server, path);
+      expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/portal/assets/boot-555.js">');
+      expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/portal/assets/react-666.js">');
+      expect(page.body).toContain('<link rel="preload" as="style" crossorigin href="/portal/assets/boot-777.css">');
+      expect(page.body.match(/shared-111\.js/g)).toHaveLength(1);
+    }
   });
 });

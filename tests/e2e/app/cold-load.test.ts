@@ -1,5 +1,6 @@
 // A first visit on a browser with nothing cached: the app takes its config from index.html (no request for
-// it), the page keeps to the Content-Security-Policy, and index.html preloads the opened page's code.
+// it), the page keeps to the Content-Security-Policy, index.html preloads the app's code and the opened page's,
+// and a returning user's session is refreshed once, by the small entry, before the app's code has run.
 import type { Page } from 'playwright-core';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
 import { portalUrl, signInAsGuest } from '../../support/e2e/portal';
@@ -46,5 +47,27 @@ describe('a cold load of the portal', () => {
     expect(preloaded.some((href) => /\/assets\/catalog-index-page-[\w-]+\.js$/.test(href))).toBe(true);
     expect(requestedPaths.some((path) => path.endsWith('/.portico/app-config.json'))).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { __porticoCspViolations: string[] }).__porticoCspViolations)).toEqual([]);
+  });
+
+  it("refreshes a returning guest's session once, asked before the app's boot code has been evaluated", async () => {
+    const requests: string[] = [];
+    const onRequest = (request: { url: () => string }) => requests.push(new URL(request.url()).pathname);
+    page.on('request', onRequest);
+    // Whether the app had rendered anything when each refresh was asked (the boot code renders first thing).
+    await page.addInitScript({
+      content: `window.__porticoRefreshes = [];
+        const pageFetch = window.fetch;
+        window.fetch = function (input, init) {
+          const url = String(input && input.url ? input.url : input);
+          if (url.includes('/api/auth/guest/refresh')) window.__porticoRefreshes.push(document.querySelector('#root > *') === null);
+          return pageFetch.call(this, input, init);
+        };`,
+    });
+    await page.goto(`${portalUrl()}/catalog`);
+    await page.getByTestId('signed-in-user').waitFor();
+    page.off('request', onRequest);
+    expect(await page.evaluate(() => (window as unknown as { __porticoRefreshes: boolean[] }).__porticoRefreshes)).toEqual([true]);
+    expect(requests.filter((path) => path.endsWith('/api/auth/guest/refresh'))).toHaveLength(1);
+    expect(requests.some((path) => /\/assets\/boot-[\w-]+\.js$/.test(path))).toBe(true);
   });
 });

@@ -1,0 +1,38 @@
+// Browser entry, kept small: reads the runtime config (embedded in index.html, else requested) and starts the
+// stored session's refresh at once, so that the auth backend answers while the app's code (boot.tsx, preloaded
+// by index.html) downloads and evaluates.
+import * as E from 'fp-ts/Either';
+import { startEarlySessionRefresh } from '../../adapters/app/early-session-refresh';
+import { loadFrontendConfig } from '../../adapters/app/frontend-config.http-adapter';
+import type { EarlyRefresh } from '../../application/app/session-manager';
+import type { HttpFetch } from '../../application/shared/service-declaration';
+import { readAppSettings } from '../../domain/app/read-app-settings';
+import { showBootChunkFailure } from './boot-failure';
+
+/** The portal server names the base path in a meta tag; the dev server passes it as Vite's base. */
+const basePath = (): string => {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="portico-base-path"]');
+  return (meta?.content ?? import.meta.env.BASE_URL ?? '/').replace(/\/+$/, '');
+};
+
+/** Reading localStorage throws where the page may not use it (sandboxed frames, some privacy modes). */
+const pageStorage = (): Storage | undefined => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+const start = async () => {
+  const fetchFn: HttpFetch = (input, init) => fetch(input, init);
+  const config = await loadFrontendConfig(fetchFn, basePath(), document)();
+  const settings = E.isRight(config) ? readAppSettings(config.right) : undefined;
+  const storage = pageStorage();
+  const earlySessionRefresh: EarlyRefresh | undefined =
+    settings && E.isRight(settings) && storage ? startEarlySessionRefresh(settings.right, storage, fetchFn) : undefined;
+  const app = await import('./boot').catch((error: unknown) => showBootChunkFailure(document, error));
+  app?.boot({ config, settings, fetchFn, earlySessionRefresh });
+};
+
+void start();
