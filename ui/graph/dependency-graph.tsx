@@ -16,7 +16,7 @@ import { curveMonotoneX } from '../../domain/graph/curve-monotone-x';
 import type { GraphEdgeData, GraphNodeData } from '../../domain/graph/entity-graph';
 import type { Direction } from '../../domain/graph/graph-url';
 import { layeredLayout, type GraphLayout } from '../../domain/graph/layered-layout';
-import { cssTransform, fitViewBox, IDENTITY_TRANSFORM, panBy, zoomAt, type GraphFit, type ZoomTransform } from './zoom';
+import { fitViewBox, IDENTITY_TRANSFORM, panBy, transformAttribute, zoomAt, type GraphFit, type ZoomTransform } from './zoom';
 import { measureText } from './measure-text';
 import { useThrottledValue } from './use-throttled-value';
 import { GRAPH_LAYOUT_MEASURE, timed } from './user-timing';
@@ -182,8 +182,7 @@ export const DependencyGraph = ({
   const markerId = `portico-graph-arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const viewportRef = useRef<HTMLDivElement | null>(null);
-  /** The drawing's box at its natural size, which clips it; the zoom transform moves and scales a layer inside it. */
-  const stageRef = useRef<HTMLDivElement | null>(null);
+  const svgRef = useRef<SVGSVGElement | null>(null);
   const containerWidth = useContainerWidth(container);
   const [transform, setTransform] = useState<ZoomTransform>(IDENTITY_TRANSFORM);
   const [zoomActive, setZoomActive] = useState(zoom === 'enabled');
@@ -214,8 +213,6 @@ export const DependencyGraph = ({
   const natural = { width: layout.width + 2 * PADDING, height: layout.height + 2 * PADDING };
   const viewBox = fitViewBox(fit, natural, { width: containerWidth, height: 0 });
   const offset = { x: (viewBox.width - layout.width) / 2, y: PADDING };
-  /** CSS pixels per drawing unit: the drawing is shown at its natural size, or scaled down to the container. */
-  const pixelsPerUnit = fit === 'grow' || containerWidth === 0 || viewBox.width === 0 ? 1 : containerWidth / viewBox.width;
 
   useEffect(() => setZoomActive(zoom === 'enabled'), [zoom]);
 
@@ -231,7 +228,7 @@ export const DependencyGraph = ({
   /** A point of the page in the drawing's coordinates. */
   const toDrawing = useCallback(
     (clientX: number, clientY: number) => {
-      const rect = stageRef.current?.getBoundingClientRect();
+      const rect = svgRef.current?.getBoundingClientRect();
       if (!rect || rect.width === 0 || rect.height === 0) return { x: 0, y: 0, ratio: 1 };
       const ratio = viewBox.width / rect.width;
       return { x: (clientX - rect.left) * ratio, y: (clientY - rect.top) * (viewBox.height / rect.height), ratio };
@@ -240,16 +237,16 @@ export const DependencyGraph = ({
   );
 
   useEffect(() => {
-    const stage = stageRef.current;
-    if (!stage || !zoomActive || zoom === 'disabled') return undefined;
+    const svg = svgRef.current;
+    if (!svg || !zoomActive || zoom === 'disabled') return undefined;
     // A non-passive listener: the wheel zooms the graph instead of scrolling the page.
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
       const at = toDrawing(event.clientX, event.clientY);
       setTransform((current) => zoomAt(current, at, event.deltaY < 0 ? GRAPH_ZOOM_STEP : 1 / GRAPH_ZOOM_STEP));
     };
-    stage.addEventListener('wheel', onWheel, { passive: false });
-    return () => stage.removeEventListener('wheel', onWheel);
+    svg.addEventListener('wheel', onWheel, { passive: false });
+    return () => svg.removeEventListener('wheel', onWheel);
   }, [zoomActive, zoom, toDrawing]);
 
   const hrefOf = useCallback((node: GraphNodeData) => `${basePath.replace(/\/$/, '')}${nodePath(node)}`, [basePath, nodePath]);
@@ -309,10 +306,20 @@ export const DependencyGraph = ({
         </div>
       ) : null}
       <div className="portico-graph__viewport" ref={viewportRef}>
-        <div
-          ref={stageRef}
-          className={`portico-graph__stage${canPan ? ' portico-graph__stage--pannable' : ''}`}
-          style={fit === 'grow' ? { width: viewBox.width, height: viewBox.height } : undefined}
+        <svg
+          ref={svgRef}
+          role="group"
+          aria-label={ariaLabel}
+          className={`portico-graph__svg${canPan ? ' portico-graph__svg--pannable' : ''}`}
+          width={fit === 'grow' ? viewBox.width : '100%'}
+          height={fit === 'grow' ? viewBox.height : undefined}
+          viewBox={`0 0 ${viewBox.width} ${viewBox.height}`}
+          data-zoom={zoomActive ? 'on' : 'off'}
+          onClick={() => {
+            if (zoom === 'enable-on-click') setZoomActive(true);
+            // A node's own click handler has run by now: a drag only swallows the click that ends it.
+            suppressClick.current = false;
+          }}
           onPointerDown={(event) => {
             if (!canPan || event.button !== 0) return;
             drag.current = { x: event.clientX, y: event.clientY, moved: false };
@@ -335,32 +342,13 @@ export const DependencyGraph = ({
             drag.current = undefined;
           }}
         >
-          {/* Zoomed and panned as an HTML layer around the SVG: a transform inside the SVG lays every text out again
-              at each new scale, hundreds of milliseconds on a graph of hundreds of entities. */}
-          <div className="portico-graph__zoom" style={{ transform: cssTransform(transform, pixelsPerUnit) }}>
-            <svg
-              role="group"
-              aria-label={ariaLabel}
-              className="portico-graph__svg"
-              width={fit === 'grow' ? viewBox.width : '100%'}
-              height={fit === 'grow' ? viewBox.height : undefined}
-              viewBox={`0 0 ${viewBox.width} ${viewBox.height}`}
-              data-zoom={zoomActive ? 'on' : 'off'}
-              onClick={() => {
-                if (zoom === 'enable-on-click') setZoomActive(true);
-                // A node's own click handler has run by now: a drag only swallows the click that ends it.
-                suppressClick.current = false;
-              }}
-            >
-              <defs>
-                <marker id={markerId} viewBox="0 0 10 10" refX={10} refY={5} markerWidth={8} markerHeight={8} orient="auto-start-reverse">
-                  <path d="M 0 0 L 10 5 L 0 10 z" className="portico-graph__arrow" />
-                </marker>
-              </defs>
-              <g>{drawing}</g>
-            </svg>
-          </div>
-        </div>
+          <defs>
+            <marker id={markerId} viewBox="0 0 10 10" refX={10} refY={5} markerWidth={8} markerHeight={8} orient="auto-start-reverse">
+              <path d="M 0 0 L 10 5 L 0 10 z" className="portico-graph__arrow" />
+            </marker>
+          </defs>
+          <g transform={transformAttribute(transform)}>{drawing}</g>
+        </svg>
       </div>
     </div>
   );

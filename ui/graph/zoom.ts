@@ -23,12 +23,8 @@ export const zoomAt = (transform: ZoomTransform, at: { readonly x: number; reado
 
 export const panBy = (transform: ZoomTransform, dx: number, dy: number): ZoomTransform => ({ ...transform, x: transform.x + dx, y: transform.y + dy });
 
-/**
- * The CSS transform of a zoom transform, for an element laid out at `pixelsPerUnit` CSS pixels per drawing unit
- * (transform-origin at its top left).
- */
-export const cssTransform = (transform: ZoomTransform, pixelsPerUnit = 1): string =>
-  `translate(${transform.x * pixelsPerUnit}px, ${transform.y * pixelsPerUnit}px) scale(${transform.k})`;
+/** The SVG transform attribute of a zoom transform. */
+export const transformAttribute = (transform: ZoomTransform): string => `translate(${transform.x},${transform.y}) scale(${transform.k})`;
 
 export type GraphFit = 'grow' | 'contain';
 

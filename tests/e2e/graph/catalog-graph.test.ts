@@ -91,14 +91,10 @@ describe('the catalog graph against the embedded backend', () => {
     expect(await graph.getAttribute('data-zoom')).toBe('off');
     await graph.click({ position: { x: 5, y: 5 } });
     expect(await graph.getAttribute('data-zoom')).toBe('on');
-    // The zoom transform is on the layer around the drawing.
-    const before = await graph.evaluate((svg) => (svg.parentElement as HTMLElement).style.transform);
+    const before = await graph.locator(':scope > g').getAttribute('transform');
     await graph.hover({ position: { x: 20, y: 20 } });
     await page.mouse.wheel(0, -300);
-    await page.waitForFunction(
-      (previous) => (document.querySelector('[aria-label="Ancestry of component:default/payments"]')?.parentElement as HTMLElement | null)?.style.transform !== previous,
-      before,
-    );
+    await page.waitForFunction((previous) => document.querySelector('[aria-label="Ancestry of component:default/payments"] > g')?.getAttribute('transform') !== previous, before);
   });
 
   for (const theme of ['light', 'dark'] as const) {
