@@ -53,6 +53,24 @@ const operationsPaintedProbe = (operations: number): string => `
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) state.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // For the log only: where a long frame's time went (scripts by source, then style and layout).
+  state.longFrames = [];
+  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        state.longFrames.push({
+          startTime: entry.startTime,
+          duration: entry.duration,
+          renderMs: entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0,
+          layoutMs: entry.styleAndLayoutStart ? entry.startTime + entry.duration - entry.styleAndLayoutStart : 0,
+          scripts: entry.scripts.map((script) => ({
+            source: (script.sourceURL || '').split('/').pop() + ' ' + (script.sourceFunctionName || script.invoker || ''),
+            duration: script.duration,
+          })),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  }
   const laidOut = () => {
     const rows = document.querySelectorAll(${JSON.stringify(OPERATION_SELECTOR)});
     return rows.length >= ${operations} && rows[rows.length - 1].getBoundingClientRect().height > 0;
@@ -77,7 +95,7 @@ new Promise((resolve, reject) => {
     if (at !== undefined) {
       setTimeout(() => {
         const until = at + ${IDLE_AFTER_PAINT_MS};
-        resolve({ paintedAt: at, longTasks: state.longTasks.filter((task) => task.startTime <= until) });
+        resolve({ paintedAt: at, longTasks: state.longTasks.filter((task) => task.startTime <= until), longFrames: state.longFrames.filter((frame) => frame.startTime <= until) });
       }, ${IDLE_AFTER_PAINT_MS});
     } else if (performance.now() > deadline) reject(new Error('the operations list was not painted'));
     else setTimeout(poll, 20);
@@ -94,17 +112,19 @@ interface LongTask {
 interface ColdRun {
   readonly paintedMs: number;
   readonly longTasks: readonly LongTask[];
+  /** The long animation frames as the page reported them, for the log. */
+  readonly longFrames: unknown;
 }
 
 const isLongTask = (value: unknown): value is LongTask =>
   typeof value === 'object' && value !== null && typeof (value as LongTask).startTime === 'number' && typeof (value as LongTask).duration === 'number';
 
 const asColdRun = (answer: unknown): ColdRun => {
-  const { paintedAt, longTasks } = (answer ?? {}) as { paintedAt?: unknown; longTasks?: unknown };
+  const { paintedAt, longTasks, longFrames } = (answer ?? {}) as { paintedAt?: unknown; longTasks?: unknown; longFrames?: unknown };
   if (typeof paintedAt !== 'number' || !Array.isArray(longTasks) || !longTasks.every(isLongTask)) {
     throw new Error(`the probe answered ${JSON.stringify(answer)}`);
   }
-  return { paintedMs: paintedAt, longTasks };
+  return { paintedMs: paintedAt, longTasks, longFrames };
 };
 
 const longest = (tasks: readonly LongTask[]): number => Math.max(0, ...tasks.map((task) => task.duration));
@@ -155,6 +175,7 @@ const measureColdRuns = async (browser: Browser, state: StorageState, url: strin
     if (index === 0) {
       log(`[${SUITE}] first run (${Math.round(run.paintedMs)} ms):\n${formatWaterfall(requests.entries(), run.paintedMs).replace('first rows painted', 'operations painted')}`);
       log(`[${SUITE}] its long tasks (start ms, duration ms): ${run.longTasks.map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)}`).join(', ') || 'none'}`);
+      log(`[${SUITE}] its long animation frames: ${JSON.stringify(run.longFrames, (key, value: unknown) => (typeof value === 'number' ? Math.round(value) : value))}`);
     }
   }
   log(`[${SUITE}] operations painted: ${runs.map((run) => Math.round(run.paintedMs)).join(', ')} ms`);

@@ -7,6 +7,7 @@ import { entityTitle } from '../../domain/catalog/presentation';
 import { PluginErrorBoundary } from '../app/chrome';
 import './api-docs.css';
 import { lazyImport } from '../app/lazy-import';
+import { preloadMarkdown } from '../app/markdown/markdown';
 import { readOffThread, readsOffThread } from './viewers/openapi-reading';
 
 type Viewer = ComponentType<{ readonly definition: string }>;
@@ -29,8 +30,12 @@ const ApiDefinitionCard = ({ entity }: { readonly entity: Entity }) => {
   const [tab, setTab] = useState<'viewer' | 'raw'>('viewer');
   const Viewer = VIEWERS[widget.type];
   // A large OpenAPI definition is read in a worker from the first render on, while the viewer's chunk downloads
-  // (the reading is started once and kept for the viewer).
-  if (widget.type === 'openapi' && definition && readsOffThread(definition)) void readOffThread(definition);
+  // (the reading is started once and kept for the viewer). The Markdown renderer loads meanwhile too: the page
+  // is idle while the worker reads, and its descriptions then render at once instead of in one burst later.
+  if (widget.type === 'openapi' && definition && readsOffThread(definition)) {
+    void readOffThread(definition);
+    preloadMarkdown().catch(() => undefined);
+  }
   return (
     <Card className="portico-card portico-api-definition-card" role="region" aria-label={`${apiDocsMessages.definitionTab} of ${entityTitle(entity)}`}>
       <H3>{entityTitle(entity)}</H3>

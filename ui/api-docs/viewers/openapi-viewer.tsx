@@ -117,16 +117,16 @@ const Operation = memo(({ operation }: { operation: OperationView }) => (
   </LazyDetails>
 ));
 
-/** Operations shown by the first render; the others follow this many at a time, one task each. */
-const OPERATIONS_PER_SLICE = 40;
+/** Operations (or schemas) shown by the first render; the others follow this many at a time, one task each. */
+const ITEMS_PER_SLICE = 20;
 
 /** How many of `total` items to show: one slice at first, then one more per task until all are shown. */
 const useGrowingCount = (total: number): number => {
-  const [shown, setShown] = useState(OPERATIONS_PER_SLICE);
+  const [shown, setShown] = useState(ITEMS_PER_SLICE);
   useEffect(() => {
     if (shown >= total) return;
     // A task per slice (not a microtask): the browser paints and handles input between slices.
-    const timer = setTimeout(() => startTransition(() => setShown((count) => count + OPERATIONS_PER_SLICE)), 0);
+    const timer = setTimeout(() => startTransition(() => setShown((count) => count + ITEMS_PER_SLICE)), 0);
     return () => clearTimeout(timer);
   }, [shown, total]);
   return Math.min(shown, total);
@@ -164,21 +164,28 @@ const OperationGroups = ({ groups, then }: { readonly groups: readonly TagGroup[
   );
 };
 
-/** The component schemas, each closed until opened. */
-const Schemas = ({ schemas }: { readonly schemas: OpenApiView['schemas'] }) => (
-  <section className="portico-api-group" aria-label="Schemas">
-    <H4 className="portico-api-group__title">Schemas</H4>
-    {schemas.map((schema) => (
-      <LazyDetails key={schema.name} className="portico-api-operation" summary={<code>{schema.name}</code>}>
-        {() => (
-          <div className="portico-api-operation__body">
-            <SchemaTree schema={schema.schema} />
-          </div>
-        )}
-      </LazyDetails>
-    ))}
-  </section>
-);
+const ComponentSchema = memo(({ schema }: { readonly schema: OpenApiView['schemas'][number] }) => (
+  <LazyDetails className="portico-api-operation" summary={<code>{schema.name}</code>}>
+    {() => (
+      <div className="portico-api-operation__body">
+        <SchemaTree schema={schema.schema} />
+      </div>
+    )}
+  </LazyDetails>
+));
+
+/** The component schemas, each closed until opened, growing slice by slice. */
+const Schemas = ({ schemas }: { readonly schemas: OpenApiView['schemas'] }) => {
+  const shown = useGrowingCount(schemas.length);
+  return (
+    <section className="portico-api-group" aria-label="Schemas">
+      <H4 className="portico-api-group__title">Schemas</H4>
+      {schemas.slice(0, shown).map((schema) => (
+        <ComponentSchema key={schema.name} schema={schema} />
+      ))}
+    </section>
+  );
+};
 
 /** OpenAPI (3.x) and Swagger (2.0) definitions: info, servers, operations grouped by tag, component schemas. */
 const OpenApiViewer = ({ definition }: { readonly definition: string }) => {
