@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { isHigherBetter, meetsBudget, type BenchRow } from './bench-row';
 import { run as bundleSize } from './bundle-size.bench';
-import { run as catalogCold } from './catalog-cold.bench';
+import { run as catalogCold, run100k as catalogCold100k } from './catalog-cold.bench';
 import { run as catalogValidation } from './catalog-validation.bench';
 import { run as k8sDetection } from './k8s-detection.bench';
 import {
@@ -28,6 +28,7 @@ const SUITES: Suite[] = [
   // The same on a throwaway PostgreSQL (`backend.database`), with figures under their own suite names.
   { name: 'catalog-10k-pg', run: catalogIndex10kPg, oneOff: true }, { name: 'catalog-100k-pg', run: catalogIndex100kPg, oneOff: true },
   { name: 'catalog-cold-10k', run: catalogCold }, // a returning guest on a browser with an empty HTTP cache
+  { name: 'catalog-cold-100k', run: catalogCold100k, oneOff: true },
   { name: 'entity-page', run: async () => (await import('./entity-page.bench')).run() }, // a click on a catalog row, 10,000 entities
   { name: 'catalog-graph', run: async () => (await import('./catalog-graph.bench')).run() }, // a graph of 500 entities and 1,500 relations
   { name: 'long-session', run: async () => (await import('./long-session.bench')).run() }, // 200 in-app navigations in one tab, the heap after
