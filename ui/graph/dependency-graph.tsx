@@ -1,7 +1,7 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { ZoomInIcon, ZoomOutIcon, ZoomToFitIcon } from '@blueprintjs/icons';
 import { Graph } from '@visx/network';
-import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import {
   GRAPH_DEFAULT_DIRECTION,
@@ -18,6 +18,7 @@ import type { Direction } from '../../domain/graph/graph-url';
 import { layeredLayout, type GraphLayout } from '../../domain/graph/layered-layout';
 import { fitViewBox, IDENTITY_TRANSFORM, panBy, transformAttribute, zoomAt, type GraphFit, type ZoomTransform } from './zoom';
 import { measureText } from './measure-text';
+import { nextWindow, NOTHING, overlaps, visibleDrawingArea, type Rect } from './visible-window';
 import { useThrottledValue } from './use-throttled-value';
 import { GRAPH_LAYOUT_MEASURE, timed } from './user-timing';
 import './graph.css';
@@ -47,6 +48,8 @@ interface DrawnNode {
   readonly width: number;
   readonly height: number;
   readonly data: GraphNodeData;
+  /** Drawn in full (box and texts), or only as the empty link that keeps the entity reachable by keyboard. */
+  readonly shown: boolean;
 }
 
 interface DrawnLink {
@@ -55,6 +58,15 @@ interface DrawnLink {
   readonly id: string;
   readonly path: string;
   readonly label?: { readonly x: number; readonly y: number; readonly text: string };
+  readonly shown: boolean;
+}
+
+/** Each item in both forms, made once, so that moving the drawn window re-renders only the items that change form. */
+interface Drawable<T> {
+  readonly shown: T;
+  readonly hidden: T;
+  /** In layout coordinates. */
+  readonly box: Rect;
 }
 
 const TITLE_FONT_SIZE = 14;
@@ -75,17 +87,32 @@ interface GraphContextValue {
   readonly hrefOf: (node: GraphNodeData) => string;
   readonly activate: (node: GraphNodeData, event: MouseEvent) => void;
   readonly follow: (node: GraphNodeData) => void;
+  /** The node that has the keyboard focus, or none. */
+  readonly focused: (id: string | undefined) => void;
 }
 
-const GraphContext = createContext<GraphContextValue>({ markerId: '', hrefOf: () => '#', activate: () => undefined, follow: () => undefined });
+const GraphContext = createContext<GraphContextValue>({
+  markerId: '',
+  hrefOf: () => '#',
+  activate: () => undefined,
+  follow: () => undefined,
+  focused: () => undefined,
+});
 
-const NodeView = ({ node }: { node: DrawnNode }) => {
-  const { hrefOf, activate, follow } = useContext(GraphContext);
-  const { data, width, height } = node;
+const NodeView = memo(function NodeView({ node }: { node: DrawnNode }) {
+  const { hrefOf, activate, follow, focused } = useContext(GraphContext);
+  const { data, width, height, shown } = node;
   const detail = detailLine(data);
+  const anchor = useRef<SVGAElement | null>(null);
+  // A node reached by keyboard outside the drawn window is drawn once focused: bring it into view then.
+  useLayoutEffect(() => {
+    const element = anchor.current;
+    if (shown && element && element === document.activeElement) element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [shown]);
   return (
     // eslint-disable-next-line jsx-a11y/no-redundant-roles -- an SVG <a>, which not every browser exposes as a link
     <a
+      ref={anchor}
       href={hrefOf(data)}
       role="link"
       tabIndex={0}
@@ -94,6 +121,8 @@ const NodeView = ({ node }: { node: DrawnNode }) => {
       className={`portico-graph-node${data.isRoot ? ' portico-graph-node--root' : ''}`}
       data-entity-ref={data.id}
       onClick={(event) => activate(data, event)}
+      onFocus={() => focused(data.id)}
+      onBlur={() => focused(undefined)}
       onKeyDown={(event) => {
         // SVG links are not activated by Enter in every browser: do it here (and only here).
         if (event.key !== 'Enter') return;
@@ -101,33 +130,37 @@ const NodeView = ({ node }: { node: DrawnNode }) => {
         follow(data);
       }}
     >
-      <title>{data.id}</title>
-      <rect x={-width / 2} y={-height / 2} width={width} height={height} rx={6} />
-      <text textAnchor="middle">
-        <tspan className="portico-graph-node__title" x={0} y={-3}>
-          {data.title}
-        </tspan>{' '}
-        <tspan className="portico-graph-node__detail" x={0} y={13}>
-          {detail}
-        </tspan>
-      </text>
+      {shown ? (
+        <>
+          <title>{data.id}</title>
+          <rect x={-width / 2} y={-height / 2} width={width} height={height} rx={6} />
+          <text textAnchor="middle">
+            <tspan className="portico-graph-node__title" x={0} y={-3}>
+              {data.title}
+            </tspan>{' '}
+            <tspan className="portico-graph-node__detail" x={0} y={13}>
+              {detail}
+            </tspan>
+          </text>
+        </>
+      ) : null}
     </a>
   );
-};
+});
 
-const LinkView = ({ link }: { link: DrawnLink }) => {
+const LinkView = memo(function LinkView({ link }: { link: DrawnLink }) {
   const { markerId } = useContext(GraphContext);
   return (
     <g className="portico-graph-edge" data-edge={link.id}>
-      <path d={link.path} markerEnd={`url(#${markerId})`} />
-      {link.label ? (
+      {link.shown ? <path d={link.path} markerEnd={`url(#${markerId})`} /> : null}
+      {link.shown && link.label ? (
         <text x={link.label.x} y={link.label.y} textAnchor="middle" dominantBaseline="central">
           {link.label.text}
         </text>
       ) : null}
     </g>
   );
-};
+});
 
 const useContainerWidth = (element: HTMLElement | null): number => {
   const [width, setWidth] = useState(0);
@@ -142,23 +175,50 @@ const useContainerWidth = (element: HTMLElement | null): number => {
   return width;
 };
 
+const boundsOf = (points: readonly { readonly x: number; readonly y: number }[]): Rect => {
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const point of points) {
+    left = Math.min(left, point.x);
+    right = Math.max(right, point.x);
+    top = Math.min(top, point.y);
+    bottom = Math.max(bottom, point.y);
+  }
+  return { left, top, right, bottom };
+};
+
 const drawn = (layout: GraphLayout, nodes: readonly GraphNodeData[], edges: readonly GraphEdgeData[], showLabels: boolean) => {
   const nodeById = new Map(nodes.map((node) => [node.id, node]));
-  const drawnNodes = layout.nodes.map((positioned): DrawnNode => ({ ...positioned, data: nodeById.get(positioned.id)! }));
-  const drawnById = new Map(drawnNodes.map((node) => [node.data.id, node]));
+  const drawnNodes = layout.nodes.map((positioned): Drawable<DrawnNode> => {
+    const node = { ...positioned, data: nodeById.get(positioned.id)! };
+    const box = { left: node.x - node.width / 2, top: node.y - node.height / 2, right: node.x + node.width / 2, bottom: node.y + node.height / 2 };
+    return { shown: { ...node, shown: true }, hidden: { ...node, shown: false }, box };
+  });
+  const drawnById = new Map(drawnNodes.map((node) => [node.shown.data.id, node.shown]));
   const edgeById = new Map(edges.map((edge) => [edge.id, edge]));
-  const links = layout.edges.map((positioned): DrawnLink => {
+  const links = layout.edges.map((positioned): Drawable<DrawnLink> => {
     const edge = edgeById.get(positioned.id)!;
-    return {
+    const label = showLabels && positioned.label && edge.label ? { ...positioned.label, text: edge.label } : undefined;
+    const labelHalfWidth = label ? measureText(label.text, DETAIL_FONT, DETAIL_FONT_SIZE) / 2 : 0;
+    const corners = label
+      ? [...positioned.points, { x: label.x - labelHalfWidth, y: label.y - GRAPH_LABEL_HEIGHT / 2 }, { x: label.x + labelHalfWidth, y: label.y + GRAPH_LABEL_HEIGHT / 2 }]
+      : positioned.points;
+    const link = {
       id: positioned.id,
       source: drawnById.get(positioned.from)!,
       target: drawnById.get(positioned.to)!,
       path: curveMonotoneX(positioned.points),
-      ...(showLabels && positioned.label && edge.label ? { label: { ...positioned.label, text: edge.label } } : {}),
+      ...(label ? { label } : {}),
     };
+    return { shown: { ...link, shown: true }, hidden: { ...link, shown: false }, box: boundsOf(corners) };
   });
   return { nodes: drawnNodes, links };
 };
+
+/** Drawn in full when in the window (all when there is no window yet: the drawing was never laid out). */
+const formIn = <T,>(item: Drawable<T>, area: Rect | undefined): T => (!area || overlaps(area, item.box) ? item.shown : item.hidden);
 
 /**
  * A graph of entities: a layered layout (the dependency graph defaults) drawn with @visx/network, edges as curveMonotoneX
@@ -187,6 +247,9 @@ export const DependencyGraph = ({
   const [transform, setTransform] = useState<ZoomTransform>(IDENTITY_TRANSFORM);
   const [zoomActive, setZoomActive] = useState(zoom === 'enabled');
   const drag = useRef<{ x: number; y: number; moved: boolean } | undefined>(undefined);
+  // Nothing is drawn until the drawing's place on screen is known; undefined: everything (no layout to ask).
+  const [drawWindow, setDrawWindow] = useState<Rect | undefined>(NOTHING);
+  const [focusedId, setFocusedId] = useState<string | undefined>(undefined);
   const suppressClick = useRef(false);
 
   const data = useMemo(() => ({ nodes, edges }), [nodes, edges]);
@@ -218,12 +281,45 @@ export const DependencyGraph = ({
 
   // A graph wider than its container scrolls: start with the first root in view, centred.
   const firstRoot = rootIds[0];
-  useEffect(() => {
+  useLayoutEffect(() => {
     const viewport = viewportRef.current;
     const root = layout.nodes.find((candidate) => candidate.id === firstRoot);
     if (!viewport || !root || fit !== 'grow' || viewport.scrollWidth <= viewport.clientWidth) return;
     viewport.scrollLeft = Math.max(0, offset.x + root.x - viewport.clientWidth / 2);
   }, [layout, firstRoot, fit, offset.x]);
+
+  // Only what is near the view is drawn: measured again when the transform, the layout or a scroll moves it.
+  const updateWindow = useCallback(() => {
+    const svg = svgRef.current;
+    const viewport = viewportRef.current;
+    if (!svg || !viewport) return;
+    const frame = { svg: svg.getBoundingClientRect(), viewBox, transform, offset };
+    const screen = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
+    const visible = visibleDrawingArea(frame, [viewport.getBoundingClientRect(), screen]);
+    setDrawWindow((current) => nextWindow(current, visible));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- offset and viewBox are new objects on each render; their numbers are the dependencies
+  }, [viewBox.width, viewBox.height, transform, offset.x, offset.y]);
+  useLayoutEffect(updateWindow, [updateWindow, layout]);
+  const latestUpdateWindow = useRef(updateWindow);
+  latestUpdateWindow.current = updateWindow;
+  useEffect(() => {
+    let frame: number | undefined;
+    const onScroll = () => {
+      if (frame !== undefined) return;
+      frame = requestAnimationFrame(() => {
+        frame = undefined;
+        latestUpdateWindow.current();
+      });
+    };
+    // Captured: any scrolling ancestor (the viewport, the page) moves the drawing on screen.
+    window.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll, { capture: true });
+      window.removeEventListener('resize', onScroll);
+      if (frame !== undefined) cancelAnimationFrame(frame);
+    };
+  }, []);
 
   /** A point of the page in the drawing's coordinates. */
   const toDrawing = useCallback(
@@ -271,7 +367,15 @@ export const DependencyGraph = ({
     },
     [follow],
   );
-  const context = useMemo(() => ({ markerId, hrefOf, activate, follow }), [markerId, hrefOf, activate, follow]);
+  const context = useMemo(() => ({ markerId, hrefOf, activate, follow, focused: setFocusedId }), [markerId, hrefOf, activate, follow]);
+
+  const shownGraph = useMemo(
+    () => ({
+      nodes: picture.nodes.map((node) => (node.shown.data.id === focusedId ? node.shown : formIn(node, drawWindow))),
+      links: picture.links.map((link) => formIn(link, drawWindow)),
+    }),
+    [picture, drawWindow, focusedId],
+  );
 
   // The same element while only the zoom transform changes: panning and zooming re-render the group's transform,
   // not every node and edge.
@@ -279,7 +383,7 @@ export const DependencyGraph = ({
     () => (
       <GraphContext.Provider value={context}>
         <Graph<DrawnLink, DrawnNode>
-          graph={{ nodes: [...picture.nodes], links: [...picture.links] }}
+          graph={shownGraph}
           nodeComponent={NodeView}
           linkComponent={LinkView}
           left={offset.x}
@@ -287,7 +391,7 @@ export const DependencyGraph = ({
         />
       </GraphContext.Provider>
     ),
-    [context, picture, offset.x, offset.y],
+    [context, shownGraph, offset.x, offset.y],
   );
 
   const zoomBy = (factor: number) => setTransform((current) => zoomAt(current, { x: viewBox.width / 2, y: viewBox.height / 2 }, factor));

@@ -47,7 +47,7 @@ describe('DependencyGraph', () => {
     const { user, location } = renderView(<DependencyGraph nodes={NODES} edges={EDGES} ariaLabel="g" nodePath={pathOf} />);
     await user.click(screen.getByRole('link', { name: 'Payments API api' }));
     expect(location().pathname).toBe('/catalog/default/api/payments-api');
-    screen.getByRole('link', { name: 'team-payments group' }).focus();
+    act(() => screen.getByRole('link', { name: 'team-payments group' }).focus());
     await user.keyboard('{Enter}');
     expect(location().pathname).toBe('/catalog/default/group/team-payments');
   });
@@ -111,5 +111,81 @@ describe('DependencyGraph', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('DependencyGraph on a graph far wider than the screen', () => {
+  const CHILDREN = 30;
+  const WIDE_NODES = [node('domain:default/root', 'Root', true), ...Array.from({ length: CHILDREN }, (_, index) => node(`component:default/part-${index}`, `Part ${index}`))];
+  const WIDE_EDGES: GraphEdgeData[] = WIDE_NODES.slice(1).map((child) => ({ id: child.id, from: child.id, to: 'domain:default/root', relations: ['partOf', 'hasPart'], label: 'partOf / hasPart' }));
+  const VIEWPORT = { left: 0, top: 0, width: 400, height: 300 };
+  let svgLeft = 0;
+
+  const box = (left: number, top: number, width: number, height: number) =>
+    ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+
+  beforeEach(() => {
+    svgLeft = 0;
+    jest.useFakeTimers();
+    // jsdom lays nothing out: give the svg its drawn size at svgLeft, and the scrolling viewport a small box.
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this.tagName.toLowerCase() === 'svg') return box(svgLeft, 0, Number(this.getAttribute('width')), Number(this.getAttribute('height')));
+      if (this.classList.contains('portico-graph__viewport')) return box(VIEWPORT.left, VIEWPORT.top, VIEWPORT.width, VIEWPORT.height);
+      return box(0, 0, 0, 0);
+    });
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  const drawnNames = (container: HTMLElement) =>
+    [...container.querySelectorAll('.portico-graph-node')].filter((link) => link.querySelector('rect')).map((link) => link.getAttribute('data-entity-ref'));
+
+  it('draws the nodes and edges near the view in full, and keeps every node a reachable link', () => {
+    const { container } = renderView(<DependencyGraph nodes={WIDE_NODES} edges={WIDE_EDGES} ariaLabel="g" nodePath={pathOf} />);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(CHILDREN + 1);
+    expect(links.every((link) => link.getAttribute('aria-label'))).toBe(true);
+    expect(container.querySelectorAll('.portico-graph-edge')).toHaveLength(CHILDREN);
+    const drawn = drawnNames(container);
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.length).toBeLessThan(CHILDREN / 2);
+    expect(drawn).toContain('component:default/part-0');
+    // Far from the view: neither boxes nor texts.
+    expect(drawn).not.toContain(`component:default/part-${CHILDREN - 1}`);
+    expect(container.querySelectorAll('text').length).toBeLessThan(CHILDREN);
+  });
+
+  it('draws what comes into view as the viewport scrolls, once per frame', () => {
+    const { container } = renderView(<DependencyGraph nodes={WIDE_NODES} edges={WIDE_EDGES} ariaLabel="g" nodePath={pathOf} />);
+    const width = Number(screen.getByRole('group', { name: 'g' }).getAttribute('width'));
+    svgLeft = VIEWPORT.width - width;
+    fireEvent.scroll(container.querySelector('.portico-graph__viewport')!);
+    expect(drawnNames(container)).not.toContain(`component:default/part-${CHILDREN - 1}`);
+    act(() => jest.advanceTimersByTime(50));
+    expect(drawnNames(container)).toContain(`component:default/part-${CHILDREN - 1}`);
+    expect(drawnNames(container)).not.toContain('component:default/part-0');
+  });
+
+  it('draws the nodes that come into view when the graph is zoomed', async () => {
+    const { container, user } = renderView(<DependencyGraph nodes={WIDE_NODES} edges={WIDE_EDGES} ariaLabel="g" nodePath={pathOf} />, { userOptions: { advanceTimers: jest.advanceTimersByTime } });
+    expect(drawnNames(container)).toContain('component:default/part-0');
+    // Zoomed in about the middle of the drawing: the view now shows a part of the middle.
+    for (let step = 0; step < 4; step += 1) await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(drawnNames(container)).not.toContain('component:default/part-0');
+    expect(drawnNames(container).length).toBeGreaterThan(0);
+  });
+
+  it('draws a node reached by keyboard outside the window and brings it into view', () => {
+    const { container } = renderView(<DependencyGraph nodes={WIDE_NODES} edges={WIDE_EDGES} ariaLabel="g" nodePath={pathOf} />);
+    const far = screen.getByRole('link', { name: `Part ${CHILDREN - 1} component` });
+    expect(far.querySelector('rect')).toBeNull();
+    act(() => far.focus());
+    expect(far.querySelector('rect')).not.toBeNull();
+    expect(far.scrollIntoView).toHaveBeenCalled();
+    expect(drawnNames(container)).toContain(`component:default/part-${CHILDREN - 1}`);
   });
 });
