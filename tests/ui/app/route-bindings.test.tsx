@@ -1,6 +1,6 @@
 // Each external route follows app.routes.bindings: the link or redirect goes where the binding points,
 // and an unbound optional route shows no link.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import type { ReactElement } from 'react';
@@ -135,12 +135,12 @@ describe('catalog unregister-redirect', () => {
 
   it('goes to the catalog index after unregistering by default', async () => {
     const { location } = await unregisterFrom(<EntityPage />);
-    expect(location().pathname).toBe('/catalog');
+    await waitFor(() => expect(location().pathname).toBe('/catalog'));
   });
 
   it('goes where the binding points', async () => {
     const { location } = await unregisterFrom(bound({ 'catalog.unregisterRedirect': 'home.root' }, <EntityPage />));
-    expect(location().pathname).toBe('/');
+    await waitFor(() => expect(location().pathname).toBe('/'));
   });
 });
 
