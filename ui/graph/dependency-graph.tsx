@@ -1,7 +1,7 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { ZoomInIcon, ZoomOutIcon, ZoomToFitIcon } from '@blueprintjs/icons';
 import { Graph } from '@visx/network';
-import { createContext, memo, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import {
   GRAPH_DEFAULT_DIRECTION,
@@ -18,7 +18,8 @@ import type { Direction } from '../../domain/graph/graph-url';
 import { layeredLayout, type GraphLayout } from '../../domain/graph/layered-layout';
 import { fitViewBox, IDENTITY_TRANSFORM, panBy, transformAttribute, zoomAt, type GraphFit, type ZoomTransform } from './zoom';
 import { measureText } from './measure-text';
-import { nextWindow, NOTHING, overlaps, visibleDrawingArea, type Rect } from './visible-window';
+import { DrawnWindow } from './drawn-window';
+import { nextWindow, visibleDrawingArea, type Rect } from './visible-window';
 import { useThrottledValue } from './use-throttled-value';
 import { GRAPH_LAYOUT_MEASURE, timed } from './user-timing';
 import './graph.css';
@@ -48,8 +49,8 @@ interface DrawnNode {
   readonly width: number;
   readonly height: number;
   readonly data: GraphNodeData;
-  /** Drawn in full (box and texts), or only as the empty link that keeps the entity reachable by keyboard. */
-  readonly shown: boolean;
+  /** In layout coordinates. */
+  readonly box: Rect;
 }
 
 interface DrawnLink {
@@ -58,14 +59,6 @@ interface DrawnLink {
   readonly id: string;
   readonly path: string;
   readonly label?: { readonly x: number; readonly y: number; readonly text: string };
-  readonly shown: boolean;
-}
-
-/** Each item in both forms, made once, so that moving the drawn window re-renders only the items that change form. */
-interface Drawable<T> {
-  readonly shown: T;
-  readonly hidden: T;
-  /** In layout coordinates. */
   readonly box: Rect;
 }
 
@@ -87,8 +80,7 @@ interface GraphContextValue {
   readonly hrefOf: (node: GraphNodeData) => string;
   readonly activate: (node: GraphNodeData, event: MouseEvent) => void;
   readonly follow: (node: GraphNodeData) => void;
-  /** The node that has the keyboard focus, or none. */
-  readonly focused: (id: string | undefined) => void;
+  readonly drawnWindow: DrawnWindow;
 }
 
 const GraphContext = createContext<GraphContextValue>({
@@ -96,12 +88,14 @@ const GraphContext = createContext<GraphContextValue>({
   hrefOf: () => '#',
   activate: () => undefined,
   follow: () => undefined,
-  focused: () => undefined,
+  drawnWindow: new DrawnWindow(),
 });
 
 const NodeView = memo(function NodeView({ node }: { node: DrawnNode }) {
-  const { hrefOf, activate, follow, focused } = useContext(GraphContext);
-  const { data, width, height, shown } = node;
+  const { hrefOf, activate, follow, drawnWindow } = useContext(GraphContext);
+  const { data, width, height } = node;
+  // Drawn in full (box and texts) near the view; elsewhere only the empty link that keeps the entity reachable.
+  const shown = useSyncExternalStore(drawnWindow.subscribe, () => drawnWindow.showsNode(data.id, node.box));
   const detail = detailLine(data);
   const anchor = useRef<SVGAElement | null>(null);
   // A node reached by keyboard outside the drawn window is drawn once focused: bring it into view then.
@@ -121,8 +115,8 @@ const NodeView = memo(function NodeView({ node }: { node: DrawnNode }) {
       className={`portico-graph-node${data.isRoot ? ' portico-graph-node--root' : ''}`}
       data-entity-ref={data.id}
       onClick={(event) => activate(data, event)}
-      onFocus={() => focused(data.id)}
-      onBlur={() => focused(undefined)}
+      onFocus={() => drawnWindow.focus(data.id)}
+      onBlur={() => drawnWindow.focus(undefined)}
       onKeyDown={(event) => {
         // SVG links are not activated by Enter in every browser: do it here (and only here).
         if (event.key !== 'Enter') return;
@@ -149,11 +143,12 @@ const NodeView = memo(function NodeView({ node }: { node: DrawnNode }) {
 });
 
 const LinkView = memo(function LinkView({ link }: { link: DrawnLink }) {
-  const { markerId } = useContext(GraphContext);
+  const { markerId, drawnWindow } = useContext(GraphContext);
+  const shown = useSyncExternalStore(drawnWindow.subscribe, () => drawnWindow.showsBox(link.box));
   return (
     <g className="portico-graph-edge" data-edge={link.id}>
-      {link.shown ? <path d={link.path} markerEnd={`url(#${markerId})`} /> : null}
-      {link.shown && link.label ? (
+      {shown ? <path d={link.path} markerEnd={`url(#${markerId})`} /> : null}
+      {shown && link.label ? (
         <text x={link.label.x} y={link.label.y} textAnchor="middle" dominantBaseline="central">
           {link.label.text}
         </text>
@@ -191,34 +186,33 @@ const boundsOf = (points: readonly { readonly x: number; readonly y: number }[])
 
 const drawn = (layout: GraphLayout, nodes: readonly GraphNodeData[], edges: readonly GraphEdgeData[], showLabels: boolean) => {
   const nodeById = new Map(nodes.map((node) => [node.id, node]));
-  const drawnNodes = layout.nodes.map((positioned): Drawable<DrawnNode> => {
-    const node = { ...positioned, data: nodeById.get(positioned.id)! };
-    const box = { left: node.x - node.width / 2, top: node.y - node.height / 2, right: node.x + node.width / 2, bottom: node.y + node.height / 2 };
-    return { shown: { ...node, shown: true }, hidden: { ...node, shown: false }, box };
-  });
-  const drawnById = new Map(drawnNodes.map((node) => [node.shown.data.id, node.shown]));
+  const drawnNodes = layout.nodes.map(
+    (node): DrawnNode => ({
+      ...node,
+      data: nodeById.get(node.id)!,
+      box: { left: node.x - node.width / 2, top: node.y - node.height / 2, right: node.x + node.width / 2, bottom: node.y + node.height / 2 },
+    }),
+  );
+  const drawnById = new Map(drawnNodes.map((node) => [node.data.id, node]));
   const edgeById = new Map(edges.map((edge) => [edge.id, edge]));
-  const links = layout.edges.map((positioned): Drawable<DrawnLink> => {
+  const links = layout.edges.map((positioned): DrawnLink => {
     const edge = edgeById.get(positioned.id)!;
     const label = showLabels && positioned.label && edge.label ? { ...positioned.label, text: edge.label } : undefined;
     const labelHalfWidth = label ? measureText(label.text, DETAIL_FONT, DETAIL_FONT_SIZE) / 2 : 0;
     const corners = label
       ? [...positioned.points, { x: label.x - labelHalfWidth, y: label.y - GRAPH_LABEL_HEIGHT / 2 }, { x: label.x + labelHalfWidth, y: label.y + GRAPH_LABEL_HEIGHT / 2 }]
       : positioned.points;
-    const link = {
+    return {
       id: positioned.id,
       source: drawnById.get(positioned.from)!,
       target: drawnById.get(positioned.to)!,
       path: curveMonotoneX(positioned.points),
       ...(label ? { label } : {}),
+      box: boundsOf(corners),
     };
-    return { shown: { ...link, shown: true }, hidden: { ...link, shown: false }, box: boundsOf(corners) };
   });
   return { nodes: drawnNodes, links };
 };
-
-/** Drawn in full when in the window (all when there is no window yet: the drawing was never laid out). */
-const formIn = <T,>(item: Drawable<T>, area: Rect | undefined): T => (!area || overlaps(area, item.box) ? item.shown : item.hidden);
 
 /**
  * A graph of entities: a layered layout (the dependency graph defaults) drawn with @visx/network, edges as curveMonotoneX
@@ -247,9 +241,7 @@ export const DependencyGraph = ({
   const [transform, setTransform] = useState<ZoomTransform>(IDENTITY_TRANSFORM);
   const [zoomActive, setZoomActive] = useState(zoom === 'enabled');
   const drag = useRef<{ x: number; y: number; moved: boolean } | undefined>(undefined);
-  // Nothing is drawn until the drawing's place on screen is known; undefined: everything (no layout to ask).
-  const [drawWindow, setDrawWindow] = useState<Rect | undefined>(NOTHING);
-  const [focusedId, setFocusedId] = useState<string | undefined>(undefined);
+  const [drawnWindow] = useState(() => new DrawnWindow());
   const suppressClick = useRef(false);
 
   const data = useMemo(() => ({ nodes, edges }), [nodes, edges]);
@@ -296,9 +288,9 @@ export const DependencyGraph = ({
     const frame = { svg: svg.getBoundingClientRect(), viewBox, transform, offset };
     const screen = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
     const visible = visibleDrawingArea(frame, [viewport.getBoundingClientRect(), screen]);
-    setDrawWindow((current) => nextWindow(current, visible));
+    drawnWindow.moveTo(nextWindow(drawnWindow.area, visible));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- offset and viewBox are new objects on each render; their numbers are the dependencies
-  }, [viewBox.width, viewBox.height, transform, offset.x, offset.y]);
+  }, [drawnWindow, viewBox.width, viewBox.height, transform, offset.x, offset.y]);
   useLayoutEffect(updateWindow, [updateWindow, layout]);
   const latestUpdateWindow = useRef(updateWindow);
   latestUpdateWindow.current = updateWindow;
@@ -367,15 +359,7 @@ export const DependencyGraph = ({
     },
     [follow],
   );
-  const context = useMemo(() => ({ markerId, hrefOf, activate, follow, focused: setFocusedId }), [markerId, hrefOf, activate, follow]);
-
-  const shownGraph = useMemo(
-    () => ({
-      nodes: picture.nodes.map((node) => (node.shown.data.id === focusedId ? node.shown : formIn(node, drawWindow))),
-      links: picture.links.map((link) => formIn(link, drawWindow)),
-    }),
-    [picture, drawWindow, focusedId],
-  );
+  const context = useMemo(() => ({ markerId, hrefOf, activate, follow, drawnWindow }), [markerId, hrefOf, activate, follow, drawnWindow]);
 
   // The same element while only the zoom transform changes: panning and zooming re-render the group's transform,
   // not every node and edge.
@@ -383,7 +367,7 @@ export const DependencyGraph = ({
     () => (
       <GraphContext.Provider value={context}>
         <Graph<DrawnLink, DrawnNode>
-          graph={shownGraph}
+          graph={{ nodes: [...picture.nodes], links: [...picture.links] }}
           nodeComponent={NodeView}
           linkComponent={LinkView}
           left={offset.x}
@@ -391,7 +375,7 @@ export const DependencyGraph = ({
         />
       </GraphContext.Provider>
     ),
-    [context, shownGraph, offset.x, offset.y],
+    [context, picture, offset.x, offset.y],
   );
 
   const zoomBy = (factor: number) => setTransform((current) => zoomAt(current, { x: viewBox.width / 2, y: viewBox.height / 2 }, factor));
