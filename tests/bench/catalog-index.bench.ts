@@ -3,7 +3,7 @@
 // Figures: seeding time; time from navigation to /catalog until the first rows are painted; time from
 // putting a text filter into the search box until the matching rows are painted (includes the 250 ms
 // debounce); time per Next page; the page's JS heap (after a forced GC) once 20 pages were browsed.
-// Each measured step starts once the page's previous catalog calls are answered (CatalogCallsInFlight),
+// Each measured step starts once the page's previous catalog calls are answered (CallsInFlight),
 // as when a person reads a page before acting; the calls of the first step of each kind are logged.
 //
 //   npx tsx tests/bench/run.ts catalog-10k      (about 2–4 minutes on 2 shared cores)
@@ -18,6 +18,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
+import { CallsInFlight } from './calls-in-flight';
 import { fetchGuestToken, waitForCatalog } from '../../config/dev-backend/embedded/embedded-backend-client';
 import { exampleEntityRefs } from '../../config/dev-backend/embedded/example-entities';
 import type { RunningStack } from '../../config/server/stack';
@@ -229,34 +230,6 @@ const logCatalogCalls = async <T>(page: Page, label: string, log: (line: string)
   }
 };
 
-/**
- * The page's catalog calls in flight. Each measured step starts once the previous step's calls have all
- * been answered (the count and the filter options follow the rows): a backend works through calls the
- * browser gave up on, so a step started earlier would time the previous step's leftovers, not its own.
- */
-class CatalogCallsInFlight {
-  private readonly pending = new Set<Request>();
-  constructor(page: Page) {
-    const done = (request: Request) => this.pending.delete(request);
-    page.on('request', (request) => {
-      if (request.url().includes('/api/catalog/')) this.pending.add(request);
-    });
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
-  }
-
-  /** Resolves once no catalog call has been in flight for `quietMs`. */
-  async settle(quietMs = 300, timeoutMs = STEP_TIMEOUT_MS): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    let quietSince = Date.now();
-    while (Date.now() < deadline) {
-      if (this.pending.size > 0) quietSince = Date.now();
-      else if (Date.now() - quietSince >= quietMs) return;
-      await new Promise((resolvePromise) => setTimeout(resolvePromise, 50));
-    }
-    throw new Error(`catalog calls still in flight after ${timeoutMs} ms`);
-  }
-}
 
 const measureInBrowser = async (portalUrl: string, log: (line: string) => void): Promise<BrowserFigures> => {
   // signInAsGuest opens the portal named by the e2e environment variable.
@@ -264,7 +237,7 @@ const measureInBrowser = async (portalUrl: string, log: (line: string) => void):
   const browser = await launchBrowser();
   try {
     const page = await browser.context.newPage();
-    const inFlight = new CatalogCallsInFlight(page);
+    const inFlight = new CallsInFlight(page, '/api/catalog/', 'catalog calls');
     await signInAsGuest(page);
     await browser.context.addInitScript({ content: FIRST_ROWS_PROBE });
     const catalogUrl = `${portalUrl}/catalog`;
@@ -273,11 +246,11 @@ const measureInBrowser = async (portalUrl: string, log: (line: string) => void):
 
     /** Measures one step once the previous one has settled; the first of a kind logs its calls, those after the figure too. */
     const step = async (first: boolean, label: string, measure: () => Promise<number>): Promise<number> => {
-      await inFlight.settle();
+      await inFlight.settle(300, STEP_TIMEOUT_MS);
       if (!first) return measure();
       return logCatalogCalls(page, label, log, async () => {
         const figure = await measure();
-        await inFlight.settle();
+        await inFlight.settle(300, STEP_TIMEOUT_MS);
         return figure;
       });
     };
@@ -307,10 +280,10 @@ const measureInBrowser = async (portalUrl: string, log: (line: string) => void):
     for (let run = 0; run < RUNS; run += 1) {
       if (run > 0) await measureFirstRows(page, catalogUrl);
       hasErrors.push(await step(run === 0, 'catalog calls of the has-errors filter', () => page.evaluate(hasErrorsProbe(STEP_TIMEOUT_MS)).then(Number)));
-      await inFlight.settle();
+      await inFlight.settle(300, STEP_TIMEOUT_MS);
     }
 
-    await inFlight.settle();
+    await inFlight.settle(300, STEP_TIMEOUT_MS);
     await measureFirstRows(page, catalogUrl);
     await page.locator(ROW_SELECTOR).first().waitFor();
     const nextPage: number[] = [];

@@ -10,6 +10,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
+import { CallsInFlight } from './calls-in-flight';
 import type { RunningStack } from '../../config/server/stack';
 import { launchBrowser } from '../support/e2e/browser';
 import { signInAsGuest } from '../support/e2e/portal';
@@ -35,30 +36,6 @@ export const BUDGETS = {
   linksNamedMs: 500,
 } as const;
 
-/** The page's backend calls in flight; a run starts once the catalog's calls have been answered. */
-class CallsInFlight {
-  private readonly pending = new Set<Request>();
-  constructor(page: Page) {
-    const done = (request: Request) => this.pending.delete(request);
-    page.on('request', (request) => {
-      if (request.url().includes('/api/')) this.pending.add(request);
-    });
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
-  }
-
-  /** Resolves once no call has been in flight for `quietMs`. */
-  async settle(quietMs = 300, timeoutMs = STEP_TIMEOUT_MS): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    let quietSince = Date.now();
-    while (Date.now() < deadline) {
-      if (this.pending.size > 0) quietSince = Date.now();
-      else if (Date.now() - quietSince >= quietMs) return;
-      await new Promise((resolvePromise) => setTimeout(resolvePromise, 50));
-    }
-    throw new Error(`backend calls still in flight after ${timeoutMs} ms`);
-  }
-}
 
 /** When the first request after the click started, in ms since the epoch (the network log counts from it). */
 const firstRequestStart = (page: Page): { readonly epochMs: () => number | undefined; stop(): void } => {
@@ -79,7 +56,7 @@ interface Figures {
 const openCatalog = async (page: Page, catalogUrl: string, inFlight: CallsInFlight): Promise<void> => {
   await page.goto(catalogUrl, { waitUntil: 'commit' });
   await page.evaluate(firstRowsProbe(STEP_TIMEOUT_MS));
-  await inFlight.settle();
+  await inFlight.settle(300, STEP_TIMEOUT_MS);
 };
 
 const measureInBrowser = async (portalUrl: string, suite: string, log: (line: string) => void): Promise<Figures> => {
@@ -88,7 +65,7 @@ const measureInBrowser = async (portalUrl: string, suite: string, log: (line: st
   const browser = await launchBrowser();
   try {
     const page = await browser.context.newPage();
-    const inFlight = new CallsInFlight(page);
+    const inFlight = new CallsInFlight(page, '/api/', 'backend calls');
     await signInAsGuest(page);
     await browser.context.addInitScript({ content: FIRST_ROWS_PROBE });
     const catalogUrl = `${portalUrl}/catalog`;
@@ -99,7 +76,7 @@ const measureInBrowser = async (portalUrl: string, suite: string, log: (line: st
     // files in the HTTP cache, as a person already using the portal does.
     await openCatalog(page, catalogUrl, inFlight);
     await openEntity(0);
-    await inFlight.settle();
+    await inFlight.settle(300, STEP_TIMEOUT_MS);
 
     const cards: number[] = [];
     const titles: number[] = [];
@@ -111,7 +88,7 @@ const measureInBrowser = async (portalUrl: string, suite: string, log: (line: st
       cards.push(times.cardsMs);
       titles.push(times.titlesMs);
       if (network && firstRequest) {
-        await inFlight.settle();
+        await inFlight.settle(300, STEP_TIMEOUT_MS);
         firstRequest.stop();
         const offset = Math.round((firstRequest.epochMs() ?? times.clickedAtEpochMs) - times.clickedAtEpochMs);
         log(

@@ -11,7 +11,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CallsInFlight } from './calls-in-flight';
 import { fetchGuestToken, waitForCatalog } from '../../config/dev-backend/embedded/embedded-backend-client';
 import { exampleEntityRefs } from '../../config/dev-backend/embedded/example-entities';
 import type { RunningStack } from '../../config/server/stack';
@@ -55,29 +56,6 @@ const FILTER_TERMS = ['ledger', 'fraud', 'loyalty', 'returns'] as const;
 const ROWS = '.portico-catalog-table tbody tr';
 const ENTITY_TABS = 'nav.portico-entity-tabs';
 
-/** The API calls of the page in flight: a navigation is done once its content is shown and no call is pending. */
-class ApiCallsInFlight {
-  private readonly pending = new Set<Request>();
-  constructor(page: Page) {
-    const done = (request: Request) => this.pending.delete(request);
-    page.on('request', (request) => {
-      if (request.url().includes('/api/')) this.pending.add(request);
-    });
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
-  }
-
-  async settle(quietMs = 250, timeoutMs = STEP_TIMEOUT_MS): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    let quietSince = Date.now();
-    while (Date.now() < deadline) {
-      if (this.pending.size > 0) quietSince = Date.now();
-      else if (Date.now() - quietSince >= quietMs) return;
-      await new Promise((resolvePromise) => setTimeout(resolvePromise, 50));
-    }
-    throw new Error(`API calls still in flight after ${timeoutMs} ms`);
-  }
-}
 
 /** What the router does for a link: push the path and tell it the location changed. */
 const pushPath = (page: Page, path: string): Promise<unknown> =>
@@ -206,10 +184,10 @@ const sameStepAtBothReadings = (NAVIGATIONS - FIRST_READING_AFTER) % STEPS.lengt
 const runSession = async (context: BrowserContext, portalUrl: string, log: (line: string) => void): Promise<SessionFigures> => {
   if (!sameStepAtBothReadings) throw new Error(`${STEPS.length} steps do not divide ${NAVIGATIONS - FIRST_READING_AFTER}: the readings would be taken on different pages`);
   const page = await context.newPage();
-  const inFlight = new ApiCallsInFlight(page);
+  const inFlight = new CallsInFlight(page, '/api/', 'API calls');
   await signInAsGuest(page, '/catalog');
   await shows(page, ROWS);
-  await inFlight.settle();
+  await inFlight.settle(250, STEP_TIMEOUT_MS);
   // Only history changes from here on: a page load would start a fresh heap.
   await page.evaluate('window.__porticoSameDocument = true');
   let heapAt20 = 0;
@@ -219,7 +197,7 @@ const runSession = async (context: BrowserContext, portalUrl: string, log: (line
     const visit = Math.floor((navigation - 1) / STEPS.length);
     try {
       await step.go(page, visit);
-      await inFlight.settle();
+      await inFlight.settle(250, STEP_TIMEOUT_MS);
     } catch (error) {
       throw new Error(`navigation ${navigation} (${step.label}) failed: ${error instanceof Error ? error.message : String(error)}`);
     }
