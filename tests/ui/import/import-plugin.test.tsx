@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
-import { SessionManager, SessionManagerToken } from '../../../application/app/session-manager';
+import { SessionManagerToken } from '../../../application/app/session-manager';
 import { CountCatalogEntitiesToken } from '../../../application/catalog/count-catalog-entities.use-case';
 import { ListCatalogPageToken } from '../../../application/catalog/list-catalog-page.use-case';
 import { FilterOptionsLoaderToken } from '../../../application/catalog/load-filter-options.use-case';
@@ -9,6 +9,7 @@ import { MemoryStore } from '../../../adapters/app/local-storage.store';
 import { KeyValueStarredEntitiesStore } from '../../../adapters/catalog/starred-entities.store';
 import { CatalogIndexPage } from '../../../ui/catalog/catalog-index-page';
 import { importPlugin } from '../../../ui/import/import-plugin';
+import { signedInSessions } from '../../support/home/signed-in';
 import { provide, renderView } from '../../support/render';
 
 describe('importPlugin', () => {
@@ -20,12 +21,7 @@ describe('importPlugin', () => {
 
 describe('the catalog index', () => {
   it('links to the import page with "Register Existing Component"', async () => {
-    const sessions = new SessionManager({
-      connector: { refresh: () => TE.left({ _tag: 'Transport', message: 'offline' }), logout: () => TE.right(undefined) },
-      login: { login: () => TE.left({ _tag: 'Failed', message: 'no' }) },
-      store: new MemoryStore(),
-      now: Date.now,
-    });
+    const sessions = signedInSessions();
     const { user, location } = renderView(<CatalogIndexPage />, {
       route: '/catalog',
       services: [
