@@ -97,7 +97,8 @@ const NodeView = memo(function NodeView({ node }: { node: DrawnNode }) {
   // Drawn in full (box and texts) near the view; elsewhere only the empty link that keeps the entity reachable.
   const shown = useSyncExternalStore(drawnWindow.subscribe, () => drawnWindow.showsNode(data.id, node.box));
   const detail = detailLine(data);
-  const anchor = useRef<SVGAElement | null>(null);
+  // React types an SVG <a> as an HTML anchor.
+  const anchor = useRef<HTMLAnchorElement | null>(null);
   // A node reached by keyboard outside the drawn window is drawn once focused: bring it into view then.
   useLayoutEffect(() => {
     const element = anchor.current;
