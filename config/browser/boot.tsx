@@ -5,13 +5,15 @@ import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { EarlyRefresh } from '../../application/app/session-manager';
 import { startProtectedMode } from '../../application/app/protected-mode';
 import type { BackendError } from '../../application/shared/backend-error';
 import type { HttpFetch } from '../../application/shared/service-declaration';
 import type { AppSettings } from '../../domain/app/app-settings';
 import type { JsonObject } from '../../domain/app/config-values';
+import { SessionManagerToken, type EarlyRefresh } from '../../application/app/session-manager';
 import { App } from '../../ui/app/app';
+import { appLocationOf, prefetchOpenedRoute, shellRoutes } from '../../ui/app/opened-route-prefetch';
+import { createAppQueryClient } from '../../ui/app/query-client';
 import { BootErrorPage } from '../../ui/app/chrome';
 import { ServiceProvider } from '../../ui/app/services';
 import { buildContainer } from './container';
@@ -35,11 +37,18 @@ export const boot = ({ config, settings, fetchFn, earlySessionRefresh }: BootInp
   const plugins = portalPlugins();
   const host = { window, fetch: fetchFn, protectedMode, appConfig: config.right, ...(earlySessionRefresh ? { earlySessionRefresh } : {}) };
   const services = buildContainer(settings.right, host, plugins);
+  const queryClient = createAppQueryClient();
+  // The opened page's data is asked for as soon as the stored session is back, before React has rendered anything.
+  const sessions = services.get(SessionManagerToken);
+  void sessions.restore().then(() => {
+    if (sessions.getState().status !== 'signed-in') return;
+    prefetchOpenedRoute(shellRoutes(plugins), appLocationOf(window.location, settings.right.basePath), { queryClient, services });
+  });
   const render = () =>
     root.render(
       <StrictMode>
         <ServiceProvider resolver={services}>
-          <App settings={settings.right} plugins={plugins} />
+          <App settings={settings.right} plugins={plugins} queryClient={queryClient} />
         </ServiceProvider>
       </StrictMode>,
     );

@@ -1,12 +1,13 @@
 import { Button } from '@blueprintjs/core';
 import { HomeIcon, LogOutIcon } from '@blueprintjs/icons';
 import { Fragment, memo, useMemo, useState, type ReactElement } from 'react';
-import { matchRoutes, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { displayNameOf } from '../../domain/app/identity';
-import { sortFlatRoutes, type FlatRouteEntry } from '../../domain/app/routes';
+import type { FlatRouteEntry } from '../../domain/app/routes';
 import { MAIN_CONTENT_ID, NotFoundPage, PluginErrorBoundary, Sidebar, SkipToContent, useIsMobile, type SidebarItem } from './chrome';
 import { PageAnalytics } from './analytics';
 import { EntityExtensionsContext } from './entity-tabs-context';
+import { prefetchOpenedRoute, shellRoutes } from './opened-route-prefetch';
 import type { PluginRoute, PortalPlugin } from './plugin';
 import { usePinnedSidebar, usePostAlert, useRoutePrefetchContext, useSession, useSignOut } from './queries';
 
@@ -46,17 +47,9 @@ const IdentityFooter = ({ open }: { open: boolean }) => {
 const usePrefetchOfOpenedRoute = (routes: readonly FlatRouteEntry<PluginRoute>[]) => {
   const prefetchContext = useRoutePrefetchContext();
   const location = useLocation();
-  useState(() => {
-    const pluginRoutes = routes.flatMap((entry) => (entry.kind === 'route' ? [{ path: entry.path, plugin: entry.route }] : []));
-    const opened = matchRoutes(pluginRoutes, location)?.[0]?.route.plugin;
-    opened?.prefetch?.(prefetchContext(location.search));
-    return opened;
-  });
+  useState(() => prefetchOpenedRoute(routes, location, prefetchContext(location.search)));
 };
 
-/** Every plugin's routes, each knowing its plugin, in matching order. */
-const shellRoutes = (plugins: readonly PortalPlugin[]) =>
-  sortFlatRoutes(plugins.flatMap((plugin) => plugin.routes.map((route) => ({ ...route, pluginId: plugin.id }))));
 type ShellRoutes = ReturnType<typeof shellRoutes>;
 
 export const AppShell = ({ plugins }: { plugins: readonly PortalPlugin[] }) => {

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppSettings } from '../../domain/app/app-settings';
@@ -9,6 +9,7 @@ import { LoginRequestDialog } from './login-request-dialog';
 import type { PortalPlugin } from './plugin';
 import { useActiveTheme, useAlertQueue } from './queries';
 import { SessionGate } from './session-gate';
+import { createAppQueryClient } from './query-client';
 import { SignInFailureDismisser } from './sign-in-failure-dismisser';
 import './app.css';
 
@@ -30,14 +31,14 @@ const ThemeApplier = () => {
 export interface AppProps {
   readonly settings: AppSettings;
   readonly plugins: readonly PortalPlugin[];
+  /** The query cache, when the app's start already asked for the opened page's data in it. */
+  readonly queryClient?: QueryClient;
 }
 
-export const App = ({ settings, plugins }: AppProps) => {
+export const App = ({ settings, plugins, queryClient: startedWith }: AppProps) => {
   useEffect(() => watchPreloadErrors(window), []);
   const mountedPaths = useMemo(() => plugins.flatMap((plugin) => plugin.routes.map((route) => route.path)), [plugins]);
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } } }),
-  );
+  const [queryClient] = useState(() => startedWith ?? createAppQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <SupportConfigProvider config={settings.support}>
