@@ -19,7 +19,7 @@ import { layeredLayout, type GraphLayout } from '../../domain/graph/layered-layo
 import { fitViewBox, IDENTITY_TRANSFORM, panBy, transformAttribute, zoomAt, type GraphFit, type ZoomTransform } from './zoom';
 import { measureText } from './measure-text';
 import { DrawnWindow } from './drawn-window';
-import { nextWindow, visibleDrawingArea, type Rect } from './visible-window';
+import { DRAWN_WHOLE_UP_TO, nextWindow, visibleDrawingArea, type Rect } from './visible-window';
 import { useThrottledValue } from './use-throttled-value';
 import { GRAPH_LAYOUT_MEASURE, timed } from './user-timing';
 import './graph.css';
@@ -286,13 +286,17 @@ export const DependencyGraph = ({
     const svg = svgRef.current;
     const viewport = viewportRef.current;
     if (!svg || !viewport) return;
+    if (picture.nodes.length + picture.links.length <= DRAWN_WHOLE_UP_TO) {
+      drawnWindow.moveTo(undefined);
+      return;
+    }
     const frame = { svg: svg.getBoundingClientRect(), viewBox, transform, offset };
     const screen = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
     const visible = visibleDrawingArea(frame, [viewport.getBoundingClientRect(), screen]);
     drawnWindow.moveTo(nextWindow(drawnWindow.area, visible));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- offset and viewBox are new objects on each render; their numbers are the dependencies
-  }, [drawnWindow, viewBox.width, viewBox.height, transform, offset.x, offset.y]);
-  useLayoutEffect(updateWindow, [updateWindow, layout]);
+  }, [drawnWindow, picture, viewBox.width, viewBox.height, transform, offset.x, offset.y]);
+  useLayoutEffect(updateWindow, [updateWindow]);
   const latestUpdateWindow = useRef(updateWindow);
   latestUpdateWindow.current = updateWindow;
   useEffect(() => {

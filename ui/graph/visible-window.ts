@@ -10,6 +10,8 @@ export interface Rect {
   readonly bottom: number;
 }
 
+/** A graph of at most this many nodes and edges is drawn whole: each zoom step costs little, and no scroll can show it half drawn. */
+export const DRAWN_WHOLE_UP_TO = 300;
 /** What is kept around the visible area: this many of its own widths and heights on each side. */
 export const WINDOW_MARGIN = 1;
 /** The window is moved once the visible area, grown by this fraction on each side, leaves it. */

@@ -115,7 +115,8 @@ describe('DependencyGraph', () => {
 });
 
 describe('DependencyGraph on a graph far wider than the screen', () => {
-  const CHILDREN = 30;
+  // More nodes and edges than a graph drawn whole.
+  const CHILDREN = 160;
   const WIDE_NODES = [node('domain:default/root', 'Root', true), ...Array.from({ length: CHILDREN }, (_, index) => node(`component:default/part-${index}`, `Part ${index}`))];
   const WIDE_EDGES: GraphEdgeData[] = WIDE_NODES.slice(1).map((child) => ({ id: child.id, from: child.id, to: 'domain:default/root', relations: ['partOf', 'hasPart'], label: 'partOf / hasPart' }));
   const VIEWPORT = { left: 0, top: 0, width: 400, height: 300 };
@@ -157,6 +158,11 @@ describe('DependencyGraph on a graph far wider than the screen', () => {
     // Far from the view: neither boxes nor texts.
     expect(drawn).not.toContain(`component:default/part-${CHILDREN - 1}`);
     expect(container.querySelectorAll('text').length).toBeLessThan(CHILDREN);
+  });
+
+  it('draws a small graph whole, wherever the view is', () => {
+    const { container } = renderView(<DependencyGraph nodes={WIDE_NODES.slice(0, 31)} edges={WIDE_EDGES.slice(0, 30)} ariaLabel="g" nodePath={pathOf} />);
+    expect(drawnNames(container)).toHaveLength(31);
   });
 
   it('draws what comes into view as the viewport scrolls, once per frame', () => {
