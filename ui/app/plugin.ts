@@ -31,8 +31,8 @@ export interface SidebarEntry {
 }
 
 /**
- * A tab of the entity page, contributed by any plugin (spec section 2 "Entity page": tab set of child
- * routes with path, title and optional condition). `path` is relative to the entity page, e.g. 'kubernetes'.
+ * A tab of the entity page, contributed by any plugin: a child route of the entity page with a path, a title and
+ * an optional condition. `path` is relative to the entity page, e.g. 'kubernetes'.
  */
 export interface EntityTab {
   readonly id: string;
@@ -74,7 +74,7 @@ export interface PortalPlugin {
   readonly services?: readonly ServiceDeclaration[];
 }
 
-/** A feature flag a plugin registers (spec shell-and-catalog.md section 3: name; the plugin id comes from the plugin). */
+/** A feature flag a plugin registers by name; the plugin id comes from the plugin. */
 export interface PluginFeatureFlag {
   readonly name: string;
   readonly description: string;
