@@ -16,7 +16,7 @@ import { CallsInFlight } from './calls-in-flight';
 import { fetchGuestToken, waitForCatalog } from '../../config/dev-backend/embedded/embedded-backend-client';
 import { exampleEntityRefs } from '../../config/dev-backend/embedded/example-entities';
 import type { RunningStack } from '../../config/server/stack';
-import { CHROMIUM_PATH } from '../support/e2e/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/e2e/browser';
 import { signInAsGuest } from '../support/e2e/portal';
 import type { BenchRow } from './bench-row';
 import { BackendLines, buildPortalForBench } from './bench-stack';
@@ -37,14 +37,7 @@ export const BUDGETS = {
 } as const;
 
 const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   '--js-flags=--expose-gc',
   // performance.memory in bytes, not rounded to coarse buckets.
   '--enable-precise-memory-info',

@@ -6,7 +6,8 @@ import { ConsoleGuard, unexpectedProblemsMessage, type ExpectedProblem } from '.
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const CHROMIUM_FLAGS = [
+/** The flags every headless Chromium of the tests and benchmarks starts with. */
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
