@@ -26,14 +26,14 @@ import { transportError } from '../../application/shared/backend-error';
 import type { AppSettings } from '../../domain/app/app-settings';
 import { DEFAULT_LANGUAGE } from '../../domain/app/constants';
 import { messages } from '../../domain/app/messages';
-import { allowedBackendBases, isAllowedBackendUrl } from '../../domain/app/discovery';
+import { allowedBackendBases, discoverySettingsOf, isAllowedBackendUrl } from '../../domain/app/discovery';
 import { ConsoleAnalytics } from '../analytics/console.analytics';
 import { NoopAnalytics } from '../analytics/noop.analytics';
 import { PermissionHttpAdapter } from '../permission/permission.http-adapter';
 import { AppCookieHttpAdapter } from './app-cookie.http-adapter';
 import { createAuthenticatedFetch } from './authenticated-fetch';
 import { ConfigDiscovery } from './config-discovery';
-import { authConnectorFor, discoverySettings } from './early-session-refresh';
+import { authConnectorFor } from './early-session-refresh';
 import { LocalStorageStore } from './local-storage.store';
 import { PopupLogin } from './popup-login';
 import { ConfigTranslationOverrides } from './translation-overrides.config-adapter';
@@ -58,7 +58,7 @@ export const appServiceContext = (settings: AppSettings, host: ServiceHost, get:
 
 export const appServices: readonly ServiceDeclaration[] = [
   service(KeyValueStoreToken, (_, { host }) => new LocalStorageStore(host.window.localStorage)),
-  service(DiscoveryToken, (_, { settings }) => new ConfigDiscovery(discoverySettings(settings))),
+  service(DiscoveryToken, (_, { settings }) => new ConfigDiscovery(discoverySettingsOf(settings))),
   service(AuthConnectorToken, (_, { plainFetch, settings }) => authConnectorFor(settings, plainFetch)),
   service(InteractiveLoginToken, (get, { host, settings }) =>
     loginWithProviderScopes(
@@ -82,7 +82,7 @@ export const appServices: readonly ServiceDeclaration[] = [
   // Backend calls carry the identity token only to the backend and discovery targets.
   service(BackendFetchToken, (get, { plainFetch, settings }) => {
     const sessions = get(SessionManagerToken);
-    const allowedBases = allowedBackendBases(discoverySettings(settings));
+    const allowedBases = allowedBackendBases(discoverySettingsOf(settings));
     return createAuthenticatedFetch({
       baseFetch: plainFetch,
       getToken: () => sessions.getToken(),

@@ -5,19 +5,14 @@ import { withProviderScopes } from '../../application/app/provider-scopes';
 import { restorableProviderId, type EarlyRefresh } from '../../application/app/session-manager';
 import type { HttpFetch } from '../../application/shared/service-declaration';
 import type { AppSettings } from '../../domain/app/app-settings';
-import type { DiscoverySettings } from '../../domain/app/discovery';
+import { discoverySettingsOf } from '../../domain/app/discovery';
 import { AuthBackendHttpAdapter } from './auth-backend.http-adapter';
 import { ConfigDiscovery } from './config-discovery';
 import { LocalStorageStore } from './local-storage.store';
 
-export const discoverySettings = (settings: AppSettings): DiscoverySettings => ({
-  backendBaseUrl: settings.backendBaseUrl,
-  endpoints: settings.discoveryEndpoints,
-});
-
 /** The auth backend's refresh and logout, asking each provider's default scopes. */
 export const authConnectorFor = (settings: AppSettings, fetchFn: HttpFetch): AuthConnector =>
-  withProviderScopes(new AuthBackendHttpAdapter(fetchFn, new ConfigDiscovery(discoverySettings(settings)), settings.authEnvironment));
+  withProviderScopes(new AuthBackendHttpAdapter(fetchFn, new ConfigDiscovery(discoverySettingsOf(settings)), settings.authEnvironment));
 
 /** Starts the refresh a restore would make, or nothing when no session of the auth backend is stored. */
 export const startEarlySessionRefresh = (settings: AppSettings, storage: Storage, fetchFn: HttpFetch): EarlyRefresh | undefined => {

@@ -1,6 +1,6 @@
 // Where a backend plugin answers, and which URLs may receive the identity token.
 import * as E from 'fp-ts/Either';
-import type { DiscoveryEndpoint } from './app-settings';
+import type { AppSettings, DiscoveryEndpoint } from './app-settings';
 import { PLUGIN_PATH_PATTERN } from './constants';
 
 /** Placeholder a discovery target may carry, e.g. https://{{pluginId}}.internal.example.com */
@@ -38,6 +38,12 @@ export interface DiscoverySettings {
   readonly backendBaseUrl: string;
   readonly endpoints: readonly DiscoveryEndpoint[];
 }
+
+/** What discovery reads of the app's settings. */
+export const discoverySettingsOf = (settings: Pick<AppSettings, 'backendBaseUrl' | 'discoveryEndpoints'>): DiscoverySettings => ({
+  backendBaseUrl: settings.backendBaseUrl,
+  endpoints: settings.discoveryEndpoints,
+});
 
 /** The browser uses a target's external URL. */
 export const externalTarget = (endpoint: DiscoveryEndpoint): string =>
