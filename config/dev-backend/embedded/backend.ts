@@ -10,6 +10,8 @@ import { permissionModuleDenyListPolicy } from './deny-list-permission-policy.mo
 import { catalogModuleTemplateEntityKind } from './template-entity-kind.module';
 // benchmarks: seeds the catalog from a generated file when portico.seed.file is set
 import { catalogModuleSeedProvider } from './seed-provider.module';
+// PostgreSQL: a trigram index that serves the catalog's text filter
+import { catalogModuleSearchTrigramIndex } from './search-trigram-index.module';
 // kubernetes: the pod terminal's websocket authenticates with a bearer subprotocol
 import { kubernetesModuleWebSocketAuth } from '../kubernetes-fixture/kubernetes-websocket-auth.module';
 // scaffolder: offline catalog registration for the example templates
@@ -44,6 +46,7 @@ backend.add(import('@backstage/plugin-auth-backend-module-guest-provider'));
 backend.add(import('@backstage/plugin-catalog-backend'));
 backend.add(catalogModuleTemplateEntityKind);
 backend.add(catalogModuleSeedProvider); // benchmarks
+backend.add(catalogModuleSearchTrigramIndex);
 backend.add(import('@backstage/plugin-permission-backend'));
 backend.add(permissionModuleDenyListPolicy);
 backend.add(import('@backstage/plugin-scaffolder-backend'));
