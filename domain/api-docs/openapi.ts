@@ -13,7 +13,7 @@ import {
   type DocumentRecord,
 } from './document-reader';
 import { apiDocsMessages } from './messages';
-import { schemaView, type SchemaView } from './schema-view';
+import { expandSchema, schemaReader, type SchemaNode, type SchemaReader, type SchemaTable, type SchemaView } from './schema-view';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -32,12 +32,14 @@ export interface ParameterView {
   readonly required: boolean;
   readonly deprecated: boolean;
   readonly description?: string;
-  readonly schema?: SchemaView;
+  /** Expanded with schemaOf where it is shown. */
+  readonly schema?: SchemaNode;
 }
 
 export interface ContentView {
   readonly mediaType: string;
-  readonly schema?: SchemaView;
+  /** Expanded with schemaOf where it is shown. */
+  readonly schema?: SchemaNode;
 }
 
 export interface RequestBodyView {
@@ -83,8 +85,13 @@ export interface OpenApiView {
   readonly contact?: { readonly name?: string; readonly email?: string; readonly url?: string };
   readonly license?: { readonly name?: string; readonly url?: string };
   readonly groups: readonly TagGroup[];
-  readonly schemas: readonly { readonly name: string; readonly schema: SchemaView }[];
+  readonly schemas: readonly { readonly name: string; readonly schema: SchemaNode }[];
+  /** The schemas the document's `$ref`s point at, each read once and shared by every use. */
+  readonly schemaTable: SchemaTable;
 }
+
+/** A schema of the view as the viewer shows it, its references followed. */
+export const schemaOf = (api: Pick<OpenApiView, 'schemaTable'>, schema: SchemaNode): SchemaView => expandSchema(api.schemaTable, schema);
 
 const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } =>
   (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
@@ -94,13 +101,13 @@ const externalDocsOf = (value: unknown): ExternalDocs | undefined => {
   return url === undefined ? undefined : { url, ...optional('description', textField(value, 'description')) };
 };
 
-const contentsOf = (document: unknown, content: unknown): readonly ContentView[] =>
+const contentsOf = (schemas: SchemaReader, content: unknown): readonly ContentView[] =>
   entriesOf(content).map(([mediaType, media]) => {
     const schema = field(media, 'schema');
-    return { mediaType, ...(schema !== undefined ? { schema: schemaView(document, schema) } : {}) };
+    return { mediaType, ...(schema !== undefined ? { schema: schemas.nodeOf(schema) } : {}) };
   });
 
-const parameterOf = (document: unknown, raw: unknown): ParameterView | undefined => {
+const parameterOf = (document: unknown, schemas: SchemaReader, raw: unknown): ParameterView | undefined => {
   const { value } = dereference(document, raw);
   const name = textField(value, 'name');
   const location = textField(value, 'in');
@@ -113,7 +120,7 @@ const parameterOf = (document: unknown, raw: unknown): ParameterView | undefined
     required: field(value, 'required') === true || location === 'path',
     deprecated: field(value, 'deprecated') === true,
     ...optional('description', textField(value, 'description')),
-    ...(schema !== undefined ? { schema: schemaView(document, schema) } : {}),
+    ...(schema !== undefined ? { schema: schemas.nodeOf(schema) } : {}),
   };
 };
 
@@ -133,6 +140,7 @@ const swaggerMediaTypes = (document: unknown, operation: unknown, key: 'consumes
 
 const operationOf = (
   document: unknown,
+  schemas: SchemaReader,
   swagger: boolean,
   path: string,
   method: HttpMethod,
@@ -140,7 +148,7 @@ const operationOf = (
   pathParameters: readonly ParameterView[],
 ): OperationView => {
   const rawParameters = arrayField(operation, 'parameters').flatMap((raw) => {
-    const parameter = parameterOf(document, raw);
+    const parameter = parameterOf(document, schemas, raw);
     return parameter ? [{ raw: dereference(document, raw).value, parameter }] : [];
   });
   // Swagger 2 sends the body as a parameter `in: body` (or form fields `in: formData`).
@@ -159,7 +167,7 @@ const operationOf = (
         ...optional('description', bodyParameter.parameter.description),
         contents: swaggerMediaTypes(document, operation, 'consumes').map((mediaType) => ({
           mediaType,
-          ...(schema !== undefined ? { schema: schemaView(document, schema) } : {}),
+          ...(schema !== undefined ? { schema: schemas.nodeOf(schema) } : {}),
         })),
       };
     }
@@ -170,7 +178,7 @@ const operationOf = (
       requestBody = {
         required: field(value, 'required') === true,
         ...optional('description', textField(value, 'description')),
-        contents: contentsOf(document, field(value, 'content')),
+        contents: contentsOf(schemas, field(value, 'content')),
       };
     }
   }
@@ -184,8 +192,8 @@ const operationOf = (
       contents: swagger
         ? schema === undefined
           ? []
-          : swaggerMediaTypes(document, operation, 'produces').map((mediaType) => ({ mediaType, schema: schemaView(document, schema) }))
-        : contentsOf(document, field(value, 'content')),
+          : swaggerMediaTypes(document, operation, 'produces').map((mediaType) => ({ mediaType, schema: schemas.nodeOf(schema) }))
+        : contentsOf(schemas, field(value, 'content')),
     };
   });
 
@@ -233,19 +241,20 @@ export const openApiView = (document: unknown): E.Either<string, OpenApiView> =>
   const specVersion = openapi ?? swaggerVersion;
   if (specVersion === undefined) return E.left(apiDocsMessages.notAnOpenApiDocument);
   const swagger = openapi === undefined;
+  const schemas = schemaReader(document);
 
   const operations: { operation: OperationView; tags: readonly string[] }[] = [];
   for (const [path, rawItem] of entriesOf(field(document, 'paths'))) {
     const { value: item } = dereference(document, rawItem);
     if (!isRecord(item)) continue;
     const pathParameters = arrayField(item, 'parameters').flatMap((raw) => {
-      const parameter = parameterOf(document, raw);
+      const parameter = parameterOf(document, schemas, raw);
       return parameter ? [parameter] : [];
     });
     for (const method of HTTP_METHODS) {
       const operation = field(item, method);
       if (!isRecord(operation)) continue;
-      operations.push({ operation: operationOf(document, swagger, path, method, operation, pathParameters), tags: tagsOf(operation) });
+      operations.push({ operation: operationOf(document, schemas, swagger, path, method, operation, pathParameters), tags: tagsOf(operation) });
     }
   }
 
@@ -284,6 +293,7 @@ export const openApiView = (document: unknown): E.Either<string, OpenApiView> =>
       : {}),
     ...(license ? { license: { ...optional('name', textField(license, 'name')), ...optional('url', textField(license, 'url')) } } : {}),
     groups: groupByTag(document, operations),
-    schemas: entriesOf(schemaSource).map(([name, schema]) => ({ name, schema: schemaView(document, schema) })),
+    schemas: entriesOf(schemaSource).map(([name, schema]) => ({ name, schema: schemas.nodeOf(schema) })),
+    schemaTable: schemas.table,
   });
 };

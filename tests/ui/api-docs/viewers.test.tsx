@@ -94,7 +94,8 @@ describe('OpenAPI viewer', () => {
   it('shows a 200-operation definition as 200 closed operations, their bodies built only when opened', async () => {
     const user = userEvent.setup();
     const { container } = render(<OpenApiViewer definition={generateOpenApiDocument(200)} />);
-    await waitFor(() => expect(container.querySelectorAll('[data-operation]')).toHaveLength(200));
+    // The list grows 20 operations per task: on a busy machine that takes longer than waitFor's default second.
+    await waitFor(() => expect(container.querySelectorAll('[data-operation]')).toHaveLength(200), { timeout: 15_000 });
     expect(screen.getByRole('region', { name: 'Schemas' })).toBeInTheDocument();
     expect(container.querySelector('.portico-api-operation__body')).toBeNull();
     const listInvoices = container.querySelector('[data-operation="get /invoices"]') as HTMLElement;

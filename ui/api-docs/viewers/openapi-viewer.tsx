@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { apiDocsMessages } from '../../../domain/api-docs/messages';
 import type { ContentView, HttpMethod, OpenApiView, OperationView, TagGroup } from '../../../domain/api-docs/openapi';
-import { schemaSummary } from '../../../domain/api-docs/schema-view';
+import { expandSchema, schemaSummary, type SchemaTable } from '../../../domain/api-docs/schema-view';
 import { Markdown } from '../../app/markdown/markdown';
 import { DefinitionHeader, DefinitionProblem, DefinitionTable, ServerDescription } from './definition-parts';
 import { LazyDetails } from './lazy-details';
@@ -33,12 +33,12 @@ export const MethodTag = ({ method }: { readonly method: string }) => (
   </span>
 );
 
-const Contents = ({ contents }: { contents: readonly ContentView[] }) => (
+const Contents = ({ contents, schemas }: { contents: readonly ContentView[]; schemas: SchemaTable }) => (
   <>
     {contents.map((content) => (
       <div key={content.mediaType} className="portico-api-content">
         <code className="portico-api-media-type">{content.mediaType}</code>
-        {content.schema ? <SchemaTree schema={content.schema} /> : null}
+        {content.schema ? <SchemaTree schema={expandSchema(schemas, content.schema)} /> : null}
       </div>
     ))}
   </>
@@ -56,7 +56,8 @@ const OperationSummary = ({ operation }: { operation: OperationView }) => (
   </>
 );
 
-const OperationBody = ({ operation }: { operation: OperationView }) => (
+/** Rendered when the operation is first opened: its schemas are expanded from the shared table only then. */
+const OperationBody = ({ operation, schemas }: { operation: OperationView; schemas: SchemaTable }) => (
   <div className="portico-api-operation__body">
     {operation.operationId ? (
       <p className="portico-muted">
@@ -75,7 +76,7 @@ const OperationBody = ({ operation }: { operation: OperationView }) => (
                 {parameter.required ? <span className="portico-api-required-mark"> *</span> : null}
               </td>
               <td>{parameter.in}</td>
-              <td>{parameter.schema ? schemaSummary(parameter.schema) : ''}</td>
+              <td>{parameter.schema ? schemaSummary(expandSchema(schemas, parameter.schema)) : ''}</td>
               <td>
                 <DefinitionText text={parameter.description} />
               </td>
@@ -88,7 +89,7 @@ const OperationBody = ({ operation }: { operation: OperationView }) => (
       <>
         <H4>Request body{operation.requestBody.required ? ' (required)' : ''}</H4>
         <DefinitionText text={operation.requestBody.description} />
-        <Contents contents={operation.requestBody.contents} />
+        <Contents contents={operation.requestBody.contents} schemas={schemas} />
       </>
     ) : null}
     {operation.responses.length > 0 ? (
@@ -101,7 +102,7 @@ const OperationBody = ({ operation }: { operation: OperationView }) => (
                 {response.status}
               </Tag>{' '}
               {response.description ? <Markdown inline text={response.description} /> : null}
-              <Contents contents={response.contents} />
+              <Contents contents={response.contents} schemas={schemas} />
             </li>
           ))}
         </ul>
@@ -111,9 +112,9 @@ const OperationBody = ({ operation }: { operation: OperationView }) => (
 );
 
 // Memoised: the list grows slice by slice, and the operations already shown need not render again.
-const Operation = memo(({ operation }: { operation: OperationView }) => (
+const Operation = memo(({ operation, schemas }: { operation: OperationView; schemas: SchemaTable }) => (
   <LazyDetails className="portico-api-operation" data-operation={operation.key} summary={<OperationSummary operation={operation} />}>
-    {() => <OperationBody operation={operation} />}
+    {() => <OperationBody operation={operation} schemas={schemas} />}
   </LazyDetails>
 ));
 
@@ -144,7 +145,7 @@ const firstOperations = (groups: readonly TagGroup[], count: number): readonly T
 };
 
 /** The operations by tag, growing slice by slice; `then` (the component schemas) once all are shown. */
-const OperationGroups = ({ groups, then }: { readonly groups: readonly TagGroup[]; readonly then: ReactNode }) => {
+const OperationGroups = ({ groups, schemas, then }: { readonly groups: readonly TagGroup[]; readonly schemas: SchemaTable; readonly then: ReactNode }) => {
   const total = groups.reduce((sum, group) => sum + group.operations.length, 0);
   const shown = useGrowingCount(total);
   const visible = useMemo(() => firstOperations(groups, shown), [groups, shown]);
@@ -155,7 +156,7 @@ const OperationGroups = ({ groups, then }: { readonly groups: readonly TagGroup[
           <H4 className="portico-api-group__title">{group.tag}</H4>
           <DefinitionText text={group.description} />
           {group.operations.map((operation) => (
-            <Operation key={operation.key} operation={operation} />
+            <Operation key={operation.key} operation={operation} schemas={schemas} />
           ))}
         </section>
       ))}
@@ -164,24 +165,24 @@ const OperationGroups = ({ groups, then }: { readonly groups: readonly TagGroup[
   );
 };
 
-const ComponentSchema = memo(({ schema }: { readonly schema: OpenApiView['schemas'][number] }) => (
+const ComponentSchema = memo(({ schema, schemas }: { readonly schema: OpenApiView['schemas'][number]; readonly schemas: SchemaTable }) => (
   <LazyDetails className="portico-api-operation" summary={<code>{schema.name}</code>}>
     {() => (
       <div className="portico-api-operation__body">
-        <SchemaTree schema={schema.schema} />
+        <SchemaTree schema={expandSchema(schemas, schema.schema)} />
       </div>
     )}
   </LazyDetails>
 ));
 
 /** The component schemas, each closed until opened, growing slice by slice. */
-const Schemas = ({ schemas }: { readonly schemas: OpenApiView['schemas'] }) => {
+const Schemas = ({ schemas, table }: { readonly schemas: OpenApiView['schemas']; readonly table: SchemaTable }) => {
   const shown = useGrowingCount(schemas.length);
   return (
     <section className="portico-api-group" aria-label="Schemas">
       <H4 className="portico-api-group__title">Schemas</H4>
       {schemas.slice(0, shown).map((schema) => (
-        <ComponentSchema key={schema.name} schema={schema} />
+        <ComponentSchema key={schema.name} schema={schema} schemas={table} />
       ))}
     </section>
   );
@@ -216,7 +217,11 @@ const OpenApiViewer = ({ definition }: { readonly definition: string }) => {
         </p>
       </DefinitionHeader>
       {api.groups.length === 0 ? <p className="portico-muted">{apiDocsMessages.noOperations}</p> : null}
-      <OperationGroups groups={api.groups} then={api.schemas.length > 0 ? <Schemas schemas={api.schemas} /> : null} />
+      <OperationGroups
+        groups={api.groups}
+        schemas={api.schemaTable}
+        then={api.schemas.length > 0 ? <Schemas schemas={api.schemas} table={api.schemaTable} /> : null}
+      />
     </article>
   );
 };
