@@ -93,6 +93,10 @@ export interface OpenApiView {
 /** A schema of the view as the viewer shows it, its references followed. */
 export const schemaOf = (api: Pick<OpenApiView, 'schemaTable'>, schema: SchemaNode): SchemaView => expandSchema(api.schemaTable, schema);
 
+/** The reference to a component schema by name: '~' and '/' escaped, as JSON pointers write them. */
+const componentRef = (swagger: boolean, name: string): string =>
+  `${swagger ? '#/definitions/' : '#/components/schemas/'}${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+
 const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } =>
   (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 
@@ -293,7 +297,7 @@ export const openApiView = (document: unknown): E.Either<string, OpenApiView> =>
       : {}),
     ...(license ? { license: { ...optional('name', textField(license, 'name')), ...optional('url', textField(license, 'url')) } } : {}),
     groups: groupByTag(document, operations),
-    schemas: entriesOf(schemaSource).map(([name, schema]) => ({ name, schema: schemas.nodeOf(schema) })),
+    schemas: entriesOf(schemaSource).map(([name, schema]) => ({ name, schema: schemas.sharedNodeOf(componentRef(swagger, name), schema) })),
     schemaTable: schemas.table,
   });
 };

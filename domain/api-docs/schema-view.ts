@@ -108,6 +108,8 @@ const nodeCommon = (description: string | undefined, declaredType: string | unde
 export interface SchemaReader {
   /** The node of `schema`, a part of the document; the local schemas it refers to join the table. */
   readonly nodeOf: (schema: unknown) => SchemaNode;
+  /** The node of `schema`, the one in the table when `ref` points at it there (read and sent once). */
+  readonly sharedNodeOf: (ref: string, schema: unknown) => SchemaNode;
   readonly table: SchemaTable;
 }
 
@@ -181,7 +183,12 @@ export const schemaReader = (document: unknown): SchemaReader => {
     };
   };
 
-  return { nodeOf: (schema) => nodeAt(schema, 0), table };
+  const nodeOf = (schema: unknown) => nodeAt(schema, 0);
+  const sharedNodeOf = (ref: string, schema: unknown) => {
+    const shared = table.get(ref);
+    return shared !== undefined && resolveLocalRef(document, ref) === schema ? shared : nodeOf(schema);
+  };
+  return { nodeOf, sharedNodeOf, table };
 };
 
 /**

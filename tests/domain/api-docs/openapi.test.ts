@@ -76,6 +76,54 @@ describe('openApiView: the example Payments API', () => {
   });
 });
 
+describe('openApiView: schemas shared between their uses', () => {
+  const document = (operations: number) => ({
+    openapi: '3.0.3',
+    paths: Object.fromEntries(
+      Array.from({ length: operations }, (_, index) => [
+        `/orders/${index}`,
+        { get: { responses: { '200': { description: 'The order.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Order' } } } } } } },
+      ]),
+    ),
+    components: {
+      schemas: {
+        Order: { type: 'object', properties: { lines: { type: 'array', items: { $ref: '#/components/schemas/Line' } }, parent: { $ref: '#/components/schemas/Order' } } },
+        Line: { type: 'object', properties: { order: { $ref: '#/components/schemas/Order' } } },
+      },
+    },
+  });
+
+  it('reads each referenced schema once, whatever the number of uses, and the component list shares it', () => {
+    const api = openApiView(document(50));
+    if (E.isLeft(api)) throw new Error(api.left);
+    const { schemaTable, groups, schemas } = api.right;
+    expect([...schemaTable.keys()].sort()).toEqual(['#/components/schemas/Line', '#/components/schemas/Order']);
+    const uses = groups.flatMap((group) => group.operations.map((operation) => operation.responses[0]!.contents[0]!.schema));
+    expect(uses).toHaveLength(50);
+    expect(uses.every((use) => use?.kind === 'ref' && use.ref === '#/components/schemas/Order')).toBe(true);
+    expect(schemas.map((entry) => entry.schema)).toEqual([schemaTable.get('#/components/schemas/Order'), schemaTable.get('#/components/schemas/Line')]);
+    expect(schemas[0]!.schema).toBe(schemaTable.get('#/components/schemas/Order'));
+  });
+
+  it('shows recursive schemas down to the first repeat where they are used, and survives being posted from a worker', () => {
+    const api = openApiView(document(1));
+    if (E.isLeft(api)) throw new Error(api.left);
+    const posted = structuredClone(api.right);
+    const response = schemaOf(posted, posted.groups[0]!.operations[0]!.responses[0]!.contents[0]!.schema!);
+    expect(response).toMatchObject({
+      kind: 'object',
+      refName: 'Order',
+      properties: [
+        { name: 'lines', schema: { kind: 'array', items: { kind: 'object', refName: 'Line', properties: [{ name: 'order', schema: { kind: 'reference', reason: 'recursive', name: 'Order' } }] } } },
+        { name: 'parent', schema: { kind: 'reference', reason: 'recursive', name: 'Order' } },
+      ],
+    });
+    // A component opened in the Schemas list shows as it did: by its own structure, not its name.
+    expect(schemaOf(posted, posted.schemas[0]!.schema)).toMatchObject({ kind: 'object', properties: [{ name: 'lines' }, { name: 'parent' }] });
+    expect(schemaOf(posted, posted.schemas[0]!.schema).refName).toBeUndefined();
+  });
+});
+
 describe('openApiView: tags, path parameters, Swagger 2', () => {
   it('groups by tag: declared tags first in their order, then others as met, default last; an operation may be in two groups', () => {
     const api = read(`
