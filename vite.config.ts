@@ -1,8 +1,10 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import type { CodeSplittingGroup } from 'rolldown';
+import { FIRST_PAGE_MODULES, firstPageChunkName } from './config/server/route-preloads';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map|wasm|ttf|eot|ico)$/;
 
@@ -48,6 +50,51 @@ const precompressAssets = (): Plugin => {
   };
 };
 
+/** The modules `root` imports statically, at any depth, itself included. */
+const staticClosure = (root: string, importsOf: (id: string) => readonly string[]): Set<string> => {
+  const seen = new Set<string>();
+  const pending = [root];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...importsOf(id));
+  }
+  return seen;
+};
+
+const ENTRY_MODULE = resolve('config/browser/main.tsx');
+
+/**
+ * Every page loads the entry, then the app's start (boot.tsx) and what it imports. Left to itself the bundler
+ * cuts that code into some fifty chunks (every module a lazy page shares with it becomes a chunk of its own),
+ * which the browser fetches six at a time over HTTP/1.1. These groups make it a few: the entry's own imports,
+ * then each of FIRST_PAGE_MODULES (the start, the page most often opened) with what it adds, in a chunk named
+ * after it (config/server/route-preloads.ts finds it by that name). A group takes a module with every module it
+ * needs, minus what an earlier group took, so modules still run in import order; lazy pages import what they
+ * share with the start from its chunk, which is in by the time a page loads.
+ */
+const firstPageChunks = () => {
+  let entryImports = new Set<string>();
+  const plugin: Plugin = {
+    name: 'portico-first-page-chunks',
+    apply: 'build',
+    buildEnd() {
+      entryImports = staticClosure(ENTRY_MODULE, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+      entryImports.delete(ENTRY_MODULE);
+    },
+  };
+  const groups: CodeSplittingGroup[] = [
+    { name: 'entry-imports', test: (id) => entryImports.has(id), priority: FIRST_PAGE_MODULES.length + 1 },
+    ...FIRST_PAGE_MODULES.map((module, index) => {
+      const id = resolve(module);
+      return { name: firstPageChunkName(module), test: (candidate: string) => candidate === id, priority: FIRST_PAGE_MODULES.length - index };
+    }),
+  ];
+  return { plugin, groups };
+};
+
+const firstPage = firstPageChunks();
+
 // The SPA entry is index.html -> config/browser/main.tsx (the browser composition root).
 // Assets are emitted under /assets/; the portal server rewrites them under app.baseUrl's path at runtime,
 // so one build serves any base path.
@@ -55,7 +102,7 @@ export default defineConfig({
   root: '.',
   base: '/',
   publicDir: false,
-  plugins: [precompressAssets()],
+  plugins: [precompressAssets(), firstPage.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -65,6 +112,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     reportCompressedSize: false,
     rolldownOptions: {
+      output: { codeSplitting: { groups: firstPage.groups } },
       // react-query marks modules "use client" for server components; meaningless in an SPA.
       onLog(level, log, handler) {
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;

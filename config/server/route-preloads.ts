@@ -20,6 +20,8 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
 
 interface ManifestChunk {
   readonly file: string;
+  readonly name?: string;
+  readonly src?: string;
   readonly isEntry?: boolean;
   readonly imports?: readonly string[];
   readonly css?: readonly string[];
@@ -34,6 +36,8 @@ const isManifestChunk = (value: unknown): value is ManifestChunk => {
   const chunk = value as Record<string, unknown>;
   return (
     typeof chunk.file === 'string' &&
+    (chunk.name === undefined || typeof chunk.name === 'string') &&
+    (chunk.src === undefined || typeof chunk.src === 'string') &&
     (chunk.imports === undefined || isStringArray(chunk.imports)) &&
     (chunk.css === undefined || isStringArray(chunk.css))
   );
@@ -49,6 +53,23 @@ export const parseBuildManifest = (text: string): BuildManifest | undefined => {
 export const readBuildManifest = async (distDir: string): Promise<BuildManifest | undefined> => {
   const text = await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8').catch(() => undefined);
   return text === undefined ? undefined : parseBuildManifest(text);
+};
+
+/**
+ * The build puts each first-page module with what it imports in a chunk named after it (vite.config.ts):
+ * the start, and the page the portal is most often opened on.
+ */
+export const FIRST_PAGE_MODULES: readonly string[] = [BOOT_MODULE, 'ui/catalog/catalog-index-page.tsx'];
+
+/** The name of the chunk a first-page module is built into: its file name without the extension. */
+export const firstPageChunkName = (module: string): string => module.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+
+/** The manifest key of the chunk that holds `module`: its own, or that of the chunk named after it. */
+const chunkKeyOf = (manifest: BuildManifest, module: string): string | undefined => {
+  if (manifest[module]) return module;
+  if (!FIRST_PAGE_MODULES.includes(module)) return undefined;
+  const name = firstPageChunkName(module);
+  return Object.entries(manifest).find(([, chunk]) => chunk.src === undefined && chunk.name === name)?.[0];
 };
 
 /** A chunk's key and every key it imports statically, at any depth. */
@@ -72,7 +93,8 @@ export interface ChunkFiles {
 export const chunkFilesOf = (manifest: BuildManifest, module: string): ChunkFiles => {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
   const loaded = staticClosure(manifest, entries);
-  const needed = [...staticClosure(manifest, [module])].filter((key) => !loaded.has(key));
+  const moduleKey = chunkKeyOf(manifest, module);
+  const needed = [...staticClosure(manifest, moduleKey ? [moduleKey] : [])].filter((key) => !loaded.has(key));
   const loadedStyles = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
   return {
     scripts: needed.map((key) => manifest[key]!.file),

@@ -1,0 +1,40 @@
+import { BOOT_MODULE, firstPageChunkName, pageChunkFiles, parseBuildManifest, type BuildManifest } from '../../../config/server/route-preloads';
+
+const CATALOG_INDEX = 'ui/catalog/catalog-index-page.tsx';
+const ENTITY_PAGE = 'ui/catalog/entity-page/entity-page.tsx';
+
+/** A manifest as the build writes it: the start and the catalog index in chunks named after them, no `src`. */
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_entry-imports-b.js'] },
+  '_entry-imports-b.js': { file: 'assets/entry-imports-b.js' },
+  '_boot-c.js': { file: 'assets/boot-c.js', name: 'boot', imports: ['_entry-imports-b.js'], css: ['assets/boot-c.css'] },
+  '_catalog-index-page-d.js': { file: 'assets/catalog-index-page-d.js', name: 'catalog-index-page', imports: ['_boot-c.js'] },
+  [ENTITY_PAGE]: { file: 'assets/entity-page-e.js', src: ENTITY_PAGE, imports: ['_boot-c.js', '_catalog-index-page-d.js', '_tag-f.js'] },
+  '_tag-f.js': { file: 'assets/tag-f.js' },
+};
+
+describe('route preloads', () => {
+  it('names a first-page module’s chunk after its file', () => {
+    expect(firstPageChunkName(BOOT_MODULE)).toBe('boot');
+    expect(firstPageChunkName(CATALOG_INDEX)).toBe('catalog-index-page');
+  });
+
+  it('finds the start’s chunk by its name when the build gave it no source path', () => {
+    expect(pageChunkFiles(manifest)).toEqual({ scripts: ['assets/boot-c.js'], styles: ['assets/boot-c.css'] });
+  });
+
+  it('adds the opened page’s chunks beyond the start’s', () => {
+    expect(pageChunkFiles(manifest, CATALOG_INDEX).scripts).toEqual(['assets/boot-c.js', 'assets/catalog-index-page-d.js']);
+    expect(pageChunkFiles(manifest, ENTITY_PAGE).scripts).toEqual([
+      'assets/boot-c.js',
+      'assets/entity-page-e.js',
+      'assets/catalog-index-page-d.js',
+      'assets/tag-f.js',
+    ]);
+  });
+
+  it('reads the chunk names and source paths of a manifest', () => {
+    expect(parseBuildManifest(JSON.stringify(manifest))).toEqual(manifest);
+    expect(parseBuildManifest(JSON.stringify({ x: { file: 'a.js', name: 3 } }))).toBeUndefined();
+  });
+});
