@@ -95,14 +95,14 @@ describe('OpenAPI viewer', () => {
     const user = userEvent.setup();
     const { container } = render(<OpenApiViewer definition={generateOpenApiDocument(200)} />);
     // The list grows 20 operations per task: on a busy machine that takes longer than waitFor's default second.
-    await waitFor(() => expect(container.querySelectorAll('[data-operation]')).toHaveLength(200), { timeout: 15_000 });
+    await waitFor(() => expect(container.querySelectorAll('[data-operation]')).toHaveLength(200), { timeout: 45_000 });
     expect(screen.getByRole('region', { name: 'Schemas' })).toBeInTheDocument();
     expect(container.querySelector('.portico-api-operation__body')).toBeNull();
     const listInvoices = container.querySelector('[data-operation="get /invoices"]') as HTMLElement;
     await user.click(within(listInvoices).getByText('List invoices'));
     expect(within(listInvoices).getByRole('table')).toHaveTextContent('pageSize');
     expect(container.querySelectorAll('.portico-api-operation__body')).toHaveLength(1);
-  });
+  }, 60_000);
 
   it('says why a definition cannot be shown', () => {
     render(<OpenApiViewer definition={'openapi: [unclosed'} />);
