@@ -67,11 +67,11 @@ const ENTRY_MODULE = resolve('config/browser/main.tsx');
 /**
  * Every page loads the entry, then the app's start (boot.tsx) and what it imports. Left to itself the bundler
  * cuts that code into some fifty chunks (every module a lazy page shares with it becomes a chunk of its own),
- * which the browser fetches six at a time over HTTP/1.1. These groups make it a few: the entry's own imports,
- * then each of FIRST_PAGE_MODULES (the start, the page most often opened) with what it adds, in a chunk named
- * after it (config/server/route-preloads.ts finds it by that name). A group takes a module with every module it
- * needs, minus what an earlier group took, so modules still run in import order; lazy pages import what they
- * share with the start from its chunk, which is in by the time a page loads.
+ * which the browser fetches six at a time over HTTP/1.1. These groups make it two: the entry's own imports,
+ * then each of FIRST_PAGE_MODULES (the start) with what it adds, in a chunk named after it
+ * (config/server/route-preloads.ts finds it by that name). A group takes a module with every module it needs,
+ * minus what an earlier group took, so modules still run in import order; lazy pages import what they share
+ * with the start from its chunk, which is in by the time a page loads.
  */
 const firstPageChunks = () => {
   let entryImports = new Set<string>();

@@ -56,10 +56,11 @@ export const readBuildManifest = async (distDir: string): Promise<BuildManifest 
 };
 
 /**
- * The build puts each first-page module with what it imports in a chunk named after it (vite.config.ts):
- * the start, and the page the portal is most often opened on.
+ * The build puts each first-page module with everything it imports in a chunk named after it (vite.config.ts).
+ * Only the start: a lazy page's group would also take the modules it shares with other lazy pages, which then
+ * load it (and evaluate the page module) wherever they open.
  */
-export const FIRST_PAGE_MODULES: readonly string[] = [BOOT_MODULE, 'ui/catalog/catalog-index-page.tsx'];
+export const FIRST_PAGE_MODULES: readonly string[] = [BOOT_MODULE];
 
 /** The name of the chunk a first-page module is built into: its file name without the extension. */
 export const firstPageChunkName = (module: string): string => module.replace(/^.*\//, '').replace(/\.[^.]+$/, '');

@@ -3,13 +3,13 @@ import { BOOT_MODULE, firstPageChunkName, pageChunkFiles, parseBuildManifest, ty
 const CATALOG_INDEX = 'ui/catalog/catalog-index-page.tsx';
 const ENTITY_PAGE = 'ui/catalog/entity-page/entity-page.tsx';
 
-/** A manifest as the build writes it: the start and the catalog index in chunks named after them, no `src`. */
+/** A manifest as the build writes it: the start in a chunk named after it, without `src`. */
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_entry-imports-b.js'] },
   '_entry-imports-b.js': { file: 'assets/entry-imports-b.js' },
   '_boot-c.js': { file: 'assets/boot-c.js', name: 'boot', imports: ['_entry-imports-b.js'], css: ['assets/boot-c.css'] },
-  '_catalog-index-page-d.js': { file: 'assets/catalog-index-page-d.js', name: 'catalog-index-page', imports: ['_boot-c.js'] },
-  [ENTITY_PAGE]: { file: 'assets/entity-page-e.js', src: ENTITY_PAGE, imports: ['_boot-c.js', '_catalog-index-page-d.js', '_tag-f.js'] },
+  [CATALOG_INDEX]: { file: 'assets/catalog-index-page-d.js', src: CATALOG_INDEX, imports: ['_boot-c.js', '_tag-f.js'] },
+  [ENTITY_PAGE]: { file: 'assets/entity-page-e.js', src: ENTITY_PAGE, imports: ['_boot-c.js', '_tag-f.js'] },
   '_tag-f.js': { file: 'assets/tag-f.js' },
 };
 
@@ -24,13 +24,8 @@ describe('route preloads', () => {
   });
 
   it('adds the opened page’s chunks beyond the start’s', () => {
-    expect(pageChunkFiles(manifest, CATALOG_INDEX).scripts).toEqual(['assets/boot-c.js', 'assets/catalog-index-page-d.js']);
-    expect(pageChunkFiles(manifest, ENTITY_PAGE).scripts).toEqual([
-      'assets/boot-c.js',
-      'assets/entity-page-e.js',
-      'assets/catalog-index-page-d.js',
-      'assets/tag-f.js',
-    ]);
+    expect(pageChunkFiles(manifest, CATALOG_INDEX).scripts).toEqual(['assets/boot-c.js', 'assets/catalog-index-page-d.js', 'assets/tag-f.js']);
+    expect(pageChunkFiles(manifest, ENTITY_PAGE).scripts).toEqual(['assets/boot-c.js', 'assets/entity-page-e.js', 'assets/tag-f.js']);
   });
 
   it('reads the chunk names and source paths of a manifest', () => {
