@@ -85,6 +85,9 @@ export const useColocated = (entity: Entity): UseQueryResult<ColocatedEntities, 
   return useBackendQuery(catalogKeys.colocated(stringifyEntityRef(entity)), () => load(entity));
 };
 
+const samePresentation = (a: EntityPresentation, b: EntityPresentation): boolean =>
+  a.entityRef === b.entityRef && a.primaryTitle === b.primaryTitle && a.secondaryTitle === b.secondaryTitle;
+
 /**
  * What an entity is called: the fallback title from the ref at once, then the loaded
  * entity's title (batched by-refs calls, cached for 10 s).
@@ -96,14 +99,17 @@ export const useEntityPresentation = (entityOrRef: Entity | string, context?: Pr
     api ? api.forEntity(entityOrRef, context).snapshot : entityPresentation(entityOrRef, context),
   );
   useEffect(() => {
+    // Kept when it names the entity as before: a new but equal object would render every link of a
+    // table again, before the browser paints the rows.
+    const show = (next: EntityPresentation) => setPresentation((shown) => (samePresentation(shown, next) ? shown : next));
     if (!api || typeof entityOrRef !== 'string') {
-      setPresentation(entityPresentation(entityOrRef, context));
+      show(entityPresentation(entityOrRef, context));
       return;
     }
     let active = true;
     const result = api.forEntity(entityOrRef, context);
-    setPresentation(result.snapshot);
-    void result.promise.then((loaded) => active && setPresentation(loaded));
+    show(result.snapshot);
+    void result.promise.then((loaded) => active && show(loaded));
     return () => {
       active = false;
     };
