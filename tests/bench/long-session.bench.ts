@@ -7,6 +7,9 @@
 //
 //   npx tsx tests/bench/run.ts long-session      (about 5 minutes on 2 shared cores)
 //   PORTICO_BENCH_HEAP_SNAPSHOTS=<dir> also writes heap snapshots at both readings (compare them in DevTools).
+//   PORTICO_BENCH_LONG_SESSION_EXTEND_TO=<n> goes on after the reading at 200 up to navigation n, with a logged
+//   reading every 60 navigations (five cycles, so on the same page): whether the heap levels off. The figures stay
+//   those at 20 and 200.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -139,6 +142,18 @@ const STEPS: readonly Step[] = [
   { label: 'catalog graph', go: pushAndWait(() => '/catalog-graph?rootEntityRefs%5B%5D=component%3Adefault%2Fpayments', '.portico-graph-node') },
 ];
 
+/** With this variable set to a navigation count above 200, the session goes on to it with logged readings. */
+const EXTEND_TO_ENV = 'PORTICO_BENCH_LONG_SESSION_EXTEND_TO';
+const EXTRA_READING_EVERY = STEPS.length * 5;
+
+const extendedTo = (): number => {
+  const value = process.env[EXTEND_TO_ENV];
+  if (!value) return NAVIGATIONS;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < NAVIGATIONS) throw new Error(`${EXTEND_TO_ENV} must be a whole number ≥ ${NAVIGATIONS}`);
+  return count;
+};
+
 /** With this variable set to a directory, the session also writes a heap snapshot at each reading, to compare. */
 const SNAPSHOT_DIR_ENV = 'PORTICO_BENCH_HEAP_SNAPSHOTS';
 
@@ -184,8 +199,10 @@ const runSession = async (context: BrowserContext, portalUrl: string, log: (line
   // Only history changes from here on: a page load would start a fresh heap.
   await page.evaluate('window.__porticoSameDocument = true');
   let heapAt20 = 0;
+  let heapAt200 = 0;
+  const lastNavigation = extendedTo();
   const started = Date.now();
-  for (let navigation = 1; navigation <= NAVIGATIONS; navigation += 1) {
+  for (let navigation = 1; navigation <= lastNavigation; navigation += 1) {
     const step = STEPS[(navigation - 1) % STEPS.length]!;
     const visit = Math.floor((navigation - 1) / STEPS.length);
     try {
@@ -199,9 +216,15 @@ const runSession = async (context: BrowserContext, portalUrl: string, log: (line
       log(`[long-session] heap after ${navigation} navigations: ${inMb(heapAt20)} MB`);
     }
     if (navigation % 50 === 0) log(`[long-session] ${navigation} navigations in ${Math.round((Date.now() - started) / 1000)} s`);
+    if (navigation === NAVIGATIONS) {
+      heapAt200 = await heapAfterGc(page, navigation);
+      log(`[long-session] heap after ${navigation} navigations: ${inMb(heapAt200)} MB`);
+    }
+    if (navigation > NAVIGATIONS && (navigation - NAVIGATIONS) % EXTRA_READING_EVERY === 0) {
+      const heap = await heapAfterGc(page, navigation);
+      log(`[long-session] heap after ${navigation} navigations: ${inMb(heap)} MB (${Math.round(((heap - heapAt20) / heapAt20) * 1000) / 10} % above navigation ${FIRST_READING_AFTER})`);
+    }
   }
-  const heapAt200 = await heapAfterGc(page, NAVIGATIONS);
-  log(`[long-session] heap after ${NAVIGATIONS} navigations: ${inMb(heapAt200)} MB`);
   if ((await page.evaluate('window.__porticoSameDocument')) !== true) throw new Error('the page was loaded again during the session');
   return { heapAt20, heapAt200 };
 };
