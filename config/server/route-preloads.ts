@@ -4,18 +4,32 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** A page module, by its source path, and the app paths that open it. */
+/** The modules a page needs first, by their source paths, and the app paths that open it. */
 export interface RouteModule {
   readonly pattern: RegExp;
-  readonly module: string;
+  readonly modules: readonly string[];
 }
 
 /** The app's code the small entry imports once it has started the session's refresh: every page needs it. */
 export const BOOT_MODULE = 'config/browser/boot.tsx';
 
+const ENTITY_PAGE = 'ui/catalog/entity-page/entity-page.tsx';
+
+/** In matching order: the first pattern that matches an app path names its modules. */
 export const ROUTE_MODULES: readonly RouteModule[] = [
-  { pattern: /^\/catalog\/?$/, module: 'ui/catalog/catalog-index-page.tsx' },
-  { pattern: /^\/catalog\/[^/]+\/[^/]+\/[^/]+(\/.*)?$/, module: 'ui/catalog/entity-page/entity-page.tsx' },
+  { pattern: /^\/catalog\/?$/, modules: ['ui/catalog/catalog-index-page.tsx'] },
+  {
+    // An API's definition tab: its card and the OpenAPI viewer (the most common definition) with the code that
+    // reads a large document off the main thread, beside the entity page.
+    pattern: /^\/catalog\/[^/]+\/api\/[^/]+\/definition\/?$/i,
+    modules: [
+      ENTITY_PAGE,
+      'ui/api-docs/api-definition-card.tsx',
+      'ui/api-docs/viewers/openapi-viewer.tsx',
+      'ui/api-docs/viewers/openapi-view-off-thread.ts',
+    ],
+  },
+  { pattern: /^\/catalog\/[^/]+\/[^/]+\/[^/]+(\/.*)?$/, modules: [ENTITY_PAGE] },
 ];
 
 interface ManifestChunk {
@@ -103,9 +117,9 @@ export const chunkFilesOf = (manifest: BuildManifest, module: string): ChunkFile
   };
 };
 
-/** What a page needs beyond the entry: the app's boot code, then the opened route's page module, if any. */
-export const pageChunkFiles = (manifest: BuildManifest, routeModule?: string): ChunkFiles => {
-  const parts = [chunkFilesOf(manifest, BOOT_MODULE), ...(routeModule ? [chunkFilesOf(manifest, routeModule)] : [])];
+/** What a page needs beyond the entry: the app's boot code, then the opened route's modules, if any. */
+export const pageChunkFiles = (manifest: BuildManifest, routeModules: readonly string[] = []): ChunkFiles => {
+  const parts = [BOOT_MODULE, ...routeModules].map((module) => chunkFilesOf(manifest, module));
   return {
     scripts: [...new Set(parts.flatMap((part) => part.scripts))],
     styles: [...new Set(parts.flatMap((part) => part.styles))],
@@ -122,6 +136,6 @@ export const preloadLinks = (files: ChunkFiles, basePath: string): string =>
     ...files.styles.map((file) => `<link rel="preload" as="style" crossorigin href="${basePath}/${file}">`),
   ].join('\n    ');
 
-/** The page module an app path opens, among ROUTE_MODULES. */
-export const routeModuleOf = (appPath: string, routes: readonly RouteModule[] = ROUTE_MODULES): string | undefined =>
-  routes.find((route) => route.pattern.test(appPath))?.module;
+/** The modules an app path's page needs first, among ROUTE_MODULES. */
+export const routeModulesOf = (appPath: string, routes: readonly RouteModule[] = ROUTE_MODULES): readonly string[] =>
+  routes.find((route) => route.pattern.test(appPath))?.modules ?? [];

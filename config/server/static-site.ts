@@ -112,13 +112,13 @@ export const createStaticSite = async (options: StaticSiteOptions): Promise<Site
   const page = options.frontendConfig ? withEmbeddedConfig(index, options.frontendConfig) : index;
   // One index.html per page with preloads, the same for every URL of that page, compressed once here.
   const manifest = await readBuildManifest(distDir);
-  const withPreloads = (routeModule?: string) => {
-    const links = manifest ? preloadLinks(pageChunkFiles(manifest, routeModule), options.basePath) : '';
+  const withPreloads = (routeModules?: readonly string[]) => {
+    const links = manifest ? preloadLinks(pageChunkFiles(manifest, routeModules), options.basePath) : '';
     return compressedForms(Buffer.from(links ? page.replace('</head>', `  ${links}\n  </head>`) : page, 'utf8'));
   };
   const indexForms = withPreloads();
   const routeModules = manifest ? (options.routeModules ?? ROUTE_MODULES) : [];
-  const routeForms = routeModules.map((route) => ({ pattern: route.pattern, forms: withPreloads(route.module) }));
+  const routeForms = routeModules.map((route) => ({ pattern: route.pattern, forms: withPreloads(route.modules) }));
   const indexFormsFor = (appPath: string) => routeForms.find((route) => route.pattern.test(appPath))?.forms ?? indexForms;
   const pageHeaders = { 'Content-Type': MIME['.html']!, 'Cache-Control': 'no-cache', ...options.pageHeaders };
 

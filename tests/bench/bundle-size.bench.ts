@@ -32,13 +32,13 @@ export const run = (): BenchRow[] => {
   const entry = firstPageAssets(readFileSync(join(DIST, 'index.html'), 'utf8'));
   const manifest = parseBuildManifest(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
   if (!manifest) throw new Error('The build wrote no manifest the portal server can read');
-  /** Everything `/` (or the page of `routeModule`) loads before it can render: what index.html names plus its preloads. */
-  const firstPage = (routeModule?: string) => {
-    const preloads = pageChunkFiles(manifest, routeModule);
+  /** Everything `/` (or the page of `routeModules`) loads before it can render: what index.html names plus its preloads. */
+  const firstPage = (routeModules?: readonly string[]) => {
+    const preloads = pageChunkFiles(manifest, routeModules);
     return { js: [...new Set([...entry.js, ...preloads.scripts])], css: [...new Set([...entry.css, ...preloads.styles])] };
   };
   const home = firstPage();
-  const catalog = firstPage(ROUTE_MODULES[0]!.module);
+  const catalog = firstPage(ROUTE_MODULES[0]!.modules);
   const all = readdirSync(join(DIST, 'assets')).map((file) => `assets/${file}`).filter((file) => /\.(js|css)$/.test(file));
   const sum = (files: readonly string[], size: (file: string) => number) => kb(files.reduce((total, file) => total + size(file), 0));
   return [

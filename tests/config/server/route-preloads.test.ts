@@ -1,4 +1,13 @@
-import { BOOT_MODULE, firstPageChunkName, pageChunkFiles, parseBuildManifest, type BuildManifest } from '../../../config/server/route-preloads';
+import { existsSync } from 'node:fs';
+import {
+  BOOT_MODULE,
+  firstPageChunkName,
+  pageChunkFiles,
+  parseBuildManifest,
+  ROUTE_MODULES,
+  routeModulesOf,
+  type BuildManifest,
+} from '../../../config/server/route-preloads';
 
 const CATALOG_INDEX = 'ui/catalog/catalog-index-page.tsx';
 const ENTITY_PAGE = 'ui/catalog/entity-page/entity-page.tsx';
@@ -24,12 +33,27 @@ describe('route preloads', () => {
   });
 
   it('adds the opened page’s chunks beyond the start’s', () => {
-    expect(pageChunkFiles(manifest, CATALOG_INDEX).scripts).toEqual(['assets/boot-c.js', 'assets/catalog-index-page-d.js', 'assets/tag-f.js']);
-    expect(pageChunkFiles(manifest, ENTITY_PAGE).scripts).toEqual(['assets/boot-c.js', 'assets/entity-page-e.js', 'assets/tag-f.js']);
+    expect(pageChunkFiles(manifest, [CATALOG_INDEX]).scripts).toEqual(['assets/boot-c.js', 'assets/catalog-index-page-d.js', 'assets/tag-f.js']);
+    expect(pageChunkFiles(manifest, [ENTITY_PAGE]).scripts).toEqual(['assets/boot-c.js', 'assets/entity-page-e.js', 'assets/tag-f.js']);
   });
 
   it('reads the chunk names and source paths of a manifest', () => {
     expect(parseBuildManifest(JSON.stringify(manifest))).toEqual(manifest);
     expect(parseBuildManifest(JSON.stringify({ x: { file: 'a.js', name: 3 } }))).toBeUndefined();
+  });
+
+  it('preloads an API definition’s viewer beside the entity page, and only the entity page for its other tabs', () => {
+    const definition = routeModulesOf('/catalog/default/api/payments/definition');
+    expect(definition).toContain(ENTITY_PAGE);
+    expect(definition).toContain('ui/api-docs/viewers/openapi-viewer.tsx');
+    expect(routeModulesOf('/catalog/default/api/payments')).toEqual([ENTITY_PAGE]);
+    expect(routeModulesOf('/catalog/default/component/payments/definition')).toEqual([ENTITY_PAGE]);
+    expect(routeModulesOf('/catalog')).toEqual([CATALOG_INDEX]);
+    expect(routeModulesOf('/docs')).toEqual([]);
+  });
+
+  it('names modules that exist', () => {
+    const missing = ROUTE_MODULES.flatMap((route) => route.modules).filter((module) => !existsSync(module));
+    expect(missing).toEqual([]);
   });
 });
