@@ -1,13 +1,17 @@
 // Browser entry, kept small: reads the runtime config (embedded in index.html, else requested) and starts the
 // stored session's refresh at once, so that the auth backend answers while the app's code (boot.tsx, preloaded
-// by index.html) downloads and evaluates.
+// by index.html) downloads and evaluates. Once the refresh answers, it also sends the opened catalog index's
+// first call, whose answer the app's own call takes over.
 import * as E from 'fp-ts/Either';
+import { EarlyGets } from '../../adapters/app/early-gets';
 import { startEarlySessionRefresh } from '../../adapters/app/early-session-refresh';
 import { loadFrontendConfig } from '../../adapters/app/frontend-config.http-adapter';
 import type { EarlyRefresh } from '../../application/app/session-manager';
 import type { HttpFetch } from '../../application/shared/service-declaration';
 import { readAppSettings } from '../../domain/app/read-app-settings';
+import { appLocationOf } from '../../ui/app/app-location';
 import { showBootChunkFailure } from './boot-failure';
+import { sendEarlyCatalogCallsOnceRefreshed } from './early-catalog-calls';
 
 /** The portal server names the base path in a meta tag; the dev server passes it as Vite's base. */
 const basePath = (): string => {
@@ -24,6 +28,10 @@ const pageStorage = (): Storage | undefined => {
   }
 };
 
+/** Early answers the app has not taken by its first frame are not going to be taken. */
+const dropUnusedAfterFirstRender = (earlyGets: EarlyGets, sending: Promise<void>) =>
+  void sending.finally(() => requestAnimationFrame(() => setTimeout(() => earlyGets.dropUnused(), 0)));
+
 const start = async () => {
   const fetchFn: HttpFetch = (input, init) => fetch(input, init);
   const config = await loadFrontendConfig(fetchFn, basePath(), document)();
@@ -31,8 +39,20 @@ const start = async () => {
   const storage = pageStorage();
   const earlySessionRefresh: EarlyRefresh | undefined =
     settings && E.isRight(settings) && storage ? startEarlySessionRefresh(settings.right, storage, fetchFn) : undefined;
+  const earlyGets = new EarlyGets();
+  const sending =
+    settings && E.isRight(settings) && earlySessionRefresh
+      ? sendEarlyCatalogCallsOnceRefreshed(earlySessionRefresh, {
+          settings: settings.right,
+          location: appLocationOf(window.location, settings.right.basePath),
+          fetchFn,
+          earlyGets,
+        }).catch(() => undefined)
+      : Promise.resolve();
+  earlyGets.whileSending(sending);
   const app = await import('./boot').catch((error: unknown) => showBootChunkFailure(document, error));
-  app?.boot({ config, settings, fetchFn, earlySessionRefresh });
+  app?.boot({ config, settings, fetchFn: earlyGets.fetchTakingEarly(fetchFn), earlySessionRefresh });
+  dropUnusedAfterFirstRender(earlyGets, sending);
 };
 
 void start();

@@ -3,17 +3,14 @@
 // react-query finds the first call in flight or answered.
 import { matchRoutes } from 'react-router-dom';
 import { sortFlatRoutes, type FlatRouteEntry } from '../../domain/app/routes';
+import type { OpenedLocation } from './app-location';
 import type { PluginRoute, PortalPlugin, RoutePrefetchContext } from './plugin';
+
+export { appLocationOf, type OpenedLocation } from './app-location';
 
 /** Every plugin's routes, each knowing its plugin, in matching order. */
 export const shellRoutes = (plugins: readonly PortalPlugin[]) =>
   sortFlatRoutes(plugins.flatMap((plugin) => plugin.routes.map((route) => ({ ...route, pluginId: plugin.id }))));
-
-export interface OpenedLocation {
-  /** Within the app, i.e. without the base path. */
-  readonly pathname: string;
-  readonly search: string;
-}
 
 /** Runs the prefetch of the route `location` opens, if it has one. */
 export const prefetchOpenedRoute = (
@@ -24,10 +21,4 @@ export const prefetchOpenedRoute = (
   const pluginRoutes = routes.flatMap((entry) => (entry.kind === 'route' ? [{ path: entry.path, plugin: entry.route }] : []));
   const opened = matchRoutes(pluginRoutes, location)?.[0]?.route.plugin;
   opened?.prefetch?.({ ...context, search: location.search });
-};
-
-/** The browser's location within an app served under `basePath`. */
-export const appLocationOf = (location: Pick<Location, 'pathname' | 'search'>, basePath: string): OpenedLocation => {
-  const inside = basePath && location.pathname.startsWith(basePath) ? location.pathname.slice(basePath.length) : location.pathname;
-  return { pathname: inside || '/', search: location.search };
 };

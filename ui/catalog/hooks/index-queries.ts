@@ -6,45 +6,17 @@ import { CountCatalogEntitiesToken, type CatalogCount } from '../../../applicati
 import { ListCatalogPageToken, type CatalogPage, type ListCatalogPage } from '../../../application/catalog/list-catalog-page.use-case';
 import { FilterOptionsLoaderToken, type FilterOptions } from '../../../application/catalog/load-filter-options.use-case';
 import { StarredEntitiesToken } from '../../../application/catalog/starred-entities.use-case';
-import { entityListFromSearch } from '../../../domain/catalog/filter-url';
 import type { EntityFilters } from '../../../domain/catalog/filters';
-import { ENTITY_LIST_DEFAULT_LIMIT } from '../../../domain/catalog/constants';
-import { DEFAULT_SORT, pageFromQuery, type EntitySort, type PaginationMode } from '../../../domain/catalog/pagination';
 import { PRIMARY_QUERY_META, runTaskEither, useBackendQuery, type BackendQueryError } from '../../app/backend-query';
 import type { RoutePrefetchContext } from '../../app/plugin';
 import { useSession } from '../../app/queries';
 import { useServiceResolver, useService } from '../../app/services';
+import { catalogIndexView, type CatalogIndexPagination } from './index-view';
 import { catalogKeys, type CatalogIndexView } from './keys';
 
 export type { CatalogIndexView } from './keys';
 
-/** What the catalog index shows by default: components. */
-export const DEFAULT_FILTERS: EntityFilters = { kind: 'component' };
-
-export const sortFromSearch = (search: string): EntitySort => {
-  const value = new URLSearchParams(search).get('sort');
-  const [field, order] = value?.split(',') ?? [];
-  return field && (order === 'asc' || order === 'desc') ? { field, order } : DEFAULT_SORT;
-};
-
-/** How the index pages (a route option, like Backstage's `pagination` prop): cursor by default, offset, or none. */
-export interface CatalogIndexPagination {
-  readonly mode: PaginationMode;
-  /** Rows per page (capped at ENTITY_LIST_MAX_LIMIT). */
-  readonly limit?: number;
-}
-
-export const DEFAULT_PAGINATION: CatalogIndexPagination = { mode: 'cursor', limit: ENTITY_LIST_DEFAULT_LIMIT };
-
-export const catalogIndexView = (search: string, pagination: CatalogIndexPagination = DEFAULT_PAGINATION): CatalogIndexView => {
-  const hasAnyFilter = /(^|[?&])filters%5B|(^|[?&])filters\[/.test(search);
-  const parsed = entityListFromSearch(search);
-  return {
-    filters: hasAnyFilter ? parsed.filters : DEFAULT_FILTERS,
-    page: pageFromQuery(pagination.mode, parsed.page, pagination.limit),
-    sort: sortFromSearch(search),
-  };
-};
+export { catalogIndexView, DEFAULT_FILTERS, DEFAULT_PAGINATION, sortFromSearch, type CatalogIndexPagination } from './index-view';
 
 /** The starred refs matter to the rows only with the 'starred' filter. */
 export const starredKeyOf = (filters: EntityFilters, starred: readonly string[]): string =>

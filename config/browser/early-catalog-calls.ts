@@ -1,0 +1,58 @@
+// The catalog index's first calls, sent by the page's first script as soon as the stored session is refreshed:
+// worked out by the same view, use case and HTTP adapter the page uses, and kept for the app's own calls to take.
+import * as E from 'fp-ts/Either';
+import type { EarlyRefresh } from '../../application/app/session-manager';
+import { listCatalogPage } from '../../application/catalog/list-catalog-page.use-case';
+import type { HttpFetch } from '../../application/shared/service-declaration';
+import { ConfigDiscovery } from '../../adapters/app/config-discovery';
+import type { EarlyGets } from '../../adapters/app/early-gets';
+import { CatalogHttpAdapter } from '../../adapters/catalog/catalog.http-adapter';
+import type { AppSettings } from '../../domain/app/app-settings';
+import { signedInUserFromSession, type SignedInUser } from '../../domain/app/auth-session';
+import { discoverySettingsOf } from '../../domain/app/discovery';
+import type { OpenedLocation } from '../../ui/app/app-location';
+import { catalogIndexView } from '../../ui/catalog/hooks/index-view';
+
+const CATALOG_INDEX_PATH = /^\/catalog\/?$/;
+
+export interface EarlyCatalogCalls {
+  readonly settings: AppSettings;
+  readonly location: OpenedLocation;
+  readonly user: SignedInUser;
+  readonly fetchFn: HttpFetch;
+  readonly earlyGets: EarlyGets;
+}
+
+/** Stands in for the network while the use case is run: the call goes out early, the use case stops there. */
+class SentEarly extends Error {}
+
+/**
+ * Sends the index's first calls when the opened page is the index (the catalog plugin's default pagination), and
+ * resolves once they are sent. The 'starred' filter needs the user's stored stars, which only the app reads.
+ */
+export const sendEarlyCatalogCalls = async ({ settings, location, user, fetchFn, earlyGets }: EarlyCatalogCalls): Promise<void> => {
+  if (!CATALOG_INDEX_PATH.test(location.pathname) || !user.token) return;
+  const view = catalogIndexView(location.search);
+  if (view.filters.user === 'starred') return;
+  const authorization = `Bearer ${user.token}`;
+  const sendEarly: HttpFetch = (url, init) => {
+    earlyGets.send(fetchFn, url, { method: init?.method ?? 'GET', headers: { authorization } });
+    return Promise.reject(new SentEarly());
+  };
+  const discovery = new ConfigDiscovery(discoverySettingsOf(settings));
+  const listPage = listCatalogPage({
+    reader: new CatalogHttpAdapter(sendEarly, (pluginId) => discovery.getBaseUrl(pluginId)),
+    userContext: () => ({ ownershipRefs: user.ownershipEntityRefs, starredRefs: [] }),
+  });
+  await listPage(view)();
+};
+
+/** Waits for the stored session's early refresh, then sends the index's first calls with its token. */
+export const sendEarlyCatalogCallsOnceRefreshed = async (
+  refresh: EarlyRefresh,
+  input: Omit<EarlyCatalogCalls, 'user'>,
+): Promise<void> => {
+  const answer = await refresh.result;
+  const user = E.isRight(answer) ? signedInUserFromSession(refresh.providerId, answer.right) : undefined;
+  if (user) await sendEarlyCatalogCalls({ ...input, user });
+};
