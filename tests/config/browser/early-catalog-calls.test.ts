@@ -1,0 +1,121 @@
+import 'reflect-metadata';
+import * as E from 'fp-ts/Either';
+import { EarlyGets } from '../../../adapters/app/early-gets';
+import { LocalStorageStore } from '../../../adapters/app/local-storage.store';
+import { SessionManagerToken, type EarlyRefresh } from '../../../application/app/session-manager';
+import type { HttpFetch } from '../../../application/shared/service-declaration';
+import { buildContainer } from '../../../config/browser/container';
+import { sendEarlyCatalogCallsOnceRefreshed } from '../../../config/browser/early-catalog-calls';
+import { portalPlugins } from '../../../config/browser/plugins';
+import type { AuthSession } from '../../../domain/app/auth-session';
+import { STORAGE_KEYS } from '../../../domain/app/constants';
+import { readAppSettings } from '../../../domain/app/read-app-settings';
+import { prefetchOpenedRoute, shellRoutes } from '../../../ui/app/opened-route-prefetch';
+import { createAppQueryClient } from '../../../ui/app/query-client';
+
+const BACKEND = 'http://127.0.0.1:7007';
+const TOKEN = 'token-of-ada';
+
+const settings = () => {
+  const read = readAppSettings({ app: { baseUrl: 'http://127.0.0.1:3000' }, backend: { baseUrl: BACKEND } });
+  if (E.isLeft(read)) throw new Error(read.left);
+  return read.right;
+};
+
+const session: AuthSession = {
+  profile: {},
+  providerInfo: {},
+  backstageIdentity: {
+    token: TOKEN,
+    expiresAt: Date.now() + 3_600_000,
+    identity: { type: 'user', userEntityRef: 'user:default/ada', ownershipEntityRefs: ['user:default/ada', 'group:default/team-a'] },
+  },
+};
+
+const refreshAnswering = (answer: EarlyRefresh['result'] extends Promise<infer A> ? A : never): EarlyRefresh => ({
+  providerId: 'guest',
+  result: Promise.resolve(answer),
+});
+
+const memoryStorage = (): Storage => {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+};
+
+interface Sent {
+  readonly method: string;
+  readonly url: string;
+  readonly authorization: string | null;
+}
+
+const recordingFetch = () => {
+  const sent: Sent[] = [];
+  const fetchFn: HttpFetch = async (url, init) => {
+    sent.push({ method: init?.method ?? 'GET', url, authorization: new Headers(init?.headers).get('authorization') });
+    return new Response(JSON.stringify({ items: [], pageInfo: {}, totalItems: 0 }), { headers: { 'content-type': 'application/json' } });
+  };
+  return { sent, fetchFn };
+};
+
+const isCatalogCall = (call: Sent) => call.url.startsWith(`${BACKEND}/api/catalog/`);
+
+/** What the entry sends for /catalog with `search`. */
+const entryCalls = async (search: string, answer = refreshAnswering(E.right(session)), pathname = '/catalog'): Promise<Sent[]> => {
+  const { sent, fetchFn } = recordingFetch();
+  await sendEarlyCatalogCallsOnceRefreshed(answer, { settings: settings(), location: { pathname, search }, fetchFn, earlyGets: new EarlyGets() });
+  return sent;
+};
+
+/** What the app's start sends for the same page: the restored session, then the opened route's prefetch. */
+const pageCalls = async (search: string): Promise<Sent[]> => {
+  const { sent, fetchFn } = recordingFetch();
+  const storage = memoryStorage();
+  new LocalStorageStore(storage).set(STORAGE_KEYS.signInProvider, 'guest');
+  const window = { localStorage: storage, location: { origin: 'http://127.0.0.1:3000' }, crypto: globalThis.crypto } as unknown as Window;
+  const plugins = portalPlugins();
+  const services = buildContainer(settings(), { window, fetch: fetchFn, protectedMode: false, earlySessionRefresh: refreshAnswering(E.right(session)) }, plugins);
+  await services.get(SessionManagerToken).restore();
+  const queryClient = createAppQueryClient();
+  prefetchOpenedRoute(shellRoutes(plugins), { pathname: '/catalog', search }, { queryClient, services });
+  await new Promise<void>((resolve) => {
+    const check = () => (sent.some(isCatalogCall) ? resolve() : setTimeout(check, 5));
+    check();
+  });
+  queryClient.clear();
+  return sent.filter(isCatalogCall);
+};
+
+describe('the entry sends the catalog index page’s first call', () => {
+  it.each([
+    ['the default view', ''],
+    ['a kind and a text filter', '?filters%5Bkind%5D=api&filters%5Btext%5D=payments'],
+    ['the owned filter', '?filters%5Bkind%5D=component&filters%5Buser%5D=owned'],
+    ['an order and a page size', '?filters%5Bkind%5D=system&sort=metadata.name,desc&limit=50'],
+  ])('as the page sends it: %s', async (_, search) => {
+    const early = await entryCalls(search);
+    expect(early).toHaveLength(1);
+    expect(early[0]!.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(early).toEqual(await pageCalls(search));
+  });
+
+  it("asks the owned filter with the refreshed user's ownership refs", async () => {
+    const [call] = await entryCalls('?filters%5Bkind%5D=component&filters%5Buser%5D=owned');
+    expect(decodeURIComponent(call!.url)).toContain('group:default/team-a');
+  });
+
+  it('sends nothing when the refresh found no session, for the starred filter or on another page', async () => {
+    expect(await entryCalls('', refreshAnswering(E.left({ message: 'not signed in' })))).toEqual([]);
+    expect(await entryCalls('', refreshAnswering(E.right({ profile: {}, providerInfo: {} })))).toEqual([]);
+    expect(await entryCalls('?filters%5Buser%5D=starred')).toEqual([]);
+    expect(await entryCalls('', undefined, '/docs')).toEqual([]);
+  });
+});
