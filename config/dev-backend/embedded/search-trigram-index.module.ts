@@ -1,21 +1,27 @@
 // On PostgreSQL, a trigram index on the catalog's search table. Backstage answers a text filter
-// (`fullTextFilterTerm`) with `search.value like '%term%'`, which no b-tree serves: without this index
-// every filtered page scans the whole table (about a second at 100,000 entities). A GIN index with
-// pg_trgm's operator class serves that substring match. Built after the catalog's migrations (a startup
-// hook of the catalog plugin), concurrently so that the catalog keeps writing meanwhile, and in the
-// background so that a large existing catalog does not hold up the start. Without pg_trgm (or the right
-// to create it) the backend runs on, slower, and says so. SQLite: nothing to do.
+// (`fullTextFilterTerm`) with `search.value like '%term%'`, which no b-tree serves: the match is checked on
+// every row of the fields asked. A GIN index with pg_trgm's operator class serves that substring match. It
+// covers only the rows of the fields the catalog index filters on: a tenth of the table (names, titles, tags,
+// display names), so it stays small and cheap to keep up while the catalog writes, and the planner picks it
+// (over all keys, owner refs and annotations holding the same word outnumber the names ~7 to 1 and it does
+// not). Built after the catalog's migrations (a startup hook of the catalog plugin), concurrently so that the
+// catalog keeps writing meanwhile, and in the background so that a large existing catalog does not hold up the
+// start. Without pg_trgm (or the right to create it) the backend runs on, slower, and says so. SQLite: nothing.
 import { coreServices, createBackendModule, type DatabaseService, type LoggerService } from '@backstage/backend-plugin-api';
+import { TEXT_FILTER_FIELDS } from '../../../domain/catalog/filter-query';
 
 /** The catalog's knex client (knex itself is not a direct dependency). */
 type Knex = Awaited<ReturnType<DatabaseService['getClient']>>;
 
-export const SEARCH_TRIGRAM_INDEX = 'search_value_trgm_idx';
+export const SEARCH_TRIGRAM_INDEX = 'search_text_value_trgm_idx';
+
+/** The search table's keys of the text filter's fields (the catalog stores them lower-cased). */
+const TEXT_FILTER_KEYS = TEXT_FILTER_FIELDS.map((field) => `'${field.toLowerCase()}'`).join(', ');
 
 /** What an operator of their own Backstage backend runs once in the catalog's database. */
 export const SEARCH_TRIGRAM_INDEX_SQL = [
   'create extension if not exists pg_trgm',
-  `create index concurrently if not exists ${SEARCH_TRIGRAM_INDEX} on search using gin (value gin_trgm_ops)`,
+  `create index concurrently if not exists ${SEARCH_TRIGRAM_INDEX} on search using gin (value gin_trgm_ops) where key in (${TEXT_FILTER_KEYS})`,
 ] as const;
 
 const isPostgres = (knex: Knex): boolean => String(knex.client.config.client).includes('pg');
