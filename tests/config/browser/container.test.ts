@@ -13,6 +13,7 @@ import type { TaskEither } from 'fp-ts/TaskEither';
 import { buildContainer, type ContainerHost } from '../../../config/browser/container';
 import { portalPlugins } from '../../../config/browser/plugins';
 import { readAppSettings } from '../../../domain/app/read-app-settings';
+import { memoryStorage } from '../../support/memory-storage';
 
 const BACKEND = 'http://127.0.0.1:7007';
 
@@ -20,20 +21,6 @@ const settings = () => {
   const read = readAppSettings({ app: { baseUrl: 'http://127.0.0.1:3000' }, backend: { baseUrl: BACKEND } });
   if (E.isLeft(read)) throw new Error(read.left);
   return read.right;
-};
-
-const memoryStorage = (): Storage => {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
 };
 
 describe('buildContainer', () => {

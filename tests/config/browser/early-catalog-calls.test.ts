@@ -12,6 +12,7 @@ import { STORAGE_KEYS } from '../../../domain/app/constants';
 import { readAppSettings } from '../../../domain/app/read-app-settings';
 import { prefetchOpenedRoute, shellRoutes } from '../../../ui/app/opened-route-prefetch';
 import { createAppQueryClient } from '../../../ui/app/query-client';
+import { memoryStorage } from '../../support/memory-storage';
 
 const BACKEND = 'http://127.0.0.1:7007';
 const TOKEN = 'token-of-ada';
@@ -36,20 +37,6 @@ const refreshAnswering = (answer: EarlyRefresh['result'] extends Promise<infer A
   providerId: 'guest',
   result: Promise.resolve(answer),
 });
-
-const memoryStorage = (): Storage => {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-};
 
 interface Sent {
   readonly method: string;
