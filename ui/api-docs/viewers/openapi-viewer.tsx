@@ -118,16 +118,20 @@ const Operation = memo(({ operation, schemas }: { operation: OperationView; sche
   </LazyDetails>
 ));
 
-/** Operations (or schemas) shown by the first render; the others follow this many at a time, one task each. */
+/** Operations (or schemas) shown by the first render: about a screenful. */
 const ITEMS_PER_SLICE = 20;
 
-/** How many of `total` items to show: one slice at first, then one more per task until all are shown. */
+/**
+ * How many of `total` items to show: the first slice at once, then all of them in one transition a task later.
+ * The transition's render yields to the browser every few milliseconds; only its commit is one task (the rows
+ * are closed summaries, cheap to insert), so the page answers input while the list completes.
+ */
 const useGrowingCount = (total: number): number => {
   const [shown, setShown] = useState(ITEMS_PER_SLICE);
   useEffect(() => {
     if (shown >= total) return;
-    // A task per slice (not a microtask): the browser paints and handles input between slices.
-    const timer = setTimeout(() => startTransition(() => setShown((count) => count + ITEMS_PER_SLICE)), 0);
+    // A task (not a microtask): the first slice is painted before the rest is built.
+    const timer = setTimeout(() => startTransition(() => setShown(total)), 0);
     return () => clearTimeout(timer);
   }, [shown, total]);
   return Math.min(shown, total);
