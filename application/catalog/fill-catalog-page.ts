@@ -1,8 +1,10 @@
 // Full pages when the browser narrows the backend's answer (filters the backend cannot express):
-// backend pages are read on until the page shown is full or the backend has no more, at most
-// FILL_MAX_BACKEND_PAGES of them. The cursors handed out name places inside backend pages
-// (domain/catalog/fill-cursor.ts), so Next starts with the first match after the page shown and
-// Previous ends with the last match before it: no row is skipped or shown twice.
+// backend pages are read on until the page shown is full, the backend has no more, or a budget of
+// backend entities has been looked at. Most of a backend read's cost is per request, so the scan
+// reads a first page of the usual size (a page that fills quickly stays cheap) and then the rest of
+// the budget in one read. The cursors handed out name places inside backend pages, each with the
+// size it was read with (domain/catalog/fill-cursor.ts), so Next starts with the first match after
+// the page shown and Previous ends with the last match before it: no row is skipped or shown twice.
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Entity } from '../../domain/catalog/entity';
@@ -23,7 +25,7 @@ export interface FilledPage {
   /** The matches shown, in the backend's order. */
   readonly items: readonly Entity[];
   readonly pageInfo: PageInfo;
-  /** The read stopped at FILL_MAX_BACKEND_PAGES before the page was full. */
+  /** The read stopped at its budget of backend entities before the page was full. */
   readonly scanLimitReached: boolean;
   /** Backend items looked at for this page. */
   readonly scanned: number;
@@ -36,10 +38,19 @@ interface Match {
   readonly place: BackendPlace;
 }
 
-interface ScanLimits {
+export interface ScanLimits {
   readonly keep: (entity: Entity) => boolean;
-  readonly maxPages: number;
+  /** Backend entities looked at most per scan (the first read is always made whole). */
+  readonly maxScanned: number;
+  /** Size of a read whose size is free (a backend cursor not read yet): the first read of a fresh scan. */
+  readonly pageSize: number;
 }
+
+/**
+ * Size of the read after `scanned` entities were looked at: the rest of the budget, so that a scan
+ * that does not fill up with its first read needs one more request rather than several.
+ */
+const restOfBudget = (maxScanned: number, scanned: number): number => maxScanned - scanned;
 
 const at = (place: BackendPlace): string => encodeFillCursor({ direction: 'from', place });
 const before = (place: BackendPlace): string => encodeFillCursor({ direction: 'before', place });
@@ -58,28 +69,30 @@ export const scanForward = async (
   read: ReadBackendPage,
   start: BackendPlace,
   want: number,
-  { keep, maxPages }: ScanLimits,
+  { keep, maxScanned, pageSize }: ScanLimits,
 ): Promise<E.Either<BackendError, ForwardScan>> => {
   const matches: Match[] = [];
-  let cursor = start.cursor;
-  let index = Math.max(0, start.index);
+  // A place is read again with the size it was read with: the same cursor and size give the same items.
+  let place: BackendPlace = { ...start, index: Math.max(0, start.index) };
   let scanned = 0;
-  for (let pages = 0; pages < maxPages; pages += 1) {
-    const answer = await read(cursor, start.pageSize)();
+  for (;;) {
+    const { cursor, pageSize: size, index } = place;
+    const answer = await read(cursor, size)();
     if (E.isLeft(answer)) return answer;
     const { items, pageInfo } = answer.right;
     for (let i = index; i < items.length; i += 1) {
       scanned += 1;
       const entity = items[i]!;
       if (!keep(entity)) continue;
-      matches.push({ entity, place: { ...(cursor !== undefined ? { cursor } : {}), pageSize: start.pageSize, index: i } });
+      matches.push({ entity, place: { ...(cursor !== undefined ? { cursor } : {}), pageSize: size, index: i } });
       if (matches.length > want) return E.right({ matches, scanned });
     }
-    if (!pageInfo.nextCursor) return E.right({ matches, scanned });
-    cursor = pageInfo.nextCursor;
-    index = 0;
+    if (!pageInfo.nextCursor || items.length === 0) return E.right({ matches, scanned });
+    const rest = restOfBudget(maxScanned, scanned);
+    // Not read yet, so Next may read it at the usual size.
+    if (rest <= 0) return E.right({ matches, resumeAt: { cursor: pageInfo.nextCursor, pageSize, index: 0 }, scanned });
+    place = { cursor: pageInfo.nextCursor, pageSize: rest, index: 0 };
   }
-  return E.right({ matches, resumeAt: { cursor: cursor!, pageSize: start.pageSize, index }, scanned });
 };
 
 interface BackwardScan {
@@ -97,33 +110,34 @@ const scanBackward = async (
   read: ReadBackendPage,
   end: BackendPlace,
   want: number,
-  { keep, maxPages }: ScanLimits,
+  { keep, maxScanned, pageSize }: ScanLimits,
 ): Promise<E.Either<BackendError, BackwardScan>> => {
   const matches: Match[] = [];
-  let cursor = end.cursor;
-  let endIndex = end.index;
+  let place = end;
   let scanned = 0;
   let after: BackendPlace | undefined = end;
-  for (let pages = 0; pages < maxPages; pages += 1) {
-    const answer = await read(cursor, end.pageSize)();
+  for (let reads = 0; ; reads += 1) {
+    const { cursor, pageSize: size, index } = place;
+    const answer = await read(cursor, size)();
     if (E.isLeft(answer)) return answer;
     const { items, pageInfo } = answer.right;
-    if (pages === 0 && end.index === WHOLE_PAGE) {
-      after = pageInfo.nextCursor ? { cursor: pageInfo.nextCursor, pageSize: end.pageSize, index: 0 } : undefined;
+    if (reads === 0 && end.index === WHOLE_PAGE) {
+      after = pageInfo.nextCursor ? { cursor: pageInfo.nextCursor, pageSize, index: 0 } : undefined;
     }
-    const last = endIndex === WHOLE_PAGE ? items.length : Math.min(endIndex, items.length);
+    const last = index === WHOLE_PAGE ? items.length : Math.min(index, items.length);
     for (let i = last - 1; i >= 0; i -= 1) {
       scanned += 1;
       const entity = items[i]!;
       if (!keep(entity)) continue;
-      matches.unshift({ entity, place: { ...(cursor !== undefined ? { cursor } : {}), pageSize: end.pageSize, index: i } });
+      matches.unshift({ entity, place: { ...(cursor !== undefined ? { cursor } : {}), pageSize: size, index: i } });
       if (matches.length > want) return E.right({ matches, scanned, after });
     }
-    if (!pageInfo.prevCursor) return E.right({ matches, scanned, after });
-    cursor = pageInfo.prevCursor;
-    endIndex = WHOLE_PAGE;
+    if (!pageInfo.prevCursor || items.length === 0) return E.right({ matches, scanned, after });
+    // A backend page read before a cursor ends just before the page it came from, whatever its size.
+    const rest = restOfBudget(maxScanned, scanned);
+    if (rest <= 0) return E.right({ matches, resumeBefore: { cursor: pageInfo.prevCursor, pageSize, index: WHOLE_PAGE }, scanned, after });
+    place = { cursor: pageInfo.prevCursor, pageSize: rest, index: WHOLE_PAGE };
   }
-  return E.right({ matches, resumeBefore: { cursor: cursor!, pageSize: end.pageSize, index: WHOLE_PAGE }, scanned, after });
 };
 
 /** A page of `limit` matches at a fill cursor (or from the first match), reading as few backend pages as it can. */

@@ -8,7 +8,7 @@ import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import { toCatalogQuery, type CatalogEntityQuery } from '../../domain/catalog/filter-query';
 import { DEFAULT_SORT, type EntitySort, type PageState } from '../../domain/catalog/pagination';
 import type { Entity } from '../../domain/catalog/entity';
-import { fillPage, scanForward, type ReadBackendPage } from './fill-catalog-page';
+import { fillPage, scanForward, type ReadBackendPage, type ScanLimits } from './fill-catalog-page';
 import type { BackendError } from '../shared/backend-error';
 import { serviceToken } from '../shared/service-token';
 import type { CatalogReader, EntityQueryRequest, PageInfo } from './catalog-reader.port';
@@ -36,8 +36,8 @@ export interface CatalogPage {
   /** Offset mode: more matches follow this page. */
   readonly hasMore?: boolean;
   /**
-   * The page is narrowed in the browser and reading stopped at FILL_MAX_BACKEND_PAGES backend pages
-   * before it was full: it shows the matches among the `scanned` entities read, and Next reads on.
+   * The page is narrowed in the browser and reading stopped at its budget (as many backend entities as
+   * FILL_MAX_BACKEND_PAGES pages of FILL_BACKEND_PAGE_SIZE) before it was full: it shows the matches among the `scanned` entities read, and Next reads on.
    */
   readonly scanLimitReached?: boolean;
   readonly scanned?: number;
@@ -51,9 +51,9 @@ export interface ListCatalogPageDeps {
   readonly reader: CatalogReader;
   /** The signed-in user's ownership refs and starred refs, for the 'owned' and 'starred' filters. */
   readonly userContext: () => UserFilterContext;
-  /** Backend pages read at most per page shown when the browser narrows the answer. */
+  /** Per page shown when the browser narrows the answer, at most this many backend pages' worth of entities are looked at. */
   readonly fillMaxBackendPages?: number;
-  /** Backend page size while filling such a page (at least the page size shown). */
+  /** Size of the first backend read while filling such a page (at least the page size shown). */
   readonly fillBackendPageSize?: number;
   /** Picks the word a text filter of several words is sent with (default: counts each with `reader`). */
   readonly narrowTextTerm?: NarrowTextTerm;
@@ -97,6 +97,12 @@ const wholeEntities = (reader: CatalogReader, found: readonly Entity[]): TE.Task
         reader.getEntitiesByRefs({ entityRefs: found.map(stringifyEntityRef) }),
         TE.map((entities) => entities.filter((entity): entity is Entity => entity !== null)),
       );
+
+/** The fill cursor the page names, unless it is not one or names a backend read larger than a whole scan (a hand-edited URL). */
+const fillCursorWithin = (text: string | undefined, maxScanned: number): FillCursor | undefined => {
+  const cursor = decodeFillCursor(text);
+  return cursor && cursor.place.pageSize <= maxScanned ? cursor : undefined;
+};
 
 const fromTask = <A>(run: () => Promise<E.Either<BackendError, A>>): TE.TaskEither<BackendError, A> => run;
 
@@ -148,8 +154,9 @@ export const listCatalogPage =
 
     const maxPages = deps.fillMaxBackendPages ?? FILL_MAX_BACKEND_PAGES;
     const pageSize = Math.max(page.limit, deps.fillBackendPageSize ?? FILL_BACKEND_PAGE_SIZE);
-    const limits = { keep, maxPages };
-    const start: FillCursor = decodeFillCursor(page.mode === 'cursor' ? page.cursor : undefined) ?? { direction: 'from', place: { pageSize, index: 0 } };
+    // As many entities as that many pages of the usual size, however many requests they take.
+    const limits: ScanLimits = { keep, maxScanned: maxPages * pageSize, pageSize };
+    const start: FillCursor = fillCursorWithin(page.mode === 'cursor' ? page.cursor : undefined, limits.maxScanned) ?? { direction: 'from', place: { pageSize, index: 0 } };
     // A backend cursor keeps the term it was read with; only the query's first backend page needs one chosen.
     const needsTerm = page.mode === 'offset' || start.place.cursor === undefined;
     const narrow = deps.narrowTextTerm ?? narrowTextTerm(deps.reader);
@@ -163,7 +170,7 @@ export const listCatalogPage =
       if (page.mode === 'offset') {
         // The matches before the offset are read (and skipped) too: the limit grows with the page number.
         const pagesBefore = Math.floor(page.offset / page.limit);
-        const scan = await scanForward(read, { pageSize, index: 0 }, page.offset + page.limit, { keep, maxPages: maxPages * (pagesBefore + 1) });
+        const scan = await scanForward(read, { pageSize, index: 0 }, page.offset + page.limit, { ...limits, maxScanned: limits.maxScanned * (pagesBefore + 1) });
         if (E.isLeft(scan)) return scan;
         const { matches, resumeAt, scanned } = scan.right;
         const exhausted = resumeAt === undefined && matches.length <= page.offset + page.limit;

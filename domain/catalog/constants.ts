@@ -38,12 +38,15 @@ export const ENTITY_LIST_MAX_LIMIT = 100;
 
 /**
  * A page narrowed in the browser (filters the backend cannot express) reads backend pages until it is
- * full, at most this many per page shown; then it shows what it found and says so.
+ * full, looking at most at this many pages' worth of entities (FILL_BACKEND_PAGE_SIZE each) per page
+ * shown; then it shows what it found and says so.
  */
 export const FILL_MAX_BACKEND_PAGES = 5;
 /**
- * Backend page size while filling such a page (at least the page size shown). The pages are read with
- * only the fields the filters look at; the rows shown are then read whole, by ref.
+ * Backend page size while filling such a page (at least the page size shown): the size of its first
+ * read. A page not full after it reads the rest of its budget in one request (the backend caps no
+ * page size, and a request's cost is mostly per request). The pages are read with only the fields the
+ * filters look at; the rows shown are then read whole, by ref.
  */
 export const FILL_BACKEND_PAGE_SIZE = 1000;
 /**
