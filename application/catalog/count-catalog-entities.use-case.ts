@@ -24,16 +24,21 @@ export const CountCatalogEntitiesToken = serviceToken<CountCatalogEntities>('Cou
 export interface CountCatalogEntitiesDeps extends ListCatalogPageDeps {
   /** Backend matches read at most to count a list narrowed in the browser exactly. */
   readonly exactCountScanMax?: number;
+  /** Backend page size of that read after its first request (which asks for every match the backend counted). */
   readonly countScanPageSize?: number;
 }
 
-/** Counts the backend's matches that `keep` keeps, reading only the fields it looks at. */
+/**
+ * Counts the backend's matches that `keep` keeps, reading only the fields it looks at: the first read
+ * asks for as many as the backend said it matches (one request rather than several, whose cost is
+ * mostly per request), later ones, for matches added meanwhile, `pageSize` at a time.
+ */
 const countByReading = (
   reader: CatalogReader,
   query: CatalogEntityQuery,
   fields: readonly string[],
   keep: (entity: Entity) => boolean,
-  pageSize: number,
+  { expected, pageSize }: { readonly expected: number; readonly pageSize: number },
 ): TE.TaskEither<BackendError, number> => async () => {
   let counted = 0;
   let cursor: string | undefined;
@@ -41,7 +46,7 @@ const countByReading = (
     const answer = await reader.queryEntities(
       cursor !== undefined
         ? { cursor, limit: pageSize, fields }
-        : { skipTotal: true, ...entityMatchRequest(query), fields, limit: pageSize },
+        : { skipTotal: true, ...entityMatchRequest(query), fields, limit: Math.max(1, expected) },
     )();
     if (E.isLeft(answer)) return answer;
     counted += answer.right.items.filter(keep).length;
@@ -76,7 +81,10 @@ export const countCatalogEntities =
             bound === 0 || bound > (deps.exactCountScanMax ?? EXACT_COUNT_SCAN_MAX)
               ? TE.right({ totalItems: bound, totalIsExact: bound === 0 })
               : pipe(
-                  countByReading(deps.reader, query, predicateFields(filters), entityFilterPredicate(filters, user), deps.countScanPageSize ?? COUNT_SCAN_PAGE_SIZE),
+                  countByReading(deps.reader, query, predicateFields(filters), entityFilterPredicate(filters, user), {
+                    expected: bound,
+                    pageSize: deps.countScanPageSize ?? COUNT_SCAN_PAGE_SIZE,
+                  }),
                   TE.map((totalItems) => ({ totalItems, totalIsExact: true })),
                 ),
           ),

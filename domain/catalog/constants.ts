@@ -54,7 +54,10 @@ export const FILL_BACKEND_PAGE_SIZE = 1000;
  * they are then read, with only the fields the filters look at, and counted in the browser.
  */
 export const EXACT_COUNT_SCAN_MAX = 10_000;
-/** Backend page size of that counting read. */
+/**
+ * Backend page size of that counting read after its first request, which asks for as many as the
+ * backend counted (at most EXACT_COUNT_SCAN_MAX); further pages only hold matches added meanwhile.
+ */
 export const COUNT_SCAN_PAGE_SIZE = 2_500;
 
 /** Catalog table sizes. */

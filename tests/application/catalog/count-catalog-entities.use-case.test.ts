@@ -50,8 +50,19 @@ describe('countCatalogEntities', () => {
     const paged = pagedCatalogReader(entities);
     const count = countCatalogEntities({ reader: paged.reader, userContext: () => NO_USER_CONTEXT, countScanPageSize: 10 });
     expect(await count({ kind: 'component', hasErrors: true })()).toEqual(E.right({ totalItems: 9, totalIsExact: true }));
-    expect(paged.requests).toHaveLength(3);
-    expect(paged.requests[0]).toMatchObject({ filter: ['kind=component'], limit: 10, fields: ['kind', 'metadata.name', 'metadata.namespace', 'status.items'] });
+    // One request for as many as the backend counted.
+    expect(paged.requests).toHaveLength(1);
+    expect(paged.requests[0]).toMatchObject({ filter: ['kind=component'], limit: 25, fields: ['kind', 'metadata.name', 'metadata.namespace', 'status.items'] });
+  });
+
+  it('reads on, a page at a time, when more entities match than the backend counted a moment before', async () => {
+    const withErrors = (index: number): Partial<Entity> => (index % 3 === 0 ? { status: { items: [{ level: 'error', type: 't', message: 'm' }] } } : {});
+    const entities = Array.from({ length: 25 }, (_, index) => component(`c${index}`, withErrors(index)));
+    const paged = pagedCatalogReader(entities);
+    const reader = fakeCatalogReader({ queryEntities: (request) => paged.reader.queryEntities(request), countEntities: () => answer(12) });
+    const count = countCatalogEntities({ reader, userContext: () => NO_USER_CONTEXT, countScanPageSize: 10 });
+    expect(await count({ kind: 'component', hasErrors: true })()).toEqual(E.right({ totalItems: 9, totalIsExact: true }));
+    expect(paged.requests.map((request) => request.limit)).toEqual([12, 10, 10]);
   });
 
   it("asks nothing when the filters cannot match ('owned' without ownership refs)", async () => {
