@@ -39,7 +39,6 @@ interface ManifestChunk {
   readonly isEntry?: boolean;
   readonly imports?: readonly string[];
   readonly css?: readonly string[];
-  readonly assets?: readonly string[];
 }
 
 export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
@@ -54,8 +53,7 @@ const isManifestChunk = (value: unknown): value is ManifestChunk => {
     (chunk.name === undefined || typeof chunk.name === 'string') &&
     (chunk.src === undefined || typeof chunk.src === 'string') &&
     (chunk.imports === undefined || isStringArray(chunk.imports)) &&
-    (chunk.css === undefined || isStringArray(chunk.css)) &&
-    (chunk.assets === undefined || isStringArray(chunk.assets))
+    (chunk.css === undefined || isStringArray(chunk.css))
   );
 };
 
@@ -104,12 +102,7 @@ const staticClosure = (manifest: BuildManifest, keys: readonly string[]): Set<st
 export interface ChunkFiles {
   readonly scripts: readonly string[];
   readonly styles: readonly string[];
-  /** Worker scripts the chunks start (`new Worker(new URL(…))`): the manifest lists them as the chunk's assets. */
-  readonly workers?: readonly string[];
 }
-
-/** A worker script as the build names it: the source's name, `.worker`, its hash. */
-const WORKER_SCRIPT = /\.worker-[^/]*\.js$/;
 
 /** What `module` needs beyond what the entry loads already: its script chunks and style sheets, as build paths. */
 export const chunkFilesOf = (manifest: BuildManifest, module: string): ChunkFiles => {
@@ -121,7 +114,6 @@ export const chunkFilesOf = (manifest: BuildManifest, module: string): ChunkFile
   return {
     scripts: needed.map((key) => manifest[key]!.file),
     styles: [...new Set(needed.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !loadedStyles.has(file)),
-    workers: [...new Set(needed.flatMap((key) => manifest[key]?.assets ?? []))].filter((file) => WORKER_SCRIPT.test(file)),
   };
 };
 
@@ -131,21 +123,17 @@ export const pageChunkFiles = (manifest: BuildManifest, routeModules: readonly s
   return {
     scripts: [...new Set(parts.flatMap((part) => part.scripts))],
     styles: [...new Set(parts.flatMap((part) => part.styles))],
-    workers: [...new Set(parts.flatMap((part) => part.workers ?? []))],
   };
 };
 
 /**
  * The <link> elements that start the downloads, with URLs under `basePath`. At the default priority: at low
  * priority Chromium starts them only after the entry's, and they came in after the page's first backend answer.
- * A worker's script has no preload of its own kind: it is prefetched into the HTTP cache (assets are immutable),
- * where the worker, started once the page knows it needs one, finds it.
  */
 export const preloadLinks = (files: ChunkFiles, basePath: string): string =>
   [
     ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${basePath}/${file}">`),
     ...files.styles.map((file) => `<link rel="preload" as="style" crossorigin href="${basePath}/${file}">`),
-    ...(files.workers ?? []).map((file) => `<link rel="prefetch" crossorigin href="${basePath}/${file}">`),
   ].join('\n    ');
 
 /** The modules an app path's page needs first, among ROUTE_MODULES. */

@@ -4,7 +4,6 @@ import {
   firstPageChunkName,
   pageChunkFiles,
   parseBuildManifest,
-  preloadLinks,
   ROUTE_MODULES,
   routeModulesOf,
   type BuildManifest,
@@ -30,7 +29,7 @@ describe('route preloads', () => {
   });
 
   it('finds the start’s chunk by its name when the build gave it no source path', () => {
-    expect(pageChunkFiles(manifest)).toEqual({ scripts: ['assets/boot-c.js'], styles: ['assets/boot-c.css'], workers: [] });
+    expect(pageChunkFiles(manifest)).toEqual({ scripts: ['assets/boot-c.js'], styles: ['assets/boot-c.css'] });
   });
 
   it('adds the opened page’s chunks beyond the start’s', () => {
@@ -51,18 +50,6 @@ describe('route preloads', () => {
     expect(routeModulesOf('/catalog/default/component/payments/definition')).toEqual([ENTITY_PAGE]);
     expect(routeModulesOf('/catalog')).toEqual([CATALOG_INDEX]);
     expect(routeModulesOf('/docs')).toEqual([]);
-  });
-
-  it('prefetches the worker scripts an opened page’s chunks start, and no other assets', () => {
-    const OFF_THREAD = 'ui/api-docs/viewers/openapi-view-off-thread.ts';
-    const withWorker: BuildManifest = {
-      ...manifest,
-      [OFF_THREAD]: { file: 'assets/openapi-view-off-thread-g.js', src: OFF_THREAD, assets: ['assets/openapi-view.worker-h.js', 'assets/logo-i.svg'] },
-    };
-    const files = pageChunkFiles(withWorker, [ENTITY_PAGE, OFF_THREAD]);
-    expect(files.workers).toEqual(['assets/openapi-view.worker-h.js']);
-    expect(preloadLinks(files, '/portal')).toContain('<link rel="prefetch" crossorigin href="/portal/assets/openapi-view.worker-h.js">');
-    expect(pageChunkFiles(withWorker, [ENTITY_PAGE]).workers).toEqual([]);
   });
 
   it('names modules that exist', () => {
