@@ -63,12 +63,14 @@ const staticClosure = (root: string, importsOf: (id: string) => readonly string[
 };
 
 const ENTRY_MODULE = resolve('config/browser/main.tsx');
+/** The catalog index's early call, which the entry loads on demand: out of the entry, and not inside the start's chunk. */
+const EARLY_CATALOG_MODULE = resolve('config/browser/early-catalog-calls.ts');
 
 /**
  * Every page loads the entry, then the app's start (boot.tsx) and what it imports. Left to itself the bundler
  * cuts that code into some fifty chunks (every module a lazy page shares with it becomes a chunk of its own),
- * which the browser fetches six at a time over HTTP/1.1. These groups make it two: the entry's own imports,
- * then each of FIRST_PAGE_MODULES (the start) with what it adds, in a chunk named after it
+ * which the browser fetches six at a time over HTTP/1.1. These groups make it a few: the entry's own imports,
+ * the catalog index's early call with what it adds (the start imports it from there), then each of FIRST_PAGE_MODULES (the start) with what it adds, in a chunk named after it
  * (config/server/route-preloads.ts finds it by that name). A group takes a module with every module it needs,
  * minus what an earlier group took, so modules still run in import order; lazy pages import what they share
  * with the start from its chunk, which is in by the time a page loads.
@@ -84,7 +86,8 @@ const firstPageChunks = () => {
     },
   };
   const groups: CodeSplittingGroup[] = [
-    { name: 'entry-imports', test: (id) => entryImports.has(id), priority: FIRST_PAGE_MODULES.length + 1 },
+    { name: 'entry-imports', test: (id) => entryImports.has(id), priority: FIRST_PAGE_MODULES.length + 2 },
+    { name: 'early-catalog-calls', test: (id) => id === EARLY_CATALOG_MODULE, priority: FIRST_PAGE_MODULES.length + 1 },
     ...FIRST_PAGE_MODULES.map((module, index) => {
       const id = resolve(module);
       return { name: firstPageChunkName(module), test: (candidate: string) => candidate === id, priority: FIRST_PAGE_MODULES.length - index };

@@ -12,11 +12,12 @@ import type { AppSettings } from '../../domain/app/app-settings';
 import type { JsonObject } from '../../domain/app/config-values';
 import { SessionManagerToken, type EarlyRefresh } from '../../application/app/session-manager';
 import { App } from '../../ui/app/app';
-import { appLocationOf, prefetchOpenedRoute, shellRoutes } from '../../ui/app/opened-route-prefetch';
+import { appLocationOf, preloadOpenedPage, prefetchOpenedRoute, shellRoutes } from '../../ui/app/opened-route-prefetch';
 import { createAppQueryClient } from '../../ui/app/query-client';
 import { BootErrorPage } from '../../ui/app/chrome';
 import { ServiceProvider } from '../../ui/app/services';
 import { buildContainer } from './container';
+import { settledWithin } from './early-start';
 import { portalPlugins } from './plugins';
 
 export interface BootInput {
@@ -27,22 +28,30 @@ export interface BootInput {
   readonly earlySessionRefresh: EarlyRefresh | undefined;
 }
 
+/**
+ * At most this long the first render waits for the opened page's code (index.html preloads it): rendered with it,
+ * the page shows at once instead of behind a Suspense fallback, which React holds for up to 300 ms.
+ */
+export const OPENED_PAGE_WAIT_MS = 300;
+
 export const boot = ({ config, settings, fetchFn, earlySessionRefresh }: BootInput): void => {
   const root = createRoot(document.getElementById('root')!);
   const fail = (message: string) => root.render(<BootErrorPage step="load-config" error={new Error(message)} />);
   if (E.isLeft(config)) return fail(config.left.message);
   if (!settings || E.isLeft(settings)) return fail(settings ? settings.left : 'The configuration could not be read');
 
+  const location = appLocationOf(window.location, settings.right.basePath);
   const protectedMode = document.querySelector<HTMLMetaElement>('meta[name="backstage-app-mode"]')?.content === 'protected';
   const plugins = portalPlugins();
   const host = { window, fetch: fetchFn, protectedMode, appConfig: config.right, ...(earlySessionRefresh ? { earlySessionRefresh } : {}) };
   const services = buildContainer(settings.right, host, plugins);
+  const openedPage = settledWithin(preloadOpenedPage(shellRoutes(plugins), location), OPENED_PAGE_WAIT_MS);
   const queryClient = createAppQueryClient();
   // The opened page's data is asked for as soon as the stored session is back, before React has rendered anything.
   const sessions = services.get(SessionManagerToken);
   void sessions.restore().then(() => {
     if (sessions.getState().status !== 'signed-in') return;
-    prefetchOpenedRoute(shellRoutes(plugins), appLocationOf(window.location, settings.right.basePath), { queryClient, services });
+    prefetchOpenedRoute(shellRoutes(plugins), location, { queryClient, services });
   });
   const render = () =>
     root.render(
@@ -52,6 +61,6 @@ export const boot = ({ config, settings, fetchFn, earlySessionRefresh }: BootInp
         </ServiceProvider>
       </StrictMode>,
     );
-  if (!protectedMode) return render();
-  void startProtectedMode(services).then((started) => (E.isLeft(started) ? fail(started.left) : render()));
+  if (!protectedMode) return void openedPage.then(render);
+  void Promise.all([startProtectedMode(services), openedPage]).then(([started]) => (E.isLeft(started) ? fail(started.left) : render()));
 };

@@ -1,5 +1,6 @@
 // The catalog index's first calls, sent by the page's first script as soon as the stored session is refreshed:
 // worked out by the same view, use case and HTTP adapter the page uses, and kept for the app's own calls to take.
+// The entry loads this module on demand (early-start.ts), in a chunk of its own (vite.config.ts).
 import * as E from 'fp-ts/Either';
 import type { EarlyRefresh } from '../../application/app/session-manager';
 import { listCatalogPage } from '../../application/catalog/list-catalog-page.use-case';
@@ -12,8 +13,7 @@ import { signedInUserFromSession, type SignedInUser } from '../../domain/app/aut
 import { discoverySettingsOf } from '../../domain/app/discovery';
 import type { OpenedLocation } from '../../ui/app/app-location';
 import { catalogIndexView } from '../../ui/catalog/hooks/index-view';
-
-const CATALOG_INDEX_PATH = /^\/catalog\/?$/;
+import { CATALOG_INDEX_PATH } from './early-start';
 
 export interface EarlyCatalogCalls {
   readonly settings: AppSettings;

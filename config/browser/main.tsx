@@ -1,7 +1,7 @@
 // Browser entry, kept small: reads the runtime config (embedded in index.html, else requested) and starts the
 // stored session's refresh at once, so that the auth backend answers while the app's code (boot.tsx, preloaded
-// by index.html) downloads and evaluates. Once the refresh answers, it also sends the opened catalog index's
-// first call, whose answer the app's own call takes over.
+// by index.html) downloads. Once the refresh answers, it also sends the opened catalog index's first call, whose
+// answer the app's own call takes over, and only then lets the app's code evaluate (early-start.ts).
 import * as E from 'fp-ts/Either';
 import { EarlyGets } from '../../adapters/app/early-gets';
 import { startEarlySessionRefresh } from '../../adapters/app/early-session-refresh';
@@ -11,7 +11,7 @@ import type { HttpFetch } from '../../application/shared/service-declaration';
 import { readAppSettings } from '../../domain/app/read-app-settings';
 import { appLocationOf } from '../../ui/app/app-location';
 import { showBootChunkFailure } from './boot-failure';
-import { sendEarlyCatalogCallsOnceRefreshed } from './early-catalog-calls';
+import { EARLY_CALLS_WAIT_MS, settledWithin, startEarlyCalls } from './early-start';
 
 /** The portal server names the base path in a meta tag; the dev server passes it as Vite's base. */
 const basePath = (): string => {
@@ -41,18 +41,23 @@ const start = async () => {
     settings && E.isRight(settings) && storage ? startEarlySessionRefresh(settings.right, storage, fetchFn) : undefined;
   const earlyGets = new EarlyGets();
   const sending =
-    settings && E.isRight(settings) && earlySessionRefresh
-      ? sendEarlyCatalogCallsOnceRefreshed(earlySessionRefresh, {
-          settings: settings.right,
-          location: appLocationOf(window.location, settings.right.basePath),
-          fetchFn,
-          earlyGets,
-        }).catch(() => undefined)
-      : Promise.resolve();
-  earlyGets.whileSending(sending);
+    settings && E.isRight(settings)
+      ? startEarlyCalls(
+          {
+            settings: settings.right,
+            location: appLocationOf(window.location, settings.right.basePath),
+            fetchFn,
+            earlyGets,
+            refresh: earlySessionRefresh,
+          },
+          () => import('./early-catalog-calls'),
+        )
+      : undefined;
+  earlyGets.whileSending(sending ?? Promise.resolve());
+  if (sending) await settledWithin(sending, EARLY_CALLS_WAIT_MS);
   const app = await import('./boot').catch((error: unknown) => showBootChunkFailure(document, error));
   app?.boot({ config, settings, fetchFn: earlyGets.fetchTakingEarly(fetchFn), earlySessionRefresh });
-  dropUnusedAfterFirstRender(earlyGets, sending);
+  dropUnusedAfterFirstRender(earlyGets, sending ?? Promise.resolve());
 };
 
 void start();

@@ -4,6 +4,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { sortFlatRoutes, type FlatRouteEntry } from '../../domain/app/routes';
 import type { OpenedLocation } from './app-location';
+import { preloadPages } from './lazy-page';
 import type { PluginRoute, PortalPlugin, RoutePrefetchContext } from './plugin';
 
 export { appLocationOf, type OpenedLocation } from './app-location';
@@ -12,13 +13,20 @@ export { appLocationOf, type OpenedLocation } from './app-location';
 export const shellRoutes = (plugins: readonly PortalPlugin[]) =>
   sortFlatRoutes(plugins.flatMap((plugin) => plugin.routes.map((route) => ({ ...route, pluginId: plugin.id }))));
 
+const openedRoute = (routes: readonly FlatRouteEntry<PluginRoute>[], location: OpenedLocation): PluginRoute | undefined => {
+  const pluginRoutes = routes.flatMap((entry) => (entry.kind === 'route' ? [{ path: entry.path, plugin: entry.route }] : []));
+  return matchRoutes(pluginRoutes, location)?.[0]?.route.plugin;
+};
+
 /** Runs the prefetch of the route `location` opens, if it has one. */
 export const prefetchOpenedRoute = (
   routes: readonly FlatRouteEntry<PluginRoute>[],
   location: OpenedLocation,
   context: Omit<RoutePrefetchContext, 'search'>,
 ): void => {
-  const pluginRoutes = routes.flatMap((entry) => (entry.kind === 'route' ? [{ path: entry.path, plugin: entry.route }] : []));
-  const opened = matchRoutes(pluginRoutes, location)?.[0]?.route.plugin;
-  opened?.prefetch?.({ ...context, search: location.search });
+  openedRoute(routes, location)?.prefetch?.({ ...context, search: location.search });
 };
+
+/** Loads the lazy page code of the route `location` opens; resolves once it is in, or failed to load. */
+export const preloadOpenedPage = (routes: readonly FlatRouteEntry<PluginRoute>[], location: OpenedLocation): Promise<void> =>
+  preloadPages(openedRoute(routes, location)?.element);
