@@ -7,7 +7,6 @@ import type { EarlyRefresh } from '../../application/app/session-manager';
 import type { HttpFetch } from '../../application/shared/service-declaration';
 import type { AppSettings } from '../../domain/app/app-settings';
 import type { OpenedLocation } from '../../ui/app/app-location';
-import type { sendEarlyCatalogCallsOnceRefreshed } from './early-catalog-calls';
 
 export const CATALOG_INDEX_PATH = /^\/catalog\/?$/;
 
@@ -23,8 +22,9 @@ export interface EarlyCallsInput {
   readonly refresh: EarlyRefresh | undefined;
 }
 
+/** early-catalog-calls.ts, as the entry loads it. */
 export interface EarlyCatalogCallsModule {
-  readonly sendEarlyCatalogCallsOnceRefreshed: typeof sendEarlyCatalogCallsOnceRefreshed;
+  readonly sendEarlyCatalogCallsOnceRefreshed: (refresh: EarlyRefresh, input: Omit<EarlyCallsInput, 'refresh'>) => Promise<void>;
 }
 
 /**
