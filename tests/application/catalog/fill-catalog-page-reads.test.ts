@@ -59,7 +59,7 @@ describe('filling a narrowed page: backend reads', () => {
     const second = await show(goToCursor(initialPage('cursor', 5), first.pageInfo.nextCursor));
     expect(names(second)).toEqual(['c025', 'c026', 'c027', 'c028', 'c029']);
     expect(limits()).toEqual([10, 40, 40]);
-    expect(requests[2]).toMatchObject({ cursor: requests[1]!.cursor });
+    expect(requests[2]).toEqual(requests[1]);
   });
 
   it('reads backwards the same way: the first backend page at the size it was read with, then the rest of the budget', async () => {
