@@ -17,17 +17,20 @@ interface SchemaCommon {
   readonly description?: string;
 }
 
+/** A schema of one scalar type, as shown and as read. */
+interface PrimitiveSchema {
+  readonly kind: 'primitive';
+  readonly type: string;
+  readonly format?: string;
+  readonly enumValues?: readonly string[];
+  readonly example?: string;
+  readonly defaultValue?: string;
+}
+
 export type SchemaView =
   | (SchemaCommon & { readonly kind: 'object'; readonly properties: readonly PropertyView[]; readonly additional?: SchemaView })
   | (SchemaCommon & { readonly kind: 'array'; readonly items?: SchemaView })
-  | (SchemaCommon & {
-      readonly kind: 'primitive';
-      readonly type: string;
-      readonly format?: string;
-      readonly enumValues?: readonly string[];
-      readonly example?: string;
-      readonly defaultValue?: string;
-    })
+  | (SchemaCommon & PrimitiveSchema)
   | (SchemaCommon & { readonly kind: 'combination'; readonly combinator: 'oneOf' | 'anyOf' | 'allOf'; readonly options: readonly SchemaView[] })
   /** Shown by name only: a reference back to an ancestor, or the depth limit. */
   | (SchemaCommon & { readonly kind: 'reference'; readonly name: string; readonly reason: 'recursive' | 'depth' })
@@ -84,14 +87,7 @@ export type SchemaNode =
   | { readonly kind: 'value' }
   | (NodeCommon & { readonly kind: 'object'; readonly properties: readonly PropertyNode[]; readonly additional?: SchemaNode })
   | (NodeCommon & { readonly kind: 'array'; readonly items?: SchemaNode })
-  | (NodeCommon & {
-      readonly kind: 'primitive';
-      readonly type: string;
-      readonly format?: string;
-      readonly enumValues?: readonly string[];
-      readonly example?: string;
-      readonly defaultValue?: string;
-    })
+  | (NodeCommon & PrimitiveSchema)
   | (NodeCommon & { readonly kind: 'combination'; readonly combinator: 'oneOf' | 'anyOf' | 'allOf'; readonly options: readonly SchemaNode[] })
   | (NodeCommon & { readonly kind: 'any' });
 
