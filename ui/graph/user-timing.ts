@@ -7,9 +7,16 @@ export const GRAPH_LAYOUT_MEASURE = 'portico:graph-layout';
  */
 export const MEASURES_KEPT = 50;
 
+/** Where the timeline is partial (some test environments fake `performance`), layouts are simply not measured. */
+const canKeepMeasures = (): boolean =>
+  typeof performance !== 'undefined' &&
+  typeof performance.measure === 'function' &&
+  typeof performance.getEntriesByName === 'function' &&
+  typeof performance.clearMeasures === 'function';
+
 /** Runs `compute` and records how long it took as a user-timing measure named `name`, carrying `detail`. */
 export const timed = <T,>(name: string, detail: Readonly<Record<string, number>>, compute: () => T): T => {
-  if (typeof performance === 'undefined' || typeof performance.measure !== 'function') return compute();
+  if (!canKeepMeasures()) return compute();
   const start = performance.now();
   const result = compute();
   if (performance.getEntriesByName(name, 'measure').length >= MEASURES_KEPT) performance.clearMeasures(name);
