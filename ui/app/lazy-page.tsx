@@ -49,7 +49,7 @@ const LazyPageRoute = ({ loader, lazy }: LazyPageRouteProps) => {
  * download is not kept: the plugin error boundary's Retry downloads again.
  */
 export const lazyPage = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, label: string) =>
-  lazyPageOf(pageLoader(load, name), lazyImport(load, (module) => module[name] as ComponentType), label);
+  preloadablePage(load, name, label).element;
 
 const lazyPageOf = (loader: PageLoader, Page: ComponentType, label: string) => (
   <LazyPageRoute

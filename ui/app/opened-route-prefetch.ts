@@ -7,8 +7,6 @@ import type { OpenedLocation } from './app-location';
 import { preloadPages } from './lazy-page';
 import type { PluginRoute, PortalPlugin, RoutePrefetchContext } from './plugin';
 
-export { appLocationOf, type OpenedLocation } from './app-location';
-
 /** Every plugin's routes, each knowing its plugin, in matching order. */
 export const shellRoutes = (plugins: readonly PortalPlugin[]) =>
   sortFlatRoutes(plugins.flatMap((plugin) => plugin.routes.map((route) => ({ ...route, pluginId: plugin.id }))));

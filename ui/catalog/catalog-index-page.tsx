@@ -31,7 +31,8 @@ import { CatalogFilters } from './catalog-filters';
 import { CatalogTable } from './catalog-table';
 import { useCatalogIndexPagination } from './catalog-index-options';
 import { useCatalogTotal } from './hooks/catalog-total';
-import { catalogIndexView, starredKeyOf, useCatalogPage, useFilterOptions, useKindFacet, usePrefetchCatalogIndex, useStarred } from './hooks/index-queries';
+import { catalogIndexView } from './hooks/index-view';
+import { starredKeyOf, useCatalogPage, useFilterOptions, useKindFacet, usePrefetchCatalogIndex, useStarred } from './hooks/index-queries';
 import { useFilterUpdates } from './use-filter-updates';
 
 const NO_FACETS: readonly FacetCount[] = [];

@@ -2,7 +2,8 @@ import { DatabaseIcon } from '@blueprintjs/icons';
 import { lazyPage, preloadablePage } from '../app/lazy-page';
 import type { PortalPlugin } from '../app/plugin';
 import { CatalogIndexPaginationContext } from './catalog-index-options';
-import { DEFAULT_PAGINATION, prefetchCatalogIndex, type CatalogIndexPagination } from './hooks/index-queries';
+import { prefetchCatalogIndex } from './hooks/index-queries';
+import { DEFAULT_PAGINATION, type CatalogIndexPagination } from './hooks/index-view';
 
 /** A row of the index opens it: its code is downloaded while the index is shown. */
 const entityPage = preloadablePage(() => import('./entity-page/entity-page'), 'EntityPage', 'Loading the entity');

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { appLocationOf, prefetchOpenedRoute, shellRoutes } from '../../../ui/app/opened-route-prefetch';
+import { appLocationOf } from '../../../ui/app/app-location';
+import { prefetchOpenedRoute, shellRoutes } from '../../../ui/app/opened-route-prefetch';
 import type { PortalPlugin, RoutePrefetchContext } from '../../../ui/app/plugin';
 import type { ServiceResolver } from '../../../ui/app/services';
 

@@ -16,7 +16,6 @@ import { catalogKeys, type CatalogIndexView } from './keys';
 
 export type { CatalogIndexView } from './keys';
 
-export { catalogIndexView, DEFAULT_FILTERS, DEFAULT_PAGINATION, sortFromSearch, type CatalogIndexPagination } from './index-view';
 
 /** The starred refs matter to the rows only with the 'starred' filter. */
 export const starredKeyOf = (filters: EntityFilters, starred: readonly string[]): string =>

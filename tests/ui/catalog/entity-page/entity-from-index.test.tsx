@@ -5,7 +5,7 @@ import type { EntityPageResult, LoadEntityPage } from '../../../../application/c
 import { LoadEntityPageToken } from '../../../../application/catalog/load-entity-page.use-case';
 import { toCatalogRow } from '../../../../application/catalog/catalog-row';
 import type { CatalogPage } from '../../../../application/catalog/list-catalog-page.use-case';
-import { DEFAULT_FILTERS } from '../../../../ui/catalog/hooks/index-queries';
+import { DEFAULT_FILTERS } from '../../../../ui/catalog/hooks/index-view';
 import { useEntityPage } from '../../../../ui/catalog/hooks/entity-queries';
 import { catalogKeys, type CatalogIndexView } from '../../../../ui/catalog/hooks/keys';
 import { DEFAULT_SORT } from '../../../../domain/catalog/pagination';
