@@ -8,6 +8,7 @@ import { GUEST_PROFILE, GUEST_USER_ENTITY_REF } from '../../domain/app/identity'
 import type { AuthConnector } from './auth-connector.port';
 import type { InteractiveLogin } from './interactive-login.port';
 import type { KeyValueStore } from './key-value-store.port';
+import { isPassingFailure, type BackendError } from '../shared/backend-error';
 import { serviceToken } from '../shared/service-token';
 
 export type SessionState =
@@ -37,7 +38,7 @@ export const LEGACY_GUEST_USER: SignedInUser = {
 /** The stored provider's refresh, started by the page's first script while the rest of the app's code loads. */
 export interface EarlyRefresh {
   readonly providerId: string;
-  readonly result: Promise<Either<{ readonly message: string }, AuthSession>>;
+  readonly result: Promise<Either<BackendError, AuthSession>>;
 }
 
 export interface SessionManagerDeps {
@@ -47,7 +48,12 @@ export interface SessionManagerDeps {
   readonly now: () => number;
   /** Taken by the restore instead of asking again, when it refreshes the same provider. */
   readonly earlyRefresh?: EarlyRefresh;
+  /** Resolves after `ms`: the pause before a restore asks again when its refresh got no real answer. */
+  readonly wait?: (ms: number) => Promise<void>;
 }
+
+/** A restore whose refresh got no real answer (see isPassingFailure) asks once more after this pause. */
+export const RESTORE_RETRY_DELAY_MS = 1_000;
 
 /** The provider whose stored session a restore refreshes through the auth backend, if any. */
 export const restorableProviderId = (store: KeyValueStore): string | undefined => {
@@ -119,8 +125,13 @@ export class SessionManager {
       return E.right(this.state);
     }
     const early = this.deps.earlyRefresh;
-    const result = early?.providerId === providerId ? await early.result : await this.deps.connector.refresh(providerId, { optional: true })();
-    return this.acceptSession(providerId, result);
+    const askAgain = () => this.deps.connector.refresh(providerId, { optional: true })();
+    const first = early?.providerId === providerId ? await early.result : await askAgain();
+    if (E.isLeft(first) && isPassingFailure(first.left)) {
+      await (this.deps.wait ?? pause)(RESTORE_RETRY_DELAY_MS);
+      return this.acceptSession(providerId, await askAgain());
+    }
+    return this.acceptSession(providerId, first);
   }
 
   async signInAsGuest(confirmLegacyFallback: () => Promise<boolean>): Promise<Either<SignInFailure, SessionState>> {
@@ -203,16 +214,22 @@ export class SessionManager {
     return user.tokenExpiresAt - this.deps.now() < SESSION_REFRESH_THRESHOLD_S * 1000;
   }
 
+  /** A refresh that got no real answer keeps the session as it is: the next call that needs a token asks again. */
   private async refresh(providerId: string): Promise<SessionState> {
     if (!isBackendProvider(providerId)) return this.state;
     const result = await this.deps.connector.refresh(providerId, { optional: true })();
+    if (E.isLeft(result) && isPassingFailure(result.left)) return this.state;
     const accepted = this.acceptSession(providerId, result);
     return E.isRight(accepted) ? accepted.right : this.state;
   }
 
-  private acceptSession(providerId: string, result: Either<{ message: string }, AuthSession>): Either<SignInFailure, SessionState> {
+  /**
+   * Takes a refresh's answer. A refused session is forgotten; one whose refresh got no real answer (the backend
+   * unreachable, a gateway's 503, the page being left) signs this page out but stays stored for the next load.
+   */
+  private acceptSession(providerId: string, result: Either<BackendError, AuthSession>): Either<SignInFailure, SessionState> {
     if (E.isLeft(result)) {
-      this.deps.store.remove(STORAGE_KEYS.signInProvider);
+      if (!isPassingFailure(result.left)) this.deps.store.remove(STORAGE_KEYS.signInProvider);
       this.setSignedOut(this.state.status === 'signed-in');
       return E.left({ message: result.left.message });
     }
@@ -242,6 +259,8 @@ export class SessionManager {
     for (const listener of this.listeners) listener(this.state);
   }
 }
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The guest provider sends an empty profile; the guest is shown as 'Guest'. */
 const withGuestProfile = (user: SignedInUser | undefined): SignedInUser | undefined =>

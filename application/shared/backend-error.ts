@@ -25,3 +25,13 @@ export const decodeError = (paths: readonly string[]): BackendError => ({
 });
 
 export const describeBackendError = (error: BackendError): string => error.message;
+
+/** Gateway and overload answers: the backend, or what stands in front of it, may well answer the same call shortly. */
+const PASSING_STATUSES = new Set([408, 429, 502, 503, 504]);
+
+/**
+ * Whether the failure says nothing about the call itself: no answer came (network, a page being left), or a
+ * server error or a load balancer's stand-in answer did. Client errors and unreadable answers are the call's own.
+ */
+export const isPassingFailure = (error: BackendError): boolean =>
+  error._tag === 'Transport' || (error._tag === 'HttpStatus' && (PASSING_STATUSES.has(error.status) || error.status >= 500));

@@ -8,10 +8,11 @@ import {
   GUEST_PROVIDER_ID,
   LEGACY_GUEST_PROVIDER_ID,
   LEGACY_GUEST_USER,
+  RESTORE_RETRY_DELAY_MS,
   SessionManager,
   type SessionState,
 } from '../../../application/app/session-manager';
-import type { BackendError } from '../../../application/shared/backend-error';
+import { transportError, type BackendError } from '../../../application/shared/backend-error';
 import type { AuthSession } from '../../../domain/app/auth-session';
 import { STORAGE_KEYS } from '../../../domain/app/constants';
 import { messages } from '../../../domain/app/messages';
@@ -33,10 +34,16 @@ const setup = (answers: RefreshAnswer[] = []) => {
   const connector = new FakeAuthConnector(answers);
   const login = new FakeInteractiveLogin(store);
   let now = NOW;
-  const manager = new SessionManager({ connector, login, store, now: () => now });
+  const waits: number[] = [];
+  const wait = (ms: number) => {
+    waits.push(ms);
+    return Promise.resolve();
+  };
+  const manager = new SessionManager({ connector, login, store, now: () => now, wait });
   const states: SessionState[] = [];
   manager.subscribe((state) => states.push(state));
   return {
+    waits,
     store,
     connector,
     login,
@@ -79,13 +86,45 @@ describe('SessionManager.restore', () => {
     expect(states.map((state) => state.status)).toEqual(['signed-in']);
   });
 
-  it('forgets the stored provider and reports why when the restore fails', async () => {
-    const { manager, store, states } = setup([E.left(authHttpError('Unauthorized'))]);
+  it('forgets the stored provider and reports why when the auth backend refuses the session', async () => {
+    const { manager, store, states, connector, waits } = setup([E.left(authHttpError('Unauthorized'))]);
     store.set(PROVIDER_KEY, 'github');
     expect(await manager.restore()).toEqual(E.left({ message: 'Auth refresh request failed, Unauthorized' }));
     expect(store.get(PROVIDER_KEY)).toBeNull();
     expect(manager.getState()).toEqual({ status: 'signed-out' });
     expect(states).toEqual([]);
+    expect(connector.refreshCalls).toHaveLength(1);
+    expect(waits).toEqual([]);
+  });
+
+  it.each([
+    ['no answer', transportError('Failed to fetch')],
+    ["a gateway's 503", authHttpError('Service Unavailable', 503)],
+    ['a server error', authHttpError('Internal Server Error', 500)],
+    ['too many requests', authHttpError('Too Many Requests', 429)],
+  ])('asks once more a second later after %s, and restores from that answer', async (_, failure) => {
+    const { manager, store, connector, waits } = setup([E.left(failure), E.right(authSession('second'))]);
+    store.set(PROVIDER_KEY, 'github');
+    await manager.restore();
+    expect(userOf(manager.getState()).token).toBe('second');
+    expect(connector.refreshCalls).toHaveLength(2);
+    expect(waits).toEqual([RESTORE_RETRY_DELAY_MS]);
+  });
+
+  it('keeps the stored provider for the next load when the second ask gets no answer either', async () => {
+    const { manager, store, connector } = setup([E.left(transportError('Failed to fetch')), E.left(authHttpError('Bad Gateway', 502))]);
+    store.set(PROVIDER_KEY, 'github');
+    expect(await manager.restore()).toEqual(E.left({ message: 'Auth refresh request failed, Bad Gateway' }));
+    expect(manager.getState()).toEqual({ status: 'signed-out' });
+    expect(store.get(PROVIDER_KEY)).toBe('github');
+    expect(connector.refreshCalls).toHaveLength(2);
+  });
+
+  it('forgets the provider when the second ask is refused', async () => {
+    const { manager, store } = setup([E.left(transportError('Failed to fetch')), E.left(authHttpError('Unauthorized'))]);
+    store.set(PROVIDER_KEY, 'github');
+    await manager.restore();
+    expect(store.get(PROVIDER_KEY)).toBeNull();
   });
 
   it("refuses a session without a Backstage identity: 'The {title} provider is not configured to support sign-in'", async () => {
@@ -276,7 +315,7 @@ describe('SessionManager: the early refresh', () => {
     const store = new MemoryStore();
     const connector = new FakeAuthConnector([E.right(authSession('asked-again'))]);
     const earlyRefresh = { providerId, result: Promise.resolve(answer) };
-    const manager = new SessionManager({ connector, login: new FakeInteractiveLogin(store), store, now: () => NOW, earlyRefresh });
+    const manager = new SessionManager({ connector, login: new FakeInteractiveLogin(store), store, now: () => NOW, earlyRefresh, wait: () => Promise.resolve() });
     store.set(PROVIDER_KEY, 'github');
     return { manager, connector, store };
   };
@@ -288,10 +327,18 @@ describe('SessionManager: the early refresh', () => {
     expect(connector.refreshCalls).toEqual([]);
   });
 
-  it('treats a failed early refresh as a failed restore', async () => {
-    const { manager, store } = withEarly('github', E.left(authHttpError('Unauthorized')));
+  it('treats a refused early refresh as a failed restore', async () => {
+    const { manager, store, connector } = withEarly('github', E.left(authHttpError('Unauthorized')));
     expect(await manager.restore()).toEqual(E.left({ message: 'Auth refresh request failed, Unauthorized' }));
     expect(store.get(PROVIDER_KEY)).toBeNull();
+    expect(connector.refreshCalls).toEqual([]);
+  });
+
+  it('asks again itself when the early refresh got no answer', async () => {
+    const { manager, connector } = withEarly('github', E.left(transportError('Failed to fetch')));
+    await manager.restore();
+    expect(userOf(manager.getState()).token).toBe('asked-again');
+    expect(connector.refreshCalls).toHaveLength(1);
   });
 
   it('asks the backend itself when the early refresh was for another provider', async () => {
@@ -389,7 +436,20 @@ describe('SessionManager.getToken', () => {
     expect(connector.refreshCalls).toHaveLength(2);
   });
 
-  it('signs out and forgets the provider when the refresh fails', async () => {
+  it('keeps the session and its token when the refresh gets no answer, and asks again on the next call', async () => {
+    const { manager, store, states, connector } = await signedIn(NOW + 1_000, [
+      E.left(authHttpError('Service Unavailable', 503)),
+      E.right(authSession('second', { expiresAt: NOW + 3_600_000 })),
+    ]);
+    expect(await manager.getToken()).toBe('first');
+    expect(userOf(manager.getState()).token).toBe('first');
+    expect(store.get(PROVIDER_KEY)).toBe('github');
+    expect(await manager.getToken()).toBe('second');
+    expect(connector.refreshCalls).toHaveLength(2);
+    expect(states.map((state) => state.status)).toEqual(['signed-in', 'signed-in']);
+  });
+
+  it('signs out and forgets the provider when the refresh is refused', async () => {
     const { manager, store, states } = await signedIn(NOW + 1_000, [E.left(authHttpError('Unauthorized'))]);
     expect(await manager.getToken()).toBeUndefined();
     expect(manager.getState()).toEqual({ status: 'signed-out', lost: true });

@@ -1,3 +1,4 @@
+import { transportError } from '../../../application/shared/backend-error';
 import 'reflect-metadata';
 import * as E from 'fp-ts/Either';
 import { EarlyGets } from '../../../adapters/app/early-gets';
@@ -100,7 +101,7 @@ describe('the entry sends the catalog index page’s first call', () => {
   });
 
   it('sends nothing when the refresh found no session, for the starred filter or on another page', async () => {
-    expect(await entryCalls('', refreshAnswering(E.left({ message: 'not signed in' })))).toEqual([]);
+    expect(await entryCalls('', refreshAnswering(E.left(transportError('not signed in'))))).toEqual([]);
     expect(await entryCalls('', refreshAnswering(E.right({ profile: {}, providerInfo: {} })))).toEqual([]);
     expect(await entryCalls('?filters%5Buser%5D=starred')).toEqual([]);
     expect(await entryCalls('', undefined, '/docs')).toEqual([]);

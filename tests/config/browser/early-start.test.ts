@@ -1,3 +1,4 @@
+import { transportError } from '../../../application/shared/backend-error';
 import * as E from 'fp-ts/Either';
 import { EarlyGets } from '../../../adapters/app/early-gets';
 import type { EarlyRefresh } from '../../../application/app/session-manager';
@@ -11,7 +12,7 @@ const settings = () => {
   return read.right;
 };
 
-const refresh: EarlyRefresh = { providerId: 'guest', result: Promise.resolve(E.left({ message: 'not signed in' })) };
+const refresh: EarlyRefresh = { providerId: 'guest', result: Promise.resolve(E.left(transportError('not signed in'))) };
 const fetchFn: HttpFetch = () => Promise.reject(new Error('no network in this test'));
 
 const input = (pathname: string, withRefresh = true): EarlyCallsInput => ({

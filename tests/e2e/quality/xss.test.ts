@@ -10,7 +10,7 @@ import { startLocalHttpServer, type LocalHttpServer } from '../../adapters/share
 import { CHROMIUM_PATH } from '../../support/e2e/browser';
 import { freePort } from '../../support/e2e/free-port';
 import { importE2eBackendConfig } from '../../support/e2e/import-e2e-config';
-import { pageSettled, waitUntil } from '../../support/e2e/settled';
+import { pageSettled, waitShown, waitUntil } from '../../support/e2e/settled';
 import { HTML_PAYLOADS, UNSAFE_LINK_SCHEMES, xssCatalog } from '../../support/xss-payloads';
 import { waitForSearchIndex } from '../search/wait-for-search-index';
 
@@ -204,6 +204,7 @@ describe('security: XSS payloads in entity data never execute', () => {
 
   it('catalog index: every payload title is shown as text', async () => {
     await page.goto(`${stack.portalUrl}/catalog`);
+    await waitShown(page, page.getByLabel('Search'));
     await page.getByLabel('Search').fill(prefix);
     await page.waitForURL(/filters%5Btext%5D=/);
     await page.waitForFunction(
@@ -221,7 +222,7 @@ describe('security: XSS payloads in entity data never execute', () => {
   it('entity pages: overview with payload title, description, links and source annotations', async () => {
     for (const { name, title } of catalog.components) {
       await page.goto(`${stack.portalUrl}/catalog/default/component/${name}`);
-      await page.getByRole('heading', { level: 1 }).filter({ hasText: title.slice(0, 20) }).waitFor();
+      await waitShown(page, page.getByRole('heading', { level: 1 }).filter({ hasText: title.slice(0, 20) }));
       await expectSafe(`entity page ${name}`);
     }
     // The links card keeps the hostile links as text, and the safe ones as links.
@@ -234,7 +235,7 @@ describe('security: XSS payloads in entity data never execute', () => {
     for (const ref of [`component/${catalog.components[0]!.name}`, `api/${catalog.apis[0]!.name}`]) {
       for (const tab of ['overview', 'ancestry', 'colocated', 'json', 'yaml']) {
         await page.goto(`${stack.portalUrl}/catalog/default/${ref}?inspect=${tab}`);
-        await page.getByRole('dialog').waitFor();
+        await waitShown(page, page.getByRole('dialog'));
         if (tab === 'json' || tab === 'yaml') await page.getByRole('dialog').getByText('__xss', { exact: false }).first().waitFor();
         await expectSafe(`inspect ${tab} of ${ref}`);
       }
@@ -248,7 +249,7 @@ describe('security: XSS payloads in entity data never execute', () => {
       await expectSafe(`api page ${name}`);
       await page.goto(`${stack.portalUrl}/catalog/default/api/${name}/definition`);
       const article = page.getByRole('article', { name: DEFINITION_ARTICLES[type] });
-      await article.waitFor({ timeout: 30_000 });
+      await waitShown(page, article);
       // The payloads reached the viewer, as text (the tRPC viewer lists procedures, not comments or bodies).
       expect({ type, shown: await textShownBy(article, type === 'trpc' ? 'getPet' : '__xss') }).toEqual({ type, shown: true });
       await expectSafe(`${type} definition of ${name}`);
@@ -261,7 +262,7 @@ describe('security: XSS payloads in entity data never execute', () => {
   it('search results and the home page', async () => {
     await waitForSearchIndex(stack.backendUrl, prefix, 120_000);
     await page.goto(`${stack.portalUrl}/search?query=${prefix}`);
-    await page.locator('article.portico-search-result').first().waitFor({ timeout: 30_000 });
+    await waitShown(page, page.locator('article.portico-search-result').first());
     expect((await page.locator('article.portico-search-result h3').allTextContents()).join('\n')).toContain('__xss');
     await expectSafe('search results');
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Polls a condition on the test's side until it holds; a busy machine only makes it slower, never wrong. */
 export const waitUntil = async (condition: () => boolean | Promise<boolean>, what: string, budgetMs = 10_000): Promise<void> => {
@@ -35,4 +35,17 @@ export const pageSettled = async (page: Page): Promise<void> => {
     return imagesDone && !animating;
   });
   await nextFrames(page);
+};
+
+/**
+ * Waits for `locator` to be visible; when it is not, the failure says what the page showed instead (its address
+ * and the start of its text), which a timeout alone does not.
+ */
+export const waitShown = async (page: Page, locator: Locator, timeout = 30_000): Promise<void> => {
+  try {
+    await locator.waitFor({ timeout });
+  } catch (error) {
+    const shown = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 600)).catch((e: unknown) => `(unreadable: ${String(e)})`);
+    throw new Error(`${error instanceof Error ? error.message.split('\n')[0] : String(error)}\nThe page at ${page.url()} showed: ${shown}`);
+  }
 };
