@@ -1,9 +1,11 @@
-// The catalog index's first calls, sent by the page's first script as soon as the stored session is refreshed:
+// The first calls of the catalog index and of an entity page, sent by the page's first script as soon as the stored
+// session is refreshed:
 // worked out by the same view, use case and HTTP adapter the page uses, and kept for the app's own calls to take.
 // The entry loads this module on demand (early-start.ts), in a chunk of its own (vite.config.ts).
 import * as E from 'fp-ts/Either';
 import type { EarlyRefresh } from '../../application/app/session-manager';
 import { listCatalogPage } from '../../application/catalog/list-catalog-page.use-case';
+import { loadEntityPage } from '../../application/catalog/load-entity-page.use-case';
 import type { HttpFetch } from '../../application/shared/service-declaration';
 import { ConfigDiscovery } from '../../adapters/app/config-discovery';
 import type { EarlyGets } from '../../adapters/app/early-gets';
@@ -12,6 +14,7 @@ import type { AppSettings } from '../../domain/app/app-settings';
 import { signedInUserFromSession, type SignedInUser } from '../../domain/app/auth-session';
 import { discoverySettingsOf } from '../../domain/app/discovery';
 import type { OpenedLocation } from '../../ui/app/app-location';
+import { entityRouteKey, entityRouteParamsOf } from '../../ui/catalog/hooks/entity-route';
 import { catalogIndexView } from '../../ui/catalog/hooks/index-view';
 import { CATALOG_INDEX_PATH } from './early-start';
 
@@ -27,23 +30,28 @@ export interface EarlyCatalogCalls {
 class SentEarly extends Error {}
 
 /**
- * Sends the index's first calls when the opened page is the index (the catalog plugin's default pagination), and
- * resolves once they are sent. The 'starred' filter needs the user's stored stars, which only the app reads.
+ * Sends the opened page's first calls, and resolves once they are sent: the index's (with the catalog plugin's
+ * default pagination) or an entity page's entity. The 'starred' filter needs the user's stored stars, which only
+ * the app reads.
  */
 export const sendEarlyCatalogCalls = async ({ settings, location, user, fetchFn, earlyGets }: EarlyCatalogCalls): Promise<void> => {
-  if (!CATALOG_INDEX_PATH.test(location.pathname) || !user.token) return;
-  const view = catalogIndexView(location.search);
-  if (view.filters.user === 'starred') return;
+  if (!user.token) return;
   const authorization = `Bearer ${user.token}`;
   const sendEarly: HttpFetch = (url, init) => {
     earlyGets.send(fetchFn, url, { method: init?.method ?? 'GET', headers: { authorization } });
     return Promise.reject(new SentEarly());
   };
   const discovery = new ConfigDiscovery(discoverySettingsOf(settings));
-  const listPage = listCatalogPage({
-    reader: new CatalogHttpAdapter(sendEarly, (pluginId) => discovery.getBaseUrl(pluginId)),
-    userContext: () => ({ ownershipRefs: user.ownershipEntityRefs, starredRefs: [] }),
-  });
+  const reader = new CatalogHttpAdapter(sendEarly, (pluginId) => discovery.getBaseUrl(pluginId));
+  const entityParams = entityRouteParamsOf(location.pathname);
+  if (entityParams) {
+    await loadEntityPage({ reader })(entityRouteKey(entityParams))();
+    return;
+  }
+  if (!CATALOG_INDEX_PATH.test(location.pathname)) return;
+  const view = catalogIndexView(location.search);
+  if (view.filters.user === 'starred') return;
+  const listPage = listCatalogPage({ reader, userContext: () => ({ ownershipRefs: user.ownershipEntityRefs, starredRefs: [] }) });
   await listPage(view)();
 };
 

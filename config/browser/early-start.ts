@@ -1,4 +1,4 @@
-// What the entry does before the app's code evaluates. The opened catalog index's first call is worked out by a
+// What the entry does before the app's code evaluates. The opened catalog page's first call is worked out by a
 // chunk of its own (its adapter and codecs stay out of the entry, so the session's refresh leaves sooner), sent
 // once the refresh answers, and the app's code waits for that send for a bounded time: evaluating it is one long
 // task, which would otherwise hold both the refresh's answer and the send behind it.
@@ -9,6 +9,9 @@ import type { AppSettings } from '../../domain/app/app-settings';
 import type { OpenedLocation } from '../../ui/app/app-location';
 
 export const CATALOG_INDEX_PATH = /^\/catalog\/?$/;
+
+/** The catalog's pages (its index and entity pages), the ones whose first call the entry sends. */
+const CATALOG_PAGES_PATH = /^\/catalog(?:\/|$)/;
 
 /** At most this long the app's code waits for the early calls: about a refresh's round trip on a modest link. */
 export const EARLY_CALLS_WAIT_MS = 300;
@@ -35,7 +38,7 @@ export const startEarlyCalls = (
   { refresh, ...input }: EarlyCallsInput,
   loadCatalogCalls: () => Promise<EarlyCatalogCallsModule>,
 ): Promise<void> | undefined => {
-  if (!refresh || !CATALOG_INDEX_PATH.test(input.location.pathname)) return undefined;
+  if (!refresh || !CATALOG_PAGES_PATH.test(input.location.pathname)) return undefined;
   return loadCatalogCalls()
     .then((module) => module.sendEarlyCatalogCallsOnceRefreshed(refresh, input))
     .catch(() => undefined);

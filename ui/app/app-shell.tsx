@@ -47,7 +47,7 @@ const IdentityFooter = ({ open }: { open: boolean }) => {
 const usePrefetchOfOpenedRoute = (routes: readonly FlatRouteEntry<PluginRoute>[]) => {
   const prefetchContext = useRoutePrefetchContext();
   const location = useLocation();
-  useState(() => prefetchOpenedRoute(routes, location, prefetchContext(location.search)));
+  useState(() => prefetchOpenedRoute(routes, location, prefetchContext));
 };
 
 type ShellRoutes = ReturnType<typeof shellRoutes>;

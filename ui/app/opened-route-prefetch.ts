@@ -11,20 +11,27 @@ import type { PluginRoute, PortalPlugin, RoutePrefetchContext } from './plugin';
 export const shellRoutes = (plugins: readonly PortalPlugin[]) =>
   sortFlatRoutes(plugins.flatMap((plugin) => plugin.routes.map((route) => ({ ...route, pluginId: plugin.id }))));
 
-const openedRoute = (routes: readonly FlatRouteEntry<PluginRoute>[], location: OpenedLocation): PluginRoute | undefined => {
+interface OpenedRoute {
+  readonly route: PluginRoute;
+  readonly params: RoutePrefetchContext['params'];
+}
+
+const openedRoute = (routes: readonly FlatRouteEntry<PluginRoute>[], location: OpenedLocation): OpenedRoute | undefined => {
   const pluginRoutes = routes.flatMap((entry) => (entry.kind === 'route' ? [{ path: entry.path, plugin: entry.route }] : []));
-  return matchRoutes(pluginRoutes, location)?.[0]?.route.plugin;
+  const match = matchRoutes(pluginRoutes, location)?.[0];
+  return match ? { route: match.route.plugin, params: match.params } : undefined;
 };
 
 /** Runs the prefetch of the route `location` opens, if it has one. */
 export const prefetchOpenedRoute = (
   routes: readonly FlatRouteEntry<PluginRoute>[],
   location: OpenedLocation,
-  context: Omit<RoutePrefetchContext, 'search'>,
+  context: Omit<RoutePrefetchContext, 'search' | 'params'>,
 ): void => {
-  openedRoute(routes, location)?.prefetch?.({ ...context, search: location.search });
+  const opened = openedRoute(routes, location);
+  opened?.route.prefetch?.({ ...context, search: location.search, params: opened.params });
 };
 
 /** Loads the lazy page code of the route `location` opens; resolves once it is in, or failed to load. */
 export const preloadOpenedPage = (routes: readonly FlatRouteEntry<PluginRoute>[], location: OpenedLocation): Promise<void> =>
-  preloadPages(openedRoute(routes, location)?.element);
+  preloadPages(openedRoute(routes, location)?.route.element);

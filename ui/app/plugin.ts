@@ -21,6 +21,8 @@ export interface RoutePrefetchContext {
   readonly services: ServiceResolver;
   /** The URL query of the location opened, e.g. '?filters[kind]=api'. */
   readonly search: string;
+  /** The route's path parameters in the location opened, as the router gives them to the page. */
+  readonly params: Readonly<Record<string, string | undefined>>;
 }
 
 export interface SidebarEntry {

@@ -238,8 +238,8 @@ export const useCaptureEvent = (): CaptureEvent => {
 // --- route prefetch ---
 
 /** What a route's prefetch needs, for the given URL query. */
-export const useRoutePrefetchContext = (): ((search: string) => RoutePrefetchContext) => {
+export const useRoutePrefetchContext = (): Omit<RoutePrefetchContext, 'search' | 'params'> => {
   const queryClient = useQueryClient();
   const services = useServiceResolver();
-  return useCallback((search: string) => ({ queryClient, services, search }), [queryClient, services]);
+  return useMemo(() => ({ queryClient, services }), [queryClient, services]);
 };

@@ -2,6 +2,7 @@ import { DatabaseIcon } from '@blueprintjs/icons';
 import { lazyPage, preloadablePage } from '../app/lazy-page';
 import type { PortalPlugin } from '../app/plugin';
 import { CatalogIndexPaginationContext } from './catalog-index-options';
+import { prefetchEntityPage } from './hooks/entity-queries';
 import { prefetchCatalogIndex } from './hooks/index-queries';
 import { DEFAULT_PAGINATION, type CatalogIndexPagination } from './hooks/index-view';
 
@@ -27,7 +28,7 @@ export const createCatalogPlugin = ({ pagination = DEFAULT_PAGINATION }: Catalog
       // Static (1.5 KB gzip): a dynamic import would let the shell's own calls reach the backend first.
       prefetch: (context) => prefetchCatalogIndex(context, pagination),
     },
-    { path: '/catalog/:namespace/:kind/:name', element: entityPage.element },
+    { path: '/catalog/:namespace/:kind/:name', element: entityPage.element, prefetch: prefetchEntityPage },
   ],
   sidebar: [{ id: 'catalog', label: 'Catalog', to: '/catalog', icon: <DatabaseIcon /> }],
 });

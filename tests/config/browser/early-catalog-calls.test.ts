@@ -1,9 +1,9 @@
-import { transportError } from '../../../application/shared/backend-error';
 import 'reflect-metadata';
 import * as E from 'fp-ts/Either';
 import { EarlyGets } from '../../../adapters/app/early-gets';
 import { LocalStorageStore } from '../../../adapters/app/local-storage.store';
 import { SessionManagerToken, type EarlyRefresh } from '../../../application/app/session-manager';
+import { transportError } from '../../../application/shared/backend-error';
 import type { HttpFetch } from '../../../application/shared/service-declaration';
 import { buildContainer } from '../../../config/browser/container';
 import { sendEarlyCatalogCallsOnceRefreshed } from '../../../config/browser/early-catalog-calls';
@@ -64,7 +64,7 @@ const entryCalls = async (search: string, answer = refreshAnswering(E.right(sess
 };
 
 /** What the app's start sends for the same page: the restored session, then the opened route's prefetch. */
-const pageCalls = async (search: string): Promise<Sent[]> => {
+const pageCalls = async (search: string, pathname = '/catalog'): Promise<Sent[]> => {
   const { sent, fetchFn } = recordingFetch();
   const storage = memoryStorage();
   new LocalStorageStore(storage).set(STORAGE_KEYS.signInProvider, 'guest');
@@ -73,7 +73,7 @@ const pageCalls = async (search: string): Promise<Sent[]> => {
   const services = buildContainer(settings(), { window, fetch: fetchFn, protectedMode: false, earlySessionRefresh: refreshAnswering(E.right(session)) }, plugins);
   await services.get(SessionManagerToken).restore();
   const queryClient = createAppQueryClient();
-  prefetchOpenedRoute(shellRoutes(plugins), { pathname: '/catalog', search }, { queryClient, services });
+  prefetchOpenedRoute(shellRoutes(plugins), { pathname, search }, { queryClient, services });
   await new Promise<void>((resolve) => {
     const check = () => (sent.some(isCatalogCall) ? resolve() : setTimeout(check, 5));
     check();
@@ -100,10 +100,23 @@ describe('the entry sends the catalog index page’s first call', () => {
     expect(decodeURIComponent(call!.url)).toContain('group:default/team-a');
   });
 
+  it.each([
+    ['an entity page', '/catalog/default/component/payments'],
+    ['a tab of it, with the kind and namespace in capitals', '/catalog/Default/API/payments-api/definition'],
+    ['a name written with escapes', '/catalog/default/component/with%20space'],
+  ])('sends the entity of %s as the page asks for it', async (_, pathname) => {
+    const early = await entryCalls('', undefined, pathname);
+    expect(early).toHaveLength(1);
+    expect(early[0]!.url).toContain('/entities/by-name/');
+    expect(early).toEqual(await pageCalls('', pathname));
+  });
+
   it('sends nothing when the refresh found no session, for the starred filter or on another page', async () => {
     expect(await entryCalls('', refreshAnswering(E.left(transportError('not signed in'))))).toEqual([]);
     expect(await entryCalls('', refreshAnswering(E.right({ profile: {}, providerInfo: {} })))).toEqual([]);
     expect(await entryCalls('?filters%5Buser%5D=starred')).toEqual([]);
     expect(await entryCalls('', undefined, '/docs')).toEqual([]);
+    expect(await entryCalls('', undefined, '/catalog/default/component')).toEqual([]);
+    expect(await entryCalls('', undefined, '/catalog/default/component/%E0%A4%A')).toEqual([]);
   });
 });

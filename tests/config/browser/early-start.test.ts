@@ -29,16 +29,18 @@ const catalogCalls = (send: EarlyCatalogCallsModule['sendEarlyCatalogCallsOnceRe
 };
 
 describe('the entry’s early calls', () => {
-  it('loads the catalog index’s early call only where the index is opened with a stored session', async () => {
+  it('loads the catalog’s early calls only where a catalog page is opened with a stored session', async () => {
     const send = jest.fn(async () => undefined);
     const load = catalogCalls(send);
     expect(startEarlyCalls(input('/docs'), load)).toBeUndefined();
     expect(startEarlyCalls(input('/catalog', false), load)).toBeUndefined();
-    expect(startEarlyCalls(input('/catalog/default/component/a'), load)).toBeUndefined();
+    expect(startEarlyCalls(input('/catalog-import'), load)).toBeUndefined();
     expect(load).not.toHaveBeenCalled();
 
     await startEarlyCalls(input('/catalog/'), load);
     expect(send).toHaveBeenCalledWith(refresh, expect.objectContaining({ location: { pathname: '/catalog/', search: '' } }));
+    await startEarlyCalls(input('/catalog/default/component/a'), load);
+    expect(send).toHaveBeenCalledWith(refresh, expect.objectContaining({ location: { pathname: '/catalog/default/component/a', search: '' } }));
   });
 
   it('resolves when the early call’s chunk fails to load or the send fails, so the app starts and calls itself', async () => {

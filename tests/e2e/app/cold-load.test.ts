@@ -70,4 +70,32 @@ describe('a cold load of the portal', () => {
     expect(requests.filter((path) => path.endsWith('/api/auth/guest/refresh'))).toHaveLength(1);
     expect(requests.some((path) => /\/assets\/boot-[\w-]+\.js$/.test(path))).toBe(true);
   });
+
+  it.each([
+    ['the catalog index', '/catalog', /\/api\/catalog\/entities\/by-query$/, () => page.locator('.portico-catalog-table tbody tr').first()],
+    ['an API definition tab', '/catalog/default/api/payments-api/definition', /\/api\/catalog\/entities\/by-name\/api\/default\/payments-api$/, () => page.getByRole('article', { name: 'OpenAPI definition' })],
+  ])("asks %s's first call once, from the page's first script", async (_, path, call, shown) => {
+    await signInAsGuest(page);
+    // Each catalog call, with whether the entry's early-call chunk sent it (it is on the call's stack).
+    await page.addInitScript({
+      content: `if (!window.__porticoCatalogCalls) {
+          window.__porticoCatalogCalls = [];
+          const pageFetch = window.fetch;
+          window.fetch = function (input, init) {
+            const url = new URL(String(input && input.url ? input.url : input), location.href);
+            const fromEntry = /\\/assets\\/early-catalog-calls-[\\w-]+\\.js/.test(new Error().stack || '');
+            if (url.pathname.startsWith('/api/catalog/entities/')) window.__porticoCatalogCalls.push([url.pathname + url.search, fromEntry]);
+            return pageFetch.call(this, input, init);
+          };
+        }`,
+    });
+    await page.goto(`${portalUrl()}${path}`);
+    await shown().waitFor();
+    const calls = (await page.evaluate(() => (window as unknown as { __porticoCatalogCalls: [string, boolean][] }).__porticoCatalogCalls)).filter(
+      ([url]) => call.test(url.split('?')[0]!),
+    );
+    // The entry asked first; the app's own identical call took its answer rather than asking again.
+    expect(calls[0]).toEqual([expect.any(String), true]);
+    expect(calls.filter(([url]) => url === calls[0]![0])).toHaveLength(1);
+  });
 });

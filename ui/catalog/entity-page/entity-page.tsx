@@ -20,6 +20,7 @@ import { EntityRefLinks } from '../entity-ref-link';
 import { entityPath } from '../entity-route';
 import { StarButton } from '../star-button';
 import { useEntityPage, useEntityPresentation, useRecordVisit, useRefreshEntity } from '../hooks/entity-queries';
+import { entityRouteKey } from '../hooks/entity-route';
 import { useStarred } from '../hooks/index-queries';
 import { AboutCard } from './about-card';
 import { EntityContextMenu } from './entity-context-menu';
@@ -244,11 +245,7 @@ const LoadedEntityPage = ({ entity }: { entity: Entity }) => {
 
 /** The entity page at /catalog/:namespace/:kind/:name. */
 export const EntityPage = () => {
-  const params = useParams();
-  const kind = (params['kind'] ?? '').toLowerCase();
-  const namespace = (params['namespace'] ?? 'default').toLowerCase();
-  const name = params['name'] ?? '';
-  const page = useEntityPage(kind, namespace, name);
+  const page = useEntityPage(entityRouteKey(useParams()));
 
   if (page.error) {
     return (

@@ -14,9 +14,13 @@ import { UnregisterEntityToken, type UnregisterEntity } from '../../../applicati
 import type { Entity } from '../../../domain/catalog/entity';
 import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
 import { entityPresentation, type EntityPresentation, type PresentationContext } from '../../../domain/catalog/presentation';
-import { useBackendQuery, type BackendQueryError } from '../../app/backend-query';
+import { PRIMARY_QUERY_META, runTaskEither, useBackendQuery, type BackendQueryError } from '../../app/backend-query';
+import type { RoutePrefetchContext } from '../../app/plugin';
 import { useOptionalService, useService } from '../../app/services';
+import { entityRouteKey } from './entity-route';
 import { catalogKeys } from './keys';
+
+type EntityRouteKey = ReturnType<typeof entityRouteKey>;
 
 /** An entity as a page of the catalog index holds it (rows carry whole entities), with when that page was fetched. */
 interface IndexedEntity {
@@ -41,7 +45,7 @@ const entityFromIndexPages = (client: QueryClient, kind: string, namespace: stri
  * starts from the index page's copy, as old as that page: it shows at once, and is asked for again only
  * once that copy is stale, as any cached answer is.
  */
-export const useEntityPage = (kind: string, namespace: string, name: string): UseQueryResult<EntityPageResult, BackendQueryError> => {
+export const useEntityPage = ({ kind, namespace, name }: EntityRouteKey): UseQueryResult<EntityPageResult, BackendQueryError> => {
   const load = useService(LoadEntityPageToken);
   const client = useQueryClient();
   // Asked when the entity's query is created, not on every render.
@@ -49,6 +53,18 @@ export const useEntityPage = (kind: string, namespace: string, name: string): Us
   return useBackendQuery(catalogKeys.entity(kind, namespace, name), () => load({ kind, namespace, name }), {
     initialData: () => fromIndex()?.result,
     initialDataUpdatedAt: () => fromIndex()?.fetchedAt,
+    meta: PRIMARY_QUERY_META,
+  });
+};
+
+/** The prefetch of an entity page the portal opened on: its entity, under the key the page asks with. */
+export const prefetchEntityPage = ({ queryClient, services, params }: RoutePrefetchContext): void => {
+  const { kind, namespace, name } = entityRouteKey(params);
+  const load = services.get(LoadEntityPageToken);
+  void queryClient.prefetchQuery({
+    queryKey: catalogKeys.entity(kind, namespace, name),
+    queryFn: () => runTaskEither(load({ kind, namespace, name })),
+    meta: PRIMARY_QUERY_META,
   });
 };
 

@@ -35,7 +35,10 @@ const catalogPageQuery = (listPage: ListCatalogPage, view: CatalogIndexView, use
  * Asks for the index's rows as soon as the route is known, while the page's code loads and renders
  * (the page's own query then finds them in flight), and before the shell's own calls.
  */
-export const prefetchCatalogIndex = ({ queryClient, services, search }: RoutePrefetchContext, pagination?: CatalogIndexPagination): void => {
+export const prefetchCatalogIndex = (
+  { queryClient, services, search }: Omit<RoutePrefetchContext, 'params'>,
+  pagination?: CatalogIndexPagination,
+): void => {
   const view = catalogIndexView(search, pagination);
   const session = services.get(SessionManagerToken).getState();
   const userRef = session.status === 'signed-in' ? session.user.userEntityRef : '';

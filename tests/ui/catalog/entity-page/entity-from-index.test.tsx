@@ -13,7 +13,7 @@ import { component } from '../../../support/catalog/fake-catalog';
 import { createTestQueryClient, provide, renderView } from '../../../support/render';
 
 const Shown = ({ name }: { name: string }) => {
-  const page = useEntityPage('component', 'default', name);
+  const page = useEntityPage({ kind: 'component', namespace: 'default', name });
   if (page.data?._tag !== 'Found') return <p>loading</p>;
   return <p>{page.data.entity.metadata.description}</p>;
 };
