@@ -10,56 +10,23 @@
 //
 // Keeps the backend and its cluster running until Ctrl+C and describes it like measure-ingestion.ts --keep
 // (seeded-backend.ts's file; seedingS is the load time, not a seeding figure).
-import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { once } from 'node:events';
-import {
-  ANNOTATION_LOCATION,
-  ANNOTATION_ORIGIN_LOCATION,
-  parseEntityRef,
-  stringifyEntityRef,
-  type Entity,
-} from '@backstage/catalog-model';
+import type { Entity } from '@backstage/catalog-model';
 import { startEmbeddedBackend } from '../../../config/dev-backend/embedded/embedded-backend';
 import { seedLocation } from '../../../config/dev-backend/embedded/seed-provider.module';
 import { freePort } from '../../support/e2e/free-port';
+import { bulkLoadArgs, catalogTables, untilStopped } from './bulk-rows';
 import { KEEP_RUNNING_CONFIG } from './measure-ingestion';
 import { writeSeedFile } from './seed-file';
 import { seededBackendFile, SEEDED_BACKEND_ENV, writeSeededBackend } from './seeded-backend';
 import { startBenchPostgres } from './temporary-postgres';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const require = createRequire(import.meta.url);
-const { buildEntitySearch } = require(
-  join(repoRoot, 'node_modules/@backstage/plugin-catalog-backend/dist/database/operations/stitcher/buildEntitySearch.cjs.js'),
-) as { buildEntitySearch: (entityId: string, entity: Entity) => Array<{ entity_id: string; key: string; value: string | null; original_value: string | null }> };
-
 const CATALOG_DB = 'backstage_plugin_catalog';
-
-type Relation = { type: string; targetRef: string };
-
-/** Forward relations of the spec fields the generated catalog fills. */
-const relationsOf = (entity: Entity): Relation[] => {
-  const spec = (entity.spec ?? {}) as Record<string, unknown>;
-  const refs = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : []);
-  const to = (type: string, defaultKind: string, value: unknown): Relation[] =>
-    refs(value).map((ref) => ({ type, targetRef: stringifyEntityRef(parseEntityRef(ref, { defaultKind, defaultNamespace: 'default' })) }));
-  return [
-    ...to('ownedBy', 'Group', spec['owner']),
-    ...to('partOf', 'System', spec['system']),
-    ...to('partOf', 'Domain', spec['domain']),
-    ...to('providesApi', 'API', spec['providesApis']),
-    ...to('consumesApi', 'API', spec['consumesApis']),
-    ...to('dependsOn', 'Component', spec['dependsOn']),
-    ...to('memberOf', 'Group', spec['memberOf']),
-    ...to('childOf', 'Group', spec['parent']),
-  ];
-};
 
 const csv = (value: string | null): string => (value === null ? '' : `"${value.replace(/"/g, '""')}"`);
 
@@ -73,9 +40,7 @@ const writeRows = async (file: string, rows: Iterable<ReadonlyArray<string | nul
 };
 
 const main = async (args: readonly string[]): Promise<void> => {
-  const total = Number(args[0]);
-  const appBaseUrlIndex = args.indexOf('--app-base-url');
-  const appBaseUrl = appBaseUrlIndex >= 0 ? args[appBaseUrlIndex + 1]! : 'http://127.0.0.1:3000';
+  const { total, appBaseUrl } = bulkLoadArgs(args);
   const file = join(tmpdir(), `portico-seed-${total}-1.json`);
   if (!existsSync(file)) writeSeedFile(file, total);
   const started = Date.now();
@@ -89,45 +54,18 @@ const main = async (args: readonly string[]): Promise<void> => {
     const first = await startEmbeddedBackend({ port: await freePort(), appBaseUrl, database: postgres.backendDatabase, readyTimeoutMs: 300_000 });
     await first.stop();
 
-    const location = seedLocation(file);
-    const now = new Date().toISOString();
-    const nextUpdate = new Date(Date.now() + 86_400_000).toISOString();
     const entities = JSON.parse(readFileSync(file, 'utf8')) as Entity[];
-    const refreshRows: Array<Array<string | null>> = [];
-    const finalRows: Array<Array<string | null>> = [];
-    const searchRows: Array<Array<string | null>> = [];
-    for (const raw of entities) {
-      const entityId = randomUUID();
-      const unprocessed: Entity = {
-        ...raw,
-        metadata: {
-          ...raw.metadata,
-          namespace: 'default',
-          annotations: { ...raw.metadata.annotations, [ANNOTATION_LOCATION]: location, [ANNOTATION_ORIGIN_LOCATION]: location },
-        },
-      };
-      const ref = stringifyEntityRef(unprocessed);
-      const stitched: Entity = { ...unprocessed, metadata: { ...unprocessed.metadata, uid: entityId }, relations: relationsOf(unprocessed) };
-      const hash = createHash('sha1').update(JSON.stringify(stitched)).digest('hex');
-      const final = { ...stitched, metadata: { ...stitched.metadata, etag: hash } };
-      refreshRows.push([entityId, ref, JSON.stringify(unprocessed), JSON.stringify(unprocessed), '{}', '[]', nextUpdate, now, location]);
-      finalRows.push([entityId, hash, JSON.stringify(final), now, ref]);
-      for (const row of buildEntitySearch(entityId, final)) searchRows.push([row.entity_id, row.key, row.value, row.original_value]);
-    }
+    const tables = catalogTables(entities, seedLocation(file), (date) => date.toISOString());
     const dir = await mkdtemp(join(tmpdir(), 'portico-bulk-'));
     stopAll.push(() => rm(dir, { recursive: true, force: true }));
-    const tables: Array<[string, string, Array<Array<string | null>>]> = [
-      ['refresh_state', 'entity_id, entity_ref, unprocessed_entity, processed_entity, cache, errors, next_update_at, last_discovery_at, location_key', refreshRows],
-      ['final_entities', 'entity_id, hash, final_entity, last_updated_at, entity_ref', finalRows],
-      ['search', 'entity_id, key, value, original_value', searchRows],
-    ];
-    for (const [table, columns, rows] of tables) {
+    for (const { table, columns, rows } of tables) {
       const csvFile = join(dir, `${table}.csv`);
       await writeRows(csvFile, rows);
-      await postgres.query(`\\copy ${table} (${columns}) from '${csvFile}' with (format csv)`, CATALOG_DB);
+      await postgres.query(`\\copy ${table} (${columns.join(', ')}) from '${csvFile}' with (format csv)`, CATALOG_DB);
     }
     await postgres.query('analyze', CATALOG_DB);
-    console.log(`Loaded ${entities.length} entities (${searchRows.length} search rows) in ${Math.round((Date.now() - started) / 1000)} s`);
+    const searchRows = tables.find((table) => table.table === 'search')?.rows.length ?? 0;
+    console.log(`Loaded ${entities.length} entities (${searchRows} search rows) in ${Math.round((Date.now() - started) / 1000)} s`);
 
     const backend = await startEmbeddedBackend({
       port: await freePort(),
@@ -140,10 +78,7 @@ const main = async (args: readonly string[]): Promise<void> => {
     const description = seededBackendFile(total);
     writeSeededBackend(description, { backendUrl: backend.baseUrl, portalUrl: appBaseUrl, entities: total, seedingS: Math.round((Date.now() - started) / 1000), database: 'pg' });
     console.log(`Bulk-loaded backend at ${backend.baseUrl}, PostgreSQL at ${postgres.host}:${postgres.port} (Ctrl+C stops both); ${SEEDED_BACKEND_ENV}=${description}`);
-    await new Promise<void>((resolvePromise) => {
-      process.once('SIGINT', () => resolvePromise());
-      process.once('SIGTERM', () => resolvePromise());
-    });
+    await untilStopped();
   } finally {
     await stop();
   }
