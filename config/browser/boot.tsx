@@ -13,7 +13,8 @@ import type { JsonObject } from '../../domain/app/config-values';
 import { SessionManagerToken, type EarlyRefresh } from '../../application/app/session-manager';
 import { App } from '../../ui/app/app';
 import { appLocationOf } from '../../ui/app/app-location';
-import { preloadOpenedPage, prefetchOpenedRoute, shellRoutes } from '../../ui/app/opened-route-prefetch';
+import { preloadEntityTab, preloadOpenedPage, prefetchOpenedRoute, shellRoutes } from '../../ui/app/opened-route-prefetch';
+import { entityRouteTabOf } from '../../ui/catalog/hooks/entity-route';
 import { createAppQueryClient } from '../../ui/app/query-client';
 import { BootErrorPage } from '../../ui/app/chrome';
 import { ServiceProvider } from '../../ui/app/services';
@@ -30,7 +31,7 @@ export interface BootInput {
 }
 
 /**
- * At most this long the first render waits for the opened page's code (index.html preloads it): rendered with it,
+ * At most this long the first render waits for the opened page's code, and its tab's (index.html preloads them): rendered with it,
  * the page shows at once instead of behind a Suspense fallback, which React holds for up to 300 ms.
  */
 export const OPENED_PAGE_WAIT_MS = 300;
@@ -46,7 +47,10 @@ export const boot = ({ config, settings, fetchFn, earlySessionRefresh }: BootInp
   const plugins = portalPlugins();
   const host = { window, fetch: fetchFn, protectedMode, appConfig: config.right, ...(earlySessionRefresh ? { earlySessionRefresh } : {}) };
   const services = buildContainer(settings.right, host, plugins);
-  const openedPage = settledWithin(preloadOpenedPage(shellRoutes(plugins), location), OPENED_PAGE_WAIT_MS);
+  const openedPage = settledWithin(
+    Promise.all([preloadOpenedPage(shellRoutes(plugins), location), preloadEntityTab(plugins, entityRouteTabOf(location.pathname))]),
+    OPENED_PAGE_WAIT_MS,
+  );
   const queryClient = createAppQueryClient();
   // The opened page's data is asked for as soon as the stored session is back, before React has rendered anything.
   const sessions = services.get(SessionManagerToken);

@@ -1,6 +1,6 @@
 // The first calls of the catalog index and of an entity page, sent by the page's first script as soon as the stored
-// session is refreshed:
-// worked out by the same view, use case and HTTP adapter the page uses, and kept for the app's own calls to take.
+// session is refreshed: worked out by the same view, use case and HTTP adapter the page uses, and kept for the app's
+// own calls to take. On an API's Definition tab, the worker that reads its definition is started too.
 // The entry loads this module on demand (early-start.ts), in a chunk of its own (vite.config.ts).
 import * as E from 'fp-ts/Either';
 import type { EarlyRefresh } from '../../application/app/session-manager';
@@ -10,11 +10,13 @@ import type { HttpFetch } from '../../application/shared/service-declaration';
 import { ConfigDiscovery } from '../../adapters/app/config-discovery';
 import type { EarlyGets } from '../../adapters/app/early-gets';
 import { CatalogHttpAdapter } from '../../adapters/catalog/catalog.http-adapter';
+import { API_KIND, DEFINITION_TAB_PATH } from '../../domain/api-docs/constants';
 import type { AppSettings } from '../../domain/app/app-settings';
 import { signedInUserFromSession, type SignedInUser } from '../../domain/app/auth-session';
 import { discoverySettingsOf } from '../../domain/app/discovery';
 import type { OpenedLocation } from '../../ui/app/app-location';
-import { entityRouteKey, entityRouteParamsOf } from '../../ui/catalog/hooks/entity-route';
+import { prepareOffThreadReading } from '../../ui/api-docs/viewers/openapi-reading';
+import { entityRouteKey, entityRouteParamsOf, entityRouteTabOf } from '../../ui/catalog/hooks/entity-route';
 import { catalogIndexView } from '../../ui/catalog/hooks/index-view';
 import { CATALOG_INDEX_PATH } from './early-start';
 
@@ -55,11 +57,21 @@ export const sendEarlyCatalogCalls = async ({ settings, location, user, fetchFn,
   await listPage(view)();
 };
 
+/**
+ * An API's Definition tab: the worker that reads a large OpenAPI definition is started at once, so that its script
+ * is in and compiled when the tab first renders and hands it the definition. (Handing it the early entity's
+ * definition as soon as it arrived was tried: the worker's reading then ran beside the app's start, and on two cores
+ * made that start's long task longer by more than it saved.)
+ */
+const opensDefinitionTab = ({ pathname }: OpenedLocation): boolean =>
+  entityRouteParamsOf(pathname)?.kind.toLowerCase() === API_KIND && entityRouteTabOf(pathname) === DEFINITION_TAB_PATH;
+
 /** Waits for the stored session's early refresh, then sends the index's first calls with its token. */
 export const sendEarlyCatalogCallsOnceRefreshed = async (
   refresh: EarlyRefresh,
   input: Omit<EarlyCatalogCalls, 'user'>,
 ): Promise<void> => {
+  if (opensDefinitionTab(input.location)) prepareOffThreadReading();
   const answer = await refresh.result;
   const user = E.isRight(answer) ? signedInUserFromSession(refresh.providerId, answer.right) : undefined;
   if (user) await sendEarlyCatalogCalls({ ...input, user });

@@ -19,3 +19,6 @@ export const SCHEMA_MAX_DEPTH = 8;
 /** The entity kind whose pages get the Definition tab, and the kind whose pages get the API tab. */
 export const API_KIND = 'api';
 export const COMPONENT_KIND = 'component';
+
+/** The Definition tab's path below an API entity's page. */
+export const DEFINITION_TAB_PATH = 'definition';

@@ -1,16 +1,16 @@
 import { Callout, Card, Classes, H3, Spinner, Tab, Tabs } from '@blueprintjs/core';
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { definitionOf, widgetForType, type ViewerKind } from '../../domain/api-docs/definition-widgets';
 import { apiDocsMessages } from '../../domain/api-docs/messages';
 import type { Entity } from '../../domain/catalog/entity';
 import { entityTitle } from '../../domain/catalog/presentation';
 import { PluginErrorBoundary } from '../app/chrome';
 import './api-docs.css';
-import { lazyImport } from '../app/lazy-import';
+import { lazyImport, type LazyComponent } from '../app/lazy-import';
 import { preloadMarkdown } from '../app/markdown/markdown';
-import { readOffThread, readsOffThread } from './viewers/openapi-reading';
+import { startLargeDefinitionReading } from './viewers/openapi-reading';
 
-type Viewer = ComponentType<{ readonly definition: string }>;
+type Viewer = LazyComponent<{ readonly definition: string }>;
 
 /** One chunk per viewer: only the viewer of the API's type is downloaded. */
 const VIEWERS: Readonly<Record<ViewerKind, Viewer>> = {
@@ -22,6 +22,9 @@ const VIEWERS: Readonly<Record<ViewerKind, Viewer>> = {
   plain: lazyImport(() => import('./viewers/plain-text-viewer')),
 };
 
+/** Loads a viewer's code before the card renders it. */
+export const preloadViewer = (kind: ViewerKind): Promise<void> => VIEWERS[kind].preload();
+
 /** The Definition tab of an API entity: the definition in the viewer of its type, and the raw text. */
 const ApiDefinitionCard = ({ entity }: { readonly entity: Entity }) => {
   const definition = definitionOf(entity.spec);
@@ -29,13 +32,13 @@ const ApiDefinitionCard = ({ entity }: { readonly entity: Entity }) => {
   const widget = widgetForType(type);
   const [tab, setTab] = useState<'viewer' | 'raw'>('viewer');
   const Viewer = VIEWERS[widget.type];
-  // A large OpenAPI definition is read in a worker from the first render on, while the viewer's chunk downloads
-  // (the reading is started once and kept for the viewer). The Markdown renderer loads meanwhile too: the page
-  // is idle while the worker reads, and its descriptions then render at once instead of in one burst later.
-  if (widget.type === 'openapi' && definition && readsOffThread(definition)) {
-    void readOffThread(definition);
-    preloadMarkdown().catch(() => undefined);
-  }
+  // A large OpenAPI definition is read in a worker from the card's first commit on, while the viewer's chunk
+  // downloads if it is not in yet (the reading is started once and kept for the viewer); not during the render,
+  // whose long task the worker would lengthen on a machine with few cores. The Markdown renderer loads meanwhile
+  // too: the page is idle while the worker reads, and its descriptions then render at once.
+  useLayoutEffect(() => {
+    if (startLargeDefinitionReading(entity)) preloadMarkdown().catch(() => undefined);
+  }, [entity]);
   return (
     <Card className="portico-card portico-api-definition-card" role="region" aria-label={`${apiDocsMessages.definitionTab} of ${entityTitle(entity)}`}>
       <H3>{entityTitle(entity)}</H3>

@@ -2,7 +2,8 @@ import { Spinner } from '@blueprintjs/core';
 import { CodeBlockIcon } from '@blueprintjs/icons';
 import { Suspense, type ReactNode } from 'react';
 import { lazyImport } from '../app/lazy-import';
-import { API_DOCS_PATH, API_KIND, COMPONENT_KIND } from '../../domain/api-docs/constants';
+import { preloadMarkdown } from '../app/markdown/markdown';
+import { API_DOCS_PATH, API_KIND, COMPONENT_KIND, DEFINITION_TAB_PATH } from '../../domain/api-docs/constants';
 import { apiDocsMessages } from '../../domain/api-docs/messages';
 import type { Entity } from '../../domain/catalog/entity';
 import type { PortalPlugin } from '../app/plugin';
@@ -15,6 +16,18 @@ const suspended = (node: ReactNode) => <Suspense fallback={<Spinner size={24} ar
 const isKind = (kind: string) => (entity: Entity) => entity.kind.toLowerCase() === kind;
 
 /**
+ * The Definition tab's card, the OpenAPI viewer (the type most APIs have, which index.html preloads too) and the
+ * Markdown renderer of its descriptions.
+ */
+const preloadDefinitionTab = async (): Promise<void> => {
+  await Promise.all([
+    ApiDefinitionCard.preload(),
+    import('./api-definition-card').then(({ preloadViewer }) => preloadViewer('openapi')),
+    preloadMarkdown(),
+  ]);
+};
+
+/**
  * API docs (route reference api-docs): the API explorer, the Definition tab of API entities
  * and the API tab of components with their provided and consumed APIs. Everything loads on first use.
  */
@@ -25,10 +38,11 @@ export const apiDocsPlugin: PortalPlugin = {
   entityTabs: [
     {
       id: 'api',
-      path: 'definition',
+      path: DEFINITION_TAB_PATH,
       title: apiDocsMessages.definitionTab,
       if: isKind(API_KIND),
       render: (entity: Entity) => suspended(<ApiDefinitionCard entity={entity} />),
+      preload: preloadDefinitionTab,
       order: 10,
     },
     {

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
 import { failedModuleUrl, importRetryGeneration, withRetryParam } from './chrome/chunk-load-error';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint React.lazy puts on its component
@@ -11,15 +11,19 @@ type AnyComponent = ComponentType<any>;
  * fresh one that downloads again. Browsers also remember a module that failed to load under its address:
  * the retry asks the failed chunk under a new one (?retry=n) when the error names it.
  *
+ * Once its code is in (loaded by an earlier render, or by `preload`), a component mounts as itself, without
+ * suspending: React holds content that replaces a Suspense fallback for up to 300 ms, and renders it in slices.
+ *
  * `load` imports the module (`() => import('./page')`); `pick` takes the component from it (the default
  * export unless given).
  */
-export function lazyImport<T extends AnyComponent>(load: () => Promise<{ readonly default: T }>): ComponentType<ComponentProps<T>>;
-export function lazyImport<M, T extends AnyComponent>(load: () => Promise<M>, pick: (module: M) => T): ComponentType<ComponentProps<T>>;
+export function lazyImport<T extends AnyComponent>(load: () => Promise<{ readonly default: T }>): LazyComponent<ComponentProps<T>>;
+export function lazyImport<M, T extends AnyComponent>(load: () => Promise<M>, pick: (module: M) => T): LazyComponent<ComponentProps<T>>;
 export function lazyImport<M, T extends AnyComponent>(
   load: () => Promise<M>,
   pick: (module: M) => T = (module) => (module as { readonly default: T }).default,
-): ComponentType<ComponentProps<T>> {
+): LazyComponent<ComponentProps<T>> {
+  let loaded: T | undefined;
   let failedUrl: string | undefined;
   let failedAtGeneration: number | undefined;
   let retries = 0;
@@ -32,7 +36,8 @@ export function lazyImport<M, T extends AnyComponent>(
   const fresh = (): LazyExoticComponent<T> =>
     lazy(async () => {
       try {
-        return { default: pick(await loadModule()) };
+        loaded = pick(await loadModule());
+        return { default: loaded };
       } catch (error) {
         failedUrl = failedModuleUrl(error, window.location.origin) ?? failedUrl;
         failedAtGeneration = importRetryGeneration();
@@ -41,6 +46,9 @@ export function lazyImport<M, T extends AnyComponent>(
     });
   let current = fresh();
   const Retryable = (props: ComponentProps<T>) => {
+    // Which of the two a mounted component uses is kept while it is mounted: switching would mount it again.
+    const [loadedAtMount] = useState(() => loaded);
+    if (loadedAtMount) return createElement(loadedAtMount, props);
     // Until a Retry the failed component keeps throwing its error (swapping it at once would download
     // again on every render, for ever, while the network is down).
     if (failedAtGeneration !== undefined && importRetryGeneration() > failedAtGeneration) {
@@ -49,5 +57,19 @@ export function lazyImport<M, T extends AnyComponent>(
     }
     return createElement(current, props);
   };
-  return Retryable;
+  const preload = async (): Promise<void> => {
+    if (loaded || failedAtGeneration !== undefined) return;
+    try {
+      loaded = pick(await loadModule());
+    } catch {
+      // The component downloads again when it renders, and shows the error if that fails too.
+    }
+  };
+  return Object.assign(Retryable, { preload });
 }
+
+/** A component whose code loads on first render, or before it with `preload`. */
+export type LazyComponent<P> = ComponentType<P> & {
+  /** Loads the code now; resolves once it is in, or failed to load (never rejects). */
+  readonly preload: () => Promise<void>;
+};

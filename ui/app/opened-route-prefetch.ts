@@ -35,3 +35,12 @@ export const prefetchOpenedRoute = (
 /** Loads the lazy page code of the route `location` opens; resolves once it is in, or failed to load. */
 export const preloadOpenedPage = (routes: readonly FlatRouteEntry<PluginRoute>[], location: OpenedLocation): Promise<void> =>
   preloadPages(openedRoute(routes, location)?.route.element);
+
+/** Loads the code of the entity page tab at `tabPath` (the tab the portal opened on), whichever plugin adds it. */
+export const preloadEntityTab = (plugins: readonly PortalPlugin[], tabPath: string | undefined): Promise<void> =>
+  Promise.all(
+    plugins
+      .flatMap((plugin) => plugin.entityTabs ?? [])
+      .filter((tab) => tabPath !== undefined && tab.path === tabPath)
+      .map((tab) => tab.preload?.()),
+  ).then(() => undefined);

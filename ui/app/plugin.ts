@@ -45,6 +45,8 @@ export interface EntityTab {
   readonly render: (entity: Entity) => ReactNode;
   /** Order among the tabs; lower first (Overview is 0). */
   readonly order?: number;
+  /** Loads the tab's code; the portal opened on the tab calls it before its first render. Never rejects. */
+  readonly preload?: () => Promise<void>;
 }
 
 /** A card on the entity page's Overview tab, contributed by any plugin (e.g. org profile, relations graph). */

@@ -98,4 +98,42 @@ describe('a cold load of the portal', () => {
     expect(calls[0]).toEqual([expect.any(String), true]);
     expect(calls.filter(([url]) => url === calls[0]![0])).toHaveLength(1);
   });
+
+  it("starts the worker that reads a large OpenAPI definition from the page's first script, before the app's code is in", async () => {
+    await signInAsGuest(page);
+    const definitionCall = '**/api/catalog/entities/by-name/api/default/payments-api';
+    const bootCode = /\/assets\/boot-[\w-]+\.js$/;
+    // The example API's definition made large (comments at its end), as a large real one is read.
+    await page.route(definitionCall, async (route) => {
+      const answer = await route.fetch();
+      const entity = (await answer.json()) as { spec: { definition: string } };
+      entity.spec.definition = `${entity.spec.definition}\n${'# a large definition\n'.repeat(4_000)}`;
+      await route.fulfill({ response: answer, json: entity });
+    });
+    const workers: string[] = [];
+    let workerStarted = () => undefined as void;
+    const started = new Promise<void>((resolve) => (workerStarted = resolve));
+    const onWorker = (worker: { url: () => string }) => {
+      workers.push(worker.url());
+      workerStarted();
+    };
+    page.on('worker', onWorker);
+    // The app's code is held until a worker runs, for 15 s at most: only the first script can start it meanwhile.
+    let bootHeldUntil: 'worker' | 'time' | undefined;
+    await page.route(bootCode, async (route) => {
+      bootHeldUntil = await Promise.race([started.then(() => 'worker' as const), new Promise<'time'>((resolve) => setTimeout(() => resolve('time'), 15_000))]);
+      await route.continue();
+    });
+    try {
+      await page.goto(`${portalUrl()}/catalog/default/api/payments-api/definition`);
+      await page.getByRole('article', { name: 'OpenAPI definition' }).getByText('Authorise a payment').first().waitFor({ timeout: 45_000 });
+      expect(bootHeldUntil).toBe('worker');
+      // The viewer read the definition in the worker the first script started, rather than starting its own.
+      expect(workers).toHaveLength(1);
+    } finally {
+      page.off('worker', onWorker);
+      await page.unroute(bootCode);
+      await page.unroute(definitionCall);
+    }
+  });
 });

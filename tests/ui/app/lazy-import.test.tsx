@@ -152,3 +152,54 @@ describe('the address a retry downloads again', () => {
     expect(failedModuleUrl(error, origin)).toBeUndefined();
   });
 });
+
+describe('a lazy component whose code is already in', () => {
+  const Viewer = ({ text }: { readonly text: string }) => <p>{text}</p>;
+
+  it('renders at once, without its Suspense fallback, once preloaded', async () => {
+    const importer = jest.fn(async () => ({ default: Viewer }));
+    const LazyViewer = lazyImport(importer);
+    await LazyViewer.preload();
+    render(
+      <Suspense fallback={<p>Loading the viewer</p>}>
+        <LazyViewer text="The definition" />
+      </Suspense>,
+    );
+    // Rendered in the same commit: no fallback was ever shown.
+    expect(screen.getByText('The definition')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the viewer')).not.toBeInTheDocument();
+    await LazyViewer.preload();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders at once after an earlier render loaded it', async () => {
+    const LazyViewer = lazyImport(async () => ({ default: Viewer }));
+    const first = render(
+      <Suspense fallback={<p>Loading the viewer</p>}>
+        <LazyViewer text="First" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading the viewer')).toBeInTheDocument();
+    await screen.findByText('First');
+    first.unmount();
+    render(
+      <Suspense fallback={<p>Loading the viewer</p>}>
+        <LazyViewer text="Second" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Second')).toBeInTheDocument();
+  });
+
+  it('keeps a failed preload to itself: the render downloads again and shows the error if it fails too', async () => {
+    const { importer, network } = offlineUntilRestored();
+    const LazyPage = lazyImport(importer, (module) => module.CatalogIndexPage);
+    await expect(LazyPage.preload()).resolves.toBeUndefined();
+    network.up = true;
+    render(
+      <Suspense fallback={<p>Loading the catalog</p>}>
+        <LazyPage />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Catalog index' })).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { appLocationOf } from '../../../ui/app/app-location';
-import { prefetchOpenedRoute, shellRoutes } from '../../../ui/app/opened-route-prefetch';
+import { preloadEntityTab, prefetchOpenedRoute, shellRoutes } from '../../../ui/app/opened-route-prefetch';
 import type { PortalPlugin, RoutePrefetchContext } from '../../../ui/app/plugin';
 import type { ServiceResolver } from '../../../ui/app/services';
 
@@ -28,6 +28,24 @@ describe('prefetchOpenedRoute', () => {
     prefetchOpenedRoute(routes, { pathname: '/settings', search: '' }, { queryClient: new QueryClient(), services });
     prefetchOpenedRoute(routes, { pathname: '/nowhere', search: '' }, { queryClient: new QueryClient(), services });
     expect(asked).toEqual([]);
+  });
+});
+
+describe('preloadEntityTab', () => {
+  const tabsPreloading = (preloaded: string[]): PortalPlugin[] => [
+    { id: 'api-docs', routes: [], entityTabs: [{ id: 'api', path: 'definition', title: 'Definition', render: () => null, preload: async () => void preloaded.push('definition') }] },
+    { id: 'kubernetes', routes: [], entityTabs: [{ id: 'kubernetes', path: 'kubernetes', title: 'Kubernetes', render: () => null }] },
+    { id: 'ci', routes: [], entityTabs: [{ id: 'ci', path: 'ci', title: 'CI', render: () => null, preload: async () => void preloaded.push('ci') }] },
+  ];
+
+  it("loads the code of the tab the portal opened on, whichever plugin adds it, and only that tab's", async () => {
+    const preloaded: string[] = [];
+    const plugins = tabsPreloading(preloaded);
+    await preloadEntityTab(plugins, 'definition');
+    await preloadEntityTab(plugins, 'kubernetes');
+    await preloadEntityTab(plugins, undefined);
+    await preloadEntityTab(plugins, 'nothing-here');
+    expect(preloaded).toEqual(['definition']);
   });
 });
 

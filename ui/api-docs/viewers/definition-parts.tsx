@@ -1,7 +1,8 @@
 // Parts the definition viewers share: the notice for a definition that cannot be shown, the header of
 // a definition with info and servers (OpenAPI, AsyncAPI), the tables of fields, parameters, rpcs and
 // procedures, and the "kind name" titles of sections.
-import { Callout, H3, HTMLTable, Tag } from '@blueprintjs/core';
+import { Callout, H3, HTMLTable } from '@blueprintjs/core';
+import { TagLabel } from '../../app/chrome/tag-label';
 import type { ReactNode } from 'react';
 import { apiDocsMessages } from '../../../domain/api-docs/messages';
 import { Markdown } from '../../app/markdown/markdown';
@@ -31,10 +32,10 @@ interface DefinitionHeaderProps<S> {
 export const DefinitionHeader = <S,>({ title, version, spec, description, servers, serverKey, renderServer, children }: DefinitionHeaderProps<S>) => (
   <header className="portico-api-header">
     <H3>
-      {title ?? 'API'} {version ? <Tag minimal>{version}</Tag> : null}{' '}
-      <Tag minimal round>
+      {title ?? 'API'} {version ? <TagLabel minimal>{version}</TagLabel> : null}{' '}
+      <TagLabel minimal round>
         {spec}
-      </Tag>
+      </TagLabel>
     </H3>
     <DefinitionText text={description} />
     {servers.length > 0 ? (

@@ -25,12 +25,38 @@ const isReading = (value: unknown): value is OpenApiReading =>
 
 const readHere = async (definition: string): Promise<OpenApiReading> => (await import('./read-openapi-view')).readOpenApiView(definition);
 
+const startWorker = (): Worker => new Worker(new URL('./openapi-view.worker.ts', import.meta.url), { type: 'module', name: 'openapi-view' });
+
+/** A worker started before its definition is known, so that its script is in and compiled by then. */
+let prepared: Worker | undefined;
+
+/** Starts the next reading's worker now; it waits, idle, for its definition. */
+export const prepareOpenApiWorker = (): void => {
+  try {
+    prepared ??= startWorker();
+  } catch {
+    prepared = undefined;
+  }
+};
+
+/** The prepared worker is not going to be used (the definition turned out small, or of another type). */
+export const dropPreparedOpenApiWorker = (): void => {
+  prepared?.terminate();
+  prepared = undefined;
+};
+
+const takeWorker = (): Worker => {
+  const worker = prepared ?? startWorker();
+  prepared = undefined;
+  return worker;
+};
+
 /** Reads `definition` in a worker of its own; where the worker cannot run, reads it on the page instead. */
 export const readOpenApiViewOffThread = (definition: string): Promise<OpenApiReading> =>
   new Promise((resolve) => {
     let worker: Worker;
     try {
-      worker = new Worker(new URL('./openapi-view.worker.ts', import.meta.url), { type: 'module', name: 'openapi-view' });
+      worker = takeWorker();
     } catch {
       resolve(readHere(definition));
       return;

@@ -1,9 +1,10 @@
-import { Classes, H4, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { H4, Spinner, type Intent } from '@blueprintjs/core';
 import * as E from 'fp-ts/Either';
 import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { apiDocsMessages } from '../../../domain/api-docs/messages';
 import type { ContentView, HttpMethod, OpenApiView, OperationView, TagGroup } from '../../../domain/api-docs/openapi';
 import { expandSchema, schemaSummary, type SchemaTable } from '../../../domain/api-docs/schema-view';
+import { TagLabel } from '../../app/chrome/tag-label';
 import { Markdown } from '../../app/markdown/markdown';
 import { DefinitionHeader, DefinitionProblem, DefinitionTable, ServerDescription } from './definition-parts';
 import { LazyDetails } from './lazy-details';
@@ -23,14 +24,10 @@ const METHOD_INTENT: Readonly<Record<HttpMethod, Intent>> = {
   trace: 'none',
 };
 
-/**
- * Looks like Blueprint's Tag without being one: a Tag measures its text after mounting to ellipsise it (a
- * reflow and two state updates each), which for a definition's hundreds of operations held the page for long.
- */
 export const MethodTag = ({ method }: { readonly method: string }) => (
-  <span className={[Classes.TAG, Classes.intentClass(METHOD_INTENT[method as HttpMethod] ?? 'none'), 'portico-api-method'].filter(Boolean).join(' ')}>
+  <TagLabel intent={METHOD_INTENT[method as HttpMethod] ?? 'none'} className="portico-api-method">
     {method.toUpperCase()}
-  </span>
+  </TagLabel>
 );
 
 const Contents = ({ contents, schemas }: { contents: readonly ContentView[]; schemas: SchemaTable }) => (
@@ -49,9 +46,9 @@ const OperationSummary = ({ operation }: { operation: OperationView }) => (
     <MethodTag method={operation.method} /> <code className={operation.deprecated ? 'portico-api-deprecated' : undefined}>{operation.path}</code>{' '}
     <span className="portico-api-summary">{operation.summary ?? operation.operationId ?? ''}</span>
     {operation.deprecated ? (
-      <Tag minimal intent="danger">
+      <TagLabel minimal intent="danger">
         {apiDocsMessages.deprecated}
-      </Tag>
+      </TagLabel>
     ) : null}
   </>
 );
@@ -98,9 +95,9 @@ const OperationBody = ({ operation, schemas }: { operation: OperationView; schem
         <ul className="portico-api-responses">
           {operation.responses.map((response) => (
             <li key={response.status}>
-              <Tag minimal intent={response.status.startsWith('2') ? 'success' : response.status.startsWith('4') || response.status.startsWith('5') ? 'danger' : 'none'}>
+              <TagLabel minimal intent={response.status.startsWith('2') ? 'success' : response.status.startsWith('4') || response.status.startsWith('5') ? 'danger' : 'none'}>
                 {response.status}
-              </Tag>{' '}
+              </TagLabel>{' '}
               {response.description ? <Markdown inline text={response.description} /> : null}
               <Contents contents={response.contents} schemas={schemas} />
             </li>

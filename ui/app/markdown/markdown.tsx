@@ -1,6 +1,7 @@
 // Markdown text (descriptions, task output) rendered and sanitised. The renderer is a chunk of its own,
 // downloaded the first time Markdown is shown; until then the text is shown as it is.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyImport } from '../lazy-import';
 import type { MarkdownProps } from './markdown-props';
 
 export type { MarkdownProps } from './markdown-props';
@@ -12,13 +13,11 @@ const PlainText = ({ text, inline, className }: MarkdownProps) => {
 
 const loadView = () => import('./markdown-view');
 
-/** Starts downloading the renderer ahead of the first Markdown shown. */
-export const preloadMarkdown = async (): Promise<void> => {
-  await loadView();
-};
-
 // If the chunk cannot be downloaded the text stays readable as it is.
-const MarkdownView = lazy(() => loadView().catch(() => ({ default: PlainText })));
+const MarkdownView = lazyImport(() => loadView().catch(() => ({ default: PlainText })));
+
+/** Starts downloading the renderer ahead of the first Markdown shown; once it is in, Markdown renders at once. */
+export const preloadMarkdown = (): Promise<void> => MarkdownView.preload();
 
 export const Markdown = (props: MarkdownProps) => (
   <Suspense fallback={<PlainText {...props} />}>

@@ -89,7 +89,31 @@ const applyImageRules = (root: DocumentFragment) => {
   }
 };
 
+/**
+ * A one-line sentence with nothing Markdown reads in it: it starts with a letter, and holds only letters, digits,
+ * spaces and plain punctuation (no markup characters, no '&', no '/' or '@' of a URL or address that the GitHub
+ * flavour would link, no 'www.'). Most descriptions are such sentences; they render as themselves, without the
+ * parser and the sanitiser (a few milliseconds each, cold, for a definition's dozens of descriptions).
+ */
+const PLAIN_SENTENCE = /^\p{L}[\p{L}\p{N} ,.;:'"?()\u2013\u2014-]*$/u;
+
+const isPlainSentence = (text: string): boolean => PLAIN_SENTENCE.test(text) && !text.endsWith(' ') && !/www\./i.test(text);
+
+const plainFragment = (text: string, inline: boolean): DocumentFragment => {
+  const fragment = document.createDocumentFragment();
+  if (inline) {
+    fragment.append(text);
+  } else {
+    const paragraph = document.createElement('p');
+    paragraph.append(text);
+    // As the parser writes it: a line break after each block.
+    fragment.append(paragraph, '\n');
+  }
+  return fragment;
+};
+
 export const renderMarkdown = (text: string, options: RenderMarkdownOptions = {}): DocumentFragment => {
+  if (isPlainSentence(text)) return plainFragment(text, Boolean(options.inline));
   const html = options.inline ? markdown.parseInline(text, { async: false }) : markdown.parse(text, { async: false });
   const fragment = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, RETURN_DOM_FRAGMENT: true });
   applyLinkRules(fragment, options.appHref ?? ((to) => to));

@@ -1,4 +1,5 @@
-import { Button, Callout, H1, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { TagLabel } from '../../app/chrome/tag-label';
 import * as E from 'fp-ts/Either';
 import { Fragment, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -74,9 +75,9 @@ const EntityHeader = ({ entity }: { entity: Entity }) => {
         <StarButton starred={starred.some((s) => s.toLowerCase() === ref)} title={title} onToggle={() => toggle(ref)} />
       </div>
       <div className="portico-entity-labels">
-        <Tag minimal>Kind: {entity.kind}</Tag>
-        {entity.spec?.type ? <Tag minimal>Type: {String(entity.spec.type)}</Tag> : null}
-        {entity.spec?.lifecycle ? <Tag minimal>Lifecycle: {String(entity.spec.lifecycle)}</Tag> : null}
+        <TagLabel minimal>Kind: {entity.kind}</TagLabel>
+        {entity.spec?.type ? <TagLabel minimal>Type: {String(entity.spec.type)}</TagLabel> : null}
+        {entity.spec?.lifecycle ? <TagLabel minimal>Lifecycle: {String(entity.spec.lifecycle)}</TagLabel> : null}
         {owners.length ? (
           <span className="portico-entity-owner">
             Owner: <EntityRefLinks refs={owners} defaultKind="group" />

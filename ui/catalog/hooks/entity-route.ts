@@ -5,6 +5,7 @@ import { DEFAULT_NAMESPACE } from '../../../domain/catalog/constants';
 
 /** The entity page's address below the base path: /catalog/:namespace/:kind/:name, and its tabs below it. */
 const ENTITY_PAGE_PATH = /^\/catalog\/([^/]+)\/([^/]+)\/([^/]+)(?:\/|$)/;
+const ENTITY_TAB_PATH = /^\/catalog\/[^/]+\/[^/]+\/[^/]+\/([^/]+)\/?$/;
 
 /** Kind and namespace compare case-insensitively; the name is kept as written. */
 export const entityRouteKey = (params: Readonly<Record<string, string | undefined>>): Required<EntityRouteParams> => ({
@@ -25,4 +26,10 @@ const decoded = (segment: string): string | undefined => {
 export const entityRouteParamsOf = (pathname: string): Record<'namespace' | 'kind' | 'name', string> | undefined => {
   const [, namespace, kind, name] = (ENTITY_PAGE_PATH.exec(pathname) ?? []).map((part) => part && decoded(part));
   return namespace && kind && name ? { namespace, kind, name } : undefined;
+};
+
+/** The tab an entity page's address opens (its path below the page, e.g. 'definition'); undefined for the first tab. */
+export const entityRouteTabOf = (pathname: string): string | undefined => {
+  const tab = ENTITY_TAB_PATH.exec(pathname)?.[1];
+  return tab === undefined ? undefined : decoded(tab);
 };

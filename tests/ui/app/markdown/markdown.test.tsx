@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Markdown, preloadMarkdown } from '../../../../ui/app/markdown/markdown';
+import { Marked } from 'marked';
 import { renderMarkdown } from '../../../../ui/app/markdown/render-markdown';
 import { HOSTILE_URLS, HTML_PAYLOADS } from '../../../support/xss-payloads';
 
@@ -12,6 +13,36 @@ const html = (text: string, inline = false) => {
 };
 
 describe('renderMarkdown', () => {
+  // Plain sentences, which the renderer takes as they are, and look-alikes it leaves to the parser: each is shown
+  // as marked's GitHub flavour shows it.
+  it.each([
+    'Everything about orders.',
+    "Orders (and their lines): what a customer bought, in the shop's words; see below?",
+    'Refunds – partial or whole — are booked twice',
+    'Version 2 of the API',
+    'Tom said "hi"',
+    'Ends with a space ',
+    'Two\nlines',
+    'Emphasis is *kept*',
+  ])('renders %j as marked does', (text) => {
+    const marked = new Marked({ gfm: true, async: false });
+    const expected = document.createElement('div');
+    expected.innerHTML = marked.parse(text, { async: false });
+    const expectedInline = document.createElement('div');
+    expectedInline.innerHTML = marked.parseInline(text, { async: false });
+    expect(html(text).innerHTML).toBe(expected.innerHTML);
+    expect(html(text, true).innerHTML).toBe(expectedInline.innerHTML);
+  });
+
+  it.each([
+    ['Visit www.example.com', 'a'],
+    ['Write to ops@example.com', 'a'],
+    ['1. a list', 'li'],
+    ['- a list', 'li'],
+  ])('reads %j as Markdown, not as a plain sentence', (text, element) => {
+    expect(html(text).querySelector(element)).not.toBeNull();
+  });
+
   it('renders emphasis, lists and GitHub tables', () => {
     const host = html('Created **payments**\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |');
     expect(host.querySelector('strong')?.textContent).toBe('payments');
