@@ -11,10 +11,18 @@ import { portalPlugins } from '../../../config/browser/plugins';
 import type { AuthSession } from '../../../domain/app/auth-session';
 import { STORAGE_KEYS } from '../../../domain/app/constants';
 import { readAppSettings } from '../../../domain/app/read-app-settings';
+import { prepareOffThreadReading } from '../../../ui/api-docs/viewers/openapi-reading';
 import { prefetchOpenedRoute, shellRoutes } from '../../../ui/app/opened-route-prefetch';
 import { createAppQueryClient } from '../../../ui/app/query-client';
 import { memoryStorage } from '../../support/memory-storage';
 
+// A spy in its place: this test's DOM has no Worker, where the real one starts nothing.
+jest.mock('../../../ui/api-docs/viewers/openapi-reading', () => ({
+  ...jest.requireActual<object>('../../../ui/api-docs/viewers/openapi-reading'),
+  prepareOffThreadReading: jest.fn(),
+}));
+
+const prepareWorker = jest.mocked(prepareOffThreadReading);
 const BACKEND = 'http://127.0.0.1:7007';
 const TOKEN = 'token-of-ada';
 
@@ -120,3 +128,38 @@ describe('the entry sends the catalog index page’s first call', () => {
     expect(await entryCalls('', undefined, '/catalog/default/component/%E0%A4%A')).toEqual([]);
   });
 });
+
+describe("the page's first script and the OpenAPI reader's worker", () => {
+  beforeEach(() => prepareWorker.mockClear());
+
+  /** Opens `pathname` while the refresh is still out; whether the worker was started by then. */
+  const preparedBeforeTheRefresh = async (pathname: string): Promise<boolean> => {
+    let answer = () => undefined as void;
+    const result = new Promise<E.Either<never, AuthSession>>((resolve) => (answer = () => resolve(E.right(session))));
+    const { fetchFn } = recordingFetch();
+    const location = { pathname, search: '' };
+    const sending = sendEarlyCatalogCallsOnceRefreshed({ providerId: 'guest', result }, { settings: settings(), location, fetchFn, earlyGets: new EarlyGets() });
+    const prepared = prepareWorker.mock.calls.length > 0;
+    answer();
+    await sending;
+    return prepared;
+  };
+
+  it.each(['/catalog/default/api/big-api/definition', '/catalog/Default/API/big-api/definition/'])(
+    'starts the worker on the Definition tab %s, before the session is even refreshed',
+    async (pathname) => {
+      expect(await preparedBeforeTheRefresh(pathname)).toBe(true);
+      expect(prepareWorker).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it.each([
+    ['the overview tab', '/catalog/default/api/big-api'],
+    ["another kind's tab of that name", '/catalog/default/component/big-api/definition'],
+    ['the catalog index', '/catalog'],
+  ])('starts nothing on %s', async (_, pathname) => {
+    await preparedBeforeTheRefresh(pathname);
+    expect(prepareWorker).not.toHaveBeenCalled();
+  });
+});
+
