@@ -1,6 +1,6 @@
-// Where a large OpenAPI definition is read: in a worker, started as soon as the page knows the definition (the
-// page's first script, when it opens on a Definition tab and its entity arrives; else the tab's first render),
-// and kept for the viewer to take. Small definitions are read by the viewer itself as it renders.
+// Where a large OpenAPI definition is read: in a worker (which the page's first script may have started already,
+// when the portal opened on a Definition tab), handed the definition when the tab first commits, and kept for the
+// viewer to take. Small definitions are read by the viewer itself as it renders.
 import { definitionOf, widgetForType } from '../../../domain/api-docs/definition-widgets';
 import type { Entity } from '../../../domain/catalog/entity';
 import type { OpenApiReading } from './read-openapi-view';
@@ -33,7 +33,9 @@ let latest: { readonly definition: string; readonly reading: Promise<OpenApiRead
 /** The reading of a large definition, started on the first call and shared by the later ones. */
 export const readOffThread = (definition: string): Promise<OpenApiReading> => {
   if (latest?.definition !== definition) {
-    const reading = withOffThreadModule(({ readOpenApiViewOffThread }) => readOpenApiViewOffThread(definition)).catch(async () => (await import('./read-openapi-view')).readOpenApiView(definition));
+    const reading = withOffThreadModule(({ readOpenApiViewOffThread }) => readOpenApiViewOffThread(definition)).catch(
+      async () => (await import('./read-openapi-view')).readOpenApiView(definition),
+    );
     latest = { definition, reading };
   }
   return latest.reading;
