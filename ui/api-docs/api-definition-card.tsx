@@ -48,7 +48,15 @@ const ApiDefinitionCard = ({ entity }: { readonly entity: Entity }) => {
         <>
           {widget.type === 'plain' && type ? <Callout className="portico-api-unknown-type">{apiDocsMessages.unknownType(type)}</Callout> : null}
           {/* disabled={false} on each Tab: Blueprint's arrow keys only move between tabs with aria-disabled="false". */}
-          <Tabs id="api-definition-tabs" selectedTabId={tab} onChange={(next) => setTab(next === 'raw' ? 'raw' : 'viewer')} renderActiveTabPanelOnly>
+          {/* Not animated: the sliding indicator measures the tab after mounting (a forced layout in the page's first
+              render); the selected tab is underlined by Blueprint's own style instead. */}
+          <Tabs
+            id="api-definition-tabs"
+            selectedTabId={tab}
+            onChange={(next) => setTab(next === 'raw' ? 'raw' : 'viewer')}
+            renderActiveTabPanelOnly
+            animate={false}
+          >
             <Tab
               disabled={false}
               id="viewer"
