@@ -57,13 +57,21 @@ export function lazyImport<M, T extends AnyComponent>(
     }
     return createElement(current, props);
   };
-  const preload = async (): Promise<void> => {
-    if (loaded || failedAtGeneration !== undefined) return;
-    try {
-      loaded = pick(await loadModule());
-    } catch {
-      // The component downloads again when it renders, and shows the error if that fails too.
-    }
+  let preloading: Promise<void> | undefined;
+  const preload = (): Promise<void> => {
+    if (loaded || failedAtGeneration !== undefined) return Promise.resolve();
+    // A failed preload is not kept: the component downloads again when it renders, and shows the error if that fails too.
+    preloading ??= loadModule()
+      .then(
+        (module) => {
+          loaded = pick(module);
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        preloading = undefined;
+      });
+    return preloading;
   };
   return Object.assign(Retryable, { preload });
 }

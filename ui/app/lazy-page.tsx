@@ -1,71 +1,39 @@
 import { Spinner } from '@blueprintjs/core';
-import { Children, isValidElement, Suspense, useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { lazyImport } from './lazy-import';
-
-/** A lazy page's module: loaded on demand, once, and known once loaded. A failed load is asked again next time. */
-interface PageLoader {
-  readonly loaded: () => ComponentType | undefined;
-  readonly preload: () => Promise<void>;
-}
-
-const pageLoader = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): PageLoader => {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<void> | undefined;
-  return {
-    loaded: () => loaded,
-    preload: () =>
-      (loading ??= load().then(
-        (module) => {
-          loaded = module[name] as ComponentType;
-        },
-        // The route downloads it again when it is opened, and shows the error if that fails too.
-        () => {
-          loading = undefined;
-        },
-      )),
-  };
-};
+import { Children, isValidElement, Suspense, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { lazyImport, type LazyComponent } from './lazy-import';
 
 interface LazyPageRouteProps {
-  readonly loader: PageLoader;
-  /** The page behind a spinner, while its code downloads. */
-  readonly lazy: ReactElement;
+  /** The page's component: itself once its code is in, else suspending while it downloads. */
+  readonly page: LazyComponent<object>;
+  readonly label: string;
 }
 
 /**
- * The page itself once its code is in, else the page behind a spinner. Rendering it at once when preloaded matters
- * because React holds content back for up to 300 ms after a Suspense fallback shows, and renders the content that
- * replaces a fallback in slices between other work. Which of the two a mounted route uses is kept for as long as
- * it is shown, so a late preload does not mount the page again.
+ * The page behind a spinner while its code downloads. Once preloaded, the page renders at once (lazyImport), which
+ * matters because React holds content that replaces a Suspense fallback for up to 300 ms, and renders it in slices.
  */
-const LazyPageRoute = ({ loader, lazy }: LazyPageRouteProps) => {
-  const [Loaded] = useState(() => loader.loaded());
-  return Loaded ? <Loaded /> : lazy;
-};
+const LazyPageRoute = ({ page: Page, label }: LazyPageRouteProps) => (
+  <Suspense
+    fallback={
+      <div className="portico-center" role="status" aria-label={label}>
+        <Spinner />
+      </div>
+    }
+  >
+    <Page />
+  </Suspense>
+);
+
+const lazyPageComponent = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyComponent<object> =>
+  lazyImport(load, (module) => module[name] as ComponentType);
 
 /**
  * A route element whose code loads on first visit (route-level code splitting), with a spinner meanwhile, unless
  * preloadPages loaded it before. `load` must return a module whose `name` export is the page component. A failed
  * download is not kept: the plugin error boundary's Retry downloads again.
  */
-export const lazyPage = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, label: string) =>
-  preloadablePage(load, name, label).element;
-
-const lazyPageOf = (loader: PageLoader, Page: ComponentType, label: string) => (
-  <LazyPageRoute
-    loader={loader}
-    lazy={
-      <Suspense
-        fallback={
-          <div className="portico-center" role="status" aria-label={label}>
-            <Spinner />
-          </div>
-        }
-      >
-        <Page />
-      </Suspense>
-    }
-  />
+export const lazyPage = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, label: string) => (
+  <LazyPageRoute page={lazyPageComponent(load, name)} label={label} />
 );
 
 /**
@@ -77,7 +45,7 @@ export const preloadPages = (element: ReactNode): Promise<void> => {
   const visit = (node: ReactNode) =>
     Children.forEach(node, (child) => {
       if (!isValidElement<{ readonly children?: ReactNode }>(child)) return;
-      if (child.type === LazyPageRoute) loading.push((child.props as unknown as LazyPageRouteProps).loader.preload());
+      if (child.type === LazyPageRoute) loading.push((child.props as unknown as LazyPageRouteProps).page.preload());
       else visit(child.props.children);
     });
   visit(element);
@@ -93,12 +61,10 @@ export interface PreloadablePage {
 
 /** A lazy page that another page can preload, when the browser is idle. */
 export const preloadablePage = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, label: string): PreloadablePage => {
-  const loader = pageLoader(load, name);
-  const element = lazyPageOf(loader, lazyImport(load, (module) => module[name] as ComponentType), label);
+  const page = lazyPageComponent(load, name);
   const PreloadWhenIdle = () => {
     useEffect(() => {
-      if (loader.loaded()) return undefined;
-      const preload = () => void loader.preload();
+      const preload = () => void page.preload();
       if (typeof requestIdleCallback !== 'function') {
         const timer = setTimeout(preload, 1000);
         return () => clearTimeout(timer);
@@ -108,5 +74,5 @@ export const preloadablePage = <M extends Record<string, unknown>>(load: () => P
     }, []);
     return null;
   };
-  return { element, PreloadWhenIdle };
+  return { element: <LazyPageRoute page={page} label={label} />, PreloadWhenIdle };
 };

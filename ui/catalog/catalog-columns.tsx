@@ -1,5 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { TagLabel } from '../app/chrome/tag-label';
 import type { CatalogRow } from '../../application/catalog/catalog-row';
 import { EntityRefLink, EntityRefLinks } from './entity-ref-link';
 
@@ -42,15 +43,15 @@ const description: CatalogColumn = {
   render: ({ entity }) => <span className="portico-catalog-description">{text(entity.metadata.description)}</span>,
 };
 /**
- * A minimal round tag as Blueprint's Tag draws it, ellipsised by CSS alone: Blueprint's Tag measures
- * each tag after every render (a forced layout per tag, ~25 ms for a page of 20 rows).
+ * A minimal round tag, ellipsised by CSS alone: Blueprint's Tag measures each tag after every render (a forced
+ * layout per tag, ~25 ms for a page of 20 rows).
  */
 const TableTag = ({ value }: { value: string }) => (
-  <span className={`${Classes.TAG} ${Classes.MINIMAL} ${Classes.ROUND}`}>
+  <TagLabel minimal round>
     <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`} title={value}>
       {value}
     </span>
-  </span>
+  </TagLabel>
 );
 
 const tags: CatalogColumn = {
