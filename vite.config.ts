@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import type { CodeSplittingGroup } from 'rolldown';
-import { FIRST_PAGE_MODULES, firstPageChunkName } from './config/server/route-preloads';
+import { BOOT_MODULE, FIRST_PAGE_MODULES, firstPageChunkName } from './config/server/route-preloads';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map|wasm|ttf|eot|ico)$/;
 
@@ -63,6 +63,12 @@ const staticClosure = (root: string, importsOf: (id: string) => readonly string[
 };
 
 const ENTRY_MODULE = resolve('config/browser/main.tsx');
+/**
+ * The frameworks the app's start runs on, whole: React, its scheduler, the router, react-query, the DI container.
+ * (A library of components, such as Blueprint, stays with the start's chunk, which takes only the parts it uses.)
+ */
+const START_FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata)[\\/]/;
+const START_LIBRARIES_CHUNK = 'start-libraries';
 /** The catalog index's early call, which the entry loads on demand: out of the entry, and not inside the start's chunk. */
 const EARLY_CATALOG_MODULE = resolve('config/browser/early-catalog-calls.ts');
 
@@ -70,24 +76,30 @@ const EARLY_CATALOG_MODULE = resolve('config/browser/early-catalog-calls.ts');
  * Every page loads the entry, then the app's start (boot.tsx) and what it imports. Left to itself the bundler
  * cuts that code into some fifty chunks (every module a lazy page shares with it becomes a chunk of its own),
  * which the browser fetches six at a time over HTTP/1.1. These groups make it a few: the entry's own imports,
- * the catalog index's early call with what it adds (the start imports it from there), then each of FIRST_PAGE_MODULES (the start) with what it adds, in a chunk named after it
+ * the catalog index's early call with what it adds (the start imports it from there), the libraries the start needs,
+ * then each of FIRST_PAGE_MODULES (the start) with what it adds, in a chunk named after it
  * (config/server/route-preloads.ts finds it by that name). A group takes a module with every module it needs,
  * minus what an earlier group took, so modules still run in import order; lazy pages import what they share
  * with the start from its chunk, which is in by the time a page loads.
  */
 const firstPageChunks = () => {
   let entryImports = new Set<string>();
+  let startLibraries = new Set<string>();
   const plugin: Plugin = {
     name: 'portico-first-page-chunks',
     apply: 'build',
     buildEnd() {
-      entryImports = staticClosure(ENTRY_MODULE, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      entryImports = staticClosure(ENTRY_MODULE, importsOf);
       entryImports.delete(ENTRY_MODULE);
+      startLibraries = new Set([...staticClosure(resolve(BOOT_MODULE), importsOf)].filter((id) => START_FRAMEWORK.test(id) && !entryImports.has(id)));
     },
   };
   const groups: CodeSplittingGroup[] = [
-    { name: 'entry-imports', test: (id) => entryImports.has(id), priority: FIRST_PAGE_MODULES.length + 2 },
-    { name: 'early-catalog-calls', test: (id) => id === EARLY_CATALOG_MODULE, priority: FIRST_PAGE_MODULES.length + 1 },
+    { name: 'entry-imports', test: (id) => entryImports.has(id), priority: FIRST_PAGE_MODULES.length + 3 },
+    { name: 'early-catalog-calls', test: (id) => id === EARLY_CATALOG_MODULE, priority: FIRST_PAGE_MODULES.length + 2 },
+    // The libraries the start needs, in a chunk of their own: the entry evaluates it in a task before the app's code.
+    { name: START_LIBRARIES_CHUNK, test: (id) => startLibraries.has(id), priority: FIRST_PAGE_MODULES.length + 1 },
     ...FIRST_PAGE_MODULES.map((module, index) => {
       const id = resolve(module);
       return { name: firstPageChunkName(module), test: (candidate: string) => candidate === id, priority: FIRST_PAGE_MODULES.length - index };
@@ -95,6 +107,21 @@ const firstPageChunks = () => {
   ];
   return { plugin, groups };
 };
+
+/** Blueprint's icon-name tables, which its icons module builds as it loads: the build takes ones built on first read. */
+const BLUEPRINT_ICON_NAMES = /[\\/]node_modules[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconNames\.js$/;
+const LAZY_ICON_NAMES = resolve('config/browser/blueprint-icon-names.ts');
+
+const lazyIconNames = (): Plugin => ({
+  name: 'portico-lazy-icon-names',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || !/(^|\/)iconNames(\.js)?$/.test(source)) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && BLUEPRINT_ICON_NAMES.test(resolved.id) ? LAZY_ICON_NAMES : null;
+  },
+});
 
 const firstPage = firstPageChunks();
 
@@ -105,7 +132,7 @@ export default defineConfig({
   root: '.',
   base: '/',
   publicDir: false,
-  plugins: [precompressAssets(), firstPage.plugin],
+  plugins: [precompressAssets(), lazyIconNames(), firstPage.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

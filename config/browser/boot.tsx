@@ -3,7 +3,7 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startProtectedMode } from '../../application/app/protected-mode';
 import type { BackendError } from '../../application/shared/backend-error';
@@ -58,13 +58,17 @@ export const boot = ({ config, settings, fetchFn, earlySessionRefresh }: BootInp
     if (sessions.getState().status !== 'signed-in') return;
     prefetchOpenedRoute(shellRoutes(plugins), location, { queryClient, services });
   });
+  // A transition: React renders the first tree in slices, letting the browser in between (input, the page's
+  // answers arriving), instead of in one long task; only the commit runs in one piece.
   const render = () =>
-    root.render(
-      <StrictMode>
-        <ServiceProvider resolver={services}>
-          <App settings={settings.right} plugins={plugins} queryClient={queryClient} />
-        </ServiceProvider>
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <ServiceProvider resolver={services}>
+            <App settings={settings.right} plugins={plugins} queryClient={queryClient} />
+          </ServiceProvider>
+        </StrictMode>,
+      ),
     );
   if (!protectedMode) return void openedPage.then(render);
   void Promise.all([startProtectedMode(services), openedPage]).then(([started]) => (E.isLeft(started) ? fail(started.left) : render()));

@@ -32,6 +32,8 @@ const pageStorage = (): Storage | undefined => {
 const dropUnusedAfterFirstRender = (earlyGets: EarlyGets, sending: Promise<void>) =>
   void sending.finally(() => requestAnimationFrame(() => setTimeout(() => earlyGets.dropUnused(), 0)));
 
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 const start = async () => {
   const fetchFn: HttpFetch = (input, init) => fetch(input, init);
   const config = await loadFrontendConfig(fetchFn, basePath(), document)();
@@ -55,7 +57,14 @@ const start = async () => {
       : undefined;
   earlyGets.whileSending(sending ?? Promise.resolve());
   if (sending) await settledWithin(sending, EARLY_CALLS_WAIT_MS);
+  // The frameworks the app's start runs on are a chunk of their own (vite.config.ts), React DOM's client among them:
+  // importing it evaluates that chunk in one task, and the app's code evaluates in the next.
+  const libraries = await import('react-dom/client').catch((error: unknown) => showBootChunkFailure(document, error));
+  if (!libraries) return;
+  await nextTask();
   const app = await import('./boot').catch((error: unknown) => showBootChunkFailure(document, error));
+  // Evaluating the app's code is one long task; starting it (container, first calls, render) is left to the next.
+  await nextTask();
   app?.boot({ config, settings, fetchFn: earlyGets.fetchTakingEarly(fetchFn), earlySessionRefresh });
   dropUnusedAfterFirstRender(earlyGets, sending ?? Promise.resolve());
 };

@@ -49,6 +49,24 @@ describe('a cold load of the portal', () => {
     expect(await page.evaluate(() => (window as unknown as { __porticoCspViolations: string[] }).__porticoCspViolations)).toEqual([]);
   });
 
+  it("keeps the start's frameworks in a chunk of their own, which the entry loads before the app's code", async () => {
+    await page.goto(`${portalUrl()}/catalog`, { waitUntil: 'load' });
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const libraries = preloaded.find((href) => /\/assets\/start-libraries-[\w-]+\.js$/.test(href));
+    const boot = preloaded.find((href) => /\/assets\/boot-[\w-]+\.js$/.test(href));
+    expect(libraries).toBeDefined();
+    expect(boot).toBeDefined();
+    const text = async (href: string) => (await page.request.get(new URL(href, portalUrl()).toString())).text();
+    // React's scheduler, which React DOM runs on, by an export name that survives minification.
+    const marker = 'unstable_scheduleCallback';
+    expect(await text(libraries!)).toContain(marker);
+    const bootCode = await text(boot!);
+    expect(bootCode).not.toContain(marker);
+    expect(bootCode).toContain(libraries!.replace(/^.*\//, ''));
+    const entry = await page.locator('script[type="module"][src]').getAttribute('src');
+    expect(await text(entry!)).toContain(libraries!.replace(/^.*\//, ''));
+  });
+
   it("refreshes a returning guest's session once, asked before the app's boot code has been evaluated", async () => {
     const requests: string[] = [];
     const onRequest = (request: { url: () => string }) => requests.push(new URL(request.url()).pathname);

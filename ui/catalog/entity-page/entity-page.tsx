@@ -1,7 +1,7 @@
 import { Button, Callout, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { TagLabel } from '../../app/chrome/tag-label';
 import * as E from 'fp-ts/Either';
-import { Fragment, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../domain/app/messages';
 import { selectTabIndex } from '../../../domain/app/routes';
@@ -247,6 +247,9 @@ const LoadedEntityPage = ({ entity }: { entity: Entity }) => {
 /** The entity page at /catalog/:namespace/:kind/:name. */
 export const EntityPage = () => {
   const page = useEntityPage(entityRouteKey(useParams()));
+  // The entity's arrival renders the whole page (header, tabs, cards): as a deferred update React renders it in
+  // slices, the spinner staying until it is done, instead of in one long task.
+  const data = useDeferredValue(page.data);
 
   if (page.error) {
     return (
@@ -257,27 +260,27 @@ export const EntityPage = () => {
       </div>
     );
   }
-  if (!page.data) {
+  if (!data) {
     return (
       <div className="portico-center" role="status" aria-label="Loading entity">
         <Spinner />
       </div>
     );
   }
-  if (page.data._tag === 'NotFound') {
+  if (data._tag === 'NotFound') {
     return (
       <div className="portico-page">
         <NonIdealState
           icon={undefined}
-          title={page.data.title}
+          title={data.title}
           description={
             <Callout intent={Intent.WARNING}>
-              {page.data.message} <Link to="/catalog">Back to the catalog</Link>
+              {data.message} <Link to="/catalog">Back to the catalog</Link>
             </Callout>
           }
         />
       </div>
     );
   }
-  return <LoadedEntityPage entity={page.data.entity} />;
+  return <LoadedEntityPage entity={data.entity} />;
 };
