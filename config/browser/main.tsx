@@ -34,6 +34,13 @@ const dropUnusedAfterFirstRender = (earlyGets: EarlyGets, sending: Promise<void>
 
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A chunk of the app's own code, or undefined once the page says it failed to download. */
+const loadAppChunk = <T,>(load: () => Promise<T>): Promise<T | undefined> =>
+  load().catch((error: unknown) => {
+    showBootChunkFailure(document, error);
+    return undefined;
+  });
+
 const start = async () => {
   const fetchFn: HttpFetch = (input, init) => fetch(input, init);
   const config = await loadFrontendConfig(fetchFn, basePath(), document)();
@@ -59,10 +66,9 @@ const start = async () => {
   if (sending) await settledWithin(sending, EARLY_CALLS_WAIT_MS);
   // The frameworks the app's start runs on are a chunk of their own (vite.config.ts), React DOM's client among them:
   // importing it evaluates that chunk in one task, and the app's code evaluates in the next.
-  const libraries = await import('react-dom/client').catch((error: unknown) => showBootChunkFailure(document, error));
-  if (!libraries) return;
+  if (!(await loadAppChunk(() => import('react-dom/client')))) return;
   await nextTask();
-  const app = await import('./boot').catch((error: unknown) => showBootChunkFailure(document, error));
+  const app = await loadAppChunk(() => import('./boot'));
   // Evaluating the app's code is one long task; starting it (container, first calls, render) is left to the next.
   await nextTask();
   app?.boot({ config, settings, fetchFn: earlyGets.fetchTakingEarly(fetchFn), earlySessionRefresh });
