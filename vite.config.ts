@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import type { CodeSplittingGroup } from 'rolldown';
-import { BOOT_MODULE, FIRST_PAGE_MODULES, firstPageChunkName } from './config/server/route-preloads';
+import { BOOT_MODULE, firstPageChunkName, PAGE_START_MODULE } from './config/server/route-preloads';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map|wasm|ttf|eot|ico)$/;
 
@@ -73,14 +73,15 @@ const START_LIBRARIES_CHUNK = 'start-libraries';
 const EARLY_CATALOG_MODULE = resolve('config/browser/early-catalog-calls.ts');
 
 /**
- * Every page loads the entry, then the app's start (boot.tsx) and what it imports. Left to itself the bundler
- * cuts that code into some fifty chunks (every module a lazy page shares with it becomes a chunk of its own),
- * which the browser fetches six at a time over HTTP/1.1. These groups make it a few: the entry's own imports,
- * the catalog index's early call with what it adds (the start imports it from there), the libraries the start needs,
- * then each of FIRST_PAGE_MODULES (the start) with what it adds, in a chunk named after it
- * (config/server/route-preloads.ts finds it by that name). A group takes a module with every module it needs,
- * minus what an earlier group took, so modules still run in import order; lazy pages import what they share
- * with the start from its chunk, which is in by the time a page loads.
+ * Every page loads the entry, then the page's start (page-start.ts) and the app's code (boot.tsx) with what they
+ * import. Left to itself the bundler cuts that code into some fifty chunks (every module a lazy page shares with it
+ * becomes a chunk of its own), which the browser fetches six at a time over HTTP/1.1. These groups make it a few,
+ * by priority: the tiny entry's own imports (it runs before anything else arrives), the page's start with what it
+ * adds, the catalog's early calls with what they add (the app imports those from there), the libraries the app's
+ * start needs, then the app's code with what it adds, each in a chunk named after it (config/server/route-preloads.ts
+ * finds the start's and the app's by those names). A group takes a module with every module it needs, minus what an
+ * earlier group took, so modules still run in import order; lazy pages import what they share with these chunks,
+ * which are in by the time a page loads.
  */
 const firstPageChunks = () => {
   let entryImports = new Set<string>();
@@ -92,18 +93,23 @@ const firstPageChunks = () => {
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       entryImports = staticClosure(ENTRY_MODULE, importsOf);
       entryImports.delete(ENTRY_MODULE);
-      startLibraries = new Set([...staticClosure(resolve(BOOT_MODULE), importsOf)].filter((id) => START_FRAMEWORK.test(id) && !entryImports.has(id)));
+      const pageStart = staticClosure(resolve(PAGE_START_MODULE), importsOf);
+      startLibraries = new Set(
+        [...staticClosure(resolve(BOOT_MODULE), importsOf)].filter((id) => START_FRAMEWORK.test(id) && !entryImports.has(id) && !pageStart.has(id)),
+      );
     },
   };
+  const moduleGroup = (module: string, priority: number): CodeSplittingGroup => {
+    const id = resolve(module);
+    return { name: firstPageChunkName(module), test: (candidate) => candidate === id, priority };
+  };
   const groups: CodeSplittingGroup[] = [
-    { name: 'entry-imports', test: (id) => entryImports.has(id), priority: FIRST_PAGE_MODULES.length + 3 },
-    { name: 'early-catalog-calls', test: (id) => id === EARLY_CATALOG_MODULE, priority: FIRST_PAGE_MODULES.length + 2 },
-    // The libraries the start needs, in a chunk of their own: the entry evaluates it in a task before the app's code.
-    { name: START_LIBRARIES_CHUNK, test: (id) => startLibraries.has(id), priority: FIRST_PAGE_MODULES.length + 1 },
-    ...FIRST_PAGE_MODULES.map((module, index) => {
-      const id = resolve(module);
-      return { name: firstPageChunkName(module), test: (candidate: string) => candidate === id, priority: FIRST_PAGE_MODULES.length - index };
-    }),
+    { name: 'entry-imports', test: (id) => entryImports.has(id), priority: 5 },
+    moduleGroup(PAGE_START_MODULE, 4),
+    { name: 'early-catalog-calls', test: (id) => id === EARLY_CATALOG_MODULE, priority: 3 },
+    // The libraries the app's start needs, in a chunk of their own: the page's start evaluates it in a task before the app's code.
+    { name: START_LIBRARIES_CHUNK, test: (id) => startLibraries.has(id), priority: 2 },
+    moduleGroup(BOOT_MODULE, 1),
   ];
   return { plugin, groups };
 };

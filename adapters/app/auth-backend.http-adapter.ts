@@ -7,8 +7,7 @@ import { authUrl, logoutUrl } from '../../domain/app/login-popup';
 import { messages } from '../../domain/app/messages';
 import { requestJson, requestVoid, type FetchFn } from '../shared/http';
 import { AuthSessionWireCodec, toAuthSession } from './auth-session.codec';
-
-const AUTH_HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
+import { AUTH_REQUEST_HEADERS } from './first-session-refresh';
 
 /** The auth backend's refresh and logout calls ({auth}/{provider}/refresh and /logout). */
 export class AuthBackendHttpAdapter implements AuthConnector {
@@ -25,7 +24,7 @@ export class AuthBackendHttpAdapter implements AuthConnector {
       TE.chain((base) => {
         const query = { optional: options.optional, scope: options.scopes?.length ? options.scopes.join(' ') : undefined };
         return requestJson(this.fetchFn, authUrl(base, providerId, '/refresh', query, this.environment), AuthSessionWireCodec, {
-          headers: AUTH_HEADERS,
+          headers: AUTH_REQUEST_HEADERS,
           credentials: 'include',
         });
       }),
@@ -40,7 +39,7 @@ export class AuthBackendHttpAdapter implements AuthConnector {
       TE.chain((base) =>
         requestVoid(this.fetchFn, logoutUrl(base, providerId, this.environment), {
           method: 'POST',
-          headers: AUTH_HEADERS,
+          headers: AUTH_REQUEST_HEADERS,
           credentials: 'include',
         }),
       ),

@@ -6,19 +6,12 @@ import type { BackendError } from '../../application/shared/backend-error';
 import { requestJson, type FetchFn } from '../shared/http';
 import { JsonObjectCodec } from '../shared/json.codec';
 import type { JsonObject } from '../../domain/app/config-values';
+import { EMBEDDED_CONFIG_ELEMENT_ID, type ConfigElementSource } from './embedded-config-element';
 
 /** What the portal server sends at {base}/.portico/app-config.json, and embeds in index.html. */
 export const FrontendConfigCodec = t.type({ appConfig: JsonObjectCodec });
 
 export const FRONTEND_CONFIG_PATH = '/.portico/app-config.json';
-
-/** The id of the JSON data block (<script type="application/json">) the portal server puts in index.html. */
-export const EMBEDDED_CONFIG_ELEMENT_ID = 'portico-app-config';
-
-/** Where the data block is looked up: the document, in the browser. */
-export interface ConfigElementSource {
-  getElementById(id: string): { readonly textContent: string | null } | null;
-}
 
 const parseJson = (text: string): E.Either<unknown, unknown> => E.tryCatch(() => JSON.parse(text) as unknown, (error) => error);
 

@@ -5,6 +5,13 @@ import { signedInUserFromSession } from '../../domain/app/auth-session';
 import { SESSION_REFRESH_THRESHOLD_S, STORAGE_KEYS } from '../../domain/app/constants';
 import { messages } from '../../domain/app/messages';
 import { GUEST_PROFILE, GUEST_USER_ENTITY_REF } from '../../domain/app/identity';
+import {
+  CUSTOM_PROVIDER_ID,
+  GUEST_PROVIDER_ID,
+  isBackendProvider,
+  LEGACY_GUEST_PROVIDER_ID,
+  restorableProviderOf,
+} from '../../domain/app/sign-in-provider-ids';
 import type { AuthConnector } from './auth-connector.port';
 import type { InteractiveLogin } from './interactive-login.port';
 import type { KeyValueStore } from './key-value-store.port';
@@ -22,11 +29,6 @@ export type SessionState =
 export interface SignInFailure {
   readonly message: string;
 }
-
-/** Provider ids with a special meaning to the sign-in page. */
-export const GUEST_PROVIDER_ID = 'guest';
-export const LEGACY_GUEST_PROVIDER_ID = 'guest-legacy';
-export const CUSTOM_PROVIDER_ID = 'custom';
 
 export const LEGACY_GUEST_USER: SignedInUser = {
   providerId: LEGACY_GUEST_PROVIDER_ID,
@@ -56,15 +58,9 @@ export interface SessionManagerDeps {
 export const RESTORE_RETRY_DELAY_MS = 1_000;
 
 /** The provider whose stored session a restore refreshes through the auth backend, if any. */
-export const restorableProviderId = (store: KeyValueStore): string | undefined => {
-  const providerId = store.get(STORAGE_KEYS.signInProvider);
-  return providerId && isBackendProvider(providerId) ? providerId : undefined;
-};
+export const restorableProviderId = (store: KeyValueStore): string | undefined => restorableProviderOf(store.get(STORAGE_KEYS.signInProvider));
 
 type Listener = (state: SessionState) => void;
-
-const isBackendProvider = (providerId: string): boolean =>
-  providerId !== LEGACY_GUEST_PROVIDER_ID && providerId !== CUSTOM_PROVIDER_ID;
 
 /**
  * The signed-in identity of the portal. Tokens are held in memory

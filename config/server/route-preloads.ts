@@ -10,7 +10,13 @@ export interface RouteModule {
   readonly modules: readonly string[];
 }
 
-/** The app's code the small entry imports once it has started the session's refresh: every page needs it. */
+/**
+ * The entry's own code, which the tiny entry imports once it has sent the session's refresh: it reads the config,
+ * sends the page's early calls and loads the app's code. Every page needs it.
+ */
+export const PAGE_START_MODULE = 'config/browser/page-start.ts';
+
+/** The app's code, which the page's start imports once the early calls are out: every page needs it. */
 export const BOOT_MODULE = 'config/browser/boot.tsx';
 
 const ENTITY_PAGE = 'ui/catalog/entity-page/entity-page.tsx';
@@ -74,7 +80,7 @@ export const readBuildManifest = async (distDir: string): Promise<BuildManifest 
  * Only the start: a lazy page's group would also take the modules it shares with other lazy pages, which then
  * load it (and evaluate the page module) wherever they open.
  */
-export const FIRST_PAGE_MODULES: readonly string[] = [BOOT_MODULE];
+export const FIRST_PAGE_MODULES: readonly string[] = [PAGE_START_MODULE, BOOT_MODULE];
 
 /** The name of the chunk a first-page module is built into: its file name without the extension. */
 export const firstPageChunkName = (module: string): string => module.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
@@ -117,9 +123,9 @@ export const chunkFilesOf = (manifest: BuildManifest, module: string): ChunkFile
   };
 };
 
-/** What a page needs beyond the entry: the app's boot code, then the opened route's modules, if any. */
+/** What a page needs beyond the entry: the page's start and the app's boot code, then the opened route's modules, if any. */
 export const pageChunkFiles = (manifest: BuildManifest, routeModules: readonly string[] = []): ChunkFiles => {
-  const parts = [BOOT_MODULE, ...routeModules].map((module) => chunkFilesOf(manifest, module));
+  const parts = [...FIRST_PAGE_MODULES, ...routeModules].map((module) => chunkFilesOf(manifest, module));
   return {
     scripts: [...new Set(parts.flatMap((part) => part.scripts))],
     styles: [...new Set(parts.flatMap((part) => part.styles))],

@@ -1,10 +1,7 @@
 // Where a backend plugin answers, and which URLs may receive the identity token.
 import * as E from 'fp-ts/Either';
 import type { AppSettings, DiscoveryEndpoint } from './app-settings';
-import { PLUGIN_PATH_PATTERN } from './constants';
-
-/** Placeholder a discovery target may carry, e.g. https://{{pluginId}}.internal.example.com */
-const PLUGIN_ID_PLACEHOLDER = /\{\{\s*pluginId\s*\}\}/g;
+import { defaultDiscoveryPattern, discoveryPatternProblem, fillPattern, parseUrl, PLUGIN_ID_PLACEHOLDER } from './discovery-pattern';
 
 export interface DiscoveryError {
   readonly _tag: 'DiscoveryError';
@@ -15,23 +12,10 @@ export interface DiscoveryError {
 const discoveryError = (pattern: string, problem: string): E.Either<DiscoveryError, never> =>
   E.left({ _tag: 'DiscoveryError', pattern, message: `Invalid discovery URL pattern '${pattern}': ${problem}` });
 
-const parseUrl = (text: string): URL | undefined => {
-  try {
-    return new URL(text);
-  } catch {
-    return undefined;
-  }
-};
-
 /** A valid URL (with {{pluginId}} filled in), without hash, without query and without a trailing slash. */
 export const validateDiscoveryUrlPattern = (pattern: string): E.Either<DiscoveryError, string> => {
-  const sample = pattern.replace(PLUGIN_ID_PLACEHOLDER, 'pluginId');
-  const url = parseUrl(sample);
-  if (!url) return discoveryError(pattern, 'not a valid URL');
-  if (url.hash || sample.includes('#')) return discoveryError(pattern, 'URL must not have a hash');
-  if (url.search || sample.includes('?')) return discoveryError(pattern, 'URL must not have a query');
-  if (sample.endsWith('/')) return discoveryError(pattern, 'URL must not end with a slash');
-  return E.right(pattern);
+  const problem = discoveryPatternProblem(pattern);
+  return problem === undefined ? E.right(pattern) : discoveryError(pattern, problem);
 };
 
 export interface DiscoverySettings {
@@ -48,12 +32,6 @@ export const discoverySettingsOf = (settings: Pick<AppSettings, 'backendBaseUrl'
 /** The browser uses a target's external URL. */
 export const externalTarget = (endpoint: DiscoveryEndpoint): string =>
   typeof endpoint.target === 'string' ? endpoint.target : endpoint.target.external;
-
-const fillPattern = (pattern: string, pluginId: string): string => pattern.replace(PLUGIN_ID_PLACEHOLDER, pluginId);
-
-/** The default pattern {backend.baseUrl}/api/{{pluginId}}. */
-export const defaultDiscoveryPattern = (backendBaseUrl: string): string =>
-  `${backendBaseUrl.replace(/\/+$/, '')}${PLUGIN_PATH_PATTERN.replace('{pluginId}', '{{pluginId}}')}`;
 
 /**
  * Base URL of a plugin: the first discovery endpoint listing the plugin, else

@@ -1,37 +1,12 @@
-// The scopes a sign-in provider asks for by default, how each provider spells a scope, and whether a
-// session the auth backend returned carries the scopes that were asked for.
+// How each provider spells a scope, the scopes a session asks for, and whether a session the auth backend
+// returned carries the scopes that were asked for.
 import * as E from 'fp-ts/Either';
 import type { ProviderInfo } from './auth-session';
 import { messages } from './messages';
+import { defaultScopesOf, GOOGLE_SCOPE_PREFIX, MICROSOFT_GRAPH_RESOURCE } from './provider-default-scopes';
 
-const GOOGLE_SCOPE_PREFIX = 'https://www.googleapis.com/auth/';
 const OKTA_SCOPE_PREFIX = 'okta.';
 const ONELOGIN_SCOPE_PREFIX = 'onelogin.';
-
-/** Microsoft Graph: the resource of Microsoft's own scopes (User.Read…) and of the default session. */
-export const MICROSOFT_GRAPH_RESOURCE = 'https://graph.microsoft.com';
-
-/** What each provider's client asks for when nothing more is requested. */
-export const PROVIDER_DEFAULT_SCOPES: Readonly<Record<string, readonly string[]>> = {
-  google: ['openid', `${GOOGLE_SCOPE_PREFIX}userinfo.email`, `${GOOGLE_SCOPE_PREFIX}userinfo.profile`],
-  microsoft: ['openid', 'offline_access', 'profile', 'email', 'User.Read'],
-  github: ['read:user'],
-  gitlab: ['read_user'],
-  bitbucket: ['account'],
-  bitbucketServer: ['PROJECT_ADMIN'],
-  okta: ['openid', 'email', 'profile', 'offline_access'],
-  onelogin: ['openid', 'email', 'profile', 'offline_access'],
-  atlassian: ['offline_access', 'read:jira-work', 'read:jira-user'],
-  vmwareCloudServices: ['openid'],
-};
-
-/** The portal's wiring replaces some clients' defaults (Bitbucket Server reads repositories by default). */
-export const APP_DEFAULT_SCOPES: Readonly<Record<string, readonly string[]>> = {
-  bitbucketServer: ['REPO_READ'],
-};
-
-export const defaultScopesOf = (providerId: string): readonly string[] =>
-  APP_DEFAULT_SCOPES[providerId] ?? PROVIDER_DEFAULT_SCOPES[providerId] ?? [];
 
 const OKTA_OIDC_SCOPES = new Set(['openid', 'profile', 'email', 'phone', 'address', 'groups', 'offline_access']);
 const ONELOGIN_OIDC_SCOPES = new Set(['openid', 'profile', 'email', 'phone', 'address', 'offline_access']);

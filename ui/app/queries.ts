@@ -7,15 +7,9 @@ import { AlertStoreToken } from '../../application/app/alert-store';
 import { AlertPosterToken } from '../../application/app/alerts.port';
 import { KeyValueStoreToken, type KeyValueStore } from '../../application/app/key-value-store.port';
 import { LoginRequestsToken, type PendingLoginRequest } from '../../application/app/login-requests';
-import {
-  CUSTOM_PROVIDER_ID,
-  GUEST_PROVIDER_ID,
-  SessionManagerToken,
-  type SessionManager,
-  type SessionState,
-  type SignInFailure,
-} from '../../application/app/session-manager';
+import { SessionManagerToken, type SessionManager, type SessionState, type SignInFailure } from '../../application/app/session-manager';
 import { SignOutToken } from '../../application/app/sign-out.use-case';
+import { CUSTOM_PROVIDER_ID, GUEST_PROVIDER_ID } from '../../domain/app/sign-in-provider-ids';
 import { ThemeStoreToken, type ThemeStore } from '../../application/app/theme-store';
 import { TranslationsToken } from '../../application/app/translations';
 import { LanguageStoreToken, type LanguageStore } from '../../application/settings/language.store';

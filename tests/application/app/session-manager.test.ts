@@ -3,15 +3,8 @@ import type { Either } from 'fp-ts/Either';
 import fc from 'fast-check';
 import { MemoryStore } from '../../../adapters/app/local-storage.store';
 import type { LoginError } from '../../../application/app/interactive-login.port';
-import {
-  CUSTOM_PROVIDER_ID,
-  GUEST_PROVIDER_ID,
-  LEGACY_GUEST_PROVIDER_ID,
-  LEGACY_GUEST_USER,
-  RESTORE_RETRY_DELAY_MS,
-  SessionManager,
-  type SessionState,
-} from '../../../application/app/session-manager';
+import { LEGACY_GUEST_USER, RESTORE_RETRY_DELAY_MS, SessionManager, type SessionState } from '../../../application/app/session-manager';
+import { CUSTOM_PROVIDER_ID, GUEST_PROVIDER_ID, LEGACY_GUEST_PROVIDER_ID } from '../../../domain/app/sign-in-provider-ids';
 import { transportError, type BackendError } from '../../../application/shared/backend-error';
 import type { AuthSession } from '../../../domain/app/auth-session';
 import { STORAGE_KEYS } from '../../../domain/app/constants';

@@ -3,12 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as E from 'fp-ts/Either';
-import {
-  EMBEDDED_CONFIG_ELEMENT_ID,
-  loadFrontendConfig,
-  readEmbeddedFrontendConfig,
-  type ConfigElementSource,
-} from '../../../adapters/app/frontend-config.http-adapter';
+import { EMBEDDED_CONFIG_ELEMENT_ID, type ConfigElementSource } from '../../../adapters/app/embedded-config-element';
+import { loadFrontendConfig, readEmbeddedFrontendConfig } from '../../../adapters/app/frontend-config.http-adapter';
 import { embeddedConfigElement, jsonForScriptElement, withEmbeddedConfig } from '../../../config/server/embedded-config';
 import { startPortalServer, type PortalServer } from '../../../config/server/portal-server';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
+import { defaultDiscoveryPattern } from '../../../domain/app/discovery-pattern';
 import {
   allowedBackendBases,
-  defaultDiscoveryPattern,
   isAllowedBackendUrl,
   resolvePluginBaseUrl,
   validateDiscoveryUrlPattern,

@@ -1,14 +1,7 @@
 import * as E from 'fp-ts/Either';
 import fc from 'fast-check';
-import {
-  defaultScopesOf,
-  grantedScopes,
-  hasScopes,
-  microsoftResourceOf,
-  MICROSOFT_GRAPH_RESOURCE,
-  providerScope,
-  requestedScopes,
-} from '../../../domain/app/provider-scopes';
+import { defaultScopesOf, MICROSOFT_GRAPH_RESOURCE } from '../../../domain/app/provider-default-scopes';
+import { grantedScopes, hasScopes, microsoftResourceOf, providerScope, requestedScopes } from '../../../domain/app/provider-scopes';
 import { messages } from '../../../domain/app/messages';
 
 const right = <T>(either: E.Either<unknown, T>): T => {

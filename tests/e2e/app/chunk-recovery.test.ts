@@ -37,4 +37,21 @@ describe('recovery from a chunk that failed to download', () => {
     await page.getByRole('heading', { name: 'Catalog', level: 1 }).waitFor();
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
+
+  it("shows the chunk-load message with a reload when the page's own start cannot be downloaded, and the reload recovers", async () => {
+    await signInAsGuest(page, '/');
+    const network = { up: false };
+    const pageStart = /\/assets\/page-start-[\w-]+\.js$/;
+    await page.route(pageStart, (route) => (network.up ? route.continue() : route.abort('internetdisconnected')));
+    browser.console.expect('net::ERR_INTERNET_DISCONNECTED', 'Failed to fetch dynamically imported module');
+    try {
+      await page.goto(`${new URL(page.url()).origin}/catalog`);
+      await page.getByRole('alert').getByText(/^Lazy loaded chunk failed to load, try to reload the page: /).waitFor();
+      network.up = true;
+      await page.getByRole('button', { name: 'Reload page' }).click();
+      await page.getByRole('heading', { name: 'Catalog', level: 1 }).waitFor();
+    } finally {
+      await page.unroute(pageStart);
+    }
+  });
 });

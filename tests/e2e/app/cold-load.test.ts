@@ -1,6 +1,6 @@
 // A first visit on a browser with nothing cached: the app takes its config from index.html (no request for
 // it), the page keeps to the Content-Security-Policy, index.html preloads the app's code and the opened page's,
-// and a returning user's session is refreshed once, by the small entry, before the app's code has run.
+// and a returning user's session is refreshed once, by the tiny entry itself, before the rest of the code has run.
 import type { Page } from 'playwright-core';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
 import { portalUrl, signInAsGuest } from '../../support/e2e/portal';
@@ -49,7 +49,7 @@ describe('a cold load of the portal', () => {
     expect(await page.evaluate(() => (window as unknown as { __porticoCspViolations: string[] }).__porticoCspViolations)).toEqual([]);
   });
 
-  it("keeps the start's frameworks in a chunk of their own, which the entry loads before the app's code", async () => {
+  it("keeps the start's frameworks in a chunk of their own, which the page's start loads before the app's code", async () => {
     await page.goto(`${portalUrl()}/catalog`, { waitUntil: 'load' });
     const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     const libraries = preloaded.find((href) => /\/assets\/start-libraries-[\w-]+\.js$/.test(href));
@@ -63,30 +63,53 @@ describe('a cold load of the portal', () => {
     const bootCode = await text(boot!);
     expect(bootCode).not.toContain(marker);
     expect(bootCode).toContain(libraries!.replace(/^.*\//, ''));
-    const entry = await page.locator('script[type="module"][src]').getAttribute('src');
-    expect(await text(entry!)).toContain(libraries!.replace(/^.*\//, ''));
+    const pageStart = preloaded.find((href) => /\/assets\/page-start-[\w-]+\.js$/.test(href));
+    expect(pageStart).toBeDefined();
+    expect(await text(pageStart!)).toContain(libraries!.replace(/^.*\//, ''));
   });
 
-  it("refreshes a returning guest's session once, asked before the app's boot code has been evaluated", async () => {
+  it("refreshes a returning guest's session once, asked by the entry's own script before the rest of the code is in", async () => {
     const requests: string[] = [];
-    const onRequest = (request: { url: () => string }) => requests.push(new URL(request.url()).pathname);
+    let refreshAsked = () => undefined as void;
+    const asked = new Promise<void>((resolve) => (refreshAsked = resolve));
+    const onRequest = (request: { url: () => string }) => {
+      const path = new URL(request.url()).pathname;
+      requests.push(path);
+      if (path.endsWith('/api/auth/guest/refresh')) refreshAsked();
+    };
     page.on('request', onRequest);
-    // Whether the app had rendered anything when each refresh was asked (the boot code renders first thing).
+    // For each refresh: whether the app had rendered anything (the boot code renders first thing), whether the
+    // entry's script asked it, and whether the page's start (config decoding, early calls) was on its stack.
     await page.addInitScript({
       content: `window.__porticoRefreshes = [];
         const pageFetch = window.fetch;
         window.fetch = function (input, init) {
           const url = String(input && input.url ? input.url : input);
-          if (url.includes('/api/auth/guest/refresh')) window.__porticoRefreshes.push(document.querySelector('#root > *') === null);
+          const stack = new Error().stack || '';
+          if (url.includes('/api/auth/guest/refresh')) {
+            window.__porticoRefreshes.push([document.querySelector('#root > *') === null, /\\/assets\\/index-[\\w-]+\\.js/.test(stack), /page-start/.test(stack)]);
+          }
           return pageFetch.call(this, input, init);
         };`,
     });
-    await page.goto(`${portalUrl()}/catalog`);
-    await page.getByTestId('signed-in-user').waitFor();
-    page.off('request', onRequest);
-    expect(await page.evaluate(() => (window as unknown as { __porticoRefreshes: boolean[] }).__porticoRefreshes)).toEqual([true]);
-    expect(requests.filter((path) => path.endsWith('/api/auth/guest/refresh'))).toHaveLength(1);
-    expect(requests.some((path) => /\/assets\/boot-[\w-]+\.js$/.test(path))).toBe(true);
+    // The page's start is held until a refresh is asked, for 15 s at most: only the entry's own script can ask it meanwhile.
+    const pageStartCode = /\/assets\/page-start-[\w-]+\.js$/;
+    let pageStartHeldUntil: 'refresh' | 'time' | undefined;
+    await page.route(pageStartCode, async (route) => {
+      pageStartHeldUntil = await Promise.race([asked.then(() => 'refresh' as const), new Promise<'time'>((resolve) => setTimeout(() => resolve('time'), 15_000))]);
+      await route.continue();
+    });
+    try {
+      await page.goto(`${portalUrl()}/catalog`);
+      await page.getByTestId('signed-in-user').waitFor({ timeout: 45_000 });
+      expect(pageStartHeldUntil).toBe('refresh');
+      expect(await page.evaluate(() => (window as unknown as { __porticoRefreshes: boolean[][] }).__porticoRefreshes)).toEqual([[true, true, false]]);
+      expect(requests.filter((path) => path.endsWith('/api/auth/guest/refresh'))).toHaveLength(1);
+      expect(requests.some((path) => /\/assets\/boot-[\w-]+\.js$/.test(path))).toBe(true);
+    } finally {
+      page.off('request', onRequest);
+      await page.unroute(pageStartCode);
+    }
   });
 
   it.each([
