@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { startEarlySessionRefresh } from '../../../adapters/app/early-session-refresh';
 import { readAppSettings } from '../../../domain/app/read-app-settings';
-import { STORAGE_KEYS } from '../../../domain/app/constants';
 import { jsonReply, startLocalHttpServer, type LocalHttpServer } from '../shared/local-http-server';
+import { guestSessionBody, storageWith } from './session-fixtures';
 
 let server: LocalHttpServer;
 beforeAll(async () => {
@@ -19,24 +19,9 @@ const settings = () => {
   return read.right;
 };
 
-const storageWith = (providerId?: string): Storage => {
-  const items = new Map<string, string>(providerId ? [[STORAGE_KEYS.signInProvider, providerId]] : []);
-  return { getItem: (key: string) => items.get(key) ?? null } as Storage;
-};
-
-const sessionBody = {
-  profile: {},
-  providerInfo: {},
-  backstageIdentity: {
-    token: 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ1c2VyOmRldmVsb3BtZW50L2d1ZXN0In0.c2ln',
-    expiresInSeconds: 3600,
-    identity: { type: 'user', userEntityRef: 'user:development/guest', ownershipEntityRefs: ['user:development/guest'] },
-  },
-};
-
 describe('startEarlySessionRefresh', () => {
   it("starts the stored provider's optional refresh as a restore would, and hands over its decoded answer", async () => {
-    server.answer(() => jsonReply(200, sessionBody));
+    server.answer(() => jsonReply(200, guestSessionBody));
     const early = startEarlySessionRefresh(settings(), storageWith('guest'), (input, init) => fetch(input, init));
     expect(early?.providerId).toBe('guest');
     const result = await early!.result;
@@ -46,7 +31,7 @@ describe('startEarlySessionRefresh', () => {
   });
 
   it("asks the provider's default scopes, as the session manager's connector does", async () => {
-    server.answer(() => jsonReply(200, sessionBody));
+    server.answer(() => jsonReply(200, guestSessionBody));
     await startEarlySessionRefresh(settings(), storageWith('github'), (input, init) => fetch(input, init))!.result;
     expect(server.received[0]!.url).toBe('/api/auth/github/refresh?optional&scope=read%3Auser&env=development');
   });

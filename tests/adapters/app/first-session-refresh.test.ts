@@ -4,35 +4,20 @@ import { startEarlySessionRefresh } from '../../../adapters/app/early-session-re
 import { fetchTakingFirstRefresh, firstRefreshUrl, sendFirstSessionRefresh } from '../../../adapters/app/first-session-refresh';
 import type { HttpFetch } from '../../../application/shared/service-declaration';
 import type { JsonObject } from '../../../domain/app/config-values';
-import { STORAGE_KEYS } from '../../../domain/app/constants';
 import { PROVIDER_DEFAULT_SCOPES } from '../../../domain/app/provider-default-scopes';
 import { readAppSettings } from '../../../domain/app/read-app-settings';
-
-const storageWith = (providerId?: string): Storage => {
-  const items = new Map<string, string>(providerId ? [[STORAGE_KEYS.signInProvider, providerId]] : []);
-  return { getItem: (key: string) => items.get(key) ?? null } as Storage;
-};
+import { guestSessionBody, storageWith } from './session-fixtures';
 
 const pageWith = (text: string | undefined): ConfigElementSource => ({
   getElementById: (id) => (id === EMBEDDED_CONFIG_ELEMENT_ID && text !== undefined ? { textContent: text } : null),
 });
-
-const sessionBody = {
-  profile: {},
-  providerInfo: {},
-  backstageIdentity: {
-    token: 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ1c2VyOmRldmVsb3BtZW50L2d1ZXN0In0.c2ln',
-    expiresInSeconds: 3600,
-    identity: { type: 'user', userEntityRef: 'user:development/guest', ownershipEntityRefs: ['user:development/guest'] },
-  },
-};
 
 /** A fetch that records what it is asked and answers every call with a session. */
 const recordingFetch = () => {
   const calls: { url: string; init: RequestInit | undefined }[] = [];
   const fetchFn: HttpFetch = (url, init) => {
     calls.push({ url, init });
-    return Promise.resolve(new Response(JSON.stringify(sessionBody), { status: 200, headers: { 'content-type': 'application/json' } }));
+    return Promise.resolve(new Response(JSON.stringify(guestSessionBody), { status: 200, headers: { 'content-type': 'application/json' } }));
   };
   return { calls, fetchFn };
 };
