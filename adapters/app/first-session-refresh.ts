@@ -8,7 +8,7 @@ import { defaultDiscoveryPattern, discoveryPatternProblem, fillPattern } from '.
 import { authUrl } from '../../domain/app/login-popup';
 import { defaultScopesOf } from '../../domain/app/provider-default-scopes';
 import { restorableProviderOf } from '../../domain/app/sign-in-provider-ids';
-import { EMBEDDED_CONFIG_ELEMENT_ID, type ConfigElementSource } from './embedded-config-element';
+import { EMBEDDED_CONFIG_ELEMENT_ID, type DataBlockSource } from './page-data-blocks';
 
 /** Every call to the auth backend says it comes from a script (Backstage refuses a refresh without it). */
 export const AUTH_REQUEST_HEADERS: Readonly<Record<string, string>> = { 'x-requested-with': 'XMLHttpRequest' };
@@ -43,7 +43,7 @@ export const firstRefreshUrl = (appConfig: unknown, storedProviderId: string | n
 
 /** Sends the stored session's refresh now, when index.html carries the config and a session is stored. */
 export const sendFirstSessionRefresh = (
-  page: ConfigElementSource,
+  page: DataBlockSource,
   storage: Pick<Storage, 'getItem'> | undefined,
   fetchFn: HttpFetch,
 ): SentRefresh | undefined => {

@@ -6,7 +6,7 @@ import type { BackendError } from '../../application/shared/backend-error';
 import { requestJson, type FetchFn } from '../shared/http';
 import { JsonObjectCodec } from '../shared/json.codec';
 import type { JsonObject } from '../../domain/app/config-values';
-import { EMBEDDED_CONFIG_ELEMENT_ID, type ConfigElementSource } from './embedded-config-element';
+import { EMBEDDED_CONFIG_ELEMENT_ID, type DataBlockSource } from './page-data-blocks';
 
 /** What the portal server sends at {base}/.portico/app-config.json, and embeds in index.html. */
 export const FrontendConfigCodec = t.type({ appConfig: JsonObjectCodec });
@@ -19,7 +19,7 @@ const parseJson = (text: string): E.Either<unknown, unknown> => E.tryCatch(() =>
  * The config index.html carries, if it carries a readable one. An index.html without it (one cached from
  * an older portal) or with one that does not decode leaves the config to the request.
  */
-export const readEmbeddedFrontendConfig = (source: ConfigElementSource): JsonObject | undefined => {
+export const readEmbeddedFrontendConfig = (source: DataBlockSource): JsonObject | undefined => {
   const text = source.getElementById(EMBEDDED_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   const decoded = pipe(parseJson(text), E.chainW((json) => FrontendConfigCodec.decode(json)));
@@ -33,7 +33,7 @@ export const readEmbeddedFrontendConfig = (source: ConfigElementSource): JsonObj
 export const loadFrontendConfig = (
   fetchFn: FetchFn,
   basePath: string,
-  page?: ConfigElementSource,
+  page?: DataBlockSource,
 ): TE.TaskEither<BackendError, JsonObject> => {
   const embedded = page ? readEmbeddedFrontendConfig(page) : undefined;
   if (embedded) return TE.right(embedded);

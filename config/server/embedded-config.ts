@@ -2,7 +2,7 @@
 // a request for it. A data block (<script type="application/json">) is never executed, so the
 // Content-Security-Policy's script-src (no inline scripts) does not concern it.
 
-import { EMBEDDED_CONFIG_ELEMENT_ID } from '../../adapters/app/embedded-config-element';
+import { EMBEDDED_CONFIG_ELEMENT_ID } from '../../adapters/app/page-data-blocks';
 
 /**
  * JSON that is safe as the text of a script element: no "<" (so no value can write "</script>" or

@@ -3,6 +3,8 @@
 // them beside the entry instead of after it. The chunks are found in the build's manifest (vite.config.ts).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ROUTE_CHUNKS_ELEMENT_ID } from '../../adapters/app/page-data-blocks';
+import { jsonForScriptElement } from './embedded-config';
 
 /** The modules a page needs first, by their source paths, and the app paths that open it. */
 export interface RouteModule {
@@ -141,6 +143,23 @@ export const preloadLinks = (files: ChunkFiles, basePath: string): string =>
     ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${basePath}/${file}">`),
     ...files.styles.map((file) => `<link rel="preload" as="style" crossorigin href="${basePath}/${file}">`),
   ].join('\n    ');
+
+/** What the opened route's modules need beyond the page's start and the app's code: their own scripts and styles. */
+export const routeChunkFiles = (manifest: BuildManifest, routeModules: readonly string[]): ChunkFiles => {
+  const first = pageChunkFiles(manifest);
+  const page = pageChunkFiles(manifest, routeModules);
+  return {
+    scripts: page.scripts.filter((file) => !first.scripts.includes(file)),
+    styles: page.styles.filter((file) => !first.styles.includes(file)),
+  };
+};
+
+/**
+ * The route's scripts as a data block the first script reads (config/browser/route-chunk-preloads.ts): it preloads
+ * them once the session's refresh is asked, so that they do not hold the browser's six connections meanwhile.
+ */
+export const routeChunksElement = (scripts: readonly string[], basePath: string): string =>
+  `<script type="application/json" id="${ROUTE_CHUNKS_ELEMENT_ID}">${jsonForScriptElement(scripts.map((file) => `${basePath}/${file}`))}</script>`;
 
 /** The modules an app path's page needs first, among ROUTE_MODULES. */
 export const routeModulesOf = (appPath: string, routes: readonly RouteModule[] = ROUTE_MODULES): readonly string[] =>

@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { chooseEncoding, isNotModified, type Encoding } from './content-negotiation';
 import { withEmbeddedConfig } from './embedded-config';
-import { pageChunkFiles, preloadLinks, readBuildManifest, ROUTE_MODULES, type RouteModule } from './route-preloads';
+import { pageChunkFiles, preloadLinks, readBuildManifest, ROUTE_MODULES, routeChunkFiles, routeChunksElement, type RouteModule } from './route-preloads';
 
 export const MIME: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -112,9 +112,17 @@ export const createStaticSite = async (options: StaticSiteOptions): Promise<Site
   const page = options.frontendConfig ? withEmbeddedConfig(index, options.frontendConfig) : index;
   // One index.html per page with preloads, the same for every URL of that page, compressed once here.
   const manifest = await readBuildManifest(distDir);
-  const withPreloads = (routeModules?: readonly string[]) => {
-    const links = manifest ? preloadLinks(pageChunkFiles(manifest, routeModules), options.basePath) : '';
-    return compressedForms(Buffer.from(links ? page.replace('</head>', `  ${links}\n  </head>`) : page, 'utf8'));
+  // The start's and the app's code (and every style sheet) are preloaded by index.html itself; the route's own
+  // scripts by the first script, once the session's refresh is asked.
+  const withPreloads = (routeModules: readonly string[] = []) => {
+    if (!manifest) return compressedForms(Buffer.from(page, 'utf8'));
+    const first = pageChunkFiles(manifest);
+    const route = routeChunkFiles(manifest, routeModules);
+    const head = [
+      preloadLinks({ scripts: first.scripts, styles: [...first.styles, ...route.styles] }, options.basePath),
+      ...(route.scripts.length > 0 ? [routeChunksElement(route.scripts, options.basePath)] : []),
+    ].join('\n    ');
+    return compressedForms(Buffer.from(page.replace('</head>', `  ${head}\n  </head>`), 'utf8'));
   };
   const indexForms = withPreloads();
   const routeModules = manifest ? (options.routeModules ?? ROUTE_MODULES) : [];

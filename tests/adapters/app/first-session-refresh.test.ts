@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { EMBEDDED_CONFIG_ELEMENT_ID, type ConfigElementSource } from '../../../adapters/app/embedded-config-element';
+import { EMBEDDED_CONFIG_ELEMENT_ID, type DataBlockSource } from '../../../adapters/app/page-data-blocks';
 import { startEarlySessionRefresh } from '../../../adapters/app/early-session-refresh';
 import { fetchTakingFirstRefresh, firstRefreshUrl, sendFirstSessionRefresh } from '../../../adapters/app/first-session-refresh';
 import type { HttpFetch } from '../../../application/shared/service-declaration';
@@ -8,7 +8,7 @@ import { PROVIDER_DEFAULT_SCOPES } from '../../../domain/app/provider-default-sc
 import { readAppSettings } from '../../../domain/app/read-app-settings';
 import { guestSessionBody, storageWith } from './session-fixtures';
 
-const pageWith = (text: string | undefined): ConfigElementSource => ({
+const pageWith = (text: string | undefined): DataBlockSource => ({
   getElementById: (id) => (id === EMBEDDED_CONFIG_ELEMENT_ID && text !== undefined ? { textContent: text } : null),
 });
 

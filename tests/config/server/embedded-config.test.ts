@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as E from 'fp-ts/Either';
-import { EMBEDDED_CONFIG_ELEMENT_ID, type ConfigElementSource } from '../../../adapters/app/embedded-config-element';
+import { EMBEDDED_CONFIG_ELEMENT_ID, ROUTE_CHUNKS_ELEMENT_ID, type DataBlockSource } from '../../../adapters/app/page-data-blocks';
 import { loadFrontendConfig, readEmbeddedFrontendConfig } from '../../../adapters/app/frontend-config.http-adapter';
 import { embeddedConfigElement, jsonForScriptElement, withEmbeddedConfig } from '../../../config/server/embedded-config';
 import { startPortalServer, type PortalServer } from '../../../config/server/portal-server';
@@ -21,7 +21,7 @@ const dataBlockText = (html: string): string => {
 };
 
 /** A page as the browser adapter sees it: the data block's text, found by its id. */
-const pageWith = (html: string): ConfigElementSource => ({
+const pageWith = (html: string): DataBlockSource => ({
   getElementById: (id) => (id === EMBEDDED_CONFIG_ELEMENT_ID && html.includes(`id="${id}"`) ? { textContent: dataBlockText(html) } : null),
 });
 
@@ -82,6 +82,12 @@ const MANIFEST = {
   'ui/catalog/catalog-index-page.tsx': { file: 'assets/catalog-index-page-333.js', isDynamicEntry: true, imports: ['_table-222.js', '_shared-111.js'], css: ['assets/catalog-444.css'] },
   'config/browser/boot.tsx': { file: 'assets/boot-555.js', isDynamicEntry: true, imports: ['_react-666.js', '_shared-111.js'], css: ['assets/boot-777.css'] },
   '_react-666.js': { file: 'assets/react-666.js' },
+};
+
+/** The route's scripts the page lists in its data block for the first script, if it lists any. */
+const routeChunksOf = (html: string): unknown => {
+  const text = new RegExp(`<script type="application/json" id="${ROUTE_CHUNKS_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
+  return text === undefined ? undefined : JSON.parse(text);
 };
 
 interface Answer {
@@ -150,19 +156,20 @@ describe('index.html of the production build', () => {
     expect(revalidated.status).toBe(200);
   });
 
-  it("preloads the catalog page's chunks and style sheet on /catalog, beyond what the entry loads", async () => {
+  it("lists the catalog page's chunks for the first script to preload and preloads its style sheet on /catalog, beyond what the entry loads", async () => {
     const server = await start({ app: {} });
     const catalog = await get(server, '/portal/catalog?filters%5Bkind%5D=api');
-    expect(catalog.body).toContain('<link rel="modulepreload" crossorigin href="/portal/assets/catalog-index-page-333.js">');
-    expect(catalog.body).toContain('<link rel="modulepreload" crossorigin href="/portal/assets/table-222.js">');
+    expect(routeChunksOf(catalog.body)).toEqual(['/portal/assets/catalog-index-page-333.js', '/portal/assets/table-222.js']);
+    expect(catalog.body).not.toContain('<link rel="modulepreload" crossorigin href="/portal/assets/catalog-index-page-333.js">');
     expect(catalog.body).toContain('<link rel="preload" as="style" crossorigin href="/portal/assets/catalog-444.css">');
     expect(catalog.body.match(/shared-111\.js/g)).toHaveLength(1);
     expect(readEmbeddedFrontendConfig(pageWith(catalog.body))).toEqual({ app: {} });
     const home = await get(server, '/portal/');
     expect(home.body).not.toContain('catalog-index-page');
+    expect(routeChunksOf(home.body)).toBeUndefined();
   });
 
-  it("preloads the app's boot code, which the small entry imports, on every page", async () => {
+  it("preloads the app's boot code, which the page's start imports, on every page", async () => {
     const server = await start({ app: {} });
     for (const path of ['/portal/', '/portal/catalog', '/portal/docs']) {
       const page = await get(server, path);

@@ -4,6 +4,8 @@ import {
   firstPageChunkName,
   pageChunkFiles,
   parseBuildManifest,
+  routeChunkFiles,
+  routeChunksElement,
   ROUTE_MODULES,
   routeModulesOf,
   type BuildManifest,
@@ -35,6 +37,18 @@ describe('route preloads', () => {
   it('adds the opened page’s chunks beyond the start’s', () => {
     expect(pageChunkFiles(manifest, [CATALOG_INDEX]).scripts).toEqual(['assets/boot-c.js', 'assets/catalog-index-page-d.js', 'assets/tag-f.js']);
     expect(pageChunkFiles(manifest, [ENTITY_PAGE]).scripts).toEqual(['assets/boot-c.js', 'assets/entity-page-e.js', 'assets/tag-f.js']);
+  });
+
+  it('keeps apart the opened page’s own chunks, which the first script preloads', () => {
+    expect(routeChunkFiles(manifest, [CATALOG_INDEX])).toEqual({ scripts: ['assets/catalog-index-page-d.js', 'assets/tag-f.js'], styles: [] });
+    expect(routeChunkFiles(manifest, [])).toEqual({ scripts: [], styles: [] });
+  });
+
+  it('lists them in a data block under the base path, with no way out of the element', () => {
+    const block = routeChunksElement(['assets/catalog-index-page-d.js', 'assets/</script>x.js'], '/portal');
+    expect(block).toBe(
+      '<script type="application/json" id="portico-route-chunks">["/portal/assets/catalog-index-page-d.js","/portal/assets/\\u003c/script\\u003ex.js"]</script>',
+    );
   });
 
   it('reads the chunk names and source paths of a manifest', () => {
