@@ -1,6 +1,6 @@
 // Browser entry, kept tiny: it sends the stored session's refresh at once, worked out from the config index.html
-// carries (first-session-refresh.ts), before the entry's own imports (config decoding, the early calls) have even
-// downloaded, then preloads the opened page's own code; then it starts the page (page-start.ts, preloaded by index.html).
+// carries (first-session-refresh.ts), before the page's start (config decoding, the early calls) has downloaded; then
+// it preloads the opened page's own code and starts the page (page-start.ts, preloaded by index.html).
 import { sendFirstSessionRefresh } from '../../adapters/app/first-session-refresh';
 import { showBootChunkFailure } from './boot-failure';
 import { pageStorage } from './page-storage';
