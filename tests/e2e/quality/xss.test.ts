@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { EMBEDDED_CONFIG_ELEMENT_ID, ROUTE_CHUNKS_ELEMENT_ID } from '../../../adapters/app/page-data-blocks';
 import { loadAppConfig } from '../../../config/server/app-config/load-app-config';
 import { fetchGuestToken, waitForCatalog } from '../../../config/dev-backend/embedded/embedded-backend-client';
 import { startStack, type RunningStack } from '../../../config/server/stack';
@@ -53,7 +54,7 @@ const dangerousMarkup = async (page: Page, unsafeSchemes: readonly string[]): Pr
   for (const frame of page.frames()) {
     found.push(
       ...(await frame
-        .evaluate((schemes) => {
+        .evaluate(({ schemes, dataBlocks }) => {
           const problems: string[] = [];
           const URL_ATTRIBUTES = ['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster', 'background'];
           const schemeOf = (value: string): string => {
@@ -68,8 +69,8 @@ const dangerousMarkup = async (page: Page, unsafeSchemes: readonly string[]): Pr
               const tag = element.tagName.toLowerCase();
               // The app's own favicon is a data: SVG in index.html; it is not entity data and cannot run script.
               if (tag === 'link' && element.parentElement === document.head && /\bicon\b/.test(element.getAttribute('rel') ?? '')) continue;
-              // The portal's browser config rides in index.html as a JSON data block, which the browser never runs.
-              if (tag === 'script' && element.parentElement === document.head && element.id === 'portico-app-config' && (element as HTMLScriptElement).type === 'application/json') continue;
+              // The portal's browser config and the page's chunk list ride in index.html as JSON data blocks, which the browser never runs.
+              if (tag === 'script' && element.parentElement === document.head && dataBlocks.includes(element.id) && (element as HTMLScriptElement).type === 'application/json') continue;
               for (const attribute of Array.from(element.attributes)) {
                 const name = attribute.name.toLowerCase();
                 if (name.startsWith('on')) problems.push(`<${tag} ${name}="${attribute.value.slice(0, 60)}">`);
@@ -85,7 +86,7 @@ const dangerousMarkup = async (page: Page, unsafeSchemes: readonly string[]): Pr
           };
           visit(document);
           return problems;
-        }, unsafeSchemes as string[])
+        }, { schemes: unsafeSchemes as string[], dataBlocks: [EMBEDDED_CONFIG_ELEMENT_ID, ROUTE_CHUNKS_ELEMENT_ID] })
         .catch(() => [`frame ${frame.url()} could not be inspected`])),
     );
   }
