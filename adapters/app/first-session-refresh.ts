@@ -8,7 +8,7 @@ import { defaultDiscoveryPattern, discoveryPatternProblem, fillPattern } from '.
 import { authUrl } from '../../domain/app/login-popup';
 import { defaultScopesOf } from '../../domain/app/provider-default-scopes';
 import { restorableProviderOf } from '../../domain/app/sign-in-provider-ids';
-import { EMBEDDED_CONFIG_ELEMENT_ID, type DataBlockSource } from './page-data-blocks';
+import { EMBEDDED_CONFIG_ELEMENT_ID, readDataBlock, type DataBlockSource } from './page-data-blocks';
 
 /** Every call to the auth backend says it comes from a script (Backstage refuses a refresh without it). */
 export const AUTH_REQUEST_HEADERS: Readonly<Record<string, string>> = { 'x-requested-with': 'XMLHttpRequest' };
@@ -47,12 +47,12 @@ export const sendFirstSessionRefresh = (
   storage: Pick<Storage, 'getItem'> | undefined,
   fetchFn: HttpFetch,
 ): SentRefresh | undefined => {
+  const config = fieldOf(readDataBlock(page, EMBEDDED_CONFIG_ELEMENT_ID), 'appConfig');
   let url: string | undefined;
   try {
-    const text = page.getElementById(EMBEDDED_CONFIG_ELEMENT_ID)?.textContent;
-    url = text && storage ? firstRefreshUrl(fieldOf(JSON.parse(text), 'appConfig'), storage.getItem(STORAGE_KEYS.signInProvider)) : undefined;
+    url = config !== undefined && storage ? firstRefreshUrl(config, storage.getItem(STORAGE_KEYS.signInProvider)) : undefined;
   } catch {
-    // An unreadable data block or storage: the app reads the config and the stored session itself.
+    // A storage the page may not read: the app reads the stored session itself.
     return undefined;
   }
   if (url === undefined) return undefined;

@@ -6,24 +6,21 @@ import type { BackendError } from '../../application/shared/backend-error';
 import { requestJson, type FetchFn } from '../shared/http';
 import { JsonObjectCodec } from '../shared/json.codec';
 import type { JsonObject } from '../../domain/app/config-values';
-import { EMBEDDED_CONFIG_ELEMENT_ID, type DataBlockSource } from './page-data-blocks';
+import { EMBEDDED_CONFIG_ELEMENT_ID, readDataBlock, type DataBlockSource } from './page-data-blocks';
 
 /** What the portal server sends at {base}/.portico/app-config.json, and embeds in index.html. */
 export const FrontendConfigCodec = t.type({ appConfig: JsonObjectCodec });
 
 export const FRONTEND_CONFIG_PATH = '/.portico/app-config.json';
 
-const parseJson = (text: string): E.Either<unknown, unknown> => E.tryCatch(() => JSON.parse(text) as unknown, (error) => error);
-
 /**
  * The config index.html carries, if it carries a readable one. An index.html without it (one cached from
  * an older portal) or with one that does not decode leaves the config to the request.
  */
 export const readEmbeddedFrontendConfig = (source: DataBlockSource): JsonObject | undefined => {
-  const text = source.getElementById(EMBEDDED_CONFIG_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  const decoded = pipe(parseJson(text), E.chainW((json) => FrontendConfigCodec.decode(json)));
-  return E.isRight(decoded) ? decoded.right.appConfig : undefined;
+  const block = readDataBlock(source, EMBEDDED_CONFIG_ELEMENT_ID);
+  const decoded = block === undefined ? undefined : FrontendConfigCodec.decode(block);
+  return decoded && E.isRight(decoded) ? decoded.right.appConfig : undefined;
 };
 
 /**

@@ -11,3 +11,14 @@ export const ROUTE_CHUNKS_ELEMENT_ID = 'portico-route-chunks';
 export interface DataBlockSource {
   getElementById(id: string): { readonly textContent: string | null } | null;
 }
+
+/** The parsed JSON of a data block; undefined when the page has no such block or its text is not JSON. */
+export const readDataBlock = (page: DataBlockSource, id: string): unknown => {
+  const text = page.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
