@@ -29,8 +29,11 @@ export interface FilledPage {
   readonly scanLimitReached: boolean;
   /** Backend items looked at for this page. */
   readonly scanned: number;
-  /** The page began at the first match and the backend has nothing after it: every match is on it. */
-  readonly isWholeList: boolean;
+  /**
+   * Every match of the list, when the page began at the first match and its reads reached the backend's
+   * last entity: the page knows its total without a count.
+   */
+  readonly totalMatches?: number;
 }
 
 interface Match {
@@ -56,12 +59,20 @@ const at = (place: BackendPlace): string => encodeFillCursor({ direction: 'from'
 const before = (place: BackendPlace): string => encodeFillCursor({ direction: 'before', place });
 const isStart = (place: BackendPlace): boolean => place.cursor === undefined && place.index <= 0;
 
+const countKept = (items: readonly Entity[], from: number, keep: (entity: Entity) => boolean): number => {
+  let kept = 0;
+  for (let i = from; i < items.length; i += 1) if (keep(items[i]!)) kept += 1;
+  return kept;
+};
+
 interface ForwardScan {
   /** Up to `want` matches, then one more when there is one (it starts the next page). */
   readonly matches: readonly Match[];
   /** Where the next read would have gone on, when the limit stopped the scan; undefined when the backend has no more. */
   readonly resumeAt?: BackendPlace;
   readonly scanned: number;
+  /** Every match of the list, when the scan started at the list's start and its reads reached the backend's end. */
+  readonly total?: number;
 }
 
 /** Reads forwards from `start` until `want + 1` matches are found, the backend has no more, or the limit is hit. */
@@ -75,19 +86,25 @@ export const scanForward = async (
   // A place is read again with the size it was read with: the same cursor and size give the same items.
   let place: BackendPlace = { ...start, index: Math.max(0, start.index) };
   let scanned = 0;
+  const fromStart = isStart(start);
   for (;;) {
     const { cursor, pageSize: size, index } = place;
     const answer = await read(cursor, size)();
     if (E.isLeft(answer)) return answer;
     const { items, pageInfo } = answer.right;
+    const atEnd = !pageInfo.nextCursor || items.length === 0;
     for (let i = index; i < items.length; i += 1) {
       scanned += 1;
       const entity = items[i]!;
       if (!keep(entity)) continue;
       matches.push({ entity, place: { ...(cursor !== undefined ? { cursor } : {}), pageSize: size, index: i } });
-      if (matches.length > want) return E.right({ matches, scanned });
+      if (matches.length > want) {
+        // The rest of this read is in hand already: when it ends the list, the total costs no request.
+        const total = fromStart && atEnd ? matches.length + countKept(items, i + 1, keep) : undefined;
+        return E.right({ matches, scanned, ...(total !== undefined ? { total } : {}) });
+      }
     }
-    if (!pageInfo.nextCursor || items.length === 0) return E.right({ matches, scanned });
+    if (atEnd) return E.right({ matches, scanned, ...(fromStart ? { total: matches.length } : {}) });
     const rest = restOfBudget(maxScanned, scanned);
     // Not read yet, so Next may read it at the usual size.
     if (rest <= 0) return E.right({ matches, resumeAt: { cursor: pageInfo.nextCursor, pageSize, index: 0 }, scanned });
@@ -150,7 +167,7 @@ export const fillPage = async (
   if (position.direction === 'from') {
     const scan = await scanForward(read, position.place, limit, limits);
     if (E.isLeft(scan)) return scan;
-    const { matches, resumeAt, scanned } = scan.right;
+    const { matches, resumeAt, scanned, total } = scan.right;
     const shown = matches.slice(0, limit);
     const following = matches[limit];
     const next = following ? following.place : resumeAt;
@@ -162,7 +179,7 @@ export const fillPage = async (
       },
       scanLimitReached: resumeAt !== undefined && shown.length < limit,
       scanned,
-      isWholeList: isStart(position.place) && next === undefined,
+      ...(total !== undefined ? { totalMatches: total } : {}),
     });
   }
   const scan = await scanBackward(read, position.place, limit, limits);
@@ -179,6 +196,5 @@ export const fillPage = async (
     },
     scanLimitReached: resumeBefore !== undefined && shown.length < limit,
     scanned,
-    isWholeList: false,
   });
 };

@@ -3,7 +3,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { FILL_BACKEND_PAGE_SIZE, FILL_MAX_BACKEND_PAGES } from '../../domain/catalog/constants';
 import { decodeFillCursor, type FillCursor } from '../../domain/catalog/fill-cursor';
-import { entityFilterPredicate, predicateFields, type EntityFilters, type UserFilterContext } from '../../domain/catalog/filters';
+import { entityFilterPredicate, expectsFewMatches, predicateFields, type EntityFilters, type UserFilterContext } from '../../domain/catalog/filters';
 import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import { toCatalogQuery, type CatalogEntityQuery } from '../../domain/catalog/filter-query';
 import { DEFAULT_SORT, type EntitySort, type PageState } from '../../domain/catalog/pagination';
@@ -13,7 +13,7 @@ import type { BackendError } from '../shared/backend-error';
 import { serviceToken } from '../shared/service-token';
 import type { CatalogReader, EntityQueryRequest, PageInfo } from './catalog-reader.port';
 import { toCatalogRow, type CatalogRow } from './catalog-row';
-import { entityMatchRequest, narrowTextTerm, type NarrowTextTerm } from './narrow-text-term';
+import { entityMatchRequest, narrowTextTerm, type NarrowedQuery, type NarrowTextTerm } from './narrow-text-term';
 
 export interface CatalogPageRequest {
   readonly filters: EntityFilters;
@@ -98,6 +98,17 @@ const wholeEntities = (reader: CatalogReader, found: readonly Entity[]): TE.Task
         TE.map((entities) => entities.filter((entity): entity is Entity => entity !== null)),
       );
 
+/**
+ * Size of a fresh scan's first backend read. Most of a read's cost is per request, and a page that
+ * fills from a first read of the usual size stays cheap. When the scan would read on anyway, it reads
+ * in one request: every entity the backend said matches the word sent, when they fit in the budget
+ * (the page then also knows its total), or the whole budget for filters that usually match few.
+ */
+const firstReadSize = (filters: EntityFilters, termMatches: number | undefined, pageLimit: number, limits: ScanLimits): number => {
+  if (termMatches !== undefined && termMatches <= limits.maxScanned) return Math.max(limits.pageSize, pageLimit, termMatches);
+  return expectsFewMatches(filters) ? limits.maxScanned : limits.pageSize;
+};
+
 /** The fill cursor the page names, unless it is not one or names a backend read larger than a whole scan (a hand-edited URL). */
 const fillCursorWithin = (text: string | undefined, maxScanned: number): FillCursor | undefined => {
   const cursor = decodeFillCursor(text);
@@ -156,29 +167,30 @@ export const listCatalogPage =
     const pageSize = Math.max(page.limit, deps.fillBackendPageSize ?? FILL_BACKEND_PAGE_SIZE);
     // As many entities as that many pages of the usual size, however many requests they take.
     const limits: ScanLimits = { keep, maxScanned: maxPages * pageSize, pageSize };
-    const start: FillCursor = fillCursorWithin(page.mode === 'cursor' ? page.cursor : undefined, limits.maxScanned) ?? { direction: 'from', place: { pageSize, index: 0 } };
+    const handedOut = fillCursorWithin(page.mode === 'cursor' ? page.cursor : undefined, limits.maxScanned);
     // A backend cursor keeps the term it was read with; only the query's first backend page needs one chosen.
-    const needsTerm = page.mode === 'offset' || start.place.cursor === undefined;
+    const needsTerm = page.mode === 'offset' || handedOut?.place.cursor === undefined;
     const narrow = deps.narrowTextTerm ?? narrowTextTerm(deps.reader);
 
     return fromTask(async () => {
-      const narrowed = needsTerm ? await narrow(query)() : E.right({ query });
+      const narrowed: E.Either<BackendError, NarrowedQuery> = needsTerm ? await narrow(query)() : E.right({ query });
       if (E.isLeft(narrowed)) return narrowed;
       if (narrowed.right.query.matchesNothing) return E.right(EMPTY_PAGE);
       const read = backendPages(deps, narrowed.right.query, sort, scanFields(filters, sort));
+      const firstRead = firstReadSize(filters, narrowed.right.termMatches, page.limit, limits);
 
       if (page.mode === 'offset') {
         // The matches before the offset are read (and skipped) too: the limit grows with the page number.
         const pagesBefore = Math.floor(page.offset / page.limit);
-        const scan = await scanForward(read, { pageSize, index: 0 }, page.offset + page.limit, { ...limits, maxScanned: limits.maxScanned * (pagesBefore + 1) });
+        const scan = await scanForward(read, { pageSize: firstRead, index: 0 }, page.offset + page.limit, { ...limits, maxScanned: limits.maxScanned * (pagesBefore + 1) });
         if (E.isLeft(scan)) return scan;
-        const { matches, resumeAt, scanned } = scan.right;
+        const { matches, resumeAt, scanned, total } = scan.right;
         const exhausted = resumeAt === undefined && matches.length <= page.offset + page.limit;
         const shown = await wholeEntities(deps.reader, matches.slice(page.offset, page.offset + page.limit).map((match) => match.entity))();
         if (E.isLeft(shown)) return shown;
         return E.right<BackendError, CatalogPage>({
           rows: shown.right.map(toCatalogRow),
-          ...(exhausted ? { totalItems: matches.length } : {}),
+          ...(total !== undefined ? { totalItems: total } : {}),
           totalIsExact: true,
           pageInfo: {},
           hasMore: !exhausted,
@@ -187,15 +199,16 @@ export const listCatalogPage =
         });
       }
 
+      const start: FillCursor = handedOut ?? { direction: 'from', place: { pageSize: firstRead, index: 0 } };
       const filled = await fillPage(read, start, page.limit, limits);
       if (E.isLeft(filled)) return filled;
-      const { items, pageInfo, scanLimitReached, scanned, isWholeList } = filled.right;
+      const { items, pageInfo, scanLimitReached, scanned, totalMatches } = filled.right;
       const shown = await wholeEntities(deps.reader, items)();
       if (E.isLeft(shown)) return shown;
       return E.right<BackendError, CatalogPage>({
         rows: shown.right.map(toCatalogRow),
-        // Every match is on this page: it counts them exactly.
-        ...(isWholeList ? { totalItems: shown.right.length } : {}),
+        // The reads went from the first match to the backend's last entity: the page counted every match.
+        ...(totalMatches !== undefined ? { totalItems: totalMatches } : {}),
         totalIsExact: true,
         pageInfo,
         scanLimitReached,

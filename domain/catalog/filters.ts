@@ -129,6 +129,12 @@ export const setFilter = <K extends keyof EntityFilters>(
 };
 
 /**
+ * The filters usually keep few of the backend's answer: processing errors are the exception in a
+ * catalog that works.
+ */
+export const expectsFewMatches = (filters: EntityFilters): boolean => filters.hasErrors === true;
+
+/**
  * The entity fields `entityFilterPredicate` looks at for these filters (kind, name and namespace come
  * with every entity the backend answers), for reads that only test entities against the filters.
  */

@@ -12,11 +12,12 @@ import { pagedCatalogReader } from './paged-catalog-reader';
 
 const name = (index: number): string => `c${String(index).padStart(3, '0')}`;
 const failing = { status: { items: [{ level: 'error', type: 'processing', message: 'broken' }] } } as Partial<Entity>;
-const HAS_ERRORS: EntityFilters = { kind: 'component', hasErrors: true };
+/** A filter the backend cannot express, with no expectation of how many it keeps. */
+const WITHOUT_ERRORS: EntityFilters = { kind: 'component', hasErrors: false };
 
-/** Components in backend order; those whose index `withErrors` holds have processing errors. */
-const catalog = (size: number, withErrors: (index: number) => boolean): Entity[] =>
-  Array.from({ length: size }, (_, index) => component(name(index), withErrors(index) ? failing : {}));
+/** Components in backend order; those whose index `kept` holds have no processing errors, the others have. */
+const catalog = (size: number, kept: (index: number) => boolean): Entity[] =>
+  Array.from({ length: size }, (_, index) => component(name(index), kept(index) ? {} : failing));
 
 const right = async <A>(task: TE.TaskEither<BackendError, A>): Promise<A> => {
   const result = await task();
@@ -27,7 +28,7 @@ const right = async <A>(task: TE.TaskEither<BackendError, A>): Promise<A> => {
 const setup = (entities: readonly Entity[], { maxPages, pageSize }: { maxPages: number; pageSize: number }) => {
   const paged = pagedCatalogReader(entities);
   const list = listCatalogPage({ reader: paged.reader, userContext: () => NO_USER_CONTEXT, fillMaxBackendPages: maxPages, fillBackendPageSize: pageSize });
-  const show = (page: PageState) => right(list({ filters: HAS_ERRORS, page }));
+  const show = (page: PageState, filters: EntityFilters = WITHOUT_ERRORS) => right(list({ filters, page }));
   const limits = () => paged.requests.map((request) => request.limit);
   return { ...paged, show, limits };
 };
@@ -50,6 +51,39 @@ describe('filling a narrowed page: backend reads', () => {
     const second = await show(goToCursor(initialPage('cursor', 5), first.pageInfo.nextCursor));
     expect(limits()).toEqual([10, 40, 10, 40]);
     expect(second).toMatchObject({ rows: [], scanLimitReached: true, scanned: 50 });
+  });
+
+  it('reads the whole budget in one request for processing errors, which few entities have', async () => {
+    const hasErrors: EntityFilters = { kind: 'component', hasErrors: true };
+    const { show, limits } = setup(catalog(200, (i) => i !== 42 && i !== 160), { maxPages: 5, pageSize: 10 });
+    const first = await show(initialPage('cursor', 5), hasErrors);
+    expect(names(first)).toEqual(['c042']);
+    expect(limits()).toEqual([50]);
+    expect(first).toMatchObject({ scanLimitReached: true, scanned: 50 });
+    expect(first.totalItems).toBeUndefined();
+    // Next reads on from the budget's end at the usual sizes.
+    const second = await show(goToCursor(initialPage('cursor', 5), first.pageInfo.nextCursor), hasErrors);
+    expect(limits()).toEqual([50, 10, 40]);
+    expect(second).toMatchObject({ rows: [], scanLimitReached: true });
+  });
+
+  it('knows the total of processing errors when the backend ends within that read', async () => {
+    const { show, limits } = setup(catalog(30, (i) => i !== 5 && i !== 29), { maxPages: 5, pageSize: 10 });
+    const page = await show(initialPage('cursor', 5), { kind: 'component', hasErrors: true });
+    expect(names(page)).toEqual(['c005', 'c029']);
+    expect(limits()).toEqual([50]);
+    expect(page).toMatchObject({ totalItems: 2, totalIsExact: true, pageInfo: {} });
+  });
+
+  it('counts matches past the page in the last backend read, without another request', async () => {
+    const { show, limits } = setup(catalog(40, (i) => i % 4 === 0), { maxPages: 5, pageSize: 10 });
+    const page = await show(initialPage('cursor', 2));
+    expect(names(page)).toEqual(['c000', 'c004']);
+    expect(limits()).toEqual([10]);
+    expect(page.totalItems).toBeUndefined();
+    const all = await show(initialPage('cursor', 8));
+    expect(limits()).toEqual([10, 10, 40]);
+    expect(all).toMatchObject({ totalItems: 10, totalIsExact: true });
   });
 
   it('reads a page shown from inside a large backend read again with that read size', async () => {
@@ -92,9 +126,9 @@ describe('filling a narrowed page: backend reads', () => {
     });
     await fc.assert(
       fc.asyncProperty(walk, async ({ size, density, seed, rowsShown, pageSize, maxPages, steps }) => {
-        const withErrors = (index: number) => (index * 7919 + seed) % density === 0;
-        const entities = catalog(size, withErrors);
-        const matches = entities.filter((_, index) => withErrors(index)).map((entity) => entity.metadata.name);
+        const kept = (index: number) => (index * 7919 + seed) % density === 0;
+        const entities = catalog(size, kept);
+        const matches = entities.filter((_, index) => kept(index)).map((entity) => entity.metadata.name);
         const { show } = setup(entities, { maxPages, pageSize: Math.max(rowsShown, pageSize) });
         const first = initialPage('cursor', rowsShown);
         let page = await show(first);

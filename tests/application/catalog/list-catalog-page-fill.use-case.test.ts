@@ -12,11 +12,12 @@ import { pagedCatalogReader } from './paged-catalog-reader';
 const name = (index: number): string => `c${String(index).padStart(3, '0')}`;
 const failing = { status: { items: [{ level: 'error', type: 'processing', message: 'broken' }] } } as Partial<Entity>;
 
-/** 100 components in backend order; those at `withErrors` have processing errors. */
-const catalog = (withErrors: readonly number[]): Entity[] =>
-  Array.from({ length: 100 }, (_, index) => component(name(index), withErrors.includes(index) ? failing : {}));
+/** 100 components in backend order; only those at `kept` have no processing errors. */
+const catalog = (kept: readonly number[]): Entity[] =>
+  Array.from({ length: 100 }, (_, index) => component(name(index), kept.includes(index) ? {} : failing));
 
-const HAS_ERRORS: EntityFilters = { kind: 'component', hasErrors: true };
+/** A filter the backend cannot express, with no expectation of how many it keeps. */
+const WITHOUT_ERRORS: EntityFilters = { kind: 'component', hasErrors: false };
 
 const right = async <A>(task: TE.TaskEither<BackendError, A>): Promise<A> => {
   const result = await task();
@@ -28,7 +29,7 @@ const right = async <A>(task: TE.TaskEither<BackendError, A>): Promise<A> => {
 const setup = (entities: readonly Entity[], maxPages = 3) => {
   const paged = pagedCatalogReader(entities);
   const list = listCatalogPage({ reader: paged.reader, userContext: () => NO_USER_CONTEXT, fillMaxBackendPages: maxPages, fillBackendPageSize: 10 });
-  const show = (page: PageState, filters: EntityFilters = HAS_ERRORS) => right(list({ filters, page }));
+  const show = (page: PageState, filters: EntityFilters = WITHOUT_ERRORS) => right(list({ filters, page }));
   return { ...paged, show };
 };
 
@@ -115,6 +116,33 @@ describe('listCatalogPage with filters applied in the browser', () => {
     expect(names(page)).toEqual(['c000', 'c002']);
     // 'payment' (2 matches) narrows more than 'ledger' (4), though it is not the longer word.
     expect(requests[0]).toMatchObject({ fullTextFilterTerm: 'payment' });
+  });
+
+  it('reads every backend match of the word sent in one request when they fit the budget, and the page counts them all', async () => {
+    // 'ledger' holds 30 entities, 8 of them with 'payment'; 'payment' alone holds 60.
+    const entities = Array.from({ length: 100 }, (_, index) => {
+      const words = [index < 30 ? 'ledger' : '', index % 30 < 8 || index >= 40 ? 'payment' : ''].filter(Boolean);
+      return component(name(index), { metadata: { title: words.join(' ') || 'other' } });
+    });
+    const paged = pagedCatalogReader(entities, { honourTerm: true });
+    const list = listCatalogPage({ reader: paged.reader, userContext: () => NO_USER_CONTEXT, fillMaxBackendPages: 5, fillBackendPageSize: 10 });
+    const page = await right(list({ filters: { kind: 'component', text: 'payment ledger' }, page: FIRST }));
+    expect(names(page)).toEqual(['c000', 'c001', 'c002', 'c003', 'c004']);
+    // One read of the 30 the backend counted (more than the usual 10, within the budget of 50), not 10 and then 40.
+    expect(paged.requests.flatMap((request) => (isCursorRequest(request) ? [] : [[request.fullTextFilterTerm, request.limit]]))).toEqual([['ledger', 30]]);
+    expect(paged.requests.filter(isCursorRequest)).toEqual([]);
+    expect(page).toMatchObject({ totalItems: 8, totalIsExact: true });
+  });
+
+  it('reads the usual first backend page when the word sent matches more than the budget', async () => {
+    // 'payment' (80 matches, the rarer word) is more than the budget of 50.
+    const entities = Array.from({ length: 100 }, (_, index) => component(name(index), { metadata: { title: index % 5 === 4 ? 'ledger' : 'ledger payment' } }));
+    const paged = pagedCatalogReader(entities, { honourTerm: true });
+    const list = listCatalogPage({ reader: paged.reader, userContext: () => NO_USER_CONTEXT, fillMaxBackendPages: 5, fillBackendPageSize: 10 });
+    const page = await right(list({ filters: { kind: 'component', text: 'payment ledger' }, page: FIRST }));
+    expect(names(page)).toEqual(['c000', 'c001', 'c002', 'c003', 'c005']);
+    expect(paged.requests.map((request) => request.limit)).toEqual([10]);
+    expect(page.totalItems).toBeUndefined();
   });
 
   it('shows an empty page without reading any when one of the words matches nothing', async () => {

@@ -23,36 +23,48 @@ const project = (entity: Entity, fields: readonly string[] | undefined): Entity 
 const searchedText = (entity: Entity): string =>
   [entity.metadata.name, entity.metadata.title ?? '', ...(entity.metadata.tags ?? [])].join(' ').toLowerCase();
 
+const matchesTerm = (term: string | undefined) => (entity: Entity): boolean =>
+  term === undefined || searchedText(entity).includes(term.toLowerCase());
+
 /**
  * A catalog reader over a fixed list (the backend's matches, in its order) that pages like the
  * backend's by-query: cursors lead to the items after a page (`at:<index>`) or before it
  * (`before:<index>`), whatever limit they are read with; `fields` are honoured. Records the queries it was asked.
+ * With `honourTerm`, a query's full-text term narrows the list as the backend's does (name, title and tags), and
+ * its cursors keep the term.
  */
-export const pagedCatalogReader = (entities: readonly Entity[]) => {
+export const pagedCatalogReader = (entities: readonly Entity[], { honourTerm = false }: { honourTerm?: boolean } = {}) => {
   const requests: EntityQueryRequest[] = [];
-  const page = (from: number, to: number, fields?: readonly string[]) => ({
-    items: entities.slice(from, to).map((entity) => project(entity, fields)),
-    totalItems: 0,
-    pageInfo: {
-      ...(from > 0 ? { prevCursor: `before:${from}` } : {}),
-      ...(to < entities.length ? { nextCursor: `at:${to}` } : {}),
-    },
-  });
+  const page = (term: string | undefined, from: number, limit: number, fields?: readonly string[]) => {
+    const list = entities.filter(matchesTerm(term));
+    const start = Math.max(0, from);
+    const end = Math.min(start + limit, list.length);
+    const keep = term === undefined ? '' : `:${term}`;
+    return {
+      items: list.slice(start, end).map((entity) => project(entity, fields)),
+      totalItems: 0,
+      pageInfo: {
+        ...(start > 0 ? { prevCursor: `before:${start}${keep}` } : {}),
+        ...(end < list.length ? { nextCursor: `at:${end}${keep}` } : {}),
+      },
+    };
+  };
   const reader: CatalogReader = fakeCatalogReader({
     queryEntities: (request = {}) => {
       requests.push(request);
       const limit = request.limit ?? entities.length;
-      if (!isCursorRequest(request)) return TE.right(page(0, Math.min(limit, entities.length), request.fields));
-      const [direction, index] = request.cursor.split(':') as [string, string];
+      if (!isCursorRequest(request)) return TE.right(page(honourTerm ? request.fullTextFilterTerm : undefined, 0, limit, request.fields));
+      const [direction, index, ...term] = request.cursor.split(':') as [string, string, ...string[]];
+      const kept = term.length > 0 ? term.join(':') : undefined;
       const at = Number(index);
-      if (direction === 'at') return TE.right(page(at, Math.min(at + limit, entities.length), request.fields));
-      return TE.right(page(Math.max(0, at - limit), at, request.fields));
+      if (direction === 'at') return TE.right(page(kept, at, limit, request.fields));
+      return TE.right(page(kept, at - limit, Math.min(limit, at), request.fields));
     },
     getEntitiesByRefs: ({ entityRefs }) =>
       TE.right(entityRefs.map((ref) => entities.find((entity) => stringifyEntityRef(entity) === ref) ?? null)),
     // Counts like the backend: the entities whose name, title or tags hold the term.
     countEntities: ({ fullTextFilterTerm: term } = {}) =>
-      TE.right(term === undefined ? entities.length : entities.filter((entity) => searchedText(entity).includes(term.toLowerCase())).length),
+      TE.right(entities.filter(matchesTerm(term)).length),
   });
   return { reader, requests };
 };
