@@ -10,6 +10,8 @@ import { permissionModuleDenyListPolicy } from './deny-list-permission-policy.mo
 import { catalogModuleTemplateEntityKind } from './template-entity-kind.module';
 // benchmarks: seeds the catalog from a generated file when portico.seed.file is set
 import { catalogModuleSeedProvider } from './seed-provider.module';
+// benchmarks: copies bulk-loaded catalog rows into the in-memory catalog when portico.seed.rowsFile is set
+import { catalogModuleSeedRows } from './seed-rows.module';
 // PostgreSQL: a trigram index that serves the catalog's text filter
 import { catalogModuleSearchTrigramIndex } from './search-trigram-index.module';
 // kubernetes: the pod terminal's websocket authenticates with a bearer subprotocol
@@ -46,6 +48,7 @@ backend.add(import('@backstage/plugin-auth-backend-module-guest-provider'));
 backend.add(import('@backstage/plugin-catalog-backend'));
 backend.add(catalogModuleTemplateEntityKind);
 backend.add(catalogModuleSeedProvider); // benchmarks
+backend.add(catalogModuleSeedRows); // benchmarks
 backend.add(catalogModuleSearchTrigramIndex);
 backend.add(import('@backstage/plugin-permission-backend'));
 backend.add(permissionModuleDenyListPolicy);
