@@ -99,10 +99,11 @@ const wholeEntities = (reader: CatalogReader, found: readonly Entity[]): TE.Task
       );
 
 /**
- * Size of a fresh scan's first backend read. Most of a read's cost is per request, and a page that
- * fills from a first read of the usual size stays cheap. When the scan would read on anyway, it reads
- * in one request: every entity the backend said matches the word sent, when they fit in the budget
- * (the page then also knows its total), or the whole budget for filters that usually match few.
+ * Size of a fresh scan's first backend read. A page that fills from a first read of the usual size
+ * stays cheap, and much of a read's cost is per request. Filters that usually match few would read on
+ * anyway: they read the whole budget at once. A several-word filter whose word sent matches no more
+ * than the budget reads all those matches at once: the page then knows its exact total and no count
+ * reads them again, at the price of a larger first read when the usual one would have filled the page.
  */
 const firstReadSize = (filters: EntityFilters, termMatches: number | undefined, pageLimit: number, limits: ScanLimits): number => {
   if (termMatches !== undefined && termMatches <= limits.maxScanned) return Math.max(limits.pageSize, pageLimit, termMatches);
