@@ -7,11 +7,9 @@
 // not). Built after the catalog's migrations (a startup hook of the catalog plugin), concurrently so that the
 // catalog keeps writing meanwhile, and in the background so that a large existing catalog does not hold up the
 // start. Without pg_trgm (or the right to create it) the backend runs on, slower, and says so. SQLite: nothing.
-import { coreServices, createBackendModule, type DatabaseService, type LoggerService } from '@backstage/backend-plugin-api';
+import { coreServices, createBackendModule, type LoggerService } from '@backstage/backend-plugin-api';
 import { TEXT_FILTER_FIELDS } from '../../../domain/catalog/filter-query';
-
-/** The catalog's knex client (knex itself is not a direct dependency). */
-type Knex = Awaited<ReturnType<DatabaseService['getClient']>>;
+import type { DatabaseClient as Knex } from './database-client';
 
 export const SEARCH_TRIGRAM_INDEX = 'search_text_value_trgm_idx';
 

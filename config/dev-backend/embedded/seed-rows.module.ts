@@ -4,14 +4,13 @@
 // them in memory. The file holds the catalog's own tables, written with the same migrations
 // (tests/bench/seed/bulk-load-sqlite.ts); its rows are copied once the catalog has migrated its database.
 // Without the config key the module does nothing.
-import { coreServices, createBackendModule, type DatabaseService } from '@backstage/backend-plugin-api';
+import { coreServices, createBackendModule } from '@backstage/backend-plugin-api';
+import type { DatabaseClient as Knex } from './database-client';
 
 export const SEED_ROWS_FILE_CONFIG_KEY = 'portico.seed.rowsFile';
 
 /** The catalog tables a bulk load fills, in an order their foreign keys accept. */
 export const SEEDED_CATALOG_TABLES = ['refresh_state', 'final_entities', 'search'] as const;
-
-type Knex = Awaited<ReturnType<DatabaseService['getClient']>>;
 
 /** Copies every row of the seeded tables from a SQLite file of the same schema into the database `knex` serves. */
 export const copyCatalogRows = async (knex: Knex, file: string): Promise<void> => {

@@ -78,7 +78,7 @@ const main = async (args: readonly string[]): Promise<void> => {
       extraConfig: { ...KEEP_RUNNING_CONFIG, portico: { seed: { rowsFile } } },
       readyTimeoutMs: 300_000,
       log: (line) => {
-        if (/portico-seed-rows|error/i.test(line)) console.log(line);
+        if (/Copied the catalog rows|error/i.test(line)) console.log(line);
       },
     });
     stopAll.push(() => backend.stop());

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ANNOTATION_LOCATION, ANNOTATION_ORIGIN_LOCATION, parseEntityRef, stringifyEntityRef, type Entity } from '@backstage/catalog-model';
+import type { SEEDED_CATALOG_TABLES } from '../../../config/dev-backend/embedded/seed-rows.module';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const require = createRequire(import.meta.url);
@@ -39,7 +40,7 @@ export type Row = Array<string | null>;
 
 /** Each table the loaders fill, its columns, and its rows in that column order. */
 export interface CatalogTable {
-  readonly table: 'refresh_state' | 'final_entities' | 'search';
+  readonly table: (typeof SEEDED_CATALOG_TABLES)[number];
   readonly columns: readonly string[];
   readonly rows: Row[];
 }

@@ -1,11 +1,10 @@
-import type { DatabaseService, LoggerService } from '@backstage/backend-plugin-api';
+import type { LoggerService } from '@backstage/backend-plugin-api';
+import type { DatabaseClient as Knex } from '../../../../config/dev-backend/embedded/database-client';
 import {
   ensureSearchTrigramIndex,
   SEARCH_TRIGRAM_INDEX,
   SEARCH_TRIGRAM_INDEX_SQL,
 } from '../../../../config/dev-backend/embedded/search-trigram-index.module';
-
-type Knex = Awaited<ReturnType<DatabaseService['getClient']>>;
 
 /** A knex stand-in that records the statements it is given and answers them with `answer`. */
 const fakeKnex = (client: string, answer: (sql: string) => unknown) => {

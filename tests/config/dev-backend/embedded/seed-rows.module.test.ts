@@ -2,10 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseService } from '@backstage/backend-plugin-api';
+import type { DatabaseClient as Knex } from '../../../../config/dev-backend/embedded/database-client';
 import { copyCatalogRows, SEEDED_CATALOG_TABLES } from '../../../../config/dev-backend/embedded/seed-rows.module';
-
-type Knex = Awaited<ReturnType<DatabaseService['getClient']>>;
 
 interface SqliteDatabase {
   prepare(sql: string): { run(...values: unknown[]): unknown; get(...values: unknown[]): unknown; all(): unknown[] };
