@@ -68,13 +68,14 @@ const deploymentManifest = (): Plugin => ({
         if (!isBuiltin(specifier) && !specifier.startsWith('.') && !(specifier in bundle)) imported.add(packageNameOf(specifier));
       }
     }
-    const root = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; version: string; engines?: unknown };
+    const root = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; version: string; license?: string; engines?: unknown };
     const dependencies = Object.fromEntries([...imported].sort().map((name) => [name, installedVersion(name)]));
     const manifest = {
       name: `${root.name}-server`,
       version: root.version,
       private: true,
       description: 'Portico portal server (portal alone, with a Backstage backend elsewhere)',
+      ...(root.license ? { license: root.license } : {}),
       type: 'module',
       bin: { 'portico-server': `${OUT_DIR}/${ENTRY_FILE}` },
       scripts: { start: `node ${OUT_DIR}/${ENTRY_FILE}` },

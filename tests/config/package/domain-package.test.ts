@@ -121,6 +121,11 @@ describe('the portico package, installed from its tarball', () => {
     expect(installedWithPackage).toEqual(['fp-ts', 'portico', 'yaml']);
   });
 
+  it('is licensed Apache-2.0', async () => {
+    const installed = JSON.parse(await readFile(join(consumer, 'node_modules/portico/package.json'), 'utf8')) as { license?: string };
+    expect(installed.license).toBe('Apache-2.0');
+  });
+
   it('type-checks a script under moduleResolution nodenext and bundler, and runs it with node', async () => {
     await writeFile(join(consumer, 'script.ts'), SCRIPT);
     await writeFile(join(consumer, 'typed.cts'), COMMONJS_TYPED);

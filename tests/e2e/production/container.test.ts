@@ -201,7 +201,8 @@ describe('the container image, performed without a container engine', () => {
   it('installs none of the embedded backend, its database driver or Vite', async () => {
     const installed = await installedPackages(join(folder, 'node_modules'));
     expect(installed.filter((name) => /^@backstage\/backend-|^better-sqlite3$|^vite$|^tsx$/.test(name))).toEqual([]);
-    const manifest = JSON.parse(await readFile(join(folder, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const manifest = JSON.parse(await readFile(join(folder, 'package.json'), 'utf8')) as { license?: string; dependencies: Record<string, string> };
+    expect(manifest.license).toBe('Apache-2.0');
     expect(Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@backstage/config-loader'))).toEqual([]);
   });
 
