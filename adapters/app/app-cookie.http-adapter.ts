@@ -7,9 +7,12 @@ import type { Discovery } from '../../application/app/discovery.port';
 import type { BackendError } from '../../application/shared/backend-error';
 import { cookieUrl, decodeCookieExpiry } from '../../domain/app/cookie-refresh';
 import { messages } from '../../domain/app/messages';
-import { requestJson, requestVoid, type FetchFn } from '../shared/http';
+import { pluginRequests, type FetchFn } from '../shared/http';
 
 const CookieResponseCodec = t.UnknownRecord;
+
+/** Backstage serves the cookie path on every installed plugin's router: a bare 404 there means there is no app plugin. */
+const { json: requestJson, void: requestVoid } = pluginRequests({ id: 'app', missingMessage: messages.appBackendPluginMissing });
 
 /** GET / DELETE {app backend}/.backstage/auth/v1/cookie, with credentials. */
 export class AppCookieHttpAdapter implements AppCookieGateway {

@@ -2,12 +2,18 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { AuthConnector, RefreshOptions } from '../../application/app/auth-connector.port';
 import type { Discovery } from '../../application/app/discovery.port';
-import { transportError, type BackendError } from '../../application/shared/backend-error';
+import { isPluginMissing, transportError, type BackendError } from '../../application/shared/backend-error';
 import { authUrl, logoutUrl } from '../../domain/app/login-popup';
 import { messages } from '../../domain/app/messages';
-import { requestJson, requestVoid, type FetchFn } from '../shared/http';
+import { pluginRequests, type FetchFn } from '../shared/http';
 import { AuthSessionWireCodec, toAuthSession } from './auth-session.codec';
 import { AUTH_REQUEST_HEADERS } from './first-session-refresh';
+
+/**
+ * The auth plugin answers refresh and logout for a provider it lacks with its own 404 body ('Unknown auth provider');
+ * a bare 404 means the backend has no auth plugin at all.
+ */
+const { json: requestJson, void: requestVoid } = pluginRequests({ id: 'auth', missingMessage: messages.authBackendPluginMissing });
 
 /** The auth backend's refresh and logout calls ({auth}/{provider}/refresh and /logout). */
 export class AuthBackendHttpAdapter implements AuthConnector {
@@ -56,8 +62,6 @@ export class AuthBackendHttpAdapter implements AuthConnector {
   }
 }
 
-/** 'Auth refresh request failed, {status text}' / 'Logout request failed, {status text}'. */
-const withPrefix = (error: BackendError, prefix: (statusText: string) => string): BackendError => ({
-  ...error,
-  message: prefix(error._tag === 'HttpStatus' ? error.statusText : error.message),
-});
+/** 'Auth refresh request failed, {status text}' / 'Logout request failed, {status text}'; a missing plugin says so instead. */
+const withPrefix = (error: BackendError, prefix: (statusText: string) => string): BackendError =>
+  isPluginMissing(error) ? error : { ...error, message: prefix(error._tag === 'HttpStatus' ? error.statusText : error.message) };

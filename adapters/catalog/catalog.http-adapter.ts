@@ -30,7 +30,8 @@ import type { CompoundEntityRef } from '../../domain/catalog/entity-ref';
 import type { Location } from '../../domain/catalog/location-ref';
 import { orderFieldParam, orderParam } from '../../domain/catalog/pagination';
 import { decodeWith } from '../shared/decode';
-import { httpStatusError, requestJson, requestVoid, type FetchFn, type JsonRequest } from '../shared/http';
+import { catalogMessages } from '../../domain/catalog/messages';
+import { httpStatusError, pluginMissingOf, pluginRequests, type FetchFn, type JsonRequest } from '../shared/http';
 import {
   AddLocationResponseCodec,
   AnalyzeLocationResponseCodec,
@@ -46,6 +47,10 @@ import { toAddLocationResult, toAnalyzeLocationResult, toEntityQueryPage, toLoca
 import { LocationCodec, LocationListCodec } from './location.codec';
 
 export const CATALOG_PLUGIN_ID = 'catalog';
+
+/** Every call below is one the catalog plugin has always served: a bare 404 means the backend has no catalog. */
+const CATALOG_BACKEND = { id: CATALOG_PLUGIN_ID, missingMessage: catalogMessages.backendPluginMissing };
+const { json: requestJson, void: requestVoid } = pluginRequests(CATALOG_BACKEND);
 
 /** Selected fields always include these, so every answer decodes as an Entity. */
 export const IDENTITY_FIELDS = ['apiVersion', 'kind', 'metadata.name', 'metadata.namespace'] as const;
@@ -284,6 +289,8 @@ export class CatalogHttpAdapter implements CatalogReader, EntityRegistrar {
         return E.left(transportError(error instanceof Error ? error.message : String(error)));
       }
       if (response.ok) return E.right({ valid: true });
+      const missing = await pluginMissingOf(response, CATALOG_BACKEND);
+      if (missing) return E.left(missing);
       if (response.status !== 400) return E.left(await httpStatusError(response));
       let body: unknown;
       try {

@@ -17,9 +17,18 @@ import type { CompoundEntityRef } from '../../domain/catalog/entity-ref';
 import { DEFAULT_STORAGE_PATH, TECHDOCS_PLUGIN_ID } from '../../domain/docs/constants';
 import { docsTriplet, pageDirectoryUrl, pageHtmlUrl, siteRootUrl, storageUrlOf, tripletPath } from '../../domain/docs/docs-paths';
 import { EntityCodec } from '../catalog/entity.codec';
-import { httpStatusError, requestJson, requestText, type FetchFn } from '../shared/http';
+import { docsMessages } from '../../domain/docs/messages';
+import { httpStatusError, pluginMissingOf, pluginRequests, requestJson, requestText, type FetchFn } from '../shared/http';
 import { createEventStreamParser, type ServerSentEvent } from '../shared/event-stream';
 import { CookieWire, TechDocsMetadataWire, toTechDocsMetadata } from './techdocs-metadata.codec';
+
+/**
+ * The metadata, sync and current cookie routes are served by every docs plugin of the new backend system: a bare 404
+ * there means the backend has no docs plugin. Pages in storage are not checked: storage may live elsewhere, and a
+ * missing page answers a bare 404 too.
+ */
+const TECHDOCS_BACKEND = { id: TECHDOCS_PLUGIN_ID, missingMessage: docsMessages.backendPluginMissing };
+const techdocsCalls = pluginRequests(TECHDOCS_BACKEND);
 
 /** The cookie endpoint {techdocs}/cookie first; backends of newer versions answer at the auth cookie path. */
 export const COOKIE_PATHS = ['/cookie', '/.backstage/auth/v1/cookie'] as const;
@@ -82,7 +91,7 @@ export class TechDocsHttpAdapter implements TechDocsGateway {
   getTechDocsMetadata(ref: CompoundEntityRef): TaskEither<BackendError, TechDocsMetadata> {
     return pipe(
       this.entityUrl('/metadata/techdocs', ref),
-      TE.chain((url) => requestJson(this.fetchFn, url, TechDocsMetadataWire)),
+      TE.chain((url) => techdocsCalls.json(this.fetchFn, url, TechDocsMetadataWire)),
       TE.map(toTechDocsMetadata),
     );
   }
@@ -90,7 +99,7 @@ export class TechDocsHttpAdapter implements TechDocsGateway {
   getEntityMetadata(ref: CompoundEntityRef): TaskEither<BackendError, Entity> {
     return pipe(
       this.entityUrl('/metadata/entity', ref),
-      TE.chain((url) => requestJson(this.fetchFn, url, EntityCodec)),
+      TE.chain((url) => techdocsCalls.json(this.fetchFn, url, EntityCodec)),
     );
   }
 
@@ -100,9 +109,11 @@ export class TechDocsHttpAdapter implements TechDocsGateway {
       TE.chain((base) => {
         const [spec, current] = COOKIE_PATHS;
         const at = (path: string) => requestJson(this.fetchFn, `${base}${path}`, CookieWire, { credentials: 'include', optional404: true });
+        // The older path is gone from current backends, which answer it with a bare 404 too: only the current one tells.
+        const atCurrent = () => techdocsCalls.json(this.fetchFn, `${base}${current}`, CookieWire, { credentials: 'include', optional404: true });
         return pipe(
           at(spec),
-          TE.chain((answer) => (answer ? TE.right(answer) : at(current))),
+          TE.chain((answer) => (answer ? TE.right(answer) : atCurrent())),
           TE.chain((answer) =>
             answer ? TE.right(answer.expiresAt) : TE.left<BackendError, string>({ _tag: 'NotFound', message: 'The docs backend has no cookie endpoint' }),
           ),
@@ -178,6 +189,8 @@ export class TechDocsHttpAdapter implements TechDocsGateway {
     } catch (error) {
       return E.left(transportError(messageOf(error)));
     }
+    const missing = await pluginMissingOf(response, TECHDOCS_BACKEND);
+    if (missing) return E.left(missing);
     if (!response.ok) return E.left(await httpStatusError(response));
     const received: ServerSentEvent[] = [];
     const parser = createEventStreamParser((event) => received.push(event));

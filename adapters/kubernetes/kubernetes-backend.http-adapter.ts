@@ -1,5 +1,6 @@
 // The kubernetes backend over HTTP, with its error texts:
-// backend calls fail with 'Could not find the Kubernetes Backend (HTTP 404)...' or 'Request failed with
+// backend calls fail with 'Could not find the Kubernetes Backend (HTTP 404)...' (the PluginMissing error when the 404
+// is the backend's bare one, without the plugin's error body) or 'Request failed with
 // {status} {statusText}, {body}'; proxied calls with 'Proxy request failed with {status} {statusText}, {body}'.
 // The body is the raw text the backend answered, so these texts are built here rather than by shared/http.
 import * as E from 'fp-ts/Either';
@@ -14,13 +15,13 @@ import type {
   PodRef,
   ProxyTarget,
 } from '../../application/kubernetes/cluster-gateway.port';
-import { transportError, type BackendError } from '../../application/shared/backend-error';
+import { pluginMissingError, transportError, type BackendError } from '../../application/shared/backend-error';
 import type { Entity } from '../../domain/catalog/entity';
 import type { RequestAuth } from '../../domain/kubernetes/auth-providers';
 import { k8sMessages } from '../../domain/kubernetes/messages';
 import type { Cluster, KubernetesEvent, ObjectsByEntityResponse } from '../../domain/kubernetes/types';
 import { decodeWith } from '../shared/decode';
-import type { FetchFn } from '../shared/http';
+import { isPluginErrorBody, type FetchFn } from '../shared/http';
 import {
   asClusters,
   asEvents,
@@ -40,7 +41,12 @@ const failure = async (response: Response, kind: CallKind): Promise<BackendError
   } catch {
     // An unreadable body leaves the status line.
   }
-  if (kind === 'backend' && response.status === 404) return { _tag: 'NotFound', message: k8sMessages.backendNotFound };
+  if (kind === 'backend' && response.status === 404) {
+    // The plugin's own 404 (its error body) is a route it lacks; a bare 404 is a backend without the plugin.
+    return isPluginErrorBody(body)
+      ? { _tag: 'NotFound', message: k8sMessages.backendNotFound }
+      : pluginMissingError(KUBERNETES_PLUGIN_ID, k8sMessages.backendNotFound);
+  }
   const format = kind === 'backend' ? k8sMessages.requestFailed : k8sMessages.proxyRequestFailed;
   return {
     _tag: 'HttpStatus',

@@ -4,8 +4,11 @@ import type { PermissionAuthorizer } from '../../application/permission/permissi
 import { transportError, type BackendError } from '../../application/shared/backend-error';
 import type { AuthorizeRequestItem, AuthorizeResponseItem } from '../../domain/permission/authorize-batch';
 import { PERMISSION_PLUGIN_ID } from '../../domain/permission/constants';
-import { requestJson, type FetchFn } from '../shared/http';
+import { permissionMessages } from '../../domain/permission/messages';
+import { pluginRequests, type FetchFn } from '../shared/http';
 import { AuthorizeResponseCodec, toAuthorizeResponseItems } from './authorize-response.codec';
+
+const { json: requestJson } = pluginRequests({ id: PERMISSION_PLUGIN_ID, missingMessage: permissionMessages.backendPluginMissing });
 
 /**
  * POST {permission backend}/authorize with { items: [{ id, permission, resourceRef? }] }. The given fetch adds the Bearer token for allowed backend URLs.

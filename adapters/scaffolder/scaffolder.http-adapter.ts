@@ -12,7 +12,7 @@ import type { TemplateParameterSchema } from '../../domain/scaffolder/parameter-
 import type { ScaffolderTask, TaskEvent, TaskPage } from '../../domain/scaffolder/task';
 import type { TaskListQuery } from '../../domain/scaffolder/task-list';
 import { decodeWith } from '../shared/decode';
-import { requestJson, requestVoid, type FetchFn } from '../shared/http';
+import { pluginMissingOf, pluginRequests, requestJson, requestVoid, type FetchFn } from '../shared/http';
 import { toBase64 } from './base64';
 import {
   ActionsCodec,
@@ -28,6 +28,13 @@ import {
 import { dryRunResponseOf, taskEventsOf, taskOf } from './scaffolder.mapper';
 
 const segment = encodeURIComponent;
+
+/**
+ * Calls every scaffolder since the /v2 API has served: a bare 404 means the backend has no scaffolder. Newer
+ * routes (templating extensions, retry, autocomplete) are left out: an older scaffolder answers them the same way.
+ */
+const SCAFFOLDER_BACKEND = { id: SCAFFOLDER_PLUGIN_ID, missingMessage: scaffolderMessages.backendPluginMissing };
+const scaffolderCalls = pluginRequests(SCAFFOLDER_BACKEND);
 
 /**
  * The scaffolder backend's /v2 API. The given fetch adds the Bearer token
@@ -51,14 +58,14 @@ export class ScaffolderHttpAdapter implements ScaffolderApi {
     const kind = ref.kind ?? DEFAULT_TEMPLATE_KIND;
     return pipe(
       this.url(`/v2/templates/${segment(ref.namespace)}/${segment(kind)}/${segment(ref.name)}/parameter-schema`),
-      TE.chain((url) => requestJson(this.fetchFn, url, ParameterSchemaCodec)),
+      TE.chain((url) => scaffolderCalls.json(this.fetchFn, url, ParameterSchemaCodec)),
     );
   }
 
   listActions(): TE.TaskEither<BackendError, readonly ScaffolderAction[]> {
     return pipe(
       this.url('/v2/actions'),
-      TE.chain((url) => requestJson(this.fetchFn, url, ActionsCodec)),
+      TE.chain((url) => scaffolderCalls.json(this.fetchFn, url, ActionsCodec)),
     );
   }
 
@@ -87,6 +94,8 @@ export class ScaffolderHttpAdapter implements ScaffolderApi {
     } catch (error) {
       return E.left(transportError(error instanceof Error ? error.message : String(error)));
     }
+    const missing = await pluginMissingOf(response, SCAFFOLDER_BACKEND);
+    if (missing) return E.left(missing);
     if (response.status !== 201) {
       const body = (await response.text().catch(() => '')).trim();
       return E.left({
@@ -111,7 +120,7 @@ export class ScaffolderHttpAdapter implements ScaffolderApi {
   getTask(taskId: string): TE.TaskEither<BackendError, ScaffolderTask> {
     return pipe(
       this.url(`/v2/tasks/${segment(taskId)}`),
-      TE.chain((url) => requestJson(this.fetchFn, url, TaskCodec)),
+      TE.chain((url) => scaffolderCalls.json(this.fetchFn, url, TaskCodec)),
       TE.map(taskOf),
     );
   }
@@ -120,7 +129,7 @@ export class ScaffolderHttpAdapter implements ScaffolderApi {
     const search = new URLSearchParams(query.map(([key, value]) => [key, value])).toString();
     return pipe(
       this.url(`/v2/tasks${search ? `?${search}` : ''}`),
-      TE.chain((url) => requestJson(this.fetchFn, url, TaskListCodec)),
+      TE.chain((url) => scaffolderCalls.json(this.fetchFn, url, TaskListCodec)),
       TE.map((page) => ({ tasks: page.tasks.map(taskOf), ...(page.totalTasks !== undefined ? { totalTasks: page.totalTasks } : {}) })),
     );
   }
@@ -128,7 +137,7 @@ export class ScaffolderHttpAdapter implements ScaffolderApi {
   cancelTask(taskId: string): TE.TaskEither<BackendError, void> {
     return pipe(
       this.url(`/v2/tasks/${segment(taskId)}/cancel`),
-      TE.chain((url) => requestVoid(this.fetchFn, url, { method: 'POST' })),
+      TE.chain((url) => scaffolderCalls.void(this.fetchFn, url, { method: 'POST' })),
     );
   }
 
@@ -143,7 +152,7 @@ export class ScaffolderHttpAdapter implements ScaffolderApi {
     const query = after !== undefined ? `?after=${segment(String(after))}` : '';
     return pipe(
       this.url(`/v2/tasks/${segment(taskId)}/events${query}`),
-      TE.chain((url) => requestJson(this.fetchFn, url, TaskEventsCodec)),
+      TE.chain((url) => scaffolderCalls.json(this.fetchFn, url, TaskEventsCodec)),
       TE.map(taskEventsOf),
     );
   }
@@ -152,7 +161,7 @@ export class ScaffolderHttpAdapter implements ScaffolderApi {
     return pipe(
       this.url('/v2/dry-run'),
       TE.chain((url) =>
-        requestJson(this.fetchFn, url, DryRunResponseCodec, {
+        scaffolderCalls.json(this.fetchFn, url, DryRunResponseCodec, {
           method: 'POST',
           body: {
             template: request.template,

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type * as t from 'io-ts';
-import { transportError, type BackendError } from '../../application/shared/backend-error';
+import { pluginMissingError, transportError, type BackendError } from '../../application/shared/backend-error';
 import { decodeWith } from './decode';
 
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
@@ -19,15 +19,29 @@ const backstageErrorOf = (body: unknown): { name?: string; message?: string } =>
   };
 };
 
-/** 'Request failed with {status} {statusText}', followed by the backend's own message when it sent one. */
-export const httpStatusError = async (response: Response): Promise<BackendError> => {
-  let detail: { name?: string; message?: string } = {};
+const parsedJson = (text: string): unknown => {
   try {
-    const text = await response.text();
-    detail = text ? backstageErrorOf(JSON.parse(text)) : {};
+    return text ? JSON.parse(text) : undefined;
   } catch {
-    // A body that is not JSON adds nothing beyond the status line.
+    return undefined;
   }
+};
+
+const textOf = async (response: Response): Promise<string> => {
+  try {
+    return await response.text();
+  } catch {
+    return '';
+  }
+};
+
+/** 'Request failed with {status} {statusText}', followed by the backend's own message when it sent one. */
+export const httpStatusError = async (response: Response): Promise<BackendError> => httpStatusErrorOf(response, await textOf(response));
+
+/** The same, from a body already read. */
+const httpStatusErrorOf = (response: Response, text: string): BackendError => {
+  // A body that is not JSON adds nothing beyond the status line.
+  const detail = backstageErrorOf(parsedJson(text));
   const statusText = response.statusText || statusTextOf(response.status);
   const base = `Request failed with ${response.status} ${statusText}`.trim();
   return {
@@ -37,6 +51,32 @@ export const httpStatusError = async (response: Response): Promise<BackendError>
     message: detail.message ? `${base}, ${detail.message}` : base,
     ...(detail.name ? { name: detail.name } : {}),
   };
+};
+
+/** The backend plugin a call goes to, and what a person is told when the backend has no such plugin. */
+export interface BackendPluginCall {
+  /** The Backstage plugin id, the `{pluginId}` of `/api/{pluginId}`. */
+  readonly id: string;
+  readonly missingMessage: string;
+}
+
+/**
+ * Whether a 404's body is the error body of an installed plugin. Backstage's backend answers a path that no
+ * installed plugin serves with a bare 404 (no body), while a plugin answers what it cannot find with its JSON
+ * error (`{ error: { name: 'NotFoundError', message } }`).
+ */
+export const isPluginErrorBody = (text: string): boolean => {
+  const { name, message } = backstageErrorOf(parsedJson(text));
+  return name !== undefined || message !== undefined;
+};
+
+/**
+ * A 404 on a call the plugin always serves, without the plugin's own error body: the plugin is not installed
+ * on that backend. Answers the error to return then, else undefined (the body is read from a copy).
+ */
+export const pluginMissingOf = async (response: Response, plugin: BackendPluginCall | undefined): Promise<BackendError | undefined> => {
+  if (!plugin || response.status !== 404) return undefined;
+  return isPluginErrorBody(await textOf(response.clone())) ? undefined : pluginMissingError(plugin.id, plugin.missingMessage);
 };
 
 const STATUS_TEXTS: Record<number, string> = {
@@ -110,6 +150,11 @@ export interface JsonRequest {
   readonly expectStatus?: readonly number[];
   /** When set, a 404 answers Right(undefined) instead of an error (for optional reads). */
   readonly optional404?: boolean;
+  /**
+   * The plugin this call goes to, for calls every installed version of it serves: a 404 without the plugin's error
+   * body is then the PluginMissing error (before optional404 applies).
+   */
+  readonly plugin?: BackendPluginCall;
   readonly signal?: AbortSignal;
   /** Milliseconds before the request fails with a Transport error (default DEFAULT_REQUEST_TIMEOUT_MS; Infinity for none). */
   readonly timeoutMs?: number;
@@ -138,6 +183,8 @@ export function requestJson<A, O>(fetchFn: FetchFn, url: string, codec: t.Type<A
       const sent = await send(fetchFn, url, initOf(request, signal));
       if (E.isLeft(sent)) return sent;
       const response = sent.right;
+      const missing = await pluginMissingOf(response, request.plugin);
+      if (missing) return E.left(missing);
       if (request.optional404 && response.status === 404) return E.right(undefined);
       if (!isExpected(response, request)) return E.left(await httpStatusError(response));
       const body = await readJson(response);
@@ -150,6 +197,8 @@ export const requestVoid = (fetchFn: FetchFn, url: string, request: JsonRequest 
   withTimeout(request, async (signal): Promise<Either<BackendError, void>> => {
     const sent = await send(fetchFn, url, initOf(request, signal));
     if (E.isLeft(sent)) return sent;
+    const missing = await pluginMissingOf(sent.right, request.plugin);
+    if (missing) return E.left(missing);
     if (!isExpected(sent.right, request)) return E.left(await httpStatusError(sent.right));
     return E.right(undefined);
   });
@@ -159,6 +208,16 @@ export const requestText = (fetchFn: FetchFn, url: string, request: JsonRequest 
   withTimeout(request, async (signal): Promise<Either<BackendError, string>> => {
     const sent = await send(fetchFn, url, initOf(request, signal));
     if (E.isLeft(sent)) return sent;
+    const missing = await pluginMissingOf(sent.right, request.plugin);
+    if (missing) return E.left(missing);
     if (!isExpected(sent.right, request)) return E.left(await httpStatusError(sent.right));
     return E.right(await sent.right.text());
   });
+
+/** requestJson, requestVoid and requestText for the calls of one backend plugin (see JsonRequest.plugin). */
+export const pluginRequests = (plugin: BackendPluginCall) => ({
+  json: ((fetchFn: FetchFn, url: string, codec: t.Type<unknown, unknown, unknown>, request: JsonRequest = {}) =>
+    requestJson(fetchFn, url, codec, { ...request, plugin })) as typeof requestJson,
+  void: (fetchFn: FetchFn, url: string, request: JsonRequest = {}) => requestVoid(fetchFn, url, { ...request, plugin }),
+  text: (fetchFn: FetchFn, url: string, request: JsonRequest = {}) => requestText(fetchFn, url, { ...request, plugin }),
+});

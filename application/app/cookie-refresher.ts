@@ -8,6 +8,7 @@ import {
 } from '../../domain/app/cookie-refresh';
 import type { AppCookieGateway } from './app-cookie.port';
 import type { AlertPoster } from './alerts.port';
+import { isPluginMissing } from '../shared/backend-error';
 import { serviceToken } from '../shared/service-token';
 
 export interface Timers {
@@ -28,12 +29,14 @@ export interface CookieRefresherDeps {
 /**
  * Protected app mode: keeps the app's session cookie fresh. The next refresh is set from
  * the expiry minus a 1–4 minute jitter (at least 5 minutes away); failures retry after 5 s, then doubling up
- * to 5 minutes, posting 'Session refresh failed, see developer console for details'.
+ * to 5 minutes, posting 'Session refresh failed, see developer console for details'. A backend without the app plugin
+ * is said so once, at the first failure.
  */
 export class CookieRefresher {
   private retry: CookieRetryState = initialCookieRetryState;
   private timer: unknown;
   private stopped = false;
+  private toldPluginMissing = false;
 
   constructor(private readonly deps: CookieRefresherDeps) {}
 
@@ -60,7 +63,13 @@ export class CookieRefresher {
     this.deps.log(`Session cookie refresh failed: ${result.left.message}`);
     const outcome = onCookieRefreshFailure(this.retry);
     this.retry = outcome.state;
-    if (outcome.alert) this.deps.alerts.post({ message: outcome.alert, severity: 'error' });
+    if (isPluginMissing(result.left)) {
+      // Retrying changes nothing until the backend is changed: say why at once, and only once.
+      if (!this.toldPluginMissing) this.deps.alerts.post({ message: result.left.message, severity: 'error' });
+      this.toldPluginMissing = true;
+    } else if (outcome.alert) {
+      this.deps.alerts.post({ message: outcome.alert, severity: 'error' });
+    }
     this.schedule(outcome.retryInMs);
     return false;
   }

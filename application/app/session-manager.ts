@@ -15,7 +15,7 @@ import {
 import type { AuthConnector } from './auth-connector.port';
 import type { InteractiveLogin } from './interactive-login.port';
 import type { KeyValueStore } from './key-value-store.port';
-import { isPassingFailure, type BackendError } from '../shared/backend-error';
+import { isPassingFailure, isPluginMissing, type BackendError } from '../shared/backend-error';
 import { serviceToken } from '../shared/service-token';
 
 export type SessionState =
@@ -134,6 +134,8 @@ export class SessionManager {
     this.deps.store.set(STORAGE_KEYS.signInProvider, GUEST_PROVIDER_ID);
     const result = await this.deps.connector.refresh(GUEST_PROVIDER_ID, { optional: false })();
     if (E.isRight(result)) return this.acceptSession(GUEST_PROVIDER_ID, result);
+    // Without an auth plugin no backend call would accept a legacy guest either: say why instead of offering it.
+    if (isPluginMissing(result.left)) return this.acceptSession(GUEST_PROVIDER_ID, result);
 
     const remembered = this.deps.store.get(STORAGE_KEYS.guestLegacyFallback);
     const useLegacy = remembered === null ? await confirmLegacyFallback() : remembered === 'true';

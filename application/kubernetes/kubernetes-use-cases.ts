@@ -37,13 +37,15 @@ export const kubernetesUseCases = ({ gateway, tokens, settings }: KubernetesUseC
     );
 
   /**
-   * POST /resources/workloads/query; a backend older than that query answers 404 for it, and is asked
-   * POST /services/{name} instead (which answers the same objects).
+   * POST /resources/workloads/query; a backend older than that query answers 404 for it (a bare one, like a backend
+   * without the plugin), and is asked POST /services/{name} instead (which answers the same objects).
    */
   const workloadsOf = (entity: Entity, requestAuth: RequestAuth): TE.TaskEither<KubernetesError, ObjectsByEntityResponse> =>
     pipe(
       gateway.getWorkloadsByEntity({ auth: requestAuth, entityRef: stringifyEntityRef(entity) }),
-      TE.orElse((error) => (error._tag === 'NotFound' ? gateway.getObjectsByEntity({ auth: requestAuth, entity }) : TE.left(error))),
+      TE.orElse((error) =>
+        error._tag === 'NotFound' || error._tag === 'PluginMissing' ? gateway.getObjectsByEntity({ auth: requestAuth, entity }) : TE.left(error),
+      ),
     );
 
   /** POST /resources/custom/query for what the tab draws; without an answer the workloads stand alone. */

@@ -14,7 +14,18 @@ export type BackendError =
       readonly name?: string;
     }
   | { readonly _tag: 'Decode'; readonly message: string; readonly paths: readonly string[] }
-  | { readonly _tag: 'NotFound'; readonly message: string };
+  | { readonly _tag: 'NotFound'; readonly message: string }
+  | {
+      /**
+       * The backend has no plugin with this id: it answered a call the plugin always serves with its own
+       * bare 404, not with the plugin's error body.
+       */
+      readonly _tag: 'PluginMissing';
+      /** The Backstage backend plugin id, e.g. 'catalog', 'kubernetes'. */
+      readonly pluginId: string;
+      /** What the person is told, e.g. 'The catalog backend plugin is not installed on this Backstage backend'. */
+      readonly message: string;
+    };
 
 export const transportError = (message: string): BackendError => ({ _tag: 'Transport', message });
 
@@ -23,6 +34,10 @@ export const decodeError = (paths: readonly string[]): BackendError => ({
   message: `The backend answered with data Portico cannot read: ${paths.join('; ')}`,
   paths,
 });
+
+export const pluginMissingError = (pluginId: string, message: string): BackendError => ({ _tag: 'PluginMissing', pluginId, message });
+
+export const isPluginMissing = (error: BackendError): error is Extract<BackendError, { _tag: 'PluginMissing' }> => error._tag === 'PluginMissing';
 
 export const describeBackendError = (error: BackendError): string => error.message;
 

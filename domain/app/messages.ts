@@ -26,6 +26,11 @@ export const messages = {
   guestFallbackDeclined:
     'You cannot sign in as a guest, you must either enable the legacy guest token or configure the auth backend to support guest sign in.',
 
+  // Backend plugins the backend does not have
+  authBackendPluginMissing: 'The auth backend plugin is not installed on this Backstage backend, so nobody can sign in through it',
+  appBackendPluginMissing: 'The app backend plugin is not installed on this Backstage backend, so protected mode cannot set its session cookie',
+  installBackendPlugin: (packageName: string) => `Whoever runs the Backstage backend can install it: ${packageName}.`,
+
   // Inactivity
   inactivityLogout: 'Logging out due to inactivity',
   inactivityStay: "Yes! Don't log me out",

@@ -8,6 +8,8 @@ export const catalogMessages = {
   launchTemplate: 'Launch Template',
   // Errors and empty states
   couldNotFetchEntities: 'Could not fetch catalog entities.',
+  // The backend answers the catalog's calls with a bare 404: it has no catalog plugin.
+  backendPluginMissing: 'The catalog backend plugin is not installed on this Backstage backend',
   entityNotFound: 'Entity was not found',
   noEntityOfKind: (kind: string) => `There is no ${kind} with the requested kind, namespace, and name.`,
   failedToLoadKinds: 'Failed to load entity kinds',

@@ -6,6 +6,9 @@ export const docsMessages = {
   pageNotFound: 'Page not found.',
   noIndexFile: 'This could be because there is no index.md file in the root of the docs directory of this repository.',
   backendError: 'Could not generate documentation or an error in the TechDocs backend.',
+  backendPluginMissing: 'The TechDocs backend plugin is not installed on this Backstage backend',
+  // The docs index with the docs plugin missing: the list comes from the catalog, the sites from the docs plugin.
+  sitesCannotOpen: 'The entities with docs are listed from the catalog, but their sites cannot open until it is installed.',
   // Report Issue
   feedbackTitlePrefix: 'Documentation feedback',
 

@@ -22,6 +22,10 @@ export const k8sMessages = {
   // Backend and proxy
   backendNotFound:
     'Could not find the Kubernetes Backend (HTTP 404). Make sure the plugin has been fully installed.',
+  backendPluginMissing: 'The Kubernetes backend plugin is not installed on this Backstage backend',
+  // The portal asks the permission backend before it shows Kubernetes objects; without one it cannot tell.
+  permissionsNotChecked:
+    "Kubernetes objects are shown only once the 'kubernetes.clusters.read' and 'kubernetes.resources.read' permissions are checked, and nothing can check them.",
   requestFailed: (status: number, statusText: string, body: string) =>
     `Request failed with ${status} ${statusText}, ${body}`,
   proxyRequestFailed: (status: number, statusText: string, body: string) =>

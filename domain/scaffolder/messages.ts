@@ -15,6 +15,9 @@ export const scaffolderMessages = {
   identityMissing:
     'IdentityApi is not available in the ScaffolderClient, please pass through the IdentityApi to the ScaffolderClient if you want to use the listTasks method',
   noUserEntityRef: 'No user entity ref found',
+  backendPluginMissing: 'The scaffolder backend plugin is not installed on this Backstage backend',
+  // The template list with a scaffolder missing: the templates are in the catalog, but none can run.
+  templatesCannotRun: 'Templates are listed from the catalog, but none of them can run until it is installed.',
 
   // Template list
   templatesGroup: 'Templates',

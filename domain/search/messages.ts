@@ -3,6 +3,7 @@
 export const searchMessages = {
   // Errors and empty results
   fetchFailed: 'Error encountered while fetching search results',
+  backendPluginMissing: 'The search backend plugin is not installed on this Backstage backend',
   noResults: 'Sorry, no results were found.',
   // Result counts
   cappedCount: '>10000',

@@ -12,6 +12,17 @@ export class BackendQueryError extends Error {
   }
 }
 
+/**
+ * The backend plugin a failed call found missing, when the error is a BackendQueryError saying so. Read by shape,
+ * so an error that carries its backend error the same way (e.g. a feature's own query error) counts too.
+ */
+export const missingBackendPluginOf = (error: unknown): string | undefined => {
+  const backendError = typeof error === 'object' && error !== null ? (error as { backendError?: unknown }).backendError : undefined;
+  if (typeof backendError !== 'object' || backendError === null) return undefined;
+  const { _tag, pluginId } = backendError as { _tag?: unknown; pluginId?: unknown };
+  return _tag === 'PluginMissing' && typeof pluginId === 'string' ? pluginId : undefined;
+};
+
 /** Runs a TaskEither for react-query, which wants a Promise: a Left is thrown as the Error `toError` makes of it. */
 export const runOrThrow = async <L, A>(task: TaskEither<L, A>, toError: (left: L) => Error): Promise<A> => {
   const result = await task();

@@ -5,9 +5,10 @@ import { Link } from 'react-router-dom';
 import { docsIndexRows } from '../../domain/docs/docs-index';
 import { docsMessages } from '../../domain/docs/messages';
 import { EmptyState, ErrorPanel } from '../app/chrome';
+import { BackendPluginMissingPanel } from '../app/chrome/error-panel';
 import { useSignedInUser } from '../app/queries';
 import { EntityRefLink } from '../catalog/entity-ref-link';
-import { useDocsSettings, useEntitiesWithDocs } from './queries';
+import { useDocsSettings, useEntitiesWithDocs, useMissingTechDocs } from './queries';
 import './docs.css';
 
 type Scope = 'owned' | 'all';
@@ -16,6 +17,7 @@ type Scope = 'owned' | 'all';
 export const DocsIndexPage = () => {
   const entities = useEntitiesWithDocs();
   const settings = useDocsSettings();
+  const missingPlugin = useMissingTechDocs();
   const user = useSignedInUser();
   const [scope, setScope] = useState<Scope>('all');
   const [filter, setFilter] = useState('');
@@ -25,6 +27,11 @@ export const DocsIndexPage = () => {
     <div className="portico-page portico-docs-index">
       <H1>{docsMessages.indexTitle}</H1>
       <p>{docsMessages.docsSubtitle}</p>
+      {missingPlugin ? (
+        <BackendPluginMissingPanel intent="warning" pluginId={missingPlugin.pluginId} message={missingPlugin.message}>
+          <p>{docsMessages.sitesCannotOpen}</p>
+        </BackendPluginMissingPanel>
+      ) : null}
       <div className="portico-docs-index__controls">
         <SegmentedControl
           aria-label={docsMessages.indexTitle}

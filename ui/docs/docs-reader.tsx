@@ -9,6 +9,7 @@ import { readerDisplay, type SyncState } from '../../domain/docs/reader-state';
 import { issueRepositoryOf } from '../../domain/docs/report-issue';
 import { rebaseCssUrls } from '../../domain/docs/site-links';
 import { ErrorPage } from '../app/chrome';
+import { BackendPluginMissingPanel } from '../app/chrome/error-panel';
 import { useActiveTheme } from '../app/queries';
 import { useFeatureFlag } from '../settings/queries';
 import { ExpandableNavigation } from './addons/expandable-navigation';
@@ -17,7 +18,16 @@ import { ReportIssue } from './addons/report-issue';
 import { TextSize } from './addons/text-size';
 import { DocsContent, type DocsImage, type DocsSelection } from './docs-content';
 import { renderDocsHtml } from './render-docs-html';
-import { useDocsCookie, useDocsPage, useDocsSettings, useDocsSync, useSiteImageLoader, useSiteStylesheets, useTextSize } from './queries';
+import {
+  useDocsCookie,
+  useDocsPage,
+  useDocsSettings,
+  useDocsSync,
+  useMissingTechDocs,
+  useSiteImageLoader,
+  useSiteStylesheets,
+  useTextSize,
+} from './queries';
 import './docs.css';
 
 export interface DocsReaderProps {
@@ -62,6 +72,7 @@ export const DocsReader = ({ docsRef, path, linkBase, hash = '' }: DocsReaderPro
   hasContent.current = page.data !== undefined;
   const [sync, dispatchSync] = useDocsSync(docsRef, () => hasContent.current);
   useDocsCookie();
+  const missingPlugin = useMissingTechDocs();
   const loadImage = useSiteImageLoader();
   const navigate = useNavigate();
   const appHref = useAppHref();
@@ -97,7 +108,9 @@ export const DocsReader = ({ docsRef, path, linkBase, hash = '' }: DocsReaderPro
   const display = readerDisplay(page.isLoading, page.data !== undefined, sync);
   const repository = rendered?.editUrl ? issueRepositoryOf(rendered.editUrl, settings.integrationHosts) : undefined;
 
-  if (display === 'checking') {
+  // Without a docs plugin every page would be 'not found': say what is missing instead.
+  if (missingPlugin) return <BackendPluginMissingPanel pluginId={missingPlugin.pluginId} message={missingPlugin.message} />;
+  if (display === 'checking' || (display === 'not-found' && missingPlugin === undefined)) {
     return (
       <div className="portico-center" role="status" aria-label={docsMessages.loading}>
         <Spinner />

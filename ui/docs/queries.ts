@@ -6,6 +6,7 @@ import { DocsSettingsSourceToken } from '../../application/docs/docs-settings.po
 import { loadDocsPage, type DocsPageError, type LoadedDocsPage } from '../../application/docs/load-docs-page.use-case';
 import { TechDocsGatewayToken } from '../../application/docs/techdocs-gateway.port';
 import { TextSizeStoreToken } from '../../application/docs/text-size.store';
+import { isPluginMissing, type BackendError } from '../../application/shared/backend-error';
 import type { Entity } from '../../domain/catalog/entity';
 import type { CompoundEntityRef } from '../../domain/catalog/entity-ref';
 import { DEFAULT_DOCS_SETTINGS, type DocsSettings } from '../../domain/docs/docs-settings';
@@ -114,20 +115,39 @@ export const useSiteImageLoader = (): ((url: string) => Promise<string | undefin
   );
 };
 
-/** The docs cookie lets the browser load the site's images from storage; asked once, again near its expiry. */
-export const useDocsCookie = (): boolean => {
+type PluginMissing = Extract<BackendError, { _tag: 'PluginMissing' }>;
+
+/** The docs cookie's expiry (0 without one), and the backend's answer when it has no docs plugin. */
+interface DocsCookie {
+  readonly expiresAt: number;
+  readonly missingPlugin: PluginMissing | null;
+}
+
+const useDocsCookieQuery = () => {
   const gateway = useService(TechDocsGatewayToken);
-  const cookie = useQuery({
+  return useQuery<DocsCookie>({
     queryKey: docsKeys.cookie(),
     queryFn: async () => {
       const result = await gateway.issueCookie()();
       // Without a cookie the page still shows; only its images may not load.
-      return E.isRight(result) ? Date.parse(result.right) : 0;
+      if (E.isRight(result)) return { expiresAt: Date.parse(result.right), missingPlugin: null };
+      return { expiresAt: 0, missingPlugin: isPluginMissing(result.left) ? result.left : null };
     },
     staleTime: 5 * 60_000,
     retry: false,
   });
-  return cookie.isFetched;
+};
+
+/** The docs cookie lets the browser load the site's images from storage; asked once, again near its expiry. */
+export const useDocsCookie = (): boolean => useDocsCookieQuery().isFetched;
+
+/**
+ * Whether the backend has a docs plugin, read from the cookie call (which every docs plugin serves): the missing
+ * plugin's error when it has none, null when it has one, undefined until known.
+ */
+export const useMissingTechDocs = (): PluginMissing | null | undefined => {
+  const cookie = useDocsCookieQuery();
+  return cookie.data ? cookie.data.missingPlugin : undefined;
 };
 
 /** Stylesheets of the site, fetched as text and inlined into the page's shadow root. */

@@ -9,12 +9,20 @@ import { detectErrors } from '../../domain/kubernetes/detect-errors';
 import { k8sMessages } from '../../domain/kubernetes/messages';
 import { isTerminalOffered } from '../../domain/kubernetes/terminal';
 import { EmptyState, ErrorPanel, MissingAnnotationEmptyState } from '../app/chrome';
+import { BackendPluginMissingPanel } from '../app/chrome/error-panel';
 import { ClusterAccordion } from './cluster-accordion';
 import { ClusterErrorsPanel } from './cluster-errors-panel';
 import { DismissableBanner } from './dismissable-banner';
 import { ErrorReporting } from './error-reporting';
 import { KubernetesTabProvider } from './kubernetes-context';
-import { useEntityObjects, useKubernetesClusters, useKubernetesPermission, useKubernetesSettings, useRefreshEntityObjects } from './queries';
+import {
+  missingPluginOf,
+  useEntityObjects,
+  useKubernetesClusters,
+  useKubernetesPermission,
+  useKubernetesSettings,
+  useRefreshEntityObjects,
+} from './queries';
 import { ERROR_DETECTION_BANNER_ID, KUBERNETES_DOCS_URL, kubernetesTexts as t } from './kubernetes-texts';
 
 export interface KubernetesContentProps {
@@ -38,6 +46,17 @@ const PermissionRequired = () => (
     {k8sMessages.permissionRequiredText}
   </Callout>
 );
+
+/** Why the objects could not be read; a backend without the Kubernetes plugin is named as such. */
+const ObjectsError = ({ error }: { error: Error }) => {
+  const missingPlugin = missingPluginOf(error);
+  if (!missingPlugin) return <ErrorPanel title={k8sMessages.retrievingObjectsProblem} error={{ message: error.message }} />;
+  return (
+    <BackendPluginMissingPanel pluginId={missingPlugin} message={k8sMessages.backendPluginMissing}>
+      <p>{error.message}</p>
+    </BackendPluginMissingPanel>
+  );
+};
 
 const Objects = ({ entity, refreshIntervalMs }: Required<KubernetesContentProps>) => {
   const objects = useEntityObjects(entity, refreshIntervalMs);
@@ -63,9 +82,7 @@ const Objects = ({ entity, refreshIntervalMs }: Required<KubernetesContentProps>
     <KubernetesTabProvider value={tab}>
       {data === undefined && objects.error === null && <ProgressBar intent="primary" aria-label="Loading Kubernetes objects" />}
       {withErrors.length > 0 && <ClusterErrorsPanel entityName={entity.metadata.name} clusters={withErrors} />}
-      {objects.error && (
-        <ErrorPanel title={k8sMessages.retrievingObjectsProblem} error={{ message: objects.error.message }} />
-      )}
+      {objects.error && <ObjectsError error={objects.error} />}
       {data && (
         <div className="portico-k8s-content">
           <DismissableBanner id={ERROR_DETECTION_BANNER_ID}>{t.banner}</DismissableBanner>
@@ -93,6 +110,15 @@ export default function KubernetesContent({ entity, refreshIntervalMs = REFRESH_
   const permission = useKubernetesPermission();
   if (!hasKubernetesAnnotation(entity.metadata.annotations)) return <MissingAnnotation entity={entity} />;
   if (permission.isPending) return <ProgressBar intent="primary" aria-label="Checking permissions" />;
+  // The permission backend is not there to ask: say that, not that a permission is missing.
+  const missingPermissionPlugin = permission.error ? missingPluginOf(permission.error) : undefined;
+  if (permission.error && missingPermissionPlugin) {
+    return (
+      <BackendPluginMissingPanel pluginId={missingPermissionPlugin} message={permission.error.message}>
+        <p>{k8sMessages.permissionsNotChecked}</p>
+      </BackendPluginMissingPanel>
+    );
+  }
   if (permission.data !== true) return <PermissionRequired />;
   return <Objects entity={entity} refreshIntervalMs={refreshIntervalMs} />;
 }

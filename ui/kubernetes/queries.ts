@@ -16,7 +16,8 @@ import type { Entity } from '../../domain/catalog/entity';
 import { entityRefOf, stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import { isAllowed } from '../../domain/permission/decision';
 import { kubernetesClustersReadPermission, kubernetesResourcesReadPermission } from '../../domain/permission/permission';
-import { runOrThrow } from '../app/backend-query';
+import { isPluginMissing } from '../../application/shared/backend-error';
+import { BackendQueryError, runOrThrow } from '../app/backend-query';
 import { useService } from '../app/services';
 
 /** A Left of a Kubernetes use case carried through react-query; its message is the text to show. */
@@ -42,7 +43,10 @@ export const kubernetesKeys = {
   events: (request: EventsRequest) => ['kubernetes', 'events', request] as const,
 };
 
-/** Both kubernetes.clusters.read and kubernetes.resources.read, or the alert. */
+/**
+ * Both kubernetes.clusters.read and kubernetes.resources.read, or the alert. A backend without the permission plugin
+ * is an error (BackendQueryError), so the tab can say so rather than ask for permissions nobody can grant.
+ */
 export const useKubernetesPermission = (): UseQueryResult<boolean> => {
   const check = useService(CheckPermissionToken);
   return useQuery({
@@ -52,9 +56,17 @@ export const useKubernetesPermission = (): UseQueryResult<boolean> => {
         check({ permission: kubernetesClustersReadPermission })(),
         check({ permission: kubernetesResourcesReadPermission })(),
       ]);
+      const missing = decisions.find((decision) => E.isLeft(decision) && isPluginMissing(decision.left));
+      if (missing && E.isLeft(missing)) throw new BackendQueryError(missing.left);
       return decisions.every((decision) => E.isRight(decision) && isAllowed(decision.right));
     },
   });
+};
+
+/** The backend plugin a failed Kubernetes query found missing (the kubernetes plugin, or the permission plugin). */
+export const missingPluginOf = (error: unknown): string | undefined => {
+  if (error instanceof KubernetesQueryError) return error.error._tag === 'PluginMissing' ? error.error.pluginId : undefined;
+  return error instanceof BackendQueryError && error.backendError._tag === 'PluginMissing' ? error.backendError.pluginId : undefined;
 };
 
 const entityRefKey = (entity: Entity): string => stringifyEntityRef(entityRefOf(entity));

@@ -8,6 +8,7 @@ import { SearchSettingsSourceToken } from '../../application/search/search-setti
 import type { SearchQuery, SearchResultSet } from '../../domain/search/query';
 import type { SearchSettings } from '../../domain/search/search-settings';
 import type { SearchState } from '../../domain/search/search-state';
+import { BackendQueryError } from '../app/backend-query';
 import { useOptionalService, useService } from '../app/services';
 
 /** The react-query keys of search. */
@@ -33,7 +34,7 @@ export const useSearchResults = (query: SearchQuery, enabled = true) => {
     queryKey: searchKeys.results(query),
     queryFn: async ({ signal }) => {
       const result = await engine.query(query, signal)();
-      if (E.isLeft(result)) throw new Error(result.left.message);
+      if (E.isLeft(result)) throw new BackendQueryError(result.left);
       return result.right;
     },
     placeholderData: keepPreviousData,

@@ -4,7 +4,9 @@ import { PAGE_LIMIT_OPTIONS } from '../../domain/search/constants';
 import { searchMessages } from '../../domain/search/messages';
 import { pageOfCursor } from '../../domain/search/page-cursor';
 import type { SearchQuery, SearchResultSet } from '../../domain/search/query';
+import { missingBackendPluginOf } from '../app/backend-query';
 import { EmptyState, ErrorPanel } from '../app/chrome';
+import { BackendPluginHint } from '../app/chrome/error-panel';
 import { SearchResultItem } from './search-result-item';
 import { useSearchResults } from './queries';
 
@@ -19,7 +21,12 @@ export interface SearchResultsProps {
 export const SearchResults = ({ query, onNavigate, footer }: SearchResultsProps) => {
   const results = useSearchResults(query);
   if (results.isError) {
-    return <ErrorPanel title={searchMessages.fetchFailed} error={{ message: results.error.message }} />;
+    const missingPlugin = missingBackendPluginOf(results.error);
+    return (
+      <ErrorPanel title={searchMessages.fetchFailed} error={{ message: results.error.message }}>
+        {missingPlugin ? <BackendPluginHint pluginId={missingPlugin} /> : null}
+      </ErrorPanel>
+    );
   }
   if (!results.data) {
     return (

@@ -6,6 +6,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBackend } from '@backstage/backend-defaults';
 import { rootConfigServiceFactory } from '@backstage/backend-defaults/rootConfig';
+import { coreServices, createBackendFeatureLoader, type BackendFeature } from '@backstage/backend-plugin-api';
+import { isLeavableBackendPlugin, LEAVABLE_BACKEND_PLUGINS, LEAVE_OUT_CONFIG_KEY, type LeavableBackendPlugin } from './leave-out-plugins';
 import { permissionModuleDenyListPolicy } from './deny-list-permission-policy.module';
 import { catalogModuleTemplateEntityKind } from './template-entity-kind.module';
 // benchmarks: seeds the catalog from a generated file when portico.seed.file is set
@@ -36,6 +38,39 @@ if (process.env.PORTICO_BACKEND_STOP_WITH_PARENT === '1') {
   process.stdin.resume();
 }
 
+type Feature = BackendFeature | Promise<{ default: BackendFeature }>;
+
+/**
+ * The backend's plugins and modules, each under the plugin it belongs to (or needs: the search collators
+ * read the catalog and the docs sites). Loaded on demand, so a plugin left out is never even imported.
+ */
+const FEATURES: ReadonlyArray<readonly [LeavableBackendPlugin, () => Feature]> = [
+  ['auth', () => import('@backstage/plugin-auth-backend')],
+  ['auth-guest-provider', () => import('@backstage/plugin-auth-backend-module-guest-provider')],
+  ['catalog', () => import('@backstage/plugin-catalog-backend')],
+  ['catalog', () => catalogModuleTemplateEntityKind],
+  ['catalog', () => catalogModuleSeedProvider], // benchmarks
+  ['catalog', () => catalogModuleSeedRows], // benchmarks
+  ['catalog', () => catalogModuleSearchTrigramIndex],
+  ['permission', () => import('@backstage/plugin-permission-backend')],
+  ['permission', () => permissionModuleDenyListPolicy],
+  ['scaffolder', () => import('@backstage/plugin-scaffolder-backend')],
+  ['scaffolder', () => scaffolderModuleCatalogRegister], // scaffolder
+  ['catalog', () => catalogModuleScaffoldedEntities], // scaffolder
+  ['search', () => import('@backstage/plugin-search-backend')],
+  ['search', () => import('@backstage/plugin-search-backend-module-catalog')],
+  // On PostgreSQL the search index lives in the database, so every replica answers the same search. On the
+  // embedded SQLite the module only logs that it is not supported and search stays on the in-memory Lunr index.
+  ['search', () => import('@backstage/plugin-search-backend-module-pg')],
+  // search: docs pages of the published example sites (their search/search_index.json)
+  ['search', () => import('@backstage/plugin-search-backend-module-techdocs')],
+  ['techdocs', () => import('@backstage/plugin-techdocs-backend')],
+  ['kubernetes', () => import('@backstage/plugin-kubernetes-backend')],
+  ['kubernetes', () => kubernetesModuleWebSocketAuth], // kubernetes
+  ['proxy', () => import('@backstage/plugin-proxy-backend')],
+  ['app', () => appCookiePlugin], // protected mode
+];
+
 const backend = createBackend();
 backend.add(
   rootConfigServiceFactory({
@@ -43,30 +78,23 @@ backend.add(
     watch: false,
   }),
 );
-backend.add(import('@backstage/plugin-auth-backend'));
-backend.add(import('@backstage/plugin-auth-backend-module-guest-provider'));
-backend.add(import('@backstage/plugin-catalog-backend'));
-backend.add(catalogModuleTemplateEntityKind);
-backend.add(catalogModuleSeedProvider); // benchmarks
-backend.add(catalogModuleSeedRows); // benchmarks
-backend.add(catalogModuleSearchTrigramIndex);
-backend.add(import('@backstage/plugin-permission-backend'));
-backend.add(permissionModuleDenyListPolicy);
-backend.add(import('@backstage/plugin-scaffolder-backend'));
-backend.add(scaffolderModuleCatalogRegister); // scaffolder
-backend.add(catalogModuleScaffoldedEntities); // scaffolder
-backend.add(import('@backstage/plugin-search-backend'));
-backend.add(import('@backstage/plugin-search-backend-module-catalog'));
-// On PostgreSQL the search index lives in the database, so every replica answers the same search. On the
-// embedded SQLite the module only logs that it is not supported and search stays on the in-memory Lunr index.
-backend.add(import('@backstage/plugin-search-backend-module-pg'));
-// search: docs pages of the published example sites (their search/search_index.json)
-backend.add(import('@backstage/plugin-search-backend-module-techdocs'));
-backend.add(import('@backstage/plugin-techdocs-backend'));
-backend.add(import('@backstage/plugin-kubernetes-backend'));
-backend.add(kubernetesModuleWebSocketAuth); // kubernetes
-backend.add(import('@backstage/plugin-proxy-backend'));
-backend.add(appCookiePlugin); // protected mode
+// Tests leave plugins out (portico.leaveOut, see leave-out-plugins.ts) to see what the portal shows a person when a
+// Backstage installation lacks one; by default every plugin is installed.
+backend.add(
+  createBackendFeatureLoader({
+    deps: { config: coreServices.rootConfig },
+    *loader({ config }) {
+      const leftOut = new Set(config.getOptionalStringArray(LEAVE_OUT_CONFIG_KEY) ?? []);
+      const unknown = [...leftOut].filter((name) => !isLeavableBackendPlugin(name));
+      if (unknown.length) {
+        throw new Error(`${LEAVE_OUT_CONFIG_KEY} names no plugin of this backend: ${unknown.join(', ')} (known: ${LEAVABLE_BACKEND_PLUGINS.join(', ')})`);
+      }
+      // The guest provider is a module of the auth plugin: it goes with it.
+      if (leftOut.has('auth')) leftOut.add('auth-guest-provider');
+      for (const [plugin, feature] of FEATURES) if (!leftOut.has(plugin)) yield feature();
+    },
+  }),
+);
 
 // Backstage's root logger swallows uncaught errors, so a failed start would leave a process that
 // answers 503 forever; exit instead so whoever started it sees the failure.

@@ -52,9 +52,26 @@ describe('TechDocsHttpAdapter', () => {
     expect(server.received.map((request) => request.url)).toEqual(['/api/techdocs/cookie', '/api/techdocs/.backstage/auth/v1/cookie']);
   });
 
-  it('fails when neither path has a cookie endpoint', async () => {
-    server.answer(() => jsonReply(404, {}));
+  it("fails when neither path has a cookie endpoint, though the docs plugin answers its own 404s", async () => {
+    server.answer(() => jsonReply(404, { error: { name: 'NotFoundError', message: 'Not found' } }));
     expect(await adapter().issueCookie()()).toEqual(E.left({ _tag: 'NotFound', message: 'The docs backend has no cookie endpoint' }));
+  });
+
+  it('says the backend has no docs plugin when both cookie paths get its bare 404', async () => {
+    server.answer(() => ({ status: 404 }));
+    const missing = { _tag: 'PluginMissing', pluginId: 'techdocs', message: 'The TechDocs backend plugin is not installed on this Backstage backend' };
+    expect(await adapter().issueCookie()()).toEqual(E.left(missing));
+    expect(server.received.map((request) => request.url)).toEqual(['/api/techdocs/cookie', '/api/techdocs/.backstage/auth/v1/cookie']);
+    expect(await adapter().getTechDocsMetadata(ref)()).toEqual(E.left(missing));
+    expect(await adapter().getEntityMetadata(ref)()).toEqual(E.left(missing));
+    expect(await adapter().sync(ref, () => undefined)()).toEqual(E.left(missing));
+  });
+
+  it('takes a missing page in storage for a missing page, not a missing plugin', async () => {
+    server.answer(() => ({ status: 404 }));
+    const location = await adapter().locatePage(ref, 'nope')();
+    if (E.isLeft(location)) throw new Error(location.left.message);
+    expect(await adapter().getPageHtml(location.right)()).toMatchObject(E.left({ _tag: 'HttpStatus', status: 404 }));
   });
 
   it('follows the sync stream: log lines, then finish updated', async () => {

@@ -163,9 +163,11 @@ describe('KubernetesBackendHttpAdapter against the embedded backend and the fixt
   });
 
   it('names a missing backend, other backend failures and proxy failures with their own texts', async () => {
+    // The backend answers a plugin id it does not have with its bare 404.
     const missing = new KubernetesBackendHttpAdapter(fetchWithToken, async () => `${backend.baseUrl}/api/kubernetes-missing`);
     expect(await left(missing.getClusters())).toEqual({
-      _tag: 'NotFound',
+      _tag: 'PluginMissing',
+      pluginId: 'kubernetes',
       message: 'Could not find the Kubernetes Backend (HTTP 404). Make sure the plugin has been fully installed.',
     });
 

@@ -1,7 +1,16 @@
 import * as E from 'fp-ts/Either';
 import fc from 'fast-check';
 import * as t from 'io-ts';
-import { httpStatusError, requestJson, requestText, requestVoid, type FetchFn } from '../../../adapters/shared/http';
+import {
+  httpStatusError,
+  isPluginErrorBody,
+  pluginMissingOf,
+  pluginRequests,
+  requestJson,
+  requestText,
+  requestVoid,
+  type FetchFn,
+} from '../../../adapters/shared/http';
 import { closedPortUrl, jsonReply, startLocalHttpServer, type LocalHttpServer } from './local-http-server';
 
 const Item = t.type({ id: t.string, count: t.number });
@@ -239,5 +248,67 @@ describe('httpStatusError', () => {
       ),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('a call to a backend plugin that the backend lacks', () => {
+  const plugin = { id: 'catalog', missingMessage: 'The catalog backend plugin is not installed on this Backstage backend' };
+  const missing = { _tag: 'PluginMissing', pluginId: 'catalog', message: plugin.missingMessage };
+  // What Backstage's backend answers for a path no installed plugin serves, and what a plugin answers itself.
+  const bare404 = () => ({ status: 404, statusText: 'Not Found' });
+  const pluginNotFound = () => jsonReply(404, { error: { name: 'NotFoundError', message: 'No entity named nope' }, response: { statusCode: 404 } }, 'Not Found');
+
+  it("is the PluginMissing error for the backend's bare 404, even on an optional read", async () => {
+    server.answer(bare404);
+    expect(await requestJson(fetch, url('/api/catalog/entities/by-name/component/default/nope'), Item, { plugin })()).toEqual(E.left(missing));
+    expect(await requestJson(fetch, url('/x'), Item, { plugin, optional404: true })()).toEqual(E.left(missing));
+    expect(await requestVoid(fetch, url('/x'), { plugin, method: 'DELETE' })()).toEqual(E.left(missing));
+    expect(await requestText(fetch, url('/x'), { plugin })()).toEqual(E.left(missing));
+  });
+
+  it("keeps the plugin's own 404: nothing for an optional read, else the status error with its message", async () => {
+    server.answer(pluginNotFound);
+    expect(await requestJson(fetch, url('/x'), Item, { plugin, optional404: true })()).toEqual(E.right(undefined));
+    expect(await requestJson(fetch, url('/x'), Item, { plugin })()).toEqual(
+      E.left({ _tag: 'HttpStatus', status: 404, statusText: 'Not Found', name: 'NotFoundError', message: 'Request failed with 404 Not Found, No entity named nope' }),
+    );
+  });
+
+  it('leaves other answers alone, and calls that name no plugin', async () => {
+    server.answer(() => jsonReply(200, { id: 'a', count: 1 }));
+    expect(await requestJson(fetch, url('/x'), Item, { plugin })()).toEqual(E.right({ id: 'a', count: 1 }));
+    server.answer(() => ({ status: 500, statusText: 'Internal Server Error' }));
+    expect(await requestJson(fetch, url('/x'), Item, { plugin })()).toMatchObject(E.left({ _tag: 'HttpStatus', status: 500 }));
+    server.answer(bare404);
+    expect(await requestJson(fetch, url('/x'), Item, { optional404: true })()).toEqual(E.right(undefined));
+    expect(await requestJson(fetch, url('/x'), Item)()).toMatchObject(E.left({ _tag: 'HttpStatus', status: 404 }));
+  });
+
+  it('is named once per plugin by pluginRequests', async () => {
+    server.answer(bare404);
+    const calls = pluginRequests(plugin);
+    expect(await calls.json(fetch, url('/x'), Item)()).toEqual(E.left(missing));
+    expect(await calls.void(fetch, url('/x'))()).toEqual(E.left(missing));
+    expect(await calls.text(fetch, url('/x'))()).toEqual(E.left(missing));
+  });
+
+  it('reads the body from a copy, so the caller can still read it', async () => {
+    const response = new Response(JSON.stringify({ error: { name: 'NotFoundError', message: 'gone' } }), { status: 404 });
+    expect(await pluginMissingOf(response, plugin)).toBeUndefined();
+    expect(await response.json()).toEqual({ error: { name: 'NotFoundError', message: 'gone' } });
+    expect(await pluginMissingOf(new Response('<html>Not Found</html>', { status: 404 }), plugin)).toEqual(missing);
+    expect(await pluginMissingOf(new Response('', { status: 404 }), undefined)).toBeUndefined();
+  });
+
+  it.each([
+    ['', false],
+    ['Not Found', false],
+    ['{}', false],
+    ['{"error":"nope"}', false],
+    ['{"kind":"Status","code":404}', false],
+    ['{"error":{"name":"NotFoundError"}}', true],
+    ['{"error":{"message":"Unknown auth provider \'guest\'"}}', true],
+  ])('tells a plugin error body from anything else: %s', (body, isPlugins) => {
+    expect(isPluginErrorBody(body)).toBe(isPlugins);
   });
 });

@@ -22,6 +22,34 @@ const gatewayAnswering = (answers: Array<E.Either<BackendError, number>>): AppCo
 const failure: E.Either<BackendError, number> = E.left({ _tag: 'HttpStatus', status: 500, statusText: 'Internal Server Error', message: 'Request failed with status 500' });
 
 describe('CookieRefresher (protected mode)', () => {
+  it('says at the first failure, and only once, that the backend has no app plugin; it keeps retrying', async () => {
+    const { timers, scheduled } = fakeTimers();
+    const post = jest.fn();
+    const missing: E.Either<BackendError, number> = E.left({
+      _tag: 'PluginMissing',
+      pluginId: 'app',
+      message: 'The app backend plugin is not installed on this Backstage backend, so protected mode cannot set its session cookie',
+    });
+    const refresher = new CookieRefresher({
+      gateway: gatewayAnswering([missing, missing, missing]),
+      alerts: { post },
+      timers,
+      now: () => 0,
+      random: () => 0,
+      log: jest.fn(),
+    });
+    expect(await refresher.start()).toBe(false);
+    expect(post.mock.calls).toEqual([
+      [{ message: 'The app backend plugin is not installed on this Backstage backend, so protected mode cannot set its session cookie', severity: 'error' }],
+    ]);
+    for (const index of [0, 1]) {
+      scheduled[index]!.callback();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(scheduled.map((s) => s.ms)).toEqual([5000, 10_000, 20_000]);
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
   it('schedules the next refresh at expiry minus the jitter (random 0 → 1 minute)', async () => {
     const { timers, scheduled } = fakeTimers();
     const now = 1_000_000;

@@ -201,6 +201,20 @@ describe('SessionManager.signInAsGuest', () => {
     expect(connector.refreshCalls.map((call) => call.providerId)).toEqual(['guest', 'guest']);
   });
 
+  it('says the backend has no auth plugin instead of offering the legacy guest, and forgets the provider', async () => {
+    const missing = { _tag: 'PluginMissing', pluginId: 'auth', message: messages.authBackendPluginMissing } as const;
+    const { manager, store } = setup([E.left(missing)]);
+    const confirm = jest.fn(async () => true);
+
+    expect(await manager.signInAsGuest(confirm)).toEqual(
+      E.left({ message: 'The auth backend plugin is not installed on this Backstage backend, so nobody can sign in through it' }),
+    );
+    expect(confirm).not.toHaveBeenCalled();
+    expect(manager.getState()).toEqual({ status: 'signed-out' });
+    expect(store.get(PROVIDER_KEY)).toBeNull();
+    expect(store.get(FALLBACK_KEY)).toBeNull();
+  });
+
   it("declined: 'You cannot sign in as a guest, ...', forgets the provider and remembers No", async () => {
     const { manager, store } = setup([E.left(authHttpError('Not Found'))]);
     const confirm = jest.fn(async () => false);

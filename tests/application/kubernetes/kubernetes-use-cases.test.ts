@@ -206,6 +206,15 @@ describe("the Kubernetes tab's objects of an entity", () => {
     expect(asked[2]?.body).toEqual({ auth: { google: 'google-token' }, entity: payments });
   });
 
+  it("asks /services after the backend's bare 404 too (an older backend looks the same), and passes on a missing plugin", async () => {
+    const missing: BackendError = { _tag: 'PluginMissing', pluginId: 'kubernetes', message: notFound.message };
+    const older = gatewayWith({ workloads: TE.left(missing), custom: TE.left(missing), objects: TE.right(workloadsAnswer) });
+    expect(await run(older.useCases.getEntityObjects(payments))).toEqual(E.right(workloadsAnswer));
+    const none = gatewayWith({ workloads: TE.left(missing), custom: TE.left(missing), objects: TE.left(missing) });
+    expect(await run(none.useCases.getEntityObjects(payments))).toEqual(E.left(missing));
+    expect(none.asked.map((a) => a.method)).toEqual(['workloads', 'custom', 'objects']);
+  });
+
   it('passes on a workloads failure other than 404 without asking /services', async () => {
     const failure: BackendError = { _tag: 'HttpStatus', status: 500, statusText: 'Internal Server Error', message: 'Request failed with 500 Internal Server Error, boom' };
     const { useCases, asked } = gatewayWith({ workloads: TE.left(failure), custom: TE.right(customAnswer) });

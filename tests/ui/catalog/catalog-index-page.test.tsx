@@ -217,6 +217,15 @@ describe('CatalogIndexPage', () => {
     expect(await screen.findByRole('link', { name: 'payments' })).toBeInTheDocument();
   });
 
+  it('says the backend has no catalog plugin, with the package to install and no stack', async () => {
+    setup(() => TE.left({ _tag: 'PluginMissing', pluginId: 'catalog', message: 'The catalog backend plugin is not installed on this Backstage backend' }));
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('Could not fetch catalog entities.');
+    expect(panel).toHaveTextContent('The catalog backend plugin is not installed on this Backstage backend');
+    expect(panel).toHaveTextContent('Whoever runs the Backstage backend can install it: @backstage/plugin-catalog-backend.');
+    expect(screen.queryByText('Show more details')).not.toBeInTheDocument();
+  });
+
   it('puts a chosen filter in the URL and resets the cursor', async () => {
     const requests: CatalogPageRequest[] = [];
     const { user, location } = setup((request) => {

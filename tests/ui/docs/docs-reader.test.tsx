@@ -27,7 +27,8 @@ class FakeGateway implements TechDocsGateway {
   readonly files: string[] = [];
   getTechDocsMetadata = () => TE.right({ siteName: 'Payments Service', siteDescription: 'How the payments service works' });
   getEntityMetadata = () => TE.left<BackendError>({ _tag: 'Transport', message: 'no entity in this test' });
-  issueCookie = () => TE.right('2030-01-01T00:00:00Z');
+  cookie: E.Either<BackendError, string> = E.right('2030-01-01T00:00:00Z');
+  issueCookie = () => TE.fromEither(this.cookie);
   sync = (_ref: CompoundEntityRef, onLog: (line: string) => void) => async () => {
     onLog('Preparing');
     return this.syncAnswer();
@@ -103,6 +104,19 @@ describe('DocsReaderPage', () => {
     expect(await screen.findByText('ERROR 404: Page not found.')).toBeInTheDocument();
     expect(screen.getByText('This could be because there is no index.md file in the root of the docs directory of this repository.')).toBeInTheDocument();
     expect(screen.getByText(/techdocs.builder is not set to 'local'/)).toBeInTheDocument();
+  });
+
+  it('says the backend has no docs plugin, rather than that the page is missing', async () => {
+    const gateway = new FakeGateway();
+    const missing: BackendError = { _tag: 'PluginMissing', pluginId: 'techdocs', message: 'The TechDocs backend plugin is not installed on this Backstage backend' };
+    gateway.cookie = E.left(missing);
+    gateway.failure = { _tag: 'HttpStatus', status: 404, statusText: 'Not Found', message: 'Request failed with 404 Not Found' };
+    gateway.syncAnswer = async () => E.left(missing);
+    setup(gateway);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The TechDocs backend plugin is not installed on this Backstage backend');
+    expect(alert).toHaveTextContent('Whoever runs the Backstage backend can install it: @backstage/plugin-techdocs-backend.');
+    expect(screen.queryByText('ERROR 404: Page not found.')).not.toBeInTheDocument();
   });
 
   it('shows the 500 text when the backend fails', async () => {

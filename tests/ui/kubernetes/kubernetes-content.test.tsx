@@ -83,6 +83,8 @@ interface Fakes {
   deletePod?: TE.TaskEither<BackendError, void>;
   settings?: Partial<KubernetesFrontendSettings>;
   denied?: readonly string[];
+  /** Every permission check fails with this (e.g. a backend without the permission plugin). */
+  permissionFailure?: BackendError;
   clusters?: Cluster[];
   store?: KeyValueStore;
 }
@@ -125,7 +127,7 @@ const setup = (fakes: Fakes = {}, entity: Entity = payments, refreshIntervalMs?:
     settings: { load: () => TE.right({ podDeleteEnabled: false, podExecTerminalEnabled: false, ...fakes.settings }) },
   });
   const checkPermission: CheckPermission = (request) =>
-    TE.right(
+    fakes.permissionFailure ? TE.left(fakes.permissionFailure) : TE.right(
       fakes.denied?.includes(request.permission.name) ? { result: AuthorizeResult.DENY } : { result: AuthorizeResult.ALLOW },
     );
   const store = fakes.store ?? memoryStore();
@@ -197,6 +199,33 @@ describe('Kubernetes tab', () => {
     expect(alert).toHaveTextContent('There was a problem retrieving Kubernetes objects');
     expect(alert).toHaveTextContent('Could not find the Kubernetes Backend (HTTP 404). Make sure the plugin has been fully installed.');
     expect(screen.queryByRole('progressbar', { name: 'Loading Kubernetes objects' })).not.toBeInTheDocument();
+  });
+
+  it('says the backend has no Kubernetes plugin, with the package to install', async () => {
+    setup({
+      objects: () =>
+        TE.left({
+          _tag: 'PluginMissing',
+          pluginId: 'kubernetes',
+          message: 'Could not find the Kubernetes Backend (HTTP 404). Make sure the plugin has been fully installed.',
+        }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The Kubernetes backend plugin is not installed on this Backstage backend');
+    expect(alert).toHaveTextContent('Could not find the Kubernetes Backend (HTTP 404). Make sure the plugin has been fully installed.');
+    expect(alert).toHaveTextContent('Whoever runs the Backstage backend can install it: @backstage/plugin-kubernetes-backend.');
+    expect(screen.queryByText('There was a problem retrieving Kubernetes objects')).not.toBeInTheDocument();
+  });
+
+  it('says the backend has no permission plugin instead of asking for permissions', async () => {
+    const { calls } = setup({
+      permissionFailure: { _tag: 'PluginMissing', pluginId: 'permission', message: 'The permission backend plugin is not installed on this Backstage backend' },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The permission backend plugin is not installed on this Backstage backend');
+    expect(alert).toHaveTextContent('Whoever runs the Backstage backend can install it: @backstage/plugin-permission-backend.');
+    expect(alert).not.toHaveTextContent('Permission required');
+    expect(calls.objects).toBe(0);
   });
 
   it('lists the clusters that answered with errors in a warning', async () => {

@@ -44,6 +44,39 @@ describe('template list', () => {
     expect(within(card).queryByRole('link', { name: 'evil' })).not.toBeInTheDocument();
   });
 
+  it('says, above the templates from the catalog, when the backend has no scaffolder to run them', async () => {
+    const { catalog } = fakeCatalog([template('create-node-service', 'Node.js service', [], 'service')]);
+    const asked: TaskListQuery[] = [];
+    const api = fakeApi({
+      listTasks: (query) => {
+        asked.push(query);
+        return TE.left({ _tag: 'PluginMissing', pluginId: 'scaffolder', message: 'The scaffolder backend plugin is not installed on this Backstage backend' });
+      },
+    });
+    await renderScaffolder(<TemplateListPage />, services({ catalog, api }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The scaffolder backend plugin is not installed on this Backstage backend');
+    expect(alert).toHaveTextContent('Templates are listed from the catalog, but none of them can run until it is installed.');
+    expect(alert).toHaveTextContent('Whoever runs the Backstage backend can install it: @backstage/plugin-scaffolder-backend.');
+    expect(within(screen.getByRole('region', { name: 'Templates' })).getByText('Node.js service')).toBeInTheDocument();
+    expect(asked).toEqual([[['limit', '1']]]);
+  });
+
+  it('says nothing about the scaffolder when it answers, even with an error of its own', async () => {
+    const { catalog } = fakeCatalog([template('create-node-service', 'Node.js service', [], 'service')]);
+    let asked = 0;
+    const api = fakeApi({
+      listTasks: () => {
+        asked += 1;
+        return TE.left({ _tag: 'HttpStatus', status: 403, statusText: 'Forbidden', message: 'Request failed with 403 Forbidden' });
+      },
+    });
+    await renderScaffolder(<TemplateListPage />, services({ catalog, api }));
+    await screen.findByRole('region', { name: 'Templates' });
+    await waitFor(() => expect(asked).toBe(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("puts templates outside the configured groups under 'Other Templates'", async () => {
     const { catalog } = fakeCatalog([template('a', 'Alpha', ['recommended'], 'service'), template('b', 'Beta', [], 'service')]);
     await renderScaffolder(<TemplateListPage groups={[{ title: 'Recommended', filter: (t) => (t.metadata.tags ?? []).includes('recommended') }]} />, services({ catalog }));

@@ -19,10 +19,13 @@ const result = (title: string, location: string, text = ''): SearchResult => ({
 
 class FakeEngine implements SearchEngine {
   readonly asked: SearchQuery[] = [];
-  answer: (query: SearchQuery) => SearchResultSet | 'fail' = () => ({ results: [] });
+  answer: (query: SearchQuery) => SearchResultSet | 'fail' | 'no-plugin' = () => ({ results: [] });
   query(query: SearchQuery) {
     this.asked.push(query);
     const answer = this.answer(query);
+    if (answer === 'no-plugin') {
+      return TE.left({ _tag: 'PluginMissing' as const, pluginId: 'search', message: 'The search backend plugin is not installed on this Backstage backend' });
+    }
     return answer === 'fail'
       ? TE.left({ _tag: 'HttpStatus' as const, status: 500, statusText: 'Internal Server Error', message: 'Request failed with 500 Internal Server Error' })
       : TE.right(answer);
@@ -85,6 +88,16 @@ describe('SearchPage', () => {
     engine.answer = () => 'fail';
     setup(engine, '/search?query=broken');
     expect(await screen.findByText('Error encountered while fetching search results')).toBeInTheDocument();
+  });
+
+  it('says the backend has no search plugin, with the package to install', async () => {
+    const engine = new FakeEngine();
+    engine.answer = () => 'no-plugin';
+    setup(engine, '/search?query=payments');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error encountered while fetching search results');
+    expect(alert).toHaveTextContent('The search backend plugin is not installed on this Backstage backend');
+    expect(alert).toHaveTextContent('Whoever runs the Backstage backend can install it: @backstage/plugin-search-backend.');
   });
 
   it('pages with the backend cursors; a new term, type, filter or page size goes back to the first page', async () => {

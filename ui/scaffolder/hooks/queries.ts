@@ -18,7 +18,7 @@ import type { DryRunRequest, DryRunResponse, TemplateFile } from '../../../domai
 import type { ScmIntegration } from '../../../domain/scaffolder/repo-url';
 import type { CatalogFilter } from '../../../domain/scaffolder';
 import { DEFAULT_TASK_ORDER, TASK_LIST_PAGE_SIZE, type TaskOwnerFilter } from '../../../domain/scaffolder';
-import { runTaskEither, useBackendQuery } from '../../app/backend-query';
+import { BackendQueryError, runTaskEither, useBackendQuery } from '../../app/backend-query';
 import { useService } from '../../app/services';
 import { useScaffolder } from './services';
 
@@ -41,6 +41,7 @@ export const scaffolderKeys = {
     ['scaffolder', 'picker-entities', source, source.kind === 'filters' ? '' : userRef ?? ''] as const,
   tagFacet: (kinds: readonly string[] | undefined) => ['scaffolder', 'tag-facet', kinds ?? []] as const,
   autocomplete: (requestKey: string) => ['scaffolder', 'autocomplete', requestKey] as const,
+  installed: () => ['scaffolder', 'installed'] as const,
 };
 
 /** The SCM integrations the repository pickers and the form know. */
@@ -88,10 +89,26 @@ export const useTaskPage = (filter: TaskOwnerFilter, status: string, offset: num
     queryFn: async () => {
       const request = { filter, limit: TASK_LIST_PAGE_SIZE, offset, order: DEFAULT_TASK_ORDER, ...(status ? { status } : {}) };
       const result = await listTasks(api)(request, userRef)();
-      if (E.isLeft(result)) throw new Error(result.left.message);
+      if (E.isLeft(result)) throw result.left._tag === 'IdentityMissing' ? new Error(result.left.message) : new BackendQueryError(result.left);
       return result.right;
     },
     placeholderData: keepPreviousData,
+  });
+};
+
+/**
+ * The backend's answer when it has no scaffolder plugin, else null. The template list comes from the catalog and
+ * calls no scaffolder, so it asks for one task (the smallest read the scaffolder serves) to find out.
+ */
+export const useMissingScaffolder = () => {
+  const { api } = useScaffolder();
+  return useQuery({
+    queryKey: scaffolderKeys.installed(),
+    queryFn: async () => {
+      const answer = await api.listTasks([['limit', '1']])();
+      return E.isLeft(answer) && answer.left._tag === 'PluginMissing' ? answer.left : null;
+    },
+    staleTime: 5 * 60_000,
   });
 };
 

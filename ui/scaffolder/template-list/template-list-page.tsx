@@ -17,10 +17,11 @@ import {
   type TemplateGroupDefinition,
 } from '../../../domain/scaffolder';
 import { EmptyState, ErrorPanel, useKeyboardMenu } from '../../app/chrome';
+import { BackendPluginMissingPanel } from '../../app/chrome/error-panel';
 import { useExternalRoute } from '../../app/external-routes';
 import { Markdown } from '../../app/markdown/markdown';
 import { scaffolderPaths } from '../routes';
-import { useTemplates } from '../hooks/queries';
+import { useMissingScaffolder, useTemplates } from '../hooks/queries';
 
 const TECHDOCS_REF = 'backstage.io/techdocs-ref';
 
@@ -111,6 +112,17 @@ export const ScaffolderMenu = () => {
 
 const EMPTY_FILTERS: TemplateFilterState = { search: '', categories: [], tags: [] };
 
+/** Shown above the templates when the backend has no scaffolder to run them. */
+const MissingScaffolder = () => {
+  const missing = useMissingScaffolder().data;
+  if (!missing) return null;
+  return (
+    <BackendPluginMissingPanel intent="warning" pluginId={missing.pluginId} message={missing.message}>
+      <p>{scaffolderMessages.templatesCannotRun}</p>
+    </BackendPluginMissingPanel>
+  );
+};
+
 export default function TemplateListPage({ groups = [] }: { readonly groups?: readonly TemplateGroupDefinition[] }) {
   const templates = useTemplates();
   const [filters, setFilters] = useState<TemplateFilterState>(EMPTY_FILTERS);
@@ -134,6 +146,7 @@ export default function TemplateListPage({ groups = [] }: { readonly groups?: re
           <ScaffolderMenu />
         </div>
       </div>
+      <MissingScaffolder />
       <div className="portico-catalog-layout">
         <Filters state={filters} onChange={setFilters} facets={facets} />
         <div className="portico-catalog-results">

@@ -93,6 +93,19 @@ describe('SignInPage', () => {
     expect(connector.refreshCalls).toEqual([{ providerId: 'guest', options: { optional: false } }]);
   });
 
+  it('says the backend has no auth plugin, without offering the legacy guest token', async () => {
+    const missing = {
+      _tag: 'PluginMissing' as const,
+      pluginId: 'auth',
+      message: 'The auth backend plugin is not installed on this Backstage backend, so nobody can sign in through it',
+    };
+    const { user, sessions } = setup([GUEST, GITHUB], { answers: [E.left(missing)] });
+    await user.click(within(card('Guest')).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('The auth backend plugin is not installed on this Backstage backend, so nobody can sign in through it')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sessions.getState().status).toBe('signed-out');
+  });
+
   describe('guest fallback prompt', () => {
     const question = 'Failed to sign in as a guest using the auth backend. Do you want to fallback to the legacy guest token?';
 
