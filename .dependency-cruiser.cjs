@@ -59,10 +59,35 @@ module.exports = {
       to: { path: '^application/', pathNot: ['^application/kubernetes/rollouts\\.ts$'], dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'plugin-api-stays-out-of-adapters-and-config',
+      comment:
+        'plugin-api/ is what plugins may use: it names ports, hooks and views (domain/, application/, ui/), never the ' +
+        'concrete adapters or the composition root, which stay internal.',
+      severity: 'error',
+      from: { path: '^plugin-api/' },
+      to: { path: ['^adapters/', '^config/'] },
+    },
+    {
+      name: 'ui-uses-only-create-plugin',
+      comment:
+        "The built-in plugins are made with the plugin API's createPlugin; the rest of the API re-exports ui/ and would " +
+        'make a cycle, so ui/ imports nothing else of it.',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: '^plugin-api/', pathNot: ['^plugin-api/(create-plugin\\.tsx|version\\.ts)$'] },
+    },
+    {
+      name: 'example-plugins-use-the-public-api-only',
+      comment: 'An example plugin is written as a package outside Portico would be: it imports only the plugin API (portico-app/plugin-api).',
+      severity: 'error',
+      from: { path: '^examples/[^/]+/src/' },
+      to: { path: ['^domain/', '^application/', '^adapters/', '^ui/', '^config/'] },
+    },
+    {
       name: 'product-never-imports-backstage',
       comment: 'Only the embedded backend (config/dev-backend/embedded) and tests use @backstage/* packages.',
       severity: 'error',
-      from: { path: '^(domain|application|adapters|ui)/' },
+      from: { path: '^(domain|application|adapters|ui|plugin-api|examples)/' },
       to: { path: '^node_modules/@backstage/' },
     },
     {

@@ -36,7 +36,15 @@ export default defineConfig(
   },
   {
     // Hooks exist only in the React front end and its tests; elsewhere a function named `use` is no hook.
-    files: ['ui/**/*.{ts,tsx}', 'config/browser/boot.tsx', 'tests/ui/**/*.{ts,tsx}', 'tests/support/**/*.{ts,tsx}'],
+    files: [
+      'ui/**/*.{ts,tsx}',
+      'plugin-api/**/*.{ts,tsx}',
+      'examples/*/src/**/*.{ts,tsx}',
+      'config/browser/boot.tsx',
+      'tests/ui/**/*.{ts,tsx}',
+      'tests/plugin-api/**/*.{ts,tsx}',
+      'tests/support/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       // The two classic hook rules at the levels of the plugin's recommended preset; the preset's other rules target the React Compiler, which this project does not use.
@@ -63,7 +71,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['tests/**/*.{ts,tsx}', 'contracts/**/*.ts'],
+    files: ['tests/**/*.{ts,tsx}', 'contracts/**/*.ts', 'examples/*/test/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
   },
   {

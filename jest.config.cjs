@@ -16,8 +16,15 @@ const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
 // ESM-only packages that must be transformed for Jest's CommonJS runtime.
 const transformIgnorePatterns = ['/node_modules/(?!(@blueprintjs|@tanstack|@x0k|inversify|@inversifyjs|marked)/)'];
 // Build outputs hold their own package.json files, which would collide with the repository's as module names.
-const modulePathIgnorePatterns = ['<rootDir>/dist-package/', '<rootDir>/dist-server/'];
-const base = { transform, transformIgnorePatterns, modulePathIgnorePatterns, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'] };
+const modulePathIgnorePatterns = ['<rootDir>/dist-package/', '<rootDir>/dist-server/', '<rootDir>/dist-types/'];
+// What the build provides by name: the list of plugin packages (none in tests), and the plugin API as plugin
+// packages import it.
+const moduleNameMapper = {
+  '^virtual:portico-plugins$': '<rootDir>/tests/support/no-plugin-packages.cjs',
+  '^portico-app/plugin-api$': '<rootDir>/plugin-api/index.ts',
+  '^portico-app/plugin-api/testing$': '<rootDir>/plugin-api/testing.tsx',
+};
+const base = { transform, transformIgnorePatterns, modulePathIgnorePatterns, moduleNameMapper, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'] };
 
 module.exports = {
   // A worker's heap grows to ~1 GB over a run (Backstage modules, jsdom) and tearing such a process down took
@@ -40,9 +47,10 @@ module.exports = {
       testEnvironment: 'jsdom',
       // user-event flows take 1–3 s on two busy cores (e2e servers and Chromium share them): 5 s flaked.
       testTimeout: 15_000,
-      testMatch: ['<rootDir>/tests/ui/**/*.test.{ts,tsx}'],
+      // The plugin API and the example plugins' own tests render views too.
+      testMatch: ['<rootDir>/tests/ui/**/*.test.{ts,tsx}', '<rootDir>/tests/plugin-api/**/*.test.{ts,tsx}', '<rootDir>/examples/*/test/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/ui-setup.ts'],
-      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/tests/support/asset-stub.cjs' },
+      moduleNameMapper: { ...moduleNameMapper, '\\.(css|svg|png)$': '<rootDir>/tests/support/asset-stub.cjs' },
     },
     {
       ...base,

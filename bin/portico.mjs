@@ -1,9 +1,33 @@
 #!/usr/bin/env node
-// Entry of the `portico` CLI in this repository: runs the TypeScript sources through tsx.
-// The installable package (npm run build:package) ships compiled JavaScript instead.
-import { readFile } from 'node:fs/promises';
+// The `portico` command of the portico-app package (and of this repository): `build` and `start` for an app
+// repository, and the domain's commands (validate, k8s doctor). It runs the TypeScript sources through tsx, except
+// `start`, which runs the server bundle when the package carries one (npm pack builds it).
+import { access, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
-const { version } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
-const { runPortico } = await tsImport('../adapters/cli/main.ts', import.meta.url);
-process.exitCode = await runPortico(process.argv.slice(2), { version });
+const packageRoot = fileURLToPath(new URL('..', import.meta.url));
+const serverBundle = new URL('../dist-server/portico-server.mjs', import.meta.url);
+const [command, ...rest] = process.argv.slice(2);
+
+if (command === 'build') {
+  const { runBuildCommand } = await tsImport('../config/server/app-commands.ts', import.meta.url);
+  process.exitCode = await runBuildCommand(rest, { packageRoot });
+} else if (command === 'start') {
+  // The server reads its options (--config) from the arguments after the script's path.
+  process.argv.splice(2, 1);
+  const bundled = await access(serverBundle).then(
+    () => true,
+    () => false,
+  );
+  if (bundled) await import(serverBundle.href);
+  else await tsImport('../config/server/serve.ts', import.meta.url);
+} else if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+  const { APP_USAGE } = await tsImport('../config/server/app-commands.ts', import.meta.url);
+  console.log(APP_USAGE);
+  process.exitCode = command === undefined ? 1 : 0;
+} else {
+  const { version } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
+  const { runPortico } = await tsImport('../adapters/cli/main.ts', import.meta.url);
+  process.exitCode = await runPortico(process.argv.slice(2), { version });
+}

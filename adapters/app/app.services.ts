@@ -6,10 +6,12 @@ import { AlertStore, AlertStoreToken } from '../../application/app/alert-store';
 import { AnalyticsSinkToken } from '../../application/app/analytics.port';
 import { AnalyticsTracker, AnalyticsTrackerToken } from '../../application/app/analytics-tracker';
 import { AppCookieGatewayToken } from '../../application/app/app-cookie.port';
+import { appConfigOf, AppConfigToken } from '../../application/app/app-config';
 import { AuthConnectorToken } from '../../application/app/auth-connector.port';
 import { BackendFetchToken } from '../../application/app/backend-fetch.port';
 import { CookieRefresher, CookieRefresherToken } from '../../application/app/cookie-refresher';
 import { DiscoveryToken } from '../../application/app/discovery.port';
+import { identityReaderOf, IdentityReaderToken } from '../../application/app/identity-reader';
 import { InteractiveLoginToken } from '../../application/app/interactive-login.port';
 import { KeyValueStoreToken } from '../../application/app/key-value-store.port';
 import { LoginRequests, LoginRequestsToken } from '../../application/app/login-requests';
@@ -24,6 +26,7 @@ import { LanguageStore, LanguageStoreToken, PORTICO_LANGUAGES } from '../../appl
 import { service, type HttpFetch, type Resolve, type ServiceContext, type ServiceDeclaration, type ServiceHost } from '../../application/shared/service-declaration';
 import { transportError } from '../../application/shared/backend-error';
 import type { AppSettings } from '../../domain/app/app-settings';
+import { ConfigView } from '../../domain/app/config-values';
 import { DEFAULT_LANGUAGE } from '../../domain/app/constants';
 import { messages } from '../../domain/app/messages';
 import { allowedBackendBases, discoverySettingsOf, isAllowedBackendUrl } from '../../domain/app/discovery';
@@ -110,6 +113,9 @@ export const appServices: readonly ServiceDeclaration[] = [
       log: (message) => console.error(message),
     }),
   ),
+  service(IdentityReaderToken, (get) => identityReaderOf(get(SessionManagerToken))),
+  // The config the page started with, as plugins read it; before the boot handed it over there is none to read.
+  service(AppConfigToken, (_, { host }) => appConfigOf(ConfigView.fromData(host.appConfig ?? {}, 'app-config'))),
   service(LoginRequestsToken, (get) => new LoginRequests({ connector: get(AuthConnectorToken), login: get(InteractiveLoginToken) })),
   service(AlertStoreToken, () => new AlertStore()),
   service(AlertPosterToken, (get) => get(AlertStoreToken)),

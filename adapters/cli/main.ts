@@ -3,16 +3,22 @@ import { runK8sDoctor, type K8sDoctorIo } from './k8s-doctor.command';
 import { nodeCliIo, type CliIo } from './read-input';
 import { runValidate } from './validate.command';
 
-export const PORTICO_USAGE = `Usage: portico <command> [options]
+/** The domain's commands, a line each. */
+export const DOMAIN_COMMANDS = `  validate <file|glob|->...      Validate catalog-info YAML files (multi-document) with the catalog's rules
+  k8s doctor [file|-]            Detect problems in Kubernetes objects (kubectl get ... -o json)`;
+
+/** The usage text for a set of command lines. */
+export const usageOf = (commands: string): string => `Usage: portico <command> [options]
 
 Commands:
-  validate <file|glob|->...      Validate catalog-info YAML files (multi-document) with the catalog's rules
-  k8s doctor [file|-]            Detect problems in Kubernetes objects (kubectl get ... -o json)
+${commands}
 
 Options:
   -v, --version                  Print the version
 
 Run 'portico <command> --help' for a command's options.`;
+
+export const PORTICO_USAGE = usageOf(DOMAIN_COMMANDS);
 
 /** What the installed command knows about itself (read from its own package.json by the bin script). */
 export interface PorticoCommand {

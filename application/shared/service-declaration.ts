@@ -46,11 +46,15 @@ export type Resolve = <T>(token: ServiceToken<T>) => T;
 
 export type ServiceFactory<T> = (get: Resolve, context: ServiceContext) => T;
 
-/** One service: created on first resolve, once per container. */
+/** One service: created on first resolve, once per container. How it is made is the composition root's business. */
 export interface ServiceDeclaration {
   readonly token: ServiceToken<unknown>;
-  /** Its code is loaded with its first use. */
+  /**
+   * Its code is loaded with its first use.
+   * @internal
+   */
   readonly lazy: boolean;
+  /** @internal */
   readonly create: ServiceFactory<unknown>;
 }
 

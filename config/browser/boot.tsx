@@ -18,9 +18,13 @@ import { entityRouteTabOf } from '../../ui/catalog/hooks/entity-route';
 import { createAppQueryClient } from '../../ui/app/query-client';
 import { BootErrorPage } from '../../ui/app/chrome';
 import { ServiceProvider } from '../../ui/app/services';
-import { buildContainer } from './container';
+import { AlertPosterToken } from '../../application/app/alerts.port';
+import type { RouteRegistry } from '../../domain/app/external-routes';
+import type { PortalPlugin } from '../../ui/app/plugin';
+import { buildContainer, type PortalContainer } from './container';
 import { settledWithin } from './early-start';
-import { portalPlugins } from './plugins';
+import { loadPackagePlugins, type LoadedPackagePlugins } from './package-plugins';
+import { builtInPlugins, checkPlugins } from './plugins';
 
 export interface BootInput {
   readonly config: Either<BackendError, JsonObject>;
@@ -44,12 +48,19 @@ export const boot = ({ config, settings, fetchFn, earlySessionRefresh }: BootInp
 
   const location = appLocationOf(window.location, settings.right.basePath);
   const protectedMode = document.querySelector<HTMLMetaElement>('meta[name="backstage-app-mode"]')?.content === 'protected';
-  const plugins = portalPlugins();
+  // Settings and the palette read the final list, package plugins included, when they are used.
+  const plugins: PortalPlugin[] = [];
+  plugins.push(...builtInPlugins(() => plugins));
   const host = { window, fetch: fetchFn, protectedMode, appConfig: config.right, ...(earlySessionRefresh ? { earlySessionRefresh } : {}) };
   const services = buildContainer(settings.right, host, plugins);
-  const openedPage = settledWithin(
-    Promise.all([preloadOpenedPage(shellRoutes(plugins), location), preloadEntityTab(plugins, entityRouteTabOf(location.pathname))]),
-    OPENED_PAGE_WAIT_MS,
+  // The package plugins load while the session is restored; the first render waits for them (their routes), and for
+  // the opened page's code, and its tab's, for a while (index.html preloads them).
+  const started = loadPackagePlugins().then((loaded) => joinPackagePlugins(plugins, services, loaded, settings.right.routeBindings));
+  const openedPage = started.then(() =>
+    settledWithin(
+      Promise.all([preloadOpenedPage(shellRoutes(plugins), location), preloadEntityTab(plugins, entityRouteTabOf(location.pathname))]),
+      OPENED_PAGE_WAIT_MS,
+    ),
   );
   const queryClient = createAppQueryClient();
   // The opened page's data is asked for as soon as the stored session is back, before React has rendered anything.
@@ -60,16 +71,46 @@ export const boot = ({ config, settings, fetchFn, earlySessionRefresh }: BootInp
   });
   // A transition: React renders the first tree in slices, letting the browser in between (input, the page's
   // answers arriving), instead of in one long task; only the commit runs in one piece.
-  const render = () =>
+  const render = (routes: RouteRegistry) =>
     startTransition(() =>
       root.render(
         <StrictMode>
           <ServiceProvider resolver={services}>
-            <App settings={settings.right} plugins={plugins} queryClient={queryClient} />
+            <App settings={settings.right} plugins={plugins} routes={routes} queryClient={queryClient} />
           </ServiceProvider>
         </StrictMode>,
       ),
     );
-  if (!protectedMode) return void openedPage.then(render);
-  void Promise.all([startProtectedMode(services), openedPage]).then(([started]) => (E.isLeft(started) ? fail(started.left) : render()));
+  const protectedStart = protectedMode ? startProtectedMode(services) : Promise.resolve(E.right(undefined));
+  void Promise.all([started, protectedStart, openedPage]).then(([routes, protectedStarted]) => {
+    if (E.isLeft(routes)) return fail(routes.left);
+    if (E.isLeft(protectedStarted)) return fail(protectedStarted.left);
+    render(routes.right);
+  });
+};
+
+/**
+ * Adds the loaded package plugins to the portal: checks them with the built-in ones and the route bindings with
+ * the routes they all name, binds their services, and reports each package that failed to load. Left: why the
+ * portal cannot start (a duplicate plugin id or route name, a binding that does not resolve).
+ */
+const joinPackagePlugins = (
+  plugins: PortalPlugin[],
+  services: PortalContainer,
+  loaded: LoadedPackagePlugins,
+  bindings: AppSettings['routeBindings'],
+): Either<string, RouteRegistry> => {
+  const registered = checkPlugins([...plugins, ...loaded.plugins], bindings);
+  if (E.isLeft(registered)) return registered;
+  try {
+    services.declare(loaded.plugins);
+  } catch (error) {
+    return E.left(error instanceof Error ? error.message : String(error));
+  }
+  plugins.push(...loaded.plugins);
+  for (const failure of loaded.failures) {
+    console.error(failure.message);
+    services.get(AlertPosterToken).post({ message: failure.message, severity: 'error' });
+  }
+  return registered;
 };

@@ -21,28 +21,38 @@ const APP_MODULE: ServiceModule = { id: 'app', services: appServices };
 const duplicateServiceMessage = (token: ServiceToken<unknown>, first: string, second: string): string =>
   `Service '${token.name}' is declared twice: by '${first}' and by '${second}'`;
 
-export const buildContainer = (settings: AppSettings, host: ContainerHost, plugins: readonly ServiceModule[]): ServiceResolver => {
+/** The services of the shell and the plugins; package plugins, loaded after the start, declare theirs when they arrive. */
+export interface PortalContainer extends ServiceResolver {
+  /** Binds more modules' services; a token declared twice throws, naming both modules. */
+  declare(modules: readonly ServiceModule[]): void;
+}
+
+export const buildContainer = (settings: AppSettings, host: ContainerHost, plugins: readonly ServiceModule[]): PortalContainer => {
   const container = new Container();
   const get = <T>(token: ServiceToken<T>): T => container.get<T>(token.id);
   const context = appServiceContext(settings, host, get);
 
   const declaredBy = new Map<symbol, string>();
-  for (const module of [APP_MODULE, ...plugins]) {
-    for (const declaration of module.services ?? []) {
-      const owner = declaredBy.get(declaration.token.id);
-      if (owner !== undefined) throw new Error(duplicateServiceMessage(declaration.token, owner, module.id));
-      declaredBy.set(declaration.token.id, module.id);
-      container
-        .bind<unknown>(declaration.token.id)
-        .toDynamicValue(() => declaration.create(get, context))
-        .inSingletonScope();
+  const declare = (modules: readonly ServiceModule[]) => {
+    for (const module of modules) {
+      for (const declaration of module.services ?? []) {
+        const owner = declaredBy.get(declaration.token.id);
+        if (owner !== undefined) throw new Error(duplicateServiceMessage(declaration.token, owner, module.id));
+        declaredBy.set(declaration.token.id, module.id);
+        container
+          .bind<unknown>(declaration.token.id)
+          .toDynamicValue(() => declaration.create(get, context))
+          .inSingletonScope();
+      }
     }
-  }
+  };
+  declare([APP_MODULE, ...plugins]);
 
   return {
     get<T>(token: ServiceToken<T>): T {
       if (!container.isBound(token.id)) throw new Error(messages.noImplementation(token.name));
       return get(token);
     },
+    declare,
   };
 };

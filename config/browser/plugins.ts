@@ -1,6 +1,8 @@
-// The feature areas the portal is composed of. Each plugin brings its routes and sidebar entries (ui/) and the
-// services behind them (adapters/<feature>/<feature>.services.ts): the UI may not name adapters, so they meet here.
+// The feature areas the portal is composed of. Each built-in plugin brings its routes and sidebar entries (ui/) and
+// the services behind them (adapters/<feature>/<feature>.services.ts): the UI may not name adapters, so they meet
+// here. Plugins from packages (config/browser/package-plugins.ts) join them at the start.
 import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
 import type { ServiceDeclaration } from '../../application/shared/service-declaration';
 import { apiDocsServices } from '../../adapters/api-docs/api-docs.services';
 import { catalogServices } from '../../adapters/catalog/catalog.services';
@@ -14,7 +16,9 @@ import { paletteServices } from '../../adapters/palette/palette.services';
 import { scaffolderServices } from '../../adapters/scaffolder/scaffolder.services';
 import { searchServices } from '../../adapters/search/search.services';
 import { settingsServices } from '../../adapters/settings/settings.services';
-import { validateUniquePluginIds } from '../../domain/app/plugins';
+import { resolveExternalRoutes, type RouteRegistry } from '../../domain/app/external-routes';
+import type { RouteBindings } from '../../domain/app/routes';
+import { registerPlugins } from '../../domain/app/plugins';
 import { apiDocsPlugin } from '../../ui/api-docs/api-docs-plugin';
 import type { PortalPlugin } from '../../ui/app/plugin';
 import { catalogPlugin } from '../../ui/catalog/catalog-plugin';
@@ -31,25 +35,43 @@ import { settingsPlugin } from '../../ui/settings/settings-plugin';
 
 const withServices = (plugin: PortalPlugin, services: readonly ServiceDeclaration[]): PortalPlugin => ({ ...plugin, services });
 
+/** The built-in plugins. Settings and the palette read `all` (every plugin of the portal) when used. */
+export const builtInPlugins = (all: () => readonly PortalPlugin[]): PortalPlugin[] => [
+  withServices(homePlugin, homeServices),
+  withServices(catalogPlugin, catalogServices),
+  withServices(orgPlugin, orgServices),
+  withServices(searchPlugin, searchServices),
+  withServices(docsPlugin, docsServices),
+  withServices(settingsPlugin(all), settingsServices),
+  withServices(palettePlugin(all), paletteServices),
+  withServices(kubernetesPlugin, kubernetesServices),
+  withServices(scaffolderPlugin, scaffolderServices),
+  withServices(importPlugin, importServices),
+  withServices(apiDocsPlugin, apiDocsServices),
+  withServices(graphPlugin, graphServices),
+];
+
+/**
+ * The rules the plugins must keep together (unique ids and route names, valid routes, flags and external routes),
+ * and app.routes.bindings against the routes they all name. Right: those routes; Left: why the portal cannot start.
+ */
+export const checkPlugins = (plugins: readonly PortalPlugin[], bindings: RouteBindings = {}): E.Either<string, RouteRegistry> =>
+  pipe(
+    registerPlugins(plugins),
+    E.mapLeft((error) => error.message),
+    E.chainFirst((routes) =>
+      pipe(
+        resolveExternalRoutes(bindings, routes),
+        E.mapLeft((error) => error.message),
+      ),
+    ),
+  );
+
+/** The built-in plugins alone, checked. */
 export const portalPlugins = (): readonly PortalPlugin[] => {
   const plugins: PortalPlugin[] = [];
-  // Settings and the palette read the final list when used.
-  const all = (): readonly PortalPlugin[] => plugins;
-  plugins.push(
-    withServices(homePlugin, homeServices),
-    withServices(catalogPlugin, catalogServices),
-    withServices(orgPlugin, orgServices),
-    withServices(searchPlugin, searchServices),
-    withServices(docsPlugin, docsServices),
-    withServices(settingsPlugin(all), settingsServices),
-    withServices(palettePlugin(all), paletteServices),
-    withServices(kubernetesPlugin, kubernetesServices),
-    withServices(scaffolderPlugin, scaffolderServices),
-    withServices(importPlugin, importServices),
-    withServices(apiDocsPlugin, apiDocsServices),
-    withServices(graphPlugin, graphServices),
-  );
-  const checked = validateUniquePluginIds(plugins);
-  if (E.isLeft(checked)) throw new Error(checked.left.message);
+  plugins.push(...builtInPlugins(() => plugins));
+  const checked = checkPlugins(plugins);
+  if (E.isLeft(checked)) throw new Error(checked.left);
   return plugins;
 };

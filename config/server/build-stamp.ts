@@ -1,13 +1,14 @@
 // `npm start` serves the production build; it rebuilds only when the sources changed since the last build.
-// The stamp written after a build records a fingerprint of the browser sources (paths, sizes, mtimes):
-// cheap to compute at every start, and any edit, added or removed file changes it.
-import { spawn } from 'node:child_process';
+// The stamp written after a build records a fingerprint of the browser sources (paths, sizes, mtimes) and of the
+// plugin packages built in: cheap to compute at every start, and any edit, added or removed file changes it.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import * as E from 'fp-ts/Either';
+import { readPluginPackages } from '../build/plugin-packages';
 
-/** The browser's code: the layers and config/browser (the composition root). */
-const SOURCE_FOLDERS = ['domain', 'application', 'adapters', 'ui', 'config/browser'];
+/** The browser's code: the layers, the plugin API, config/browser (the composition root) and the build's config. */
+const SOURCE_FOLDERS = ['domain', 'application', 'adapters', 'ui', 'plugin-api', 'config/browser', 'config/build'];
 /** The build's own inputs. */
 const SOURCE_FILES = ['index.html', 'vite.config.ts', 'package-lock.json'];
 export const STAMP_FILE = '.portico-build-stamp';
@@ -24,41 +25,69 @@ const filesUnder = async (folder: string): Promise<string[]> => {
   return nested.flat();
 };
 
-/** A hash of the source tree's file paths, sizes and modification times. */
-export const sourceFingerprint = async (root: string): Promise<string> => {
-  const files = [...(await Promise.all(SOURCE_FOLDERS.map((folder) => filesUnder(join(root, folder))))).flat(), ...SOURCE_FILES.map((file) => join(root, file))];
+/** The folders of the plugin packages, as installed (a linked package's own folder), for their files' fingerprint. */
+const pluginFolders = async (root: string, pluginPackages: readonly string[]): Promise<string[]> => {
+  const folders = await Promise.all(
+    pluginPackages.map(async (name) => {
+      for (let dir = root; ; dir = dirname(dir)) {
+        const folder = await realpath(join(dir, 'node_modules', name)).catch(() => undefined);
+        if (folder) return [folder];
+        if (dirname(dir) === dir) return [];
+      }
+    }),
+  );
+  return folders.flat();
+};
+
+/** A hash of the source tree's and the plugin packages' file paths, sizes and modification times, and of the plugin list. */
+export const sourceFingerprint = async (root: string, pluginPackages: readonly string[] = []): Promise<string> => {
+  const folders = [...SOURCE_FOLDERS.map((folder) => join(root, folder)), ...(await pluginFolders(root, pluginPackages))];
+  const files = [...(await Promise.all(folders.map(filesUnder))).flat(), ...SOURCE_FILES.map((file) => join(root, file))];
   const lines = await Promise.all(
     files.map(async (file) => {
       const info = await stat(file).catch(() => undefined);
       return info ? `${relative(root, file)}\t${info.size}\t${info.mtimeMs}` : `${relative(root, file)}\tmissing`;
     }),
   );
-  return createHash('sha256').update(lines.sort().join('\n')).digest('hex');
+  return createHash('sha256').update([`plugins\t${JSON.stringify(pluginPackages)}`, ...lines.sort()].join('\n')).digest('hex');
 };
 
-/** Whether distDir holds a build of the current sources. */
-export const isBuildCurrent = async (root: string, distDir: string): Promise<boolean> => {
+/** Whether distDir holds a build of the current sources with these plugin packages. */
+export const isBuildCurrent = async (root: string, distDir: string, pluginPackages: readonly string[] = []): Promise<boolean> => {
   const [stamp, index] = await Promise.all([
     readFile(join(distDir, STAMP_FILE), 'utf8').catch(() => undefined),
     stat(join(distDir, 'index.html')).catch(() => undefined),
   ]);
-  return Boolean(index?.isFile()) && stamp?.trim() === (await sourceFingerprint(root));
+  return Boolean(index?.isFile()) && stamp?.trim() === (await sourceFingerprint(root, pluginPackages));
 };
 
-const runViteBuild = (root: string): Promise<void> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The build failed (vite build exited with ${code}).`))));
-  });
+export interface BuildOptions {
+  /** Portico's sources (this repository, or the installed portico-app package). */
+  readonly root: string;
+  readonly distDir: string;
+  /** The app repository whose node_modules hold the plugin packages. */
+  readonly appDir: string;
+  readonly pluginPackages: readonly string[];
+  readonly log: (line: string) => void;
+}
 
-/** Builds the app into distDir when it is missing or older than the sources; says whether it built. */
-export const ensureBuild = async (root: string, distDir: string, log: (line: string) => void): Promise<boolean> => {
-  if (await isBuildCurrent(root, distDir)) return false;
+/** Builds the portal with its plugin packages into distDir; a package that cannot be built in throws its reason. */
+export const buildPortal = async ({ root, distDir, appDir, pluginPackages }: BuildOptions): Promise<void> => {
+  // Checked before Vite starts, so that the reason is the whole message rather than one of Vite's.
+  const packages = await readPluginPackages(appDir, pluginPackages);
+  if (E.isLeft(packages)) throw new Error(packages.left);
+  const [{ build }, { porticoBuildConfig }] = await Promise.all([import('vite'), import('../build/vite-app-config')]);
+  await build({ ...porticoBuildConfig({ root, outDir: distDir, appDir, pluginPackages }), logLevel: 'warn' });
+};
+
+/** Builds the portal into distDir when it is missing or older than the sources; says whether it built. */
+export const ensureBuild = async (options: BuildOptions): Promise<boolean> => {
+  const { root, distDir, pluginPackages, log } = options;
+  if (await isBuildCurrent(root, distDir, pluginPackages)) return false;
   // Taken before the build: a source edited while it runs makes the next start build again.
-  const fingerprint = await sourceFingerprint(root);
-  log('Building the portal (the sources changed since the last build)…');
-  await runViteBuild(root);
+  const fingerprint = await sourceFingerprint(root, pluginPackages);
+  log('Building the portal (the sources or the plugin packages changed since the last build)…');
+  await buildPortal(options);
   await writeFile(join(distDir, STAMP_FILE), `${fingerprint}\n`);
   return true;
 };

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { EmbeddedBackend } from '../dev-backend/embedded/embedded-backend';
 import { frontendConfig } from './app-config/frontend-config';
+import { pluginFrontendConfig } from './app-config/plugin-config';
 import { scmApiOrigins } from './app-config/integrations'; // the import's pull requests
 import * as E from 'fp-ts/Either';
 import type { ConfigObject } from '../../domain/app/config-values';
@@ -118,19 +119,21 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
     : undefined;
 
   const proxied = settings.backendProxy;
+  const distDir = resolve('dist');
   try {
+    const pluginKeys = await pluginFrontendConfig(options.config, distDir);
     const portal = await startPortalServer({
       host,
       port: settings.listen.port,
       basePath,
-      frontendConfig: frontendConfig(browserConfig(options.config, proxied, `${appBaseUrl.origin}${basePath}`)),
+      frontendConfig: { ...pluginKeys, ...frontendConfig(browserConfig(options.config, proxied, `${appBaseUrl.origin}${basePath}`)) },
       ...(proxied ? { backendProxyTarget: backendBaseUrl.href, backendProxyLimits: settings.proxy } : {}),
       appBaseUrl,
       allowedHosts: settings.allowedHosts,
       backendBaseUrl: backendBaseUrl.href,
       shutdownTimeoutMs: settings.shutdownTimeoutMs,
       mode: options.mode,
-      distDir: resolve('dist'),
+      distDir,
       // Behind the proxy the browser calls the backend at the portal's own origin ('self'). For the
       // import, the browser opens import pull requests on the GitHub / Azure DevOps APIs.
       connectOrigins: [...(proxied ? [] : [backendBaseUrl.origin]), ...scmApiOrigins(options.config), jokeApiOrigin(options.config)],

@@ -3,6 +3,8 @@
 // Options: --config <file> (repeatable), --dev (Vite dev server with hot reload: `npm run dev`),
 // --static (the default, kept for scripts that pass it).
 import { resolve } from 'node:path';
+import * as E from 'fp-ts/Either';
+import { readPortalSettings } from './app-config/portal-settings';
 import { ensureBuild } from './build-stamp';
 import { startStack } from './stack';
 import { exitOnStartFailure, loadStartupConfig, stopOnSignals } from './startup';
@@ -11,7 +13,12 @@ const main = async () => {
   const args = process.argv.slice(2);
   const { config } = await loadStartupConfig(args);
   const mode = args.includes('--dev') ? 'dev' : 'static';
-  if (mode === 'static') await ensureBuild(process.cwd(), resolve('dist'), (line) => console.log(line));
+  if (mode === 'static') {
+    const settings = readPortalSettings(config);
+    if (E.isLeft(settings)) throw new Error(settings.left);
+    const root = process.cwd();
+    await ensureBuild({ root, distDir: resolve('dist'), appDir: root, pluginPackages: settings.right.pluginPackages, log: (line) => console.log(line) });
+  }
   const stack = await startStack({ config, mode, log: (line) => console.log(`[backend] ${line}`) });
   console.log(stack.backend ? `Embedded Backstage backend: ${stack.backendUrl}` : `Backend: ${stack.backendUrl} (not embedded)`);
   console.log(`Portico is ready: ${stack.portalUrl}`);

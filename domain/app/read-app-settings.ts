@@ -17,7 +17,6 @@ import {
 import { ConfigView, type ConfigError, type JsonObject } from './config-values';
 import { DEFAULT_AUTH_ENVIRONMENT } from './constants';
 import { validateDiscoveryUrlPattern } from './discovery';
-import { resolveExternalRoutes } from './external-routes';
 import { appBasePath, validateRouteBindings } from './routes';
 import { validateProviderIds } from './sign-in-form';
 import { readInactivitySettings } from './inactivity';
@@ -156,7 +155,6 @@ export const readAppSettings = (data: JsonObject, context = 'app-config'): Read<
       pipe(
         read(config.getOptional('app.routes.bindings')),
         E.chain((bindings) => (bindings === undefined ? E.right({}) : E.mapLeft((e: { message: string }) => e.message)(validateRouteBindings(bindings)))),
-        E.chainFirst((bindings) => E.mapLeft((e: { message: string }) => e.message)(resolveExternalRoutes(bindings))),
       ),
     ),
     E.map(

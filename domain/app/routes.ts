@@ -101,27 +101,3 @@ export const validateRouteBindings = (bindings: unknown): E.Either<RouteError, R
   }
   return E.right(bindings as RouteBindings);
 };
-
-export interface ExternalRouteDeclaration {
-  readonly id: string;
-  readonly optional: boolean;
-  /** A default target used when the config binds nothing (e.g. register-component → catalog-import). */
-  readonly defaultTarget?: string;
-}
-
-/** Required external routes left without a target; an explicit false only unbinds optional routes. */
-export const unboundRequiredExternalRoutes = (
-  routes: readonly ExternalRouteDeclaration[],
-  bindings: RouteBindings,
-): string[] =>
-  routes
-    .filter((route) => !route.optional)
-    .filter((route) => {
-      const bound = Object.prototype.hasOwnProperty.call(bindings, route.id) ? bindings[route.id] : undefined;
-      return typeof bound === 'string' ? false : bound === false || route.defaultTarget === undefined;
-    })
-    .map((route) => route.id);
-
-/** 'External route {id} is required but was not bound', one line per route. */
-export const unboundRouteMessage = (routeId: string): string =>
-  `External route '${routeId}' is required but was not bound`;

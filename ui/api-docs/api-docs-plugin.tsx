@@ -6,14 +6,14 @@ import { preloadMarkdown } from '../app/markdown/markdown';
 import { API_DOCS_PATH, API_KIND, COMPONENT_KIND, DEFINITION_TAB_PATH } from '../../domain/api-docs/constants';
 import { apiDocsMessages } from '../../domain/api-docs/messages';
 import type { Entity } from '../../domain/catalog/entity';
-import type { PortalPlugin } from '../app/plugin';
+import { whenKind } from '../../domain/catalog/entity-conditions';
+import { createPlugin } from '../../plugin-api/create-plugin';
 
 const ApiExplorerPage = lazyImport(() => import('./api-explorer-page'));
 const ApiDefinitionCard = lazyImport(() => import('./api-definition-card'));
 const RelatedApisCards = lazyImport(() => import('./related-apis-cards'));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<Spinner size={24} aria-label="Loading" />}>{node}</Suspense>;
-const isKind = (kind: string) => (entity: Entity) => entity.kind.toLowerCase() === kind;
 
 /**
  * The Definition tab's card, the OpenAPI viewer (the type most APIs have, which index.html preloads too) and the
@@ -31,7 +31,7 @@ const preloadDefinitionTab = async (): Promise<void> => {
  * API docs (route reference api-docs): the API explorer, the Definition tab of API entities
  * and the API tab of components with their provided and consumed APIs. Everything loads on first use.
  */
-export const apiDocsPlugin: PortalPlugin = {
+export const apiDocsPlugin = createPlugin({
   id: 'api-docs',
   routes: [{ path: API_DOCS_PATH, element: suspended(<ApiExplorerPage />) }],
   sidebar: [{ id: 'api-docs', label: apiDocsMessages.sidebarLabel, to: API_DOCS_PATH, icon: <CodeBlockIcon /> }],
@@ -40,7 +40,7 @@ export const apiDocsPlugin: PortalPlugin = {
       id: 'api',
       path: DEFINITION_TAB_PATH,
       title: apiDocsMessages.definitionTab,
-      if: isKind(API_KIND),
+      when: whenKind(API_KIND),
       render: (entity: Entity) => suspended(<ApiDefinitionCard entity={entity} />),
       preload: preloadDefinitionTab,
       order: 10,
@@ -49,9 +49,9 @@ export const apiDocsPlugin: PortalPlugin = {
       id: 'apis',
       path: 'api',
       title: apiDocsMessages.apiTab,
-      if: isKind(COMPONENT_KIND),
+      when: whenKind(COMPONENT_KIND),
       render: (entity: Entity) => suspended(<RelatedApisCards entity={entity} />),
       order: 10,
     },
   ],
-};
+});

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { HomeIcon, LogOutIcon } from '@blueprintjs/icons';
-import { Fragment, memo, useMemo, useState, type ReactElement } from 'react';
+import { Fragment, memo, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { displayNameOf } from '../../domain/app/identity';
 import type { FlatRouteEntry } from '../../domain/app/routes';
@@ -8,6 +8,7 @@ import { MAIN_CONTENT_ID, NotFoundPage, PluginErrorBoundary, Sidebar, SkipToCont
 import { PageAnalytics } from './analytics';
 import { EntityExtensionsContext } from './entity-tabs-context';
 import { prefetchOpenedRoute, shellRoutes } from './opened-route-prefetch';
+import type { Entity } from '../../domain/catalog/entity';
 import type { PluginRoute, PortalPlugin } from './plugin';
 import { usePinnedSidebar, usePostAlert, useRoutePrefetchContext, useSession, useSignOut } from './queries';
 
@@ -52,6 +53,18 @@ const usePrefetchOfOpenedRoute = (routes: readonly FlatRouteEntry<PluginRoute>[]
 
 type ShellRoutes = ReturnType<typeof shellRoutes>;
 
+const RenderExtension = ({ render, entity }: { render: (entity: Entity) => ReactNode; entity: Entity }) => render(entity);
+
+/** An entity tab or card that fails stays inside its plugin's error boundary; the rest of the page goes on. */
+const guarded = <T extends { readonly render: (entity: Entity) => ReactNode }>(pluginId: string, extension: T): T => ({
+  ...extension,
+  render: (entity: Entity) => (
+    <PluginErrorBoundary pluginId={pluginId}>
+      <RenderExtension render={extension.render} entity={entity} />
+    </PluginErrorBoundary>
+  ),
+});
+
 export const AppShell = ({ plugins }: { plugins: readonly PortalPlugin[] }) => {
   const routes = useMemo(() => shellRoutes(plugins), [plugins]);
   // Before the sidebar's data hooks (ShellFrame, a child): they wait while the opened route's main content is fetched.
@@ -83,7 +96,10 @@ const ShellFrame = memo(({ plugins, routes }: { plugins: readonly PortalPlugin[]
   const allItems = [...items, ...dataItems];
 
   const entityExtensions = useMemo(
-    () => ({ tabs: plugins.flatMap((plugin) => plugin.entityTabs ?? []), cards: plugins.flatMap((plugin) => plugin.entityCards ?? []) }),
+    () => ({
+      tabs: plugins.flatMap((plugin) => (plugin.entityTabs ?? []).map((tab) => guarded(plugin.id, tab))),
+      cards: plugins.flatMap((plugin) => (plugin.entityCards ?? []).map((card) => guarded(plugin.id, card))),
+    }),
     [plugins],
   );
 
@@ -108,7 +124,9 @@ const ShellFrame = memo(({ plugins, routes }: { plugins: readonly PortalPlugin[]
                 key={entry.path}
                 path={entry.path}
                 element={
-                  <PageAnalytics pluginId={entry.route.pluginId} routeRef={entry.path}>
+                  // Keyed by route: the router renders every route's element in one place, and without a key a page
+                  // that failed would leave its boundary's error showing on the next page.
+                  <PageAnalytics key={entry.path} pluginId={entry.route.pluginId} routeRef={entry.path}>
                     <PluginErrorBoundary pluginId={entry.route.pluginId}>{entry.route.element}</PluginErrorBoundary>
                   </PageAnalytics>
                 }

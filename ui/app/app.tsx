@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppSettings } from '../../domain/app/app-settings';
+import type { RouteRegistry } from '../../domain/app/external-routes';
 import { AlertDisplay, ErrorBoundary, SupportConfigProvider, watchPreloadErrors } from './chrome';
 import { AppShell } from './app-shell';
 import { ExternalRoutesProvider } from './external-routes';
@@ -31,11 +32,13 @@ const ThemeApplier = () => {
 export interface AppProps {
   readonly settings: AppSettings;
   readonly plugins: readonly PortalPlugin[];
+  /** The routes the plugins name and their external routes (the built-in ones when not given). */
+  readonly routes?: RouteRegistry;
   /** The query cache, when the app's start already asked for the opened page's data in it. */
   readonly queryClient?: QueryClient;
 }
 
-export const App = ({ settings, plugins, queryClient: startedWith }: AppProps) => {
+export const App = ({ settings, plugins, routes, queryClient: startedWith }: AppProps) => {
   useEffect(() => watchPreloadErrors(window), []);
   const mountedPaths = useMemo(() => plugins.flatMap((plugin) => plugin.routes.map((route) => route.path)), [plugins]);
   const [queryClient] = useState(() => startedWith ?? createAppQueryClient());
@@ -49,7 +52,7 @@ export const App = ({ settings, plugins, queryClient: startedWith }: AppProps) =
             <LoginRequestDialog />
             <SessionGate settings={settings}>
               <SignInFailureDismisser />
-              <ExternalRoutesProvider bindings={settings.routeBindings} mountedPaths={mountedPaths}>
+              <ExternalRoutesProvider bindings={settings.routeBindings} mountedPaths={mountedPaths} {...(routes ? { registry: routes } : {})}>
                 <AppShell plugins={plugins} />
               </ExternalRoutesProvider>
             </SessionGate>

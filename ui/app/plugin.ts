@@ -4,11 +4,14 @@ import type { ServiceDeclaration } from '../../application/shared/service-declar
 import type { ServiceResolver } from './services';
 import type { Entity } from '../../domain/catalog/entity';
 import type { SidebarItem } from './chrome/nav-items';
+import type { ExternalRoute } from '../../domain/app/external-routes';
 
 export interface PluginRoute {
   /** Path below the app's base path, e.g. '/catalog' or '/catalog/:namespace/:kind/:name/*'. */
   readonly path: string;
   readonly element: ReactNode;
+  /** The route's name: config and other plugins' external routes lead to it as '{pluginId}.{name}'. */
+  readonly name?: string;
   /**
    * Starts the route's first backend calls when the portal opens on it, while its (lazy) page code
    * loads and renders. The page's own queries must use the same keys to find them in flight.
@@ -41,7 +44,7 @@ export interface EntityTab {
   readonly path: string;
   readonly title: string;
   /** Shown only for entities this accepts (e.g. entities with a kubernetes annotation). */
-  readonly if?: (entity: Entity) => boolean;
+  readonly when?: (entity: Entity) => boolean;
   readonly render: (entity: Entity) => ReactNode;
   /** Order among the tabs; lower first (Overview is 0). */
   readonly order?: number;
@@ -52,29 +55,50 @@ export interface EntityTab {
 /** A card on the entity page's Overview tab, contributed by any plugin (e.g. org profile, relations graph). */
 export interface EntityCard {
   readonly id: string;
-  readonly if?: (entity: Entity) => boolean;
+  readonly when?: (entity: Entity) => boolean;
   readonly render: (entity: Entity) => ReactNode;
   /** Order among the cards; About is 0, relation cards 10. */
   readonly order?: number;
 }
 
+/**
+ * Marks what createPlugin made, with the plugin API version it was made against. A registered symbol, so that
+ * the mark reads the same whichever copy of the module made it.
+ */
+export const PLUGIN_MARK: unique symbol = Symbol.for('portico.plugin-api-version');
+
 /** A feature area of the portal: its routes, sidebar entries, entity page tabs and the services behind them. */
 export interface PortalPlugin {
+  readonly [PLUGIN_MARK]?: number;
   readonly id: string;
+  /** Feature flags the plugin reads; users switch them in Settings › Feature Flags. */
+  readonly featureFlags?: readonly PluginFeatureFlag[];
+  /** Links into other plugins' pages, by name; app.routes.bindings binds '{pluginId}.{name}' to a named route. */
+  readonly externalRoutes?: Readonly<Record<string, ExternalRoute>>;
+  // What follows is the shell's own shape of a plugin, made by createPlugin; plugins do not read it.
+  /** @internal */
   readonly routes: readonly PluginRoute[];
+  /** @internal */
   readonly sidebar?: readonly SidebarEntry[];
+  /** @internal */
   readonly entityTabs?: readonly EntityTab[];
+  /** @internal */
   readonly entityCards?: readonly EntityCard[];
   /**
    * Sidebar entries that depend on data (e.g. the signed-in user's groups). A hook: the shell calls it on every
    * render, always in plugin order.
+   * @internal
    */
   readonly useSidebarItems?: () => readonly SidebarItem[];
-  /** Always-mounted elements (dialogs, palettes, global shortcuts), rendered once by the shell. */
+  /**
+   * Always-mounted elements (dialogs, palettes, global shortcuts), rendered once by the shell.
+   * @internal
+   */
   readonly overlays?: readonly ReactNode[];
-  /** Feature flags the plugin reads; users switch them in Settings › Feature Flags. */
-  readonly featureFlags?: readonly PluginFeatureFlag[];
-  /** The services the plugin's pages resolve; the composition root binds them (config/browser/container.ts). */
+  /**
+   * The services the plugin's pages resolve; the composition root binds them (config/browser/container.ts).
+   * @internal
+   */
   readonly services?: readonly ServiceDeclaration[];
 }
 

@@ -1,5 +1,6 @@
 import { DatabaseIcon } from '@blueprintjs/icons';
 import { lazyPage, preloadablePage } from '../app/lazy-page';
+import { createPlugin } from '../../plugin-api/create-plugin';
 import type { PortalPlugin } from '../app/plugin';
 import { CatalogIndexPaginationContext } from './catalog-index-options';
 import { prefetchEntityPage } from './hooks/entity-queries';
@@ -14,23 +15,24 @@ export interface CatalogPluginOptions {
   readonly pagination?: CatalogIndexPagination;
 }
 
-export const createCatalogPlugin = ({ pagination = DEFAULT_PAGINATION }: CatalogPluginOptions = {}): PortalPlugin => ({
-  id: 'catalog',
-  routes: [
-    {
-      path: '/catalog',
-      element: (
-        <CatalogIndexPaginationContext.Provider value={pagination}>
-          {lazyPage(() => import('./catalog-index-page'), 'CatalogIndexPage', 'Loading the catalog')}
-          <entityPage.PreloadWhenIdle />
-        </CatalogIndexPaginationContext.Provider>
-      ),
-      // Static (1.5 KB gzip): a dynamic import would let the shell's own calls reach the backend first.
-      prefetch: (context) => prefetchCatalogIndex(context, pagination),
-    },
-    { path: '/catalog/:namespace/:kind/:name', element: entityPage.element, prefetch: prefetchEntityPage },
-  ],
-  sidebar: [{ id: 'catalog', label: 'Catalog', to: '/catalog', icon: <DatabaseIcon /> }],
-});
+export const createCatalogPlugin = ({ pagination = DEFAULT_PAGINATION }: CatalogPluginOptions = {}): PortalPlugin =>
+  createPlugin({
+    id: 'catalog',
+    routes: [
+      {
+        path: '/catalog',
+        element: (
+          <CatalogIndexPaginationContext.Provider value={pagination}>
+            {lazyPage(() => import('./catalog-index-page'), 'CatalogIndexPage', 'Loading the catalog')}
+            <entityPage.PreloadWhenIdle />
+          </CatalogIndexPaginationContext.Provider>
+        ),
+        // Static (1.5 KB gzip): a dynamic import would let the shell's own calls reach the backend first.
+        prefetch: (context) => prefetchCatalogIndex(context, pagination),
+      },
+      { path: '/catalog/:namespace/:kind/:name', element: entityPage.element, prefetch: prefetchEntityPage },
+    ],
+    sidebar: [{ id: 'catalog', label: 'Catalog', to: '/catalog', icon: <DatabaseIcon /> }],
+  });
 
-export const catalogPlugin: PortalPlugin = createCatalogPlugin();
+export const catalogPlugin = createCatalogPlugin();

@@ -5,7 +5,7 @@ import { lazyImport } from '../app/lazy-import';
 import type { Entity } from '../../domain/catalog/entity';
 import { hasDocs } from '../../domain/docs/annotations';
 import { WIDE_CONTENT_FLAG, WIDE_CONTENT_FLAG_DESCRIPTION } from '../../domain/docs/feature-flags';
-import type { PortalPlugin } from '../app/plugin';
+import { createPlugin } from '../../plugin-api/create-plugin';
 
 const DocsIndexPage = lazyImport(() => import('./docs-index-page'));
 const DocsReaderPage = lazyImport(() => import('./docs-reader-page'));
@@ -14,7 +14,7 @@ const EntityDocsContent = lazyImport(() => import('./entity-docs-content'));
 const suspended = (node: ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
 
 /** Technical documentation: the docs index, the reader and the entity docs tab. */
-export const docsPlugin: PortalPlugin = {
+export const docsPlugin = createPlugin({
   id: 'techdocs',
   routes: [
     { path: '/docs', element: suspended(<DocsIndexPage />) },
@@ -26,10 +26,10 @@ export const docsPlugin: PortalPlugin = {
       id: 'docs',
       path: 'docs',
       title: 'Docs',
-      if: (entity: Entity) => hasDocs(entity),
+      when: hasDocs,
       render: (entity: Entity) => suspended(<EntityDocsContent entity={entity} />),
       order: 40,
     },
   ],
   featureFlags: [{ name: WIDE_CONTENT_FLAG, description: WIDE_CONTENT_FLAG_DESCRIPTION }],
-};
+});

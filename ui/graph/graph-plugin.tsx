@@ -4,7 +4,7 @@ import { lazyImport } from '../app/lazy-import';
 import type { Entity } from '../../domain/catalog/entity';
 import { CATALOG_GRAPH_PATH } from '../../domain/graph/constants';
 import { graphMessages } from '../../domain/graph/messages';
-import type { PortalPlugin } from '../app/plugin';
+import { createPlugin } from '../../plugin-api/create-plugin';
 
 const CatalogGraphPage = lazyImport(() => import('./catalog-graph-page'));
 const EntityCatalogGraphCard = lazyImport(() => import('./entity-catalog-graph-card'));
@@ -12,7 +12,7 @@ const EntityCatalogGraphCard = lazyImport(() => import('./entity-catalog-graph-c
 const suspended = (node: ReactNode, label: string) => <Suspense fallback={<Spinner size={24} aria-label={label} />}>{node}</Suspense>;
 
 /** The catalog graph (route reference catalog-graph): its page and the entity page's Relations card. */
-export const graphPlugin: PortalPlugin = {
+export const graphPlugin = createPlugin({
   id: 'catalog-graph',
   routes: [{ path: CATALOG_GRAPH_PATH, element: suspended(<CatalogGraphPage />, graphMessages.loading) }],
   entityCards: [
@@ -22,4 +22,4 @@ export const graphPlugin: PortalPlugin = {
       render: (entity: Entity) => suspended(<EntityCatalogGraphCard entity={entity} />, graphMessages.loading),
     },
   ],
-};
+});

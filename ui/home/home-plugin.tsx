@@ -1,12 +1,12 @@
 import { Spinner } from '@blueprintjs/core';
 import { Suspense } from 'react';
 import { lazyImport } from '../app/lazy-import';
-import type { PortalPlugin } from '../app/plugin';
+import { createPlugin } from '../../plugin-api/create-plugin';
 
 const HomePage = lazyImport(() => import('./home-page'));
 
 /** The home page at '/': loaded on first visit, so its widgets cost the other pages nothing. */
-export const homePlugin: PortalPlugin = {
+export const homePlugin = createPlugin({
   id: 'home',
   routes: [
     {
@@ -18,4 +18,4 @@ export const homePlugin: PortalPlugin = {
       ),
     },
   ],
-};
+});

@@ -2,12 +2,12 @@ import { Spinner } from '@blueprintjs/core';
 import { Suspense } from 'react';
 import { lazyImport } from '../app/lazy-import';
 import { IMPORT_PAGE_PATH } from '../../domain/import/constants';
-import type { PortalPlugin } from '../app/plugin';
+import { createPlugin } from '../../plugin-api/create-plugin';
 
 const ImportPage = lazyImport(() => import('./import-page'));
 
 /** Catalog import (route reference catalog-import); reached from the catalog index. */
-export const importPlugin: PortalPlugin = {
+export const importPlugin = createPlugin({
   id: 'catalog-import',
   routes: [
     {
@@ -19,4 +19,4 @@ export const importPlugin: PortalPlugin = {
       ),
     },
   ],
-};
+});

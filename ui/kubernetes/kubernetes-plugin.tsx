@@ -2,7 +2,8 @@ import { Spinner } from '@blueprintjs/core';
 import { Suspense } from 'react';
 import { lazyImport } from '../app/lazy-import';
 import type { Entity } from '../../domain/catalog/entity';
-import type { PortalPlugin } from '../app/plugin';
+import { whenKind } from '../../domain/catalog/entity-conditions';
+import { createPlugin } from '../../plugin-api/create-plugin';
 import { kubernetesTexts } from './kubernetes-texts';
 
 const KubernetesContent = lazyImport(() => import('./kubernetes-content'));
@@ -15,7 +16,7 @@ export const KubernetesTab = ({ entity, refreshIntervalMs }: { entity: Entity; r
 );
 
 /** Kubernetes: a tab on the pages of components. */
-export const kubernetesPlugin: PortalPlugin = {
+export const kubernetesPlugin = createPlugin({
   id: 'kubernetes',
   routes: [],
   entityTabs: [
@@ -23,9 +24,9 @@ export const kubernetesPlugin: PortalPlugin = {
       id: 'kubernetes',
       path: 'kubernetes',
       title: kubernetesTexts.tabTitle,
-      if: (entity: Entity) => entity.kind.toLowerCase() === 'component',
+      when: whenKind('component'),
       render: (entity: Entity) => <KubernetesTab entity={entity} />,
       order: 30,
     },
   ],
-};
+});

@@ -2,12 +2,12 @@ import { Spinner } from '@blueprintjs/core';
 import { AddIcon } from '@blueprintjs/icons';
 import { Suspense } from 'react';
 import { lazyImport } from '../app/lazy-import';
-import type { PortalPlugin } from '../app/plugin';
+import { createPlugin } from '../../plugin-api/create-plugin';
 
 const ScaffolderRoot = lazyImport(() => import('./scaffolder-root'));
 
 /** The scaffolder: everything below /create, loaded on first visit. */
-export const scaffolderPlugin: PortalPlugin = {
+export const scaffolderPlugin = createPlugin({
   id: 'scaffolder',
   routes: [
     {
@@ -20,4 +20,4 @@ export const scaffolderPlugin: PortalPlugin = {
     },
   ],
   sidebar: [{ id: 'create', label: 'Create', to: '/create', icon: <AddIcon /> }],
-};
+});

@@ -2,13 +2,13 @@ import { Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { Suspense } from 'react';
 import { lazyImport } from '../app/lazy-import';
-import type { PortalPlugin } from '../app/plugin';
+import { createPlugin } from '../../plugin-api/create-plugin';
 import { SearchModalLauncher } from './search-modal-launcher';
 
 const SearchPage = lazyImport(() => import('./search-page'));
 
 /** Search: the search page at /search, a sidebar entry and the search modal. */
-export const searchPlugin: PortalPlugin = {
+export const searchPlugin = createPlugin({
   id: 'search',
   routes: [
     {
@@ -22,4 +22,4 @@ export const searchPlugin: PortalPlugin = {
   ],
   sidebar: [{ id: 'search', label: 'Search', to: '/search', icon: <SearchIcon /> }],
   overlays: [<SearchModalLauncher key="search-modal" />],
-};
+});

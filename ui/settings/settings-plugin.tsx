@@ -3,6 +3,7 @@ import { CogIcon } from '@blueprintjs/icons';
 import { Suspense } from 'react';
 import { lazyImport } from '../app/lazy-import';
 import { registeredFlags, type RegisteredFeatureFlag } from '../../domain/settings/feature-flag-list';
+import { createPlugin } from '../../plugin-api/create-plugin';
 import type { PortalPlugin } from '../app/plugin';
 
 const SettingsPage = lazyImport(() => import('./settings-page'));
@@ -19,13 +20,9 @@ const SettingsRoute = ({ plugins }: { readonly plugins: () => readonly PortalPlu
 );
 
 /** User settings at /settings; its Feature Flags tab lists the flags of the given plugins. */
-export const settingsPlugin = (plugins: () => readonly PortalPlugin[]): PortalPlugin => ({
-  id: 'user-settings',
-  routes: [
-    {
-      path: '/settings',
-      element: <SettingsRoute plugins={plugins} />,
-    },
-  ],
-  sidebar: [{ id: 'settings', label: 'Settings', to: '/settings', icon: <CogIcon /> }],
-});
+export const settingsPlugin = (plugins: () => readonly PortalPlugin[]): PortalPlugin =>
+  createPlugin({
+    id: 'user-settings',
+    routes: [{ path: '/settings', element: <SettingsRoute plugins={plugins} /> }],
+    sidebar: [{ id: 'settings', label: 'Settings', to: '/settings', icon: <CogIcon /> }],
+  });

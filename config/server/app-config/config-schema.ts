@@ -50,6 +50,8 @@ export const PORTICO_CONFIG_SCHEMA = object(
         maxRequestBodyBytes: rule('positive'),
       }),
       shutdownTimeoutMs: rule('positive'),
+      // The plugin packages the build bundles (config/build/plugin-packages.ts).
+      plugins: rule('string-array'),
       signIn: object({
         providers: { kind: 'object-array', item: object({ id: rule('string'), title: rule('string'), message: rule('string') }) },
         auto: rule('boolean'),

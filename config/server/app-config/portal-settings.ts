@@ -27,6 +27,8 @@ export interface PortalSettings {
   readonly backendProxy: boolean;
   readonly protectedMode: boolean;
   readonly proxy: BackendProxyLimits;
+  /** The plugin packages the portal is built with (portico.plugins), in order. */
+  readonly pluginPackages: readonly string[];
   /** How long a SIGTERM waits for in-flight calls before closing what is left. */
   readonly shutdownTimeoutMs: number;
 }
@@ -110,6 +112,8 @@ const readWith = (config: ConfigView): E.Either<string, PortalSettings> => {
   }
   const shutdownTimeoutMs = positive(config, 'portico.shutdownTimeoutMs', DEFAULT_SHUTDOWN_TIMEOUT_MS);
   if (E.isLeft(shutdownTimeoutMs)) return shutdownTimeoutMs;
+  const pluginPackages = config.getOptionalStringArray('portico.plugins');
+  if (E.isLeft(pluginPackages)) return E.left(message(pluginPackages.left));
 
   return E.right({
     appBaseUrl: appBaseUrl.right,
@@ -122,5 +126,6 @@ const readWith = (config: ConfigView): E.Either<string, PortalSettings> => {
     protectedMode: protectedSetting.right ?? false,
     proxy: limits as BackendProxyLimits,
     shutdownTimeoutMs: shutdownTimeoutMs.right,
+    pluginPackages: pluginPackages.right ?? [],
   });
 };

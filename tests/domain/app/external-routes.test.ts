@@ -142,3 +142,44 @@ describe('unmountedExternalRoutes', () => {
     expect(unmountedExternalRoutes(routes, withoutScaffolder)).toEqual({ 'catalog.createComponent': 'No path for scaffolder.root' });
   });
 });
+
+describe("plugins' own routes", () => {
+  const registry = {
+    targets: { ...ROUTE_TARGETS, 'on-call.root': '/on-call', 'on-call.rota': '/on-call/:rota' },
+    externalRoutes: {
+      ...EXTERNAL_ROUTES,
+      'on-call.viewTeam': { params: ['namespace', 'kind', 'name'], defaultTarget: 'catalog.catalogEntity' },
+      'on-call.escalate': { params: [] },
+      'on-call.runbook': { params: [], optional: true },
+    },
+  };
+
+  it("binds a plugin's external route to another plugin's named route", () => {
+    const resolvedRoutes = resolveExternalRoutes({ 'on-call.escalate': 'on-call.root', 'catalog.createComponent': 'on-call.root' }, registry);
+    if (E.isLeft(resolvedRoutes)) throw new Error(resolvedRoutes.left.message);
+    expect(externalRouteHref(resolvedRoutes.right, 'on-call.escalate', {})).toBe('/on-call');
+    expect(externalRouteHref(resolvedRoutes.right, 'catalog.createComponent', {})).toBe('/on-call');
+    expect(externalRouteHref(resolvedRoutes.right, 'on-call.viewTeam', entity)).toBe('/catalog/default/component/payments');
+    expect(externalRouteHref(resolvedRoutes.right, 'on-call.runbook', {})).toBeUndefined();
+  });
+
+  it('refuses to start with a required external route left unbound', () => {
+    expect(resolveExternalRoutes({}, registry)).toEqual(E.left({ _tag: 'RouteError', message: "External route 'on-call.escalate' is required but was not bound" }));
+    expect(resolveExternalRoutes({ 'on-call.escalate': false }, registry)).toEqual(
+      E.left({ _tag: 'RouteError', message: "External route 'on-call.escalate' is required but was not bound" }),
+    );
+  });
+
+  it('refuses a target that needs parameters the external route lacks', () => {
+    const resolvedRoutes = resolveExternalRoutes({ 'on-call.escalate': 'on-call.rota' }, registry);
+    expect(E.isLeft(resolvedRoutes) && resolvedRoutes.left.message).toBe(
+      "Invalid config at app.routes.bindings['on-call.escalate'], 'on-call.rota' needs the parameters rota that 'on-call.escalate' does not have",
+    );
+  });
+
+  it('names a missing target by its route id', () => {
+    const resolvedRoutes = resolveExternalRoutes({ 'on-call.escalate': 'on-call.root' }, registry);
+    if (E.isLeft(resolvedRoutes)) throw new Error(resolvedRoutes.left.message);
+    expect(unmountedExternalRoutes(resolvedRoutes.right, ['/catalog', '/create', '/docs', '/catalog-import'], registry)['on-call.escalate']).toBe('No path for on-call.root');
+  });
+});

@@ -4,8 +4,6 @@ import {
   appBasePath,
   selectTabIndex,
   sortFlatRoutes,
-  unboundRequiredExternalRoutes,
-  unboundRouteMessage,
   validateRouteBindings,
   validateRouteParameters,
   validateRoutePath,
@@ -129,19 +127,5 @@ describe('route bindings', () => {
         expect(E.isRight(validateRouteBindings({ x: value }))).toBe(ok);
       }),
     );
-  });
-
-  it('lists required external routes left unbound', () => {
-    const routes = [
-      { id: 'create-component', optional: false },
-      { id: 'register-component', optional: true, defaultTarget: 'catalog-import' },
-      { id: 'view-techdoc', optional: false, defaultTarget: 'docs' },
-      { id: 'unregister-redirect', optional: false },
-    ];
-    expect(unboundRequiredExternalRoutes(routes, { 'create-component': 'scaffolder', 'view-techdoc': false })).toEqual([
-      'view-techdoc',
-      'unregister-redirect',
-    ]);
-    expect(unboundRouteMessage('x')).toBe("External route 'x' is required but was not bound");
   });
 });

@@ -25,10 +25,10 @@ describe('the api-docs plugin', () => {
     expect(apiDocsPlugin.sidebar?.map((entry) => [entry.label, entry.to])).toEqual([['APIs', '/api-docs']]);
     const [definition, apiTab] = apiDocsPlugin.entityTabs!;
     expect([definition!.id, definition!.path, definition!.title]).toEqual(['api', 'definition', 'Definition']);
-    expect(definition!.if!(apis['openapi']!)).toBe(true);
-    expect(definition!.if!({ ...apis['openapi']!, kind: 'Component' })).toBe(false);
+    expect(definition!.when!(apis['openapi']!)).toBe(true);
+    expect(definition!.when!({ ...apis['openapi']!, kind: 'Component' })).toBe(false);
     expect([apiTab!.path, apiTab!.title]).toEqual(['api', 'API']);
-    expect(apiTab!.if!({ ...apis['openapi']!, kind: 'Component' })).toBe(true);
+    expect(apiTab!.when!({ ...apis['openapi']!, kind: 'Component' })).toBe(true);
   });
 });
 

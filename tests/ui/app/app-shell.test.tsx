@@ -9,6 +9,8 @@ import { SessionManager, SessionManagerToken } from '../../../application/app/se
 import { signOut, SignOutToken } from '../../../application/app/sign-out.use-case';
 import { STORAGE_KEYS } from '../../../domain/app/constants';
 import { AppShell } from '../../../ui/app/app-shell';
+import { useEntityCards } from '../../../ui/app/entity-tabs-context';
+import type { Entity } from '../../../domain/catalog/entity';
 import type { PortalPlugin } from '../../../ui/app/plugin';
 import { authSession, FakeAuthConnector, FakeInteractiveLogin } from '../../application/app/auth-fakes';
 import { provide, renderView } from '../../support/render';
@@ -16,6 +18,17 @@ import { provide, renderView } from '../../support/render';
 function Exploding(): never {
   throw new Error('The plugin blew up');
 }
+
+const shownEntity: Entity = { apiVersion: 'backstage.io/v1alpha1', kind: 'Component', metadata: { name: 'payments' } };
+
+/** Stands for the entity page: every plugin's card for one entity. */
+const CardsOfEntity = () => (
+  <>
+    {useEntityCards().map((card) => (
+      <div key={card.id}>{card.render(shownEntity)}</div>
+    ))}
+  </>
+);
 
 const plugins: PortalPlugin[] = [
   {
@@ -30,6 +43,8 @@ const plugins: PortalPlugin[] = [
   },
   { id: 'home', routes: [{ path: '/', element: <h2>Home page</h2> }] },
   { id: 'broken-plugin', routes: [{ path: '/broken', element: <Exploding /> }] },
+  { id: 'cards', routes: [{ path: '/cards', element: <CardsOfEntity /> }], entityCards: [{ id: 'fine', render: (entity) => <p>Card of {entity.metadata.name}</p> }] },
+  { id: 'broken-card-plugin', routes: [], entityCards: [{ id: 'exploding', render: () => <Exploding /> }] },
 ];
 
 const shellServices = (store: MemoryStore, sessions: SessionManager, alerts: AlertStore) => [
@@ -138,6 +153,24 @@ describe('AppShell', () => {
     expect(screen.getByRole('heading', { name: 'Error in broken-plugin' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(nav()).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+
+  it('leaves a failed page behind when the user goes to another page', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await setup('/broken');
+    expect(screen.getByRole('heading', { name: 'Error in broken-plugin' })).toBeInTheDocument();
+    await user.click(within(nav()).getByRole('link', { name: 'Catalog' }));
+    expect(screen.getByRole('heading', { name: 'Catalog page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Error in/ })).not.toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+
+  it("contains a failing entity card in its plugin's boundary while the other cards render", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await setup('/cards');
+    expect(screen.getByText('Card of payments')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Error in broken-card-plugin' })).toBeInTheDocument();
     jest.restoreAllMocks();
   });
 

@@ -14,9 +14,9 @@ describe('entity docs tab', () => {
   it('is offered only for entities with docs annotations', () => {
     const tab = docsPlugin.entityTabs?.find((candidate) => candidate.id === 'docs');
     expect(tab).toMatchObject({ path: 'docs', title: 'Docs' });
-    expect(tab?.if?.(entity({ 'backstage.io/techdocs-ref': 'dir:.' }))).toBe(true);
-    expect(tab?.if?.(entity({ 'backstage.io/techdocs-entity': 'component:default/payments' }))).toBe(true);
-    expect(tab?.if?.(entity({}))).toBe(false);
+    expect(tab?.when?.(entity({ 'backstage.io/techdocs-ref': 'dir:.' }))).toBe(true);
+    expect(tab?.when?.(entity({ 'backstage.io/techdocs-entity': 'component:default/payments' }))).toBe(true);
+    expect(tab?.when?.(entity({}))).toBe(false);
   });
 
   it('explains the missing annotation when shown for an entity without docs', () => {

@@ -15,7 +15,7 @@ import { provide, renderView } from '../../support/render';
 describe('importPlugin', () => {
   it('serves the import page at /catalog-import (route reference catalog-import), without a sidebar entry', () => {
     expect(importPlugin.routes.map((route) => route.path)).toEqual(['/catalog-import']);
-    expect(importPlugin.sidebar).toBeUndefined();
+    expect(importPlugin.sidebar).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ export { ErrorBoundary, type ErrorBoundaryProps, type SupportChannel } from './e
 export { ErrorPage, type ErrorPageProps, NotFoundPage } from './error-page';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { ExternalLink, type ExternalLinkProps } from './external-link';
+export { InfoCard, type InfoCardProps } from './info-card';
 export { focusMenuItem, onMenuKeyDown, useKeyboardMenu } from './menu-keyboard';
 export { MissingAnnotationEmptyState, type MissingAnnotationEmptyStateProps } from './missing-annotation-empty-state';
 export { MobileBottomBar, type MobileBottomBarProps } from './mobile-bottom-bar';

@@ -36,7 +36,7 @@ const InspectDialog = lazyImport(() => import('./inspect-dialog'));
 const PARENT_RELATIONS = [RELATION_PART_OF, RELATION_CHILD_OF];
 
 const OverviewTab = ({ entity }: { entity: Entity }) => {
-  const cards = useEntityCards().filter((card) => !card.if || card.if(entity));
+  const cards = useEntityCards().filter((card) => !card.when || card.when(entity));
   const ordered = [...cards].sort((a, b) => (a.order ?? 50) - (b.order ?? 50));
   return (
     <div className="portico-entity-overview">
@@ -161,7 +161,7 @@ const LoadedEntityPage = ({ entity }: { entity: Entity }) => {
 
   const tabs = useMemo(
     () =>
-      [overviewTab, ...pluginTabs.filter((tab) => !tab.if || tab.if(entity))].sort((a, b) => (a.order ?? 50) - (b.order ?? 50)),
+      [overviewTab, ...pluginTabs.filter((tab) => !tab.when || tab.when(entity))].sort((a, b) => (a.order ?? 50) - (b.order ?? 50)),
     [pluginTabs, entity],
   );
 

@@ -33,7 +33,15 @@ describe('readPortalSettings', () => {
       protectedMode: false,
       proxy: DEFAULT_PROXY_LIMITS,
       shutdownTimeoutMs: DEFAULT_SHUTDOWN_TIMEOUT_MS,
+      pluginPackages: [],
     });
+  });
+
+  it('reads the plugin packages the portal is built with', () => {
+    expect(settings(config({ plugins: ['@acme/portico-plugin-on-call', 'portico-plugin-cost'] })).pluginPackages).toEqual([
+      '@acme/portico-plugin-on-call',
+      'portico-plugin-cost',
+    ]);
   });
 
   it.each(['off', 'OFF', 'no', 'n', 'false', '0', false, 0])('turns the proxy off with backendProxy: %j', (value) => {

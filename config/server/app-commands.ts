@@ -1,0 +1,39 @@
+// `portico build` in an app repository (a company's repository that depends on portico-app and its plugins):
+// the portal with the plugin packages its app config names, built into ./dist for `portico start` to serve.
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import * as E from 'fp-ts/Either';
+import { DOMAIN_COMMANDS, usageOf } from '../../adapters/cli/main';
+import { readPortalSettings } from './app-config/portal-settings';
+import { buildPortal, sourceFingerprint, STAMP_FILE } from './build-stamp';
+import { loadStartupConfig } from './startup';
+
+export const APP_USAGE = usageOf(`  build [--config <file>]...     Build the portal, with the plugin packages portico.plugins names, into ./dist
+  start [--config <file>]...     Serve ./dist in front of the Backstage backend that backend.baseUrl names
+${DOMAIN_COMMANDS}`);
+
+export interface AppCommandContext {
+  /** Where the portico-app package (Portico's sources) is installed. */
+  readonly packageRoot: string;
+}
+
+export const runBuildCommand = async (args: readonly string[], { packageRoot }: AppCommandContext): Promise<number> => {
+  const { config } = await loadStartupConfig(args);
+  const settings = readPortalSettings(config);
+  if (E.isLeft(settings)) {
+    console.error(settings.left);
+    return 1;
+  }
+  const appDir = process.cwd();
+  const distDir = resolve(appDir, 'dist');
+  const { pluginPackages } = settings.right;
+  try {
+    await buildPortal({ root: packageRoot, distDir, appDir, pluginPackages, log: (line) => console.log(line) });
+  } catch (error) {
+    console.error(`The build failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+  await writeFile(join(distDir, STAMP_FILE), `${await sourceFingerprint(packageRoot, pluginPackages)}\n`);
+  console.log(`Portico is built into ${distDir}${pluginPackages.length ? ` with ${pluginPackages.join(', ')}` : ''}`);
+  return 0;
+};

@@ -1,0 +1,19 @@
+// The plugin's data, through its client: react-query caches it per rota and shares it between the page and cards.
+import { useQuery } from '@tanstack/react-query';
+import { useService } from 'portico-app/plugin-api';
+import { OnCallClientToken } from './on-call-client';
+
+export const onCallKeys = {
+  rotas: ['on-call', 'rotas'] as const,
+  rota: (id: string) => ['on-call', 'rota', id] as const,
+};
+
+export const useRotas = () => {
+  const client = useService(OnCallClientToken);
+  return useQuery({ queryKey: onCallKeys.rotas, queryFn: () => client.listRotas() });
+};
+
+export const useRota = (id: string) => {
+  const client = useService(OnCallClientToken);
+  return useQuery({ queryKey: onCallKeys.rota(id), queryFn: () => client.getRota(id) });
+};

@@ -1,0 +1,67 @@
+// Portico's plugin API: everything a plugin may use, and none of Portico's internals. A plugin package imports
+// only this module (`portico-app/plugin-api`); what it exports follows PLUGIN_API_VERSION. The built-in plugins
+// are made with the same createPlugin.
+
+// Version
+export { PLUGIN_API_VERSION } from './version';
+
+// Making a plugin
+export {
+  createPlugin,
+  type ComponentModule,
+  type EntityContentProps,
+  type PluginEntityCard,
+  type PluginEntityTab,
+  type PluginOptions,
+  type PluginRouteOptions,
+  type PluginSidebarItem,
+} from './create-plugin';
+export type { PortalPlugin as Plugin, PluginFeatureFlag, RoutePrefetchContext } from '../ui/app/plugin';
+export type { SidebarDropdownItem, SidebarItem, SidebarSubmenuItem } from '../ui/app/chrome/nav-items';
+export type { ExternalRoute } from '../domain/app/external-routes';
+export { whenAll, whenAnnotated, whenAny, whenKind, type EntityCondition } from '../domain/catalog/entity-conditions';
+
+// Services: a plugin's own, and the shell's it may depend on
+export { serviceToken, type ServiceToken } from '../application/shared/service-token';
+export type { ServiceDeclaration } from '../application/shared/service-declaration';
+export {
+  alertsToken,
+  analyticsToken,
+  configToken,
+  defineService,
+  discoveryToken,
+  featureFlagsToken,
+  fetchToken,
+  identityToken,
+  type Analytics,
+  type FeatureFlags,
+  type Fetch,
+  type ResolvedServices,
+  type ServiceOptions,
+} from './services';
+export type { Discovery } from '../application/app/discovery.port';
+export { AppConfigError, type AppConfig } from '../application/app/app-config';
+export type { JsonObject, JsonValue } from '../domain/app/config-values';
+export type { IdentityReader, UserIdentity } from '../application/app/identity-reader';
+export type { AlertPoster } from '../application/app/alerts.port';
+export type { AlertMessage, AlertSeverity } from '../domain/app/alerts';
+export type { AnalyticsAttributes } from '../application/app/analytics.port';
+
+// Hooks for views
+export { useService } from '../ui/app/services';
+export { useConfig, useIdentity } from './hooks';
+export { usePostAlert, useTranslation, type Translate } from '../ui/app/queries';
+export { useFeatureFlag } from '../ui/settings/queries';
+export { useAnalytics } from '../ui/app/analytics';
+export { useExternalRoute } from '../ui/app/external-routes';
+export { createTranslationResource, type TranslationResource } from '../domain/app/translations';
+
+// Entities
+export type { Entity, EntityLink, EntityMetadata, EntitySpec } from '../domain/catalog/entity';
+export { parseEntityRef, stringifyEntityRef, type CompoundEntityRef } from '../domain/catalog/entity-ref';
+export { entityPath } from '../ui/catalog/entity-route';
+
+// Views in the portal's own look
+export { EmptyState, ErrorPanel, InfoCard, MissingAnnotationEmptyState } from '../ui/app/chrome';
+export type { EmptyStateProps, ErrorPanelProps, InfoCardProps, MissingAnnotationEmptyStateProps } from '../ui/app/chrome';
+export { Link } from 'react-router-dom';

@@ -1,0 +1,52 @@
+// The build's reading of the plugin packages the app config names: each package's plugin id from its package.json,
+// found in node_modules as Node finds it; a package missing, without an id or with an id that is taken stops it.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as E from 'fp-ts/Either';
+import { readPluginPackages } from '../../../config/build/plugin-packages';
+
+describe('readPluginPackages', () => {
+  let app: string;
+  const install = async (name: string, manifest: Record<string, unknown>, under = app) => {
+    await mkdir(join(under, 'node_modules', name), { recursive: true });
+    await writeFile(join(under, 'node_modules', name, 'package.json'), JSON.stringify({ name, version: '1.0.0', ...manifest }));
+  };
+  const messageOf = async (names: readonly string[]) => {
+    const read = await readPluginPackages(app, names);
+    return E.isLeft(read) ? read.left : 'Right';
+  };
+
+  beforeEach(async () => {
+    app = await mkdtemp(join(tmpdir(), 'portico-plugin-packages-'));
+  });
+  afterEach(() => rm(app, { recursive: true, force: true }));
+
+  it("reads each package's plugin id, in the order named, from node_modules of the app or a folder above it", async () => {
+    await install('@acme/portico-plugin-on-call', { portico: { pluginId: 'on-call' } });
+    await mkdir(join(app, 'portal'), { recursive: true });
+    await install('portico-plugin-cost', { portico: { pluginId: 'cost' } });
+    const read = await readPluginPackages(join(app, 'portal'), ['portico-plugin-cost', '@acme/portico-plugin-on-call']);
+    expect(E.isRight(read) && read.right.map(({ packageName, pluginId }) => [packageName, pluginId])).toEqual([
+      ['portico-plugin-cost', 'cost'],
+      ['@acme/portico-plugin-on-call', 'on-call'],
+    ]);
+  });
+
+  it("stops at a duplicate plugin id with the shell's message, naming both packages", async () => {
+    await install('@acme/on-call', { portico: { pluginId: 'on-call' } });
+    await install('@acme/on-call-again', { portico: { pluginId: 'on-call' } });
+    expect(await messageOf(['@acme/on-call', '@acme/on-call-again'])).toBe("Duplicate plugin found 'on-call': @acme/on-call-again and @acme/on-call both declare it");
+  });
+
+  it("stops at a package that takes a built-in plugin's id", async () => {
+    await install('@acme/catalog', { portico: { pluginId: 'catalog' } });
+    expect(await messageOf(['@acme/catalog'])).toBe("Duplicate plugin found 'catalog': @acme/catalog and a built-in plugin both declare it");
+  });
+
+  it('stops at a package that is not installed, or declares no plugin id', async () => {
+    await install('@acme/no-id', {});
+    expect(await messageOf(['@acme/absent'])).toBe("The plugin package '@acme/absent' named in portico.plugins is not installed (npm install @acme/absent)");
+    expect(await messageOf(['@acme/no-id'])).toBe(`The plugin package '@acme/no-id' declares no plugin id: its package.json needs "portico": { "pluginId": "…" }`);
+  });
+});
