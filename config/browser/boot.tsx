@@ -23,7 +23,7 @@ import type { RouteRegistry } from '../../domain/app/external-routes';
 import type { PortalPlugin } from '../../ui/app/plugin';
 import { buildContainer, type PortalContainer } from './container';
 import { settledWithin } from './early-start';
-import { loadPackagePlugins, type LoadedPackagePlugins } from './package-plugins';
+import { loadPackagePlugins, type LoadedPackagePlugins, type PackagePluginEntry } from './package-plugins';
 import { builtInPlugins, checkPlugins } from './plugins';
 
 export interface BootInput {
@@ -32,6 +32,8 @@ export interface BootInput {
   readonly settings: Either<string, AppSettings> | undefined;
   readonly fetchFn: HttpFetch;
   readonly earlySessionRefresh: EarlyRefresh | undefined;
+  /** The plugin packages to load; the build's list (portico.plugins) unless given. */
+  readonly packagePlugins?: readonly PackagePluginEntry[];
 }
 
 /**
@@ -40,7 +42,7 @@ export interface BootInput {
  */
 export const OPENED_PAGE_WAIT_MS = 300;
 
-export const boot = ({ config, settings, fetchFn, earlySessionRefresh }: BootInput): void => {
+export const boot = ({ config, settings, fetchFn, earlySessionRefresh, packagePlugins }: BootInput): void => {
   const root = createRoot(document.getElementById('root')!);
   const fail = (message: string) => root.render(<BootErrorPage step="load-config" error={new Error(message)} />);
   if (E.isLeft(config)) return fail(config.left.message);
@@ -55,7 +57,7 @@ export const boot = ({ config, settings, fetchFn, earlySessionRefresh }: BootInp
   const services = buildContainer(settings.right, host, plugins);
   // The package plugins load while the session is restored; the first render waits for them (their routes), and for
   // the opened page's code, and its tab's, for a while (index.html preloads them).
-  const started = loadPackagePlugins().then((loaded) => joinPackagePlugins(plugins, services, loaded, settings.right.routeBindings));
+  const started = loadPackagePlugins(packagePlugins).then((loaded) => joinPackagePlugins(plugins, services, loaded, settings.right.routeBindings));
   const openedPage = started.then(() =>
     settledWithin(
       Promise.all([preloadOpenedPage(shellRoutes(plugins), location), preloadEntityTab(plugins, entityRouteTabOf(location.pathname))]),

@@ -1,0 +1,75 @@
+// The start with plugin packages: a package plugin joins the built-in ones (its sidebar item shows), one that
+// fails to load is reported with its id while the portal starts, and plugins that break the rules together
+// (a duplicate id, a binding to a route nobody names) stop the start with the boot error page.
+import { screen } from '@testing-library/react';
+import * as E from 'fp-ts/Either';
+import { act } from 'react';
+import { boot } from '../../../config/browser/boot';
+import type { PackagePluginEntry } from '../../../config/browser/package-plugins';
+import { createPlugin } from '../../../plugin-api/create-plugin';
+import { testAppSettings } from '../../support/app-settings';
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const token = `${base64url({ alg: 'none' })}.${base64url({ sub: 'user:default/guest', ent: ['user:default/guest'], exp: 4_102_444_800 })}.signature`;
+const guestSession = {
+  providerInfo: {},
+  profile: { displayName: 'Guest' },
+  backstageIdentity: { token, identity: { type: 'user', userEntityRef: 'user:default/guest', ownershipEntityRefs: ['user:default/guest'] } },
+};
+
+/** The auth backend lets the guest in; every other call is refused (the pages' errors are not what this tests). */
+const backend = async (input: string) =>
+  input.includes('/api/auth/guest/refresh')
+    ? new Response(JSON.stringify(guestSession), { status: 200, headers: { 'Content-Type': 'application/json' } })
+    : new Response('{}', { status: 401, statusText: 'Unauthorized' });
+
+const start = async (packagePlugins: readonly PackagePluginEntry[], routeBindings: Record<string, string> = {}) => {
+  await act(async () => {
+    boot({
+      config: E.right({ app: { baseUrl: 'http://localhost:3000' }, backend: { baseUrl: 'http://localhost:7007' } }),
+      // No sign-in page: the portal enters as the guest at once.
+      settings: E.right(testAppSettings({ signInProviders: undefined, routeBindings })),
+      fetchFn: backend,
+      earlySessionRefresh: undefined,
+      packagePlugins,
+    });
+  });
+};
+
+const onCall: PackagePluginEntry = {
+  packageName: '@acme/on-call',
+  pluginId: 'on-call',
+  load: async () => ({ default: createPlugin({ id: 'on-call', routes: [{ path: '/on-call', name: 'root', element: <h1>Rotas</h1> }], sidebar: [{ label: 'On call', to: '/on-call' }] }) }),
+};
+
+describe('the start with plugin packages', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="root"></div>';
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    document.body.replaceChildren();
+    jest.restoreAllMocks();
+  });
+
+  it("adds a package plugin's sidebar item, and reports one that fails to load while the portal starts", async () => {
+    const broken: PackagePluginEntry = { packageName: '@acme/broken', pluginId: 'broken', load: () => Promise.reject(new Error('top-level code failed')) };
+    await start([onCall, broken]);
+    expect(await screen.findByRole('link', { name: 'On call' })).toHaveAttribute('href', '/on-call');
+    expect(await screen.findByText('Error in broken: top-level code failed')).toBeInTheDocument();
+  });
+
+  it("binds an external route to a package plugin's named route", async () => {
+    await start([onCall], { 'catalog.createComponent': 'on-call.root' });
+    expect(await screen.findByRole('link', { name: 'On call' })).toBeInTheDocument();
+    expect(screen.queryByText(/The configuration failed to load/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["a package plugin with a built-in plugin's id", [{ ...onCall, pluginId: 'catalog', load: async () => ({ default: createPlugin({ id: 'catalog' }) }) }], {}, "Duplicate plugin found 'catalog'"],
+    ['a binding to a route no plugin names', [], { 'catalog.createComponent': 'on-call.root' }, "'on-call.root' is not a valid route"],
+  ])('stops at %s with the boot error page', async (_what, packages, bindings, message) => {
+    await start(packages, bindings);
+    expect(await screen.findByText(new RegExp(`The configuration failed to load, someone should have a look at this error: .*${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))).toBeInTheDocument();
+  });
+});
