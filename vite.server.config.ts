@@ -97,7 +97,7 @@ export default defineConfig({
     ssr: 'config/server/serve.ts',
     outDir: OUT_DIR,
     emptyOutDir: true,
-    target: 'node20',
+    target: 'node22',
     minify: false,
     sourcemap: false,
     copyPublicDir: false,

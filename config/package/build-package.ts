@@ -64,7 +64,7 @@ const buildDomain = async (): Promise<BuildOutput> =>
     build: {
       outDir: PACKAGE_DIR,
       emptyOutDir: false,
-      target: 'node20',
+      target: 'node22',
       minify: false,
       reportCompressedSize: false,
       lib: { entry: DOMAIN_ENTRY, formats: ['es', 'cjs'], fileName: (format) => (format === 'es' ? 'domain.js' : 'domain.cjs') },
@@ -82,7 +82,7 @@ const buildCli = async (): Promise<BuildOutput> =>
       ssr: CLI_ENTRY,
       outDir: PACKAGE_DIR,
       emptyOutDir: false,
-      target: 'node20',
+      target: 'node22',
       minify: false,
       reportCompressedSize: false,
       copyPublicDir: false,

@@ -126,6 +126,13 @@ describe('the portico package, installed from its tarball', () => {
     expect(installed.license).toBe('Apache-2.0');
   });
 
+  it('names the oldest Node it runs on, Node 22 as for Portico itself', async () => {
+    const installed = JSON.parse(await readFile(join(consumer, 'node_modules/portico/package.json'), 'utf8')) as { engines?: unknown };
+    const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines?: unknown };
+    expect(installed.engines).toEqual({ node: '>=22' });
+    expect(installed.engines).toEqual(root.engines);
+  });
+
   it('type-checks a script under moduleResolution nodenext and bundler, and runs it with node', async () => {
     await writeFile(join(consumer, 'script.ts'), SCRIPT);
     await writeFile(join(consumer, 'typed.cts'), COMMONJS_TYPED);
