@@ -16,6 +16,7 @@ import type { Either } from 'fp-ts/Either';
 import { parse } from 'yaml';
 import { isJsonObject, mergeConfigLayers, type ConfigLayer, type ConfigObject, type EnvMap, type JsonValue } from '../../../domain/app/config-values';
 import { checkPorticoConfig } from './config-schema';
+import { configKeyName, porticoReads, type ConfigPath } from './portico-keys';
 
 export interface LoadAppConfigOptions {
   readonly cwd: string;
@@ -75,12 +76,55 @@ const findUnsetEnvReference = (value: unknown, env: EnvMap, path: string): reado
   return undefined;
 };
 
+/**
+ * The variables a string's `${VAR}` references need and the environment does not give, as Backstage's loader
+ * substitutes them: `${VAR:-fallback}` needs VAR only when the fallback is empty too; `$${VAR}` is literal.
+ */
+const missingSubstitutions = (text: string, env: EnvMap): string[] => {
+  const parts = text.split(/(\$?\$\{[^{}]*\})/);
+  const missing: string[] = [];
+  for (let index = 1; index < parts.length; index += 2) {
+    const part = parts[index]!;
+    if (part.startsWith('$$')) continue;
+    const inner = part.slice(2, -1);
+    const fallbackAt = inner.indexOf(':-');
+    const name = (fallbackAt > -1 ? inner.slice(0, fallbackAt) : inner).trim();
+    const value = env[name]?.trim();
+    const given = fallbackAt > -1 ? Boolean(value) || Boolean(inner.slice(fallbackAt + 2).trim()) : value !== undefined;
+    if (!given) missing.push(name);
+  }
+  return missing;
+};
+
+/**
+ * One line per key Portico reads (portico-keys.ts) whose `${VAR}` names a variable that is not set: Backstage's
+ * loader leaves such a key out without a word, so the portal would start on the key's default or a lower file's
+ * value. Keys that only Backstage's backends read are theirs to report.
+ */
+const unsetSubstitutionWarnings = (value: unknown, env: EnvMap, path: ConfigPath, file: string): string[] => {
+  if (typeof value === 'string') {
+    if (!porticoReads(path)) return [];
+    return missingSubstitutions(value, env).map(
+      (name) => `Config key '${configKeyName(path)}' in ${file} uses the environment variable ${name} (\${${name}}), which is not set: the key is left out`,
+    );
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => unsetSubstitutionWarnings(item, env, [...path, index], file));
+  if (!isJsonObject(value)) return [];
+  const keys = Object.keys(value);
+  // $env, $file and $include are read by the loader; an unset $env already stops the start.
+  if (keys.length === 1 && keys[0]!.startsWith('$')) return [];
+  return keys.flatMap((key) => unsetSubstitutionWarnings(value[key], env, [...path, key], file));
+};
+
 /** The loader's own type for a parsed file; its values are checked to be JSON data once loaded (toLayer). */
 type ParsedFile = Awaited<ReturnType<Parser>>['result'];
 
-/** YAML with the file named in every problem: syntax, a top level that is not a mapping, an unset $env variable. */
+/**
+ * YAML with the file named in every problem: syntax, a top level that is not a mapping, an unset $env variable.
+ * Keys of Portico's that an unset `${VAR}` leaves out go to `warnings`.
+ */
 const fileParser =
-  (path: string, env: EnvMap): Parser =>
+  (path: string, env: EnvMap, warnings: string[]): Parser =>
   async ({ contents }) => {
     let value: unknown;
     try {
@@ -94,15 +138,16 @@ const fileParser =
     if (unset) {
       throw new Error(`Config key '${unset[0]}' in ${path} reads the environment variable ${unset[1]} ($env), which is not set`);
     }
+    warnings.push(...unsetSubstitutionWarnings(value, env, [], path));
     return { result: value as ParsedFile };
   };
 
-const fileSource = (path: string, env: EnvMap): ConfigSource =>
+const fileSource = (path: string, env: EnvMap, warnings: string[]): ConfigSource =>
   FileConfigSource.create({
     path,
     watch: false,
     substitutionFunc: async (name) => env[name]?.trim(),
-    parser: fileParser(path, env),
+    parser: fileParser(path, env, warnings),
   });
 
 /** What the sources hold right now (the first read; nothing is watched). */
@@ -169,8 +214,13 @@ export const loadAppConfig = async (options: LoadAppConfigOptions): Promise<Eith
     else if (candidate.required) return E.left(`Config file not found: ${candidate.path}`);
   }
   let read: readonly ConfigSourceData[];
+  // Per file, so that the lines come in the files' order however the loader interleaves its reads.
+  const substitutionWarnings = files.map((): string[] => []);
   try {
-    const sources = [...files.map((path) => fileSource(path, options.env)), EnvConfigSource.create({ env: { ...options.env } })];
+    const sources = [
+      ...files.map((path, index) => fileSource(path, options.env, substitutionWarnings[index]!)),
+      EnvConfigSource.create({ env: { ...options.env } }),
+    ];
     read = await readOnce(ConfigSources.merge(sources));
   } catch (error) {
     return E.left(messageOf(error));
@@ -183,8 +233,9 @@ export const loadAppConfig = async (options: LoadAppConfigOptions): Promise<Eith
   }
   const config = (dropNulls(mergeConfigLayers(layers.map((layer) => layer.data))) ?? {}) as ConfigObject;
   const checked = checkPorticoConfig(layers, config);
-  if (E.isLeft(checked)) return checked;
-  return E.right({ config, files, layers, warnings: checked.right });
+  // A required key may be missing because its variable is not set: say so with the failure.
+  if (E.isLeft(checked)) return E.left([checked.left, ...substitutionWarnings.flat()].join('\n'));
+  return E.right({ config, files, layers, warnings: [...substitutionWarnings.flat(), ...checked.right] });
 };
 
 /** `--config a.yaml --config=b.yaml` → ['a.yaml', 'b.yaml'] */

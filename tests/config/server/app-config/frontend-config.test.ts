@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { frontendConfig } from '../../../../config/server/app-config/frontend-config';
+import { browserReads, frontendConfig } from '../../../../config/server/app-config/frontend-config';
 
 const SECRET = 'SECRET-do-not-ship';
 
@@ -101,9 +101,69 @@ describe('frontendConfig', () => {
       app: { baseUrl: 'http://x' },
       backend: { baseUrl: 'http://y' },
     });
-    expect(frontendConfig({ backend: { database: { password: SECRET } }, integrations: { github: 'not-a-list' } })).toEqual({
-      integrations: { github: [] },
+    expect(frontendConfig({ backend: { database: { password: SECRET } }, integrations: { github: 'not-a-list' } })).toEqual({});
+  });
+
+  it('keeps where the server listens on the server (app.listen)', () => {
+    const seen = frontendConfig({ app: { baseUrl: 'http://portal', title: 'Portico', listen: { host: '10.0.0.5', port: 7000 } } });
+    expect(seen['app']).toEqual({ baseUrl: 'http://portal', title: 'Portico' });
+  });
+
+  it("sends a discovery target's external URL only, and a plain target as it is", () => {
+    const seen = frontendConfig({
+      discovery: {
+        endpoints: [
+          { target: { internal: 'http://search.cluster.local:7007/api/{{pluginId}}', external: 'https://search.example.com/api/{{pluginId}}' }, plugins: ['search'] },
+          { target: 'https://docs.example.com/api/{{pluginId}}', plugins: ['techdocs'] },
+        ],
+      },
     });
+    expect(seen['discovery']).toEqual({
+      endpoints: [
+        { target: { external: 'https://search.example.com/api/{{pluginId}}' }, plugins: ['search'] },
+        { target: 'https://docs.example.com/api/{{pluginId}}', plugins: ['techdocs'] },
+      ],
+    });
+    expect(JSON.stringify(seen)).not.toContain('cluster.local');
+  });
+
+  it('keeps only the leaves the browser reads inside the sections it reads', () => {
+    const seen = frontendConfig({
+      app: { baseUrl: 'http://portal', analytics: { provider: 'console', ga: { trackingId: SECRET } }, routes: { bindings: {}, other: SECRET } },
+      auth: { autologout: { enabled: true, idleTimeoutMinutes: 30, extra: SECRET } },
+      kubernetes: { podExecTerminal: { enabled: true, shell: SECRET }, frontend: { podDelete: { enabled: true }, other: SECRET } },
+      search: { query: { pageLimit: 25, pg: SECRET }, typeFilter: 'tabs' },
+    });
+    expect(seen).toEqual({
+      app: { baseUrl: 'http://portal', analytics: { provider: 'console' }, routes: { bindings: {} } },
+      auth: { autologout: { enabled: true, idleTimeoutMinutes: 30 } },
+      kubernetes: { podExecTerminal: { enabled: true }, frontend: { podDelete: { enabled: true } } },
+      search: { query: { pageLimit: 25 }, typeFilter: 'tabs' },
+    });
+  });
+
+  it('sends no key the browser does not read, wherever it sits beside one it reads (property)', () => {
+    const unread = fc.string({ minLength: 1 }).filter((key) => !['external', 'baseUrl', 'title', 'enabled', 'provider', 'bindings', 'pageLimit'].includes(key));
+    fc.assert(
+      fc.property(unread, fc.constantFrom(0, 1, 2, 3, 4), (key, where) => {
+        const config = {
+          app: { baseUrl: 'http://portal', title: 'Portico' },
+          discovery: { endpoints: [{ target: { external: 'https://x.example.com/api/{{pluginId}}' }, plugins: ['x'] }] },
+          kubernetes: { podExecTerminal: { enabled: true } },
+          search: { query: { pageLimit: 10 } },
+          auth: { autologout: { enabled: true } },
+        };
+        const places: Record<string, unknown>[] = [
+          config.app,
+          config.discovery.endpoints[0]!.target,
+          config.kubernetes.podExecTerminal,
+          config.search.query,
+          config.auth.autologout,
+        ];
+        Object.defineProperty(places[where], key, { value: SECRET, enumerable: true, configurable: true, writable: true });
+        expect(JSON.stringify(frontendConfig(config))).not.toContain(SECRET);
+      }),
+    );
   });
 
   it('never exposes any secret string put in any secret place (property)', () => {
@@ -112,5 +172,25 @@ describe('frontendConfig', () => {
         expect(JSON.stringify(frontendConfig(serverConfig(secret)))).not.toContain(JSON.stringify(secret).slice(1, -1));
       }),
     );
+  });
+});
+
+describe('browserReads', () => {
+  it.each([
+    [['app', 'baseUrl'], true],
+    [['app', 'support', 'items', 0, 'title'], true],
+    [['app', 'listen', 'port'], false],
+    [['app'], true],
+    [['backend', 'baseUrl'], true],
+    [['backend', 'database', 'connection', 'password'], false],
+    [['discovery', 'endpoints', 0, 'target'], true],
+    [['discovery', 'endpoints', 1, 'target', 'external'], true],
+    [['discovery', 'endpoints', 1, 'target', 'internal'], false],
+    [['integrations', 'github', 0, 'apiBaseUrl'], true],
+    [['integrations', 'github', 0, 'token'], false],
+    [['home', 'toolkit', 2, 'url'], true],
+    [['catalog', 'locations'], false],
+  ] as const)('%j: %s', (path, expected) => {
+    expect(browserReads(path)).toBe(expected);
   });
 });

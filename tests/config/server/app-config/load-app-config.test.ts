@@ -136,6 +136,74 @@ describe('loadAppConfig', () => {
     });
   });
 
+  it('warns, naming key, file and variable, when an unset ${VAR} leaves out a key Portico reads', async () => {
+    const file = join(dir, 'app-config.yaml');
+    await write(
+      'app-config.yaml',
+      [
+        'app:',
+        '  baseUrl: ${PORTAL_URL:-http://localhost:3000}',
+        '  title: ${PORTAL_TITLE}',
+        '  listen:',
+        '    port: ${PORT:-}',
+        'backend:',
+        '  baseUrl: http://localhost:7007',
+        '  database:',
+        '    connection:',
+        '      password: ${POSTGRES_PASSWORD}',
+        'discovery:',
+        '  endpoints:',
+        '    - target:',
+        '        internal: http://${SEARCH_HOST}:7007/api/{{pluginId}}',
+        '        external: https://${SEARCH_DOMAIN}/api/{{pluginId}}',
+        '      plugins: [search]',
+        'portico:',
+        '  allowedHosts: [portal.example.com, "${EXTRA_HOST}"]',
+        '  signIn:',
+        '    providers:',
+        '      - id: github',
+        '        title: ${GITHUB_TITLE}',
+        '  home:',
+        '    companyLogo: { url: "${LOGO_URL}" }',
+        'integrations:',
+        '  github:',
+        '    - host: github.com',
+        '      token: ${GITHUB_TOKEN}',
+        '      apiBaseUrl: ${GITHUB_API}',
+        'catalog:',
+        '  locations: [{ type: url, target: "${CATALOG_URL}" }]',
+        '',
+      ].join('\n'),
+    );
+    const result = await loaded([], { SEARCH_DOMAIN: 'search.example.com' });
+    const warning = (key: string, name: string) =>
+      `Config key '${key}' in ${file} uses the environment variable ${name} (\${${name}}), which is not set: the key is left out`;
+    expect(result.warnings).toEqual([
+      warning('app.title', 'PORTAL_TITLE'),
+      warning('app.listen.port', 'PORT'),
+      warning('portico.allowedHosts[1]', 'EXTRA_HOST'),
+      warning('portico.signIn.providers[0].title', 'GITHUB_TITLE'),
+      warning('portico.home.companyLogo.url', 'LOGO_URL'),
+      warning('integrations.github[0].apiBaseUrl', 'GITHUB_API'),
+    ]);
+    // Backstage's behaviour stays: the keys are left out (the database password and the internal discovery
+    // target are the backends' business, so no warning for them).
+    expect(result.config['app']).toEqual({ baseUrl: 'http://localhost:3000', listen: {} });
+    expect(result.config['discovery']).toEqual({ endpoints: [{ target: { external: 'https://search.example.com/api/{{pluginId}}' }, plugins: ['search'] }] });
+  });
+
+  it('gives no warning when the variables are set, a fallback applies or $${VAR} is literal', async () => {
+    await write('app-config.yaml', `${REQUIRED}  title: \${TITLE}\n  support:\n    url: \${SUPPORT:-https://help.example.com}\n    items: []\nportico:\n  signIn:\n    providers: [{ id: guest, message: "$\${NOT_A_VARIABLE}" }]\n`);
+    expect((await loaded([], { TITLE: 'Portal' })).warnings).toEqual([]);
+  });
+
+  it('says which unset variable left out a required key', async () => {
+    await write('app-config.yaml', 'app:\n  baseUrl: http://localhost:3000\nbackend:\n  baseUrl: ${BACKEND_URL}\n');
+    const message = await failure();
+    expect(message).toContain("Missing required value in config for key 'backend.baseUrl'");
+    expect(message).toContain(`Config key 'backend.baseUrl' in ${join(dir, 'app-config.yaml')} uses the environment variable BACKEND_URL`);
+  });
+
   it('substitutes in each file before merging, so a later file can use its own variables', async () => {
     await write('app-config.yaml', REQUIRED.replace('app:\n', 'app:\n  title: ${A}\n'));
     await write('app-config.local.yaml', 'app:\n  title: ${B}\n');
