@@ -24,7 +24,9 @@ const backstageError = (status: number, name: string, message: string): Failure 
 
 const cases: ReadonlyArray<{ readonly name: string; readonly fail: Failure; readonly reason: string | RegExp }> = [
   { name: '403', fail: backstageError(403, 'NotAllowedError', 'You are not allowed to read the catalog'), reason: 'Request failed with 403 Forbidden, You are not allowed to read the catalog' },
-  { name: '404', fail: (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }), reason: 'Request failed with 404 Not Found' },
+  { name: '404', fail: backstageError(404, 'NotFoundError', 'Nothing here'), reason: 'Request failed with 404 Not Found, Nothing here' },
+  // The backend's own bare 404 for a plugin it does not have.
+  { name: '404 without the catalog plugin', fail: (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }), reason: catalogMessages.backendPluginMissing },
   { name: '429', fail: backstageError(429, 'TooManyRequestsError', 'Slow down'), reason: 'Request failed with 429 Too Many Requests, Slow down' },
   { name: '500', fail: (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>oops</h1>' }), reason: 'Request failed with 500 Internal Server Error' },
   { name: 'malformed JSON', fail: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"items": [ {"kind": ' }), reason: /^The backend answered with invalid JSON: / },
