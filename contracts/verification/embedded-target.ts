@@ -28,6 +28,8 @@ const freeLoopbackPort = (): Promise<number> =>
 export interface EmbeddedTargetOptions {
   /** Receives the backend's output lines (default: dropped; they are shown if it fails to start). */
   readonly log?: (line: string) => void;
+  /** Runs the embedded backend from this root instead of the repository (see EmbeddedBackendOptions.root). */
+  readonly backendRoot?: string;
 }
 
 export interface EmbeddedTarget {
@@ -63,6 +65,7 @@ export const startEmbeddedTarget = async (options: EmbeddedTargetOptions = {}): 
         backend: { reading: { allow: [{ host: fixtures.host }] } },
       },
       ...(options.log ? { log: options.log } : {}),
+      ...(options.backendRoot ? { root: options.backendRoot } : {}),
     });
     stops.push(backend.stop);
     const token = await fetchGuestToken(backend.baseUrl);

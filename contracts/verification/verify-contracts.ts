@@ -28,6 +28,8 @@ export type ProviderVerification =
       readonly verified: number;
       readonly skipped: readonly SkippedInteraction[];
       readonly error?: string;
+      /** The interactions the backend did not honour (when failed and the verifier named them). */
+      readonly failedInteractions?: readonly string[];
     };
 
 /**
@@ -61,7 +63,7 @@ const verifyOne = async (provider: BackstageProvider, options: VerifyContractsOp
     }).verifyProvider();
     return { provider, status: 'verified', verified, skipped };
   } catch (error) {
-    return { provider, status: 'failed', verified, skipped, error: summariseFailure(error) };
+    return { provider, status: 'failed', verified, skipped, error: summariseFailure(error), failedInteractions: failedInteractionsOf(error) };
   } finally {
     await rm(dirname(copy), { recursive: true, force: true });
   }
@@ -88,6 +90,16 @@ export const summariseFailure = (error: unknown): string => {
       .join('\n  ');
   } catch {
     return message;
+  }
+};
+
+/** The descriptions of the interactions in the verifier's report of failures; empty when it names none. */
+export const failedInteractionsOf = (error: unknown): string[] => {
+  try {
+    const report = JSON.parse(error instanceof Error ? error.message : String(error)) as VerifierFailure;
+    return [...new Set((report.errors ?? []).map((failure) => failure.interaction ?? 'an interaction'))];
+  } catch {
+    return [];
   }
 };
 

@@ -27,6 +27,11 @@ export interface EmbeddedBackendOptions {
   readonly log?: (line: string) => void;
   /** How long to wait for readiness; default 120 s (two shared cores can be slow). */
   readonly readyTimeoutMs?: number;
+  /**
+   * A directory holding a copy of config/dev-backend (at the same relative path) and the node_modules the backend
+   * runs with; default the repository. The compatibility runner puts another Backstage release's packages there.
+   */
+  readonly root?: string;
 }
 
 export interface EmbeddedBackend {
@@ -37,7 +42,8 @@ export interface EmbeddedBackend {
 export const READINESS_PATH = '/.backstage/health/v1/readiness';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const backendEntry = join(repoRoot, 'config/dev-backend/embedded/backend.ts');
+/** The backend's entry, relative to the root it runs from. */
+export const BACKEND_ENTRY = 'config/dev-backend/embedded/backend.ts';
 const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_READY_TIMEOUT_MS = 120_000;
 const READINESS_POLL_MS = 250;
@@ -60,12 +66,13 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions): Pro
   ];
 
   const output = new OutputTail(KEPT_OUTPUT_LINES, options.log);
+  const root = options.root ?? repoRoot;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', backendEntry, ...configFiles.flatMap((file) => ['--config', file])],
+    ['--import', 'tsx', join(root, BACKEND_ENTRY), ...configFiles.flatMap((file) => ['--config', file])],
     {
       // `--import tsx` resolves from the working directory.
-      cwd: repoRoot,
+      cwd: root,
       env: { ...process.env, PORTICO_BACKEND_STOP_WITH_PARENT: '1' },
       stdio: ['pipe', 'pipe', 'pipe'],
       detached: true,
