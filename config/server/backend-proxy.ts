@@ -2,6 +2,8 @@
 // the backend (bodies and answers streamed, websocket upgrades included). The browser then makes
 // same-origin calls, so it sends no CORS preflight: a round trip saved on every call whose URL it has
 // not asked before (each new catalog filter, page or entity), and no CORS set-up on the backend.
+// A call the backend does not answer gets an answer all the same, in the backend's error shape (502, 503 or
+// 504), so the browser can tell "no answer" from a network failure; the log says which backend and why.
 import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Duplex } from 'node:stream';
@@ -10,20 +12,50 @@ import { answerHeadersForClient, requestHeadersForBackend } from './proxy-header
 import {
   answerTimedOut,
   bodyTooLarge,
+  connectionFailure,
   connectTimedOut,
   droppedBeforeAnswer,
   sendRefusal,
+  shuttingDown,
   tooManyPending,
   type ProxiedCall,
   type ProxyRefusal,
 } from './proxy-errors';
-import { backendTarget, Deadline, PendingCalls } from './proxy-target';
+import { backendTarget, Deadline, PendingCalls, type ProxyObserver } from './proxy-target';
+
+export type { ProxyObserver } from './proxy-target';
 import { passUpgrade } from './proxy-upgrade';
 
 /** Paths the proxy passes on (after the portal's base path): every Backstage plugin API. */
 export const PROXIED_PATH_PREFIX = '/api/';
 
 export const isProxiedPath = (path: string): boolean => path.startsWith(PROXIED_PATH_PREFIX);
+
+
+/**
+ * How much of a body the backend will not get the portal still reads (and drops) after answering, and for how long:
+ * a caller that answers only once it has sent its whole request (as Node's does) then reads the answer instead of
+ * failing to write. A body that goes on longer is cut with its connection.
+ */
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+const DRAIN_LIMIT_MS = 5_000;
+
+const drainRest = (request: IncomingMessage): void => {
+  if (request.complete) return;
+  let dropped = 0;
+  const cut = () => request.socket.destroy();
+  const timer = setTimeout(cut, DRAIN_LIMIT_MS);
+  const done = () => clearTimeout(timer);
+  request.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped <= DRAIN_LIMIT_BYTES) return;
+    done();
+    cut();
+  });
+  request.once('end', done);
+  request.once('close', done);
+  request.resume();
+};
 
 /** The body length a request declares, if it declares one. */
 const declaredLength = (request: IncomingMessage): number | undefined => {
@@ -35,19 +67,38 @@ const declaredLength = (request: IncomingMessage): number | undefined => {
 const hasBody = (request: IncomingMessage): boolean => request.headers['transfer-encoding'] !== undefined || (declaredLength(request) ?? 0) > 0;
 
 const isEventStream = (answer: IncomingMessage): boolean => (answer.headers['content-type'] ?? '').toLowerCase().startsWith('text/event-stream');
+const asksForEventStream = (request: IncomingMessage): boolean => (request.headers.accept ?? '').toLowerCase().includes('text/event-stream');
+
+const unobserved: ProxyObserver = {
+  backendAnswered: () => undefined,
+  upstreamFailed: () => undefined,
+  callStarted: () => () => undefined,
+  streamOpened: () => () => undefined,
+};
 
 export interface BackendProxy {
   /** Passes one HTTP request on; `path` is the request's path and query without the portal's base path. */
   handle(request: IncomingMessage, response: ServerResponse, pathAndQuery: string): void;
   /** Passes a websocket upgrade on (the pod terminal); `pathAndQuery` as for `handle`. */
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer, pathAndQuery: string): void;
+  /**
+   * The portal is stopping: every event stream ends (one still waiting for the backend is answered 503), since
+   * streams never finish on their own.
+   */
+  closeStreams(): void;
   /** Closes the connections kept open to the backend. */
   close(): void;
 }
 
-export const createBackendProxy = (backendBaseUrl: string, limits: BackendProxyLimits = DEFAULT_PROXY_LIMITS): BackendProxy => {
+export const createBackendProxy = (
+  backendBaseUrl: string,
+  limits: BackendProxyLimits = DEFAULT_PROXY_LIMITS,
+  observer: ProxyObserver = unobserved,
+): BackendProxy => {
   const target = backendTarget(backendBaseUrl);
   const pending = new PendingCalls(limits.maxPendingRequests);
+  /** Calls that are, or may become, event streams, with what ends each when the portal stops. */
+  const streams = new Set<() => void>();
 
   const send = target.secure ? httpsRequest : httpRequest;
   // Bodiless calls (nearly all of them) reuse connections to the backend. A backend may close an idle
@@ -61,17 +112,23 @@ export const createBackendProxy = (backendBaseUrl: string, limits: BackendProxyL
   const handle = (request: IncomingMessage, response: ServerResponse, pathAndQuery: string) => {
     const call: ProxiedCall = { method: request.method ?? 'GET', url: pathAndQuery };
     request.on('error', () => undefined);
-    const refuse = (refusal: ProxyRefusal) => sendRefusal(response, call, refusal, !request.complete);
+    const refuse = (refusal: ProxyRefusal, detail: string) => {
+      observer.upstreamFailed(refusal, call, detail);
+      sendRefusal(response, call, refusal);
+      drainRest(request);
+    };
 
     if ((declaredLength(request) ?? 0) > limits.maxRequestBodyBytes) {
-      refuse(bodyTooLarge(limits.maxRequestBodyBytes));
+      refuse(bodyTooLarge(limits.maxRequestBodyBytes), `declared ${declaredLength(request)} bytes`);
       return;
     }
     const release = pending.take();
     if (!release) {
-      refuse(tooManyPending(limits.maxPendingRequests));
+      refuse(tooManyPending(limits.maxPendingRequests), `${limits.maxPendingRequests} calls pending`);
       return;
     }
+    const endCall = observer.callStarted();
+    const sentAt = performance.now();
 
     const bodiless = !hasBody(request);
     const deadline = new Deadline();
@@ -80,20 +137,41 @@ export const createBackendProxy = (backendBaseUrl: string, limits: BackendProxyL
     let settled = false;
     let connected = false;
     let answered = false;
-    const settle = () => {
-      settled = true;
+    // The backend's connection failed while a body was streaming: the body is read to its end before answering.
+    let failing = false;
+    let closeStream: (() => void) | undefined;
+    const stopWaiting = () => {
       deadline.disarm();
       release();
+      endCall();
     };
-    const giveUp = (refusal: ProxyRefusal) => {
-      if (settled) return;
+    const settle = () => {
+      settled = true;
+      stopWaiting();
+      if (closeStream) streams.delete(closeStream);
+    };
+    const giveUp = (refusal: ProxyRefusal, detail: string) => {
+      // Once the backend has answered, its answer stands.
+      if (settled || answered) return;
       settle();
       if (!bodiless) request.unpipe(current);
       current.destroy();
       if (response.headersSent) response.destroy();
-      else refuse(refusal);
+      else refuse(refusal, detail);
     };
-    const awaitFirstByte = () => deadline.arm(limits.firstByteTimeoutMs, () => giveUp(answerTimedOut(target.label, limits.firstByteTimeoutMs)));
+    const awaitFirstByte = () =>
+      deadline.arm(limits.firstByteTimeoutMs, () => giveUp(answerTimedOut(limits.firstByteTimeoutMs), `${target.label}: no answer within ${limits.firstByteTimeoutMs} ms`));
+
+    if (asksForEventStream(request)) {
+      closeStream = () => {
+        if (answered) {
+          settle();
+          current.destroy();
+          response.end();
+        } else giveUp(shuttingDown(), 'the portal is stopping');
+      };
+      streams.add(closeStream);
+    }
 
     const attempt = (agent: HttpAgent, retryable: boolean): ClientRequest => {
       connected = false;
@@ -112,7 +190,9 @@ export const createBackendProxy = (backendBaseUrl: string, limits: BackendProxyL
           awaitFirstByte();
           return;
         }
-        deadline.arm(limits.connectTimeoutMs, () => giveUp(connectTimedOut(target.label, limits.connectTimeoutMs)));
+        deadline.arm(limits.connectTimeoutMs, () =>
+          giveUp(connectTimedOut(limits.connectTimeoutMs), `${target.label}: no connection within ${limits.connectTimeoutMs} ms`),
+        );
         socket.once(target.secure ? 'secureConnect' : 'connect', () => {
           if (upstream !== current || settled) return;
           connected = true;
@@ -125,17 +205,35 @@ export const createBackendProxy = (backendBaseUrl: string, limits: BackendProxyL
           return;
         }
         answered = true;
-        deadline.disarm();
-        release();
+        stopWaiting();
+        observer.backendAnswered(request, performance.now() - sentAt);
         response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeadersForClient(answer.headers));
         // An event stream's headers go out at once: the browser's EventSource opens before the first event.
-        if (isEventStream(answer)) response.flushHeaders();
+        if (isEventStream(answer)) {
+          response.flushHeaders();
+          const closed = observer.streamOpened('event_stream');
+          response.once('close', closed);
+          if (!closeStream) {
+            closeStream = () => {
+              settle();
+              current.destroy();
+              response.end();
+            };
+            streams.add(closeStream);
+          }
+        } else if (closeStream) {
+          streams.delete(closeStream);
+          closeStream = undefined;
+        }
         answer.on('close', () => {
           if (!answer.complete) response.destroy();
         });
         answer.pipe(response);
+        response.once('finish', () => {
+          if (closeStream) streams.delete(closeStream);
+        });
       });
-      upstream.on('error', () => {
+      upstream.on('error', (error: Error & { code?: string }) => {
         if (settled) return;
         if (answered || response.headersSent) {
           settle();
@@ -147,11 +245,22 @@ export const createBackendProxy = (backendBaseUrl: string, limits: BackendProxyL
           current.end();
           return;
         }
-        settle();
-        // An unreachable backend looks to the browser as it would without the proxy: the connection
-        // fails (a transport error), not an answer the backend never gave.
-        if (!connected) request.socket.destroy();
-        else refuse(droppedBeforeAnswer(target.label));
+        if (failing) return;
+        const detail = `${target.label}: ${error.code ?? error.message}`;
+        // Before the connection was made: refused or unreachable.
+        if (!connected || bodiless || request.complete) {
+          giveUp(connectionFailure(connected ? 'ECONNRESET' : error.code), detail);
+          return;
+        }
+        // While a body was still streaming, a backend that answers early (a 401 to an upload without a token) may
+        // close the connection before its answer arrives. The rest of the body is read and dropped: a body over
+        // the limit gets the portal's own 413, as it would have, and the caller is answered only once it has
+        // sent its request, so it reads the answer instead of failing to write.
+        failing = true;
+        deadline.disarm();
+        request.unpipe(upstream);
+        request.once('end', () => giveUp(droppedBeforeAnswer(), detail));
+        request.resume();
       });
       return upstream;
     };
@@ -171,16 +280,27 @@ export const createBackendProxy = (backendBaseUrl: string, limits: BackendProxyL
     // Registered before the pipe, so a chunk over the limit is never written to the backend.
     request.on('data', (chunk: Buffer) => {
       bodyBytes += chunk.length;
-      if (bodyBytes > limits.maxRequestBodyBytes) giveUp(bodyTooLarge(limits.maxRequestBodyBytes));
+      if (bodyBytes > limits.maxRequestBodyBytes) {
+        // Once the backend has answered, its answer stands: the rest of the body is just not passed on.
+        if (answered) {
+          request.unpipe(current);
+          drainRest(request);
+        }
+        else giveUp(bodyTooLarge(limits.maxRequestBodyBytes), `a body over ${limits.maxRequestBodyBytes} bytes`);
+      }
       // A body still arriving is progress: the backend's time to answer counts from its last byte.
-      else if (connected && !answered && !settled) awaitFirstByte();
+      else if (connected && !answered && !settled && !failing) awaitFirstByte();
     });
     request.pipe(current);
   };
 
   return {
     handle,
-    upgrade: (request, socket, head, pathAndQuery) => passUpgrade({ target, limits, pending }, request, socket, head, pathAndQuery),
+    upgrade: (request, socket, head, pathAndQuery) => passUpgrade({ target, limits, pending, observer }, request, socket, head, pathAndQuery),
+    closeStreams: () => {
+      for (const close of [...streams]) close();
+      streams.clear();
+    },
     close: () => {
       reusing.destroy();
       fresh.destroy();

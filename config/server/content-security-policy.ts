@@ -19,3 +19,9 @@ export const contentSecurityPolicy = (connectOrigins: readonly string[]): string
     "frame-ancestors 'self'",
   ].join('; ');
 };
+
+/** Every answer that is not the app page (errors, refusals): not to be sniffed, not to run anything, not to be framed. */
+export const NON_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+};

@@ -44,3 +44,10 @@ export const hostChecker = (options: HostCheckOptions, listening: { host: string
     return exact.has(read) || anyPort.has(read.slice(0, read.lastIndexOf(':')));
   };
 };
+
+/** Whether a request names exactly one Host (Node keeps the first of several, which a client could exploit). */
+export const hasOneHost = (rawHeaders: readonly string[]): boolean => {
+  let hosts = 0;
+  for (let index = 0; index < rawHeaders.length; index += 2) if (rawHeaders[index]!.toLowerCase() === 'host') hosts += 1;
+  return hosts <= 1;
+};

@@ -1,11 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { silentServerLog, type RouteClass, type ServerLog } from './access-log';
 import type { BackendProxyLimits } from './app-config/portal-settings';
-import { createBackendProxy, isProxiedPath, type BackendProxy } from './backend-proxy';
-import { contentSecurityPolicy } from './content-security-policy';
+import { createBackendProxy, isProxiedPath, type BackendProxy, type ProxyObserver } from './backend-proxy';
+import { contentSecurityPolicy, NON_PAGE_HEADERS } from './content-security-policy';
 import { createDevSite } from './dev-site';
-import { isHealthPath, serveHealth } from './health';
-import { hostChecker } from './host-check';
+import { BACKSTAGE_PATH_PREFIX, createHealth, isHealthPath } from './health';
+import { hostChecker, hasOneHost } from './host-check';
+import { startMetricsListener, type MetricsListener } from './metrics-listener';
+import type { PortalMetrics } from './metrics';
 import { answerClientError, refuseUpgrade, SERVER_LIMITS } from './malformed-requests';
 import { parseRequestTarget } from './request-target';
 import { compressedForms, createStaticSite, MIME, sendForms, type SiteHandler } from './static-site';
@@ -36,10 +39,18 @@ export interface PortalServerOptions {
   readonly backendBaseUrl?: string;
   /** How long stop() lets in-flight calls finish before closing their connections. */
   readonly shutdownTimeoutMs?: number;
+  /** The access log and the server's own events; nothing is written without it. */
+  readonly log?: ServerLog;
+  /** Counts what the server does; served at /metrics on `metricsListen` when that is given. */
+  readonly metrics?: PortalMetrics;
+  /** A listener of its own for /metrics, off the portal's public one. */
+  readonly metricsListen?: { readonly host: string; readonly port: number };
 }
 
 export interface PortalServer {
   readonly url: string;
+  /** Where /metrics is served, when it has a listener. */
+  readonly metricsUrl?: string;
   /** Stops accepting, lets in-flight calls finish (up to shutdownTimeoutMs), then closes everything. */
   stop(): Promise<void>;
 }
@@ -55,14 +66,40 @@ const securityHeaders = (csp: string): Record<string, string> => ({
 });
 
 const plain = (response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) => {
-  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)), ...headers });
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)), ...NON_PAGE_HEADERS, ...headers });
   response.end(text);
 };
 
-const failed = (response: ServerResponse, error: unknown) => {
-  console.error(`Portal server error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  if (response.headersSent) response.destroy();
-  else plain(response, 500, 'Portal server error');
+/** A JSON answer in the Backstage backend's error shape. */
+const errorAnswer = (response: ServerResponse, request: IncomingMessage, status: number, name: string, message: string) => {
+  const body = JSON.stringify({ error: { name, message }, request: { method: request.method, url: request.url }, response: { statusCode: status } });
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), ...NON_PAGE_HEADERS });
+  response.end(body);
+};
+
+/** What the server notes of a request while it is answered, for the access log and the metrics. */
+interface RequestRecord {
+  route: RouteClass;
+  backendMs?: number;
+  bytes: number;
+}
+
+/** Counts the body bytes written to a response. */
+const countBytes = (response: ServerResponse, record: RequestRecord) => {
+  const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+  const count = (chunk: unknown) => {
+    if (typeof chunk === 'string') record.bytes += Buffer.byteLength(chunk);
+    else if (chunk instanceof Uint8Array) record.bytes += chunk.byteLength;
+  };
+  response.write = ((...args: unknown[]) => {
+    count(args[0]);
+    return write(...args);
+  }) as ServerResponse['write'];
+  response.end = ((...args: unknown[]) => {
+    if (typeof args[0] !== 'function') count(args[0]);
+    return end(...args);
+  }) as ServerResponse['end'];
 };
 
 /** Serves the portal: its runtime config, its assets and index.html for every app route. */
@@ -73,26 +110,48 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
   const csp = contentSecurityPolicy([...options.connectOrigins, ...(options.mode === 'dev' && appOrigin ? [appOrigin] : [])]);
   const pageHeaders = securityHeaders(csp);
   const configForms = compressedForms(Buffer.from(JSON.stringify({ appConfig: options.frontendConfig }), 'utf8'));
+  const log = options.log ?? silentServerLog;
+  const { metrics } = options;
+  const records = new WeakMap<IncomingMessage, RequestRecord>();
+  const observer: ProxyObserver = {
+    backendAnswered: (request, ms) => {
+      const record = records.get(request);
+      if (record) record.backendMs = ms;
+    },
+    upstreamFailed: (refusal, call, detail) => {
+      metrics?.upstreamError(refusal.kind);
+      log.warn('backend call failed', { kind: refusal.kind, status: refusal.status, method: call.method, path: call.url.split('?')[0], detail });
+    },
+    callStarted: () => metrics?.callStarted() ?? (() => undefined),
+    streamOpened: (kind) => metrics?.streamOpened(kind) ?? (() => undefined),
+  };
   const proxy: BackendProxy | undefined = options.backendProxyTarget
-    ? createBackendProxy(options.backendProxyTarget, options.backendProxyLimits)
+    ? createBackendProxy(options.backendProxyTarget, options.backendProxyLimits, observer)
     : undefined;
+  const health = createHealth({
+    ...(options.backendBaseUrl ? { backendBaseUrl: options.backendBaseUrl } : {}),
+    onBackendProblem: (problem, backend) => log.warn('backend not ready', { problem, backend }),
+  });
   let site: SiteHandler | undefined;
   let isOwnHost: (host: string | undefined) => boolean = () => false;
 
   const server = createServer({ ...SERVER_LIMITS });
   const shutdown = createShutdown(server, options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS);
 
-  const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+  const route = async (request: IncomingMessage, response: ServerResponse, record: RequestRecord): Promise<void> => {
     const target = parseRequestTarget(request.url);
     if (!target) return plain(response, 400, 'Bad request target');
+    // Two Host headers name two hosts: which one the request is for cannot be told.
+    if (!hasOneHost(request.rawHeaders)) return plain(response, 400, 'Bad request: more than one Host header');
     const { path, search } = target;
     const underBase = !basePath || path === basePath || path.startsWith(`${basePath}/`);
     const appPath = underBase ? path.slice(basePath.length) || '/' : '';
     // Probes find the health endpoints under the base path and at the root alike.
     const healthPath = underBase && isHealthPath(appPath) ? appPath : isHealthPath(path) ? path : undefined;
     if (healthPath) {
+      record.route = 'health';
       if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-      return serveHealth(healthPath, response, { backendBaseUrl: options.backendBaseUrl, head: request.method === 'HEAD' });
+      return health.serve(healthPath, response, request.method === 'HEAD', shutdown.closing);
     }
     if (!isOwnHost(request.headers.host)) return plain(response, 421, 'Misdirected request: this portal does not answer for that host');
     if (!underBase) {
@@ -100,21 +159,57 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
       return;
     }
     if (proxy && isProxiedPath(appPath)) {
+      record.route = 'api';
       proxy.handle(request, response, `${appPath}${search}`);
       return;
     }
+    // Backstage's reserved paths are never app pages: a probe or client asking one learns it is not here.
+    if (appPath.startsWith(BACKSTAGE_PATH_PREFIX)) return errorAnswer(response, request, 404, 'NotFoundError', `No ${appPath} here`);
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-    if (appPath === CONFIG_PATH) return sendForms(request, response, configForms, { 'Content-Type': MIME['.json']!, 'Cache-Control': 'no-cache' });
+    if (appPath === CONFIG_PATH) {
+      record.route = 'config';
+      return sendForms(request, response, configForms, { 'Content-Type': MIME['.json']!, 'Cache-Control': 'no-cache' });
+    }
     if (!site) return plain(response, 503, 'Portico is starting', { 'Retry-After': '1' });
+    record.route = appPath.startsWith('/assets/') ? 'asset' : 'page';
     return site(request, response, appPath);
+  };
+
+  const failed = (response: ServerResponse, error: unknown) => {
+    log.error('portal server error', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    if (response.headersSent) response.destroy();
+    else plain(response, 500, 'Portal server error');
+  };
+
+  const observe = (request: IncomingMessage, response: ServerResponse): RequestRecord => {
+    const startedAt = performance.now();
+    const record: RequestRecord = { route: 'other', bytes: 0 };
+    records.set(request, record);
+    countBytes(response, record);
+    response.once('close', () => {
+      const seconds = (performance.now() - startedAt) / 1000;
+      const method = request.method ?? 'GET';
+      metrics?.observeRequest(record.route, method, response.statusCode, seconds);
+      log.request({
+        method,
+        route: record.route,
+        path: parseRequestTarget(request.url)?.path ?? '(unparsable)',
+        status: response.statusCode,
+        durationMs: seconds * 1000,
+        bytes: record.bytes,
+        ...(record.backendMs === undefined ? {} : { backendMs: record.backendMs }),
+      });
+    });
+    return record;
   };
 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     request.on('error', () => undefined);
     response.on('error', () => undefined);
     shutdown.track(request, response);
+    const record = observe(request, response);
     try {
-      route(request, response).catch((error: unknown) => failed(response, error));
+      route(request, response, record).catch((error: unknown) => failed(response, error));
     } catch (error) {
       failed(response, error);
     }
@@ -127,7 +222,7 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
     socket.on('error', () => undefined);
     try {
       const target = parseRequestTarget(request.url);
-      if (!target) return refuseUpgrade(socket, 400, 'Bad Request');
+      if (!target || !hasOneHost(request.rawHeaders)) return refuseUpgrade(socket, 400, 'Bad Request');
       if (!isOwnHost(request.headers.host)) return refuseUpgrade(socket, 421, 'Misdirected Request');
       if (shutdown.closing) return refuseUpgrade(socket, 503, 'Service Unavailable');
       const appPath = target.path.startsWith(`${basePath}/`) ? target.path.slice(basePath.length) : '';
@@ -159,11 +254,14 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
       ...(options.protectedMode ? { protectedMode: true } : {}),
     });
   }
+  let metricsListener: MetricsListener | undefined;
   try {
     await listen(server, options.port, options.host);
+    if (metrics && options.metricsListen) metricsListener = await startMetricsListener(metrics, options.metricsListen);
   } catch (error) {
     await closeSite?.();
     proxy?.close();
+    if (server.listening) await new Promise((closed) => server.close(closed));
     throw error;
   }
   const address = server.address();
@@ -173,10 +271,15 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
   let stopping: Promise<void> | undefined;
   return {
     url: `http://${hostInUrl}:${port}${basePath}`,
+    ...(metricsListener ? { metricsUrl: metricsListener.url } : {}),
     stop: () =>
-      (stopping ??= shutdown.run(async () => {
-        await closeSite?.();
-        proxy?.close();
+      (stopping ??= shutdown.run({
+        closeStreams: () => proxy?.closeStreams(),
+        closeRest: async () => {
+          await closeSite?.();
+          proxy?.close();
+          await metricsListener?.close();
+        },
       })),
   };
 };

@@ -1,13 +1,18 @@
 // Answers the proxy gives itself, in the error body shape the Backstage backend uses, so the app shows
-// them as it shows the backend's own errors.
+// them as it shows the backend's own errors. They never name the backend's address (the log does): the
+// client needs to know what happened, not where the portal's backend lives.
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { NON_PAGE_HEADERS } from './content-security-policy';
+import type { UpstreamErrorKind } from './metrics';
 
 export interface ProxyRefusal {
   readonly status: 413 | 502 | 503 | 504;
   readonly name: 'PayloadTooLarge' | 'BadGateway' | 'ServiceUnavailable' | 'GatewayTimeout';
   readonly message: string;
   readonly headers?: Readonly<Record<string, string>>;
+  /** Why the backend gave no answer, for the metrics and the log. */
+  readonly kind: UpstreamErrorKind;
 }
 
 export interface ProxiedCall {
@@ -23,14 +28,14 @@ export const refusalBody = (call: ProxiedCall, refusal: ProxyRefusal): string =>
     response: { statusCode: refusal.status },
   });
 
-/** Sends a refusal as the answer; `closeConnection` when the request's body was not read to its end. */
-export const sendRefusal = (response: ServerResponse, call: ProxiedCall, refusal: ProxyRefusal, closeConnection: boolean): void => {
+/** Sends a refusal as the answer. */
+export const sendRefusal = (response: ServerResponse, call: ProxiedCall, refusal: ProxyRefusal): void => {
   const body = refusalBody(call, refusal);
   response.writeHead(refusal.status, {
     ...refusal.headers,
+    ...NON_PAGE_HEADERS,
     'content-type': 'application/json',
     'content-length': String(Buffer.byteLength(body)),
-    ...(closeConnection ? { connection: 'close' } : {}),
   });
   response.end(body);
 };
@@ -45,22 +50,42 @@ export const writeRefusal = (socket: Duplex, call: ProxiedCall, refusal: ProxyRe
 
 const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(3))} s`;
 
-export const connectTimedOut = (backend: string, ms: number): ProxyRefusal => ({
+export const connectTimedOut = (ms: number): ProxyRefusal => ({
   status: 504,
   name: 'GatewayTimeout',
-  message: `The backend at ${backend} did not accept a connection within ${seconds(ms)}`,
+  message: `The backend did not accept a connection within ${seconds(ms)}`,
+  kind: 'connect_timeout',
 });
 
-export const answerTimedOut = (backend: string, ms: number): ProxyRefusal => ({
+export const answerTimedOut = (ms: number): ProxyRefusal => ({
   status: 504,
   name: 'GatewayTimeout',
-  message: `The backend at ${backend} did not answer within ${seconds(ms)}`,
+  message: `The backend did not answer within ${seconds(ms)}`,
+  kind: 'answer_timeout',
 });
 
-export const droppedBeforeAnswer = (backend: string): ProxyRefusal => ({
+export const droppedBeforeAnswer = (): ProxyRefusal => ({
   status: 502,
   name: 'BadGateway',
-  message: `The backend at ${backend} closed the connection before answering`,
+  message: 'The backend closed the connection before answering',
+  kind: 'reset',
+});
+
+/** The backend's host refused the connection: nothing listens there now (a restart, a scaled-down backend). */
+export const connectionRefused = (): ProxyRefusal => ({
+  status: 503,
+  name: 'ServiceUnavailable',
+  message: 'The backend is not accepting connections; try again in a moment',
+  headers: { 'Retry-After': '1' },
+  kind: 'refused',
+});
+
+/** The backend's host could not be found or reached at all. */
+export const backendUnreachable = (): ProxyRefusal => ({
+  status: 502,
+  name: 'BadGateway',
+  message: 'The backend could not be reached',
+  kind: 'unreachable',
 });
 
 export const tooManyPending = (max: number): ProxyRefusal => ({
@@ -68,10 +93,28 @@ export const tooManyPending = (max: number): ProxyRefusal => ({
   name: 'ServiceUnavailable',
   message: `The portal is already waiting for ${max} answers from the backend; try again in a moment`,
   headers: { 'Retry-After': '1' },
+  kind: 'too_many_pending',
 });
 
 export const bodyTooLarge = (max: number): ProxyRefusal => ({
   status: 413,
   name: 'PayloadTooLarge',
   message: `The request body is larger than the ${max} bytes the portal passes on to the backend`,
+  kind: 'body_too_large',
 });
+
+/** A call still waiting for the backend when the portal stops (an event stream, most often). */
+export const shuttingDown = (): ProxyRefusal => ({
+  status: 503,
+  name: 'ServiceUnavailable',
+  message: 'The portal is shutting down; try again in a moment',
+  headers: { 'Retry-After': '1' },
+  kind: 'shutdown',
+});
+
+/** The refusal for a connection that failed before the backend answered, by the error's code. */
+export const connectionFailure = (code: string | undefined): ProxyRefusal => {
+  if (code === 'ECONNREFUSED') return connectionRefused();
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return backendUnreachable();
+  return droppedBeforeAnswer();
+};

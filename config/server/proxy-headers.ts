@@ -14,7 +14,21 @@ export const connectionTokens = (connection: string | string[] | undefined): Set
   return new Set(values.flatMap((value) => value.split(',')).map((token) => token.trim().toLowerCase()).filter((token) => token.length > 0));
 };
 
-const isClientForwardingClaim = (name: string): boolean => name === 'forwarded' || name.startsWith('x-forwarded-');
+/** Headers in which clients or proxies claim who the client is: only the portal says that, from the connection. */
+const CLIENT_ADDRESS_CLAIMS: ReadonlySet<string> = new Set([
+  'forwarded',
+  'x-real-ip',
+  'x-client-ip',
+  'client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-cluster-client-ip',
+  'x-original-forwarded-for',
+  'x-originating-ip',
+]);
+
+const isClientForwardingClaim = (name: string): boolean => CLIENT_ADDRESS_CLAIMS.has(name) || name.startsWith('x-forwarded-');
 
 const withoutConnectionHeaders = (headers: IncomingHttpHeaders, alsoDropped: (name: string) => boolean): HeaderMap => {
   const named = connectionTokens(headers['connection']);

@@ -1,5 +1,20 @@
 // What the proxy needs to know about the backend it passes calls to, and the bookkeeping both its HTTP
 // and its upgrade paths share.
+import type { IncomingMessage } from 'node:http';
+import type { ProxiedCall, ProxyRefusal } from './proxy-errors';
+
+/** What the proxy tells the server's log and metrics. */
+export interface ProxyObserver {
+  /** The backend began its answer to `request`, `ms` after the call was sent. */
+  backendAnswered(request: IncomingMessage, ms: number): void;
+  /** The backend gave no answer; `detail` names the backend and the cause, for the log only. */
+  upstreamFailed(refusal: ProxyRefusal, call: ProxiedCall, detail: string): void;
+  /** A call waits for the backend's answer; the returned function ends it. */
+  callStarted(): () => void;
+  /** An event stream or websocket is open; the returned function closes it. */
+  streamOpened(kind: 'event_stream' | 'websocket'): () => void;
+}
+
 
 export interface BackendTarget {
   readonly hostname: string;

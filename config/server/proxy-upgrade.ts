@@ -6,14 +6,15 @@ import { connect as netConnect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { connect as tlsConnect } from 'node:tls';
 import type { BackendProxyLimits } from './app-config/portal-settings';
-import { answerTimedOut, connectTimedOut, droppedBeforeAnswer, tooManyPending, writeRefusal, type ProxiedCall, type ProxyRefusal } from './proxy-errors';
+import { answerTimedOut, connectionFailure, connectTimedOut, droppedBeforeAnswer, tooManyPending, writeRefusal, type ProxiedCall, type ProxyRefusal } from './proxy-errors';
 import { relayedAnswerHeaderLines, requestHeadersForBackend } from './proxy-headers';
-import { Deadline, type BackendTarget, type PendingCalls } from './proxy-target';
+import { Deadline, type BackendTarget, type PendingCalls, type ProxyObserver } from './proxy-target';
 
 export interface UpgradeContext {
   readonly target: BackendTarget;
   readonly limits: BackendProxyLimits;
   readonly pending: PendingCalls;
+  readonly observer: ProxyObserver;
 }
 
 const END_OF_HEAD = '\r\n\r\n';
@@ -34,26 +35,32 @@ const relayedHead = (received: Buffer): { head: string; rest: Buffer } | undefin
   return { head: [statusLine, ...relayedAnswerHeaderLines(headerLines)].join('\r\n') + END_OF_HEAD, rest: received.subarray(end + END_OF_HEAD.length) };
 };
 
-export const passUpgrade = ({ target, limits, pending }: UpgradeContext, request: IncomingMessage, socket: Duplex, head: Buffer, pathAndQuery: string): void => {
+export const passUpgrade = ({ target, limits, pending, observer }: UpgradeContext, request: IncomingMessage, socket: Duplex, head: Buffer, pathAndQuery: string): void => {
   const call: ProxiedCall = { method: request.method ?? 'GET', url: pathAndQuery };
   socket.on('error', () => socket.destroy());
   const release = pending.take();
   if (!release) {
-    writeRefusal(socket, call, tooManyPending(limits.maxPendingRequests));
+    const refusal = tooManyPending(limits.maxPendingRequests);
+    observer.upstreamFailed(refusal, call, `${limits.maxPendingRequests} calls pending`);
+    writeRefusal(socket, call, refusal);
     return;
   }
+  const endCall = observer.callStarted();
+  let closeWebsocket: (() => void) | undefined;
 
   const deadline = new Deadline();
   let connected = false;
   let relaying = false;
   // Set once the proxy has closed the call or answered it itself.
   let finished = false;
-  const refuse = (refusal: ProxyRefusal) => {
+  const refuse = (refusal: ProxyRefusal, detail: string) => {
     if (finished) return;
     finished = true;
     deadline.disarm();
     release();
+    endCall();
     upstream.destroy();
+    observer.upstreamFailed(refusal, call, `${target.label}: ${detail}`);
     if (!socket.destroyed) writeRefusal(socket, call, refusal);
   };
 
@@ -61,18 +68,19 @@ export const passUpgrade = ({ target, limits, pending }: UpgradeContext, request
     connected = true;
     upstream.write(handshake(request, `${target.prefix}${pathAndQuery}`, target.host));
     if (head.length > 0) upstream.write(head);
-    deadline.arm(limits.firstByteTimeoutMs, () => refuse(answerTimedOut(target.label, limits.firstByteTimeoutMs)));
+    deadline.arm(limits.firstByteTimeoutMs, () => refuse(answerTimedOut(limits.firstByteTimeoutMs), `no answer within ${limits.firstByteTimeoutMs} ms`));
   };
   const upstream: Socket = target.secure
     ? tlsConnect({ host: target.hostname, port: target.port, servername: target.hostname }, onConnected)
     : netConnect({ host: target.hostname, port: target.port }, onConnected);
-  deadline.arm(limits.connectTimeoutMs, () => refuse(connectTimedOut(target.label, limits.connectTimeoutMs)));
+  deadline.arm(limits.connectTimeoutMs, () => refuse(connectTimedOut(limits.connectTimeoutMs), `no connection within ${limits.connectTimeoutMs} ms`));
 
   let answerStart = Buffer.alloc(0);
   const onAnswerStart = (chunk: Buffer) => {
     // The first byte has arrived: from here on a quiet connection is a quiet terminal, not a late backend.
     deadline.disarm();
     release();
+    endCall();
     answerStart = Buffer.concat([answerStart, chunk]);
     const relayed = relayedHead(answerStart);
     if (!relayed) {
@@ -81,6 +89,7 @@ export const passUpgrade = ({ target, limits, pending }: UpgradeContext, request
     }
     upstream.off('data', onAnswerStart);
     relaying = true;
+    closeWebsocket = observer.streamOpened('websocket');
     socket.write(relayed.head);
     if (relayed.rest.length > 0) socket.write(relayed.rest);
     upstream.pipe(socket);
@@ -92,16 +101,19 @@ export const passUpgrade = ({ target, limits, pending }: UpgradeContext, request
     finished = true;
     deadline.disarm();
     release();
+    endCall();
+    closeWebsocket?.();
     upstream.destroy();
     socket.destroy();
   };
-  const onUpstreamEnded = () => {
+  const onUpstreamEnded = (error?: Error & { code?: string }) => {
     if (finished) return;
-    if (relaying || answerStart.length > 0 || !connected) closeBoth();
-    // Accepted, then closed without a word: say so rather than leave the caller waiting.
-    else refuse(droppedBeforeAnswer(target.label));
+    if (relaying || answerStart.length > 0) closeBoth();
+    // Refused or unreachable, or accepted and then closed without a word: say so rather than leave the caller waiting.
+    else if (!connected) refuse(connectionFailure(error?.code), error?.code ?? 'connection failed');
+    else refuse(droppedBeforeAnswer(), 'closed before answering');
   };
   upstream.on('error', onUpstreamEnded);
-  upstream.on('close', onUpstreamEnded);
+  upstream.on('close', () => onUpstreamEnded());
   socket.on('close', closeBoth);
 };

@@ -2,7 +2,7 @@
 // (dist-server/portico-server.mjs) and of the container image. It serves the production build in ./dist and
 // never starts the embedded backend, which is not part of the bundle. Options: --config <file> (repeatable).
 import { startStack, wantsEmbeddedBackend } from './stack';
-import { exitOnStartFailure, loadStartupConfig, stopOnSignals } from './startup';
+import { exitOnStartFailure, loadStartupConfig, serverLogOf, stopOnSignals } from './startup';
 
 const EMBEDDED_BACKEND_REFUSAL =
   'This Portico server runs the portal alone: it has no embedded Backstage backend. ' +
@@ -15,8 +15,9 @@ const main = async () => {
     console.error(EMBEDDED_BACKEND_REFUSAL);
     process.exit(1);
   }
-  const stack = await startStack({ config, mode: 'static' });
+  const stack = await startStack({ config, mode: 'static', serverLog: serverLogOf(config) });
   console.log(`Backend: ${stack.backendUrl}`);
+  if (stack.portal.metricsUrl) console.log(`Metrics: ${stack.portal.metricsUrl}`);
   console.log(`Portico is ready: ${stack.portalUrl} (listening on ${stack.portal.url})`);
   stopOnSignals(() => stack.stop());
 };

@@ -8,6 +8,8 @@ import type { ConfigObject } from '../../domain/app/config-values';
 import { readPortalSettings, type PortalSettings } from './app-config/portal-settings';
 import { readBackendDatabase } from '../dev-backend/embedded/backend-database';
 import { startPortalServer, type PortalServer } from './portal-server';
+import type { ServerLog } from './access-log';
+import { createPortalMetrics } from './metrics';
 import { DEFAULT_JOKE_API_URL } from '../../domain/home/constants';
 // kubernetes: a fixture cluster for the embedded backend
 import type { FixtureCluster } from '../dev-backend/kubernetes-fixture/fixture-cluster';
@@ -23,6 +25,8 @@ export interface StackOptions {
   readonly log?: (line: string) => void;
   /** Merged last into the embedded backend's config (tests: permission deny lists, clusters, ...). */
   readonly backendConfig?: Json;
+  /** The portal server's access log and events; nothing is logged without it (tests). */
+  readonly serverLog?: ServerLog;
 }
 
 export interface RunningStack {
@@ -138,6 +142,9 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
       // import, the browser opens import pull requests on the GitHub / Azure DevOps APIs.
       connectOrigins: [...(proxied ? [] : [backendBaseUrl.origin]), ...scmApiOrigins(options.config), jokeApiOrigin(options.config)],
       protectedMode: settings.protectedMode,
+      ...(options.serverLog ? { log: options.serverLog } : {}),
+      ...(settings.metrics.enabled ? { metrics: createPortalMetrics() } : {}),
+      ...(settings.metrics.listen ? { metricsListen: settings.metrics.listen } : {}),
     });
     return {
       portalUrl: `${appBaseUrl.origin}${basePath}`,

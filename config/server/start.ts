@@ -7,7 +7,7 @@ import * as E from 'fp-ts/Either';
 import { readPortalSettings } from './app-config/portal-settings';
 import { ensureBuild } from './build-stamp';
 import { startStack } from './stack';
-import { exitOnStartFailure, loadStartupConfig, stopOnSignals } from './startup';
+import { exitOnStartFailure, loadStartupConfig, serverLogOf, stopOnSignals } from './startup';
 
 const main = async () => {
   const args = process.argv.slice(2);
@@ -19,8 +19,9 @@ const main = async () => {
     const root = process.cwd();
     await ensureBuild({ root, distDir: resolve('dist'), appDir: root, pluginPackages: settings.right.pluginPackages, log: (line) => console.log(line) });
   }
-  const stack = await startStack({ config, mode, log: (line) => console.log(`[backend] ${line}`) });
+  const stack = await startStack({ config, mode, log: (line) => console.log(`[backend] ${line}`), serverLog: serverLogOf(config) });
   console.log(stack.backend ? `Embedded Backstage backend: ${stack.backendUrl}` : `Backend: ${stack.backendUrl} (not embedded)`);
+  if (stack.portal.metricsUrl) console.log(`Metrics: ${stack.portal.metricsUrl}`);
   console.log(`Portico is ready: ${stack.portalUrl}`);
   stopOnSignals(() => stack.stop());
 };

@@ -2,7 +2,10 @@
 // is unusable), and stop gracefully on SIGTERM/SIGINT (a second signal exits at once).
 import { configFilesFromArgs, loadAppConfig } from './app-config/load-app-config';
 import { integrationsConfigProblem } from './app-config/integrations';
+import * as E from 'fp-ts/Either';
 import type { ConfigObject } from '../../domain/app/config-values';
+import { createServerLog, type ServerLog } from './access-log';
+import { readPortalSettings } from './app-config/portal-settings';
 
 export interface StartupConfig {
   readonly config: ConfigObject;
@@ -23,6 +26,12 @@ export const loadStartupConfig = async (args: readonly string[]): Promise<Startu
   if (integrationsProblem) return fail(integrationsProblem);
   console.log(`Config: ${loaded.right.files.join(', ')}`);
   return { config: loaded.right.config, files: loaded.right.files };
+};
+
+/** The server's log on standard output, with the access log as portico.accessLog says (on unless switched off). */
+export const serverLogOf = (config: ConfigObject): ServerLog => {
+  const settings = readPortalSettings(config);
+  return createServerLog({ accessLog: E.isLeft(settings) || settings.right.accessLog });
 };
 
 /** On SIGTERM or SIGINT: stop (letting calls in flight finish), then exit 0; a second signal exits at once. */

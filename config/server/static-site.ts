@@ -1,14 +1,15 @@
 // The production build served from dist/: hashed assets (with the .br/.gz files the build writes beside
 // them) cached for a year, and index.html for every app route, rewritten for the base path and compressed
-// once at start. Every representation has a strong ETag, so a revalidation costs a 304.
+// once at start. Assets are read into memory at start too (a build is a few megabytes, and its files never
+// change while it is served), so an asset costs what index.html costs: no file system call per request.
+// Every representation has a strong ETag, so a revalidation costs a 304.
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { chooseEncoding, isNotModified, type Encoding } from './content-negotiation';
+import { NON_PAGE_HEADERS } from './content-security-policy';
 import { withEmbeddedConfig } from './embedded-config';
 import { pageChunkFiles, preloadLinks, readBuildManifest, ROUTE_MODULES, routeChunkFiles, routeChunksElement, type RouteModule } from './route-preloads';
 
@@ -72,11 +73,28 @@ export const sendForms = (
   response.end(request.method === 'HEAD' ? undefined : chosen.body);
 };
 
-interface StoredFile {
-  readonly path: string;
-  readonly size: number;
-  readonly etag: string;
-}
+type Forms = ReadonlyMap<Encoding, Representation>;
+
+/** Every asset of the build with the compressed files beside it, by its path under the app ('/assets/…'). */
+const readAssets = async (assetsDir: string): Promise<ReadonlyMap<string, Forms>> => {
+  const names = await readdir(assetsDir).catch(() => [] as string[]);
+  const present = new Set(names);
+  const assets = new Map<string, Forms>();
+  for (const name of names) {
+    if (name.endsWith(FILE_SUFFIX.br) || name.endsWith(FILE_SUFFIX.gzip)) continue;
+    const body = await readFile(join(assetsDir, name)).catch(() => undefined);
+    if (!body) continue;
+    const hash = hashOf(body);
+    const forms = new Map<Encoding, Representation>([['identity', { body, etag: `"${hash}"`, encoding: 'identity' }]]);
+    for (const encoding of ['br', 'gzip'] as const) {
+      if (!present.has(`${name}${FILE_SUFFIX[encoding]}`)) continue;
+      const compressed = await readFile(join(assetsDir, `${name}${FILE_SUFFIX[encoding]}`)).catch(() => undefined);
+      if (compressed) forms.set(encoding, { body: compressed, etag: `"${hash}-${FILE_SUFFIX[encoding].slice(1)}"`, encoding });
+    }
+    assets.set(`/assets/${name}`, forms);
+  }
+  return assets;
+};
 
 export interface StaticSiteOptions {
   readonly distDir: string;
@@ -130,55 +148,20 @@ export const createStaticSite = async (options: StaticSiteOptions): Promise<Site
   const indexFormsFor = (appPath: string) => routeForms.find((route) => route.pattern.test(appPath))?.forms ?? indexForms;
   const pageHeaders = { 'Content-Type': MIME['.html']!, 'Cache-Control': 'no-cache', ...options.pageHeaders };
 
-  const storedFile = async (path: string, encoding: Encoding): Promise<StoredFile | undefined> => {
-    const info = await stat(path).catch(() => undefined);
-    if (!info?.isFile()) return undefined;
-    const etag = `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}${encoding === 'identity' ? '' : `-${encoding}`}"`;
-    return { path, size: info.size, etag };
-  };
-
-  const serveAsset = async (request: IncomingMessage, response: ServerResponse, appPath: string) => {
-    const file = normalize(join(distDir, appPath));
-    if (!file.startsWith(assetsDir + sep)) {
-      response.writeHead(403, { 'Content-Type': 'text/plain' }).end('Forbidden');
+  const assets = await readAssets(assetsDir);
+  const notFound = Buffer.from('Not found');
+  const serveAsset = (request: IncomingMessage, response: ServerResponse, appPath: string) => {
+    const forms = assets.get(appPath);
+    if (!forms) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(notFound.length), ...NON_PAGE_HEADERS });
+      response.end(request.method === 'HEAD' ? undefined : notFound);
       return;
     }
-    const identity = await storedFile(file, 'identity');
-    if (!identity) {
-      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-      return;
-    }
-    const variants = new Map<Encoding, StoredFile>([['identity', identity]]);
-    for (const encoding of ['br', 'gzip'] as const) {
-      const variant = await storedFile(`${file}${FILE_SUFFIX[encoding]}`, encoding);
-      if (variant) variants.set(encoding, variant);
-    }
-    const encoding = chooseEncoding(request, new Set(variants.keys()));
-    const chosen = variants.get(encoding)!;
-    const headers: Record<string, string> = {
-      'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
+    sendForms(request, response, forms, {
+      'Content-Type': MIME[extname(appPath)] ?? 'application/octet-stream',
       'Cache-Control': IMMUTABLE,
       'X-Content-Type-Options': 'nosniff',
-      ETag: chosen.etag,
-      Vary: 'Accept-Encoding',
-    };
-    if (isNotModified(request, chosen.etag)) {
-      response.writeHead(304, headers).end();
-      return;
-    }
-    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-    headers['Content-Length'] = String(chosen.size);
-    if (request.method === 'HEAD') {
-      response.writeHead(200, headers).end();
-      return;
-    }
-    const stream = createReadStream(chosen.path);
-    await new Promise<void>((opened, failed) => {
-      stream.once('open', () => opened());
-      stream.once('error', failed);
     });
-    response.writeHead(200, headers);
-    await pipeline(stream, response).catch(() => response.destroy());
   };
 
   return async (request, response, appPath) => {

@@ -33,6 +33,7 @@ const SUITES: Suite[] = [
   { name: 'catalog-graph', run: async () => (await import('./catalog-graph.bench')).run() }, // a graph of 500 entities and 1,500 relations
   { name: 'long-session', run: async () => (await import('./long-session.bench')).run() }, // 200 in-app navigations in one tab, the heap after
   { name: 'api-definition', run: async () => (await import('./api-definition.bench')).run() }, // a 200-operation OpenAPI definition, cold
+  { name: 'static-serving', run: async () => (await import('./static-serving.bench')).run() }, // index.html and an asset under load
 ];
 
 const format = (value: number): string => (Number.isInteger(value) ? value.toLocaleString('en') : value.toFixed(1));

@@ -52,6 +52,8 @@ export const PORTICO_CONFIG_SCHEMA = object(
       shutdownTimeoutMs: rule('positive'),
       // The plugin packages the build bundles (config/build/plugin-packages.ts).
       plugins: rule('string-array'),
+      accessLog: rule('boolean'),
+      metrics: object({ enabled: rule('boolean'), host: rule('string'), port: rule('port') }),
       signIn: object({
         providers: { kind: 'object-array', item: object({ id: rule('string'), title: rule('string'), message: rule('string') }) },
         auto: rule('boolean'),

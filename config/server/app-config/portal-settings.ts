@@ -29,6 +29,10 @@ export interface PortalSettings {
   readonly proxy: BackendProxyLimits;
   /** The plugin packages the portal is built with (portico.plugins), in order. */
   readonly pluginPackages: readonly string[];
+  /** One JSON line per request on standard output (portico.accessLog). */
+  readonly accessLog: boolean;
+  /** portico.metrics: counted unless switched off; served at /metrics only on a listener of its own. */
+  readonly metrics: { readonly enabled: boolean; readonly listen?: { readonly host: string; readonly port: number } };
   /** How long a SIGTERM waits for in-flight calls before closing what is left. */
   readonly shutdownTimeoutMs: number;
 }
@@ -73,6 +77,20 @@ const positive = (config: ConfigView, key: string, fallback: number): E.Either<s
 const flag = (config: ConfigView, key: string): E.Either<string, boolean | undefined> =>
   E.mapLeft(message)(config.getOptionalBoolean(key));
 
+const readMetrics = (config: ConfigView): E.Either<string, PortalSettings['metrics']> => {
+  const enabled = flag(config, 'portico.metrics.enabled');
+  if (E.isLeft(enabled)) return enabled;
+  const port = config.getOptionalNumber('portico.metrics.port');
+  if (E.isLeft(port)) return E.left(message(port.left));
+  const host = config.getOptionalString('portico.metrics.host');
+  if (E.isLeft(host)) return E.left(message(host.left));
+  if (port.right !== undefined && !(Number.isInteger(port.right) && port.right >= 0 && port.right <= 65_535)) {
+    return E.left(`Config key 'portico.metrics.port' must be a port number (0–65535), got ${port.right}`);
+  }
+  const on = enabled.right ?? true;
+  return E.right({ enabled: on, ...(on && port.right !== undefined ? { listen: { host: host.right ?? LOOPBACK_ADDRESS, port: port.right } } : {}) });
+};
+
 /** Reads and checks the portal server's settings; Left names the key (and file) of the first bad value. */
 export const readPortalSettings = (data: ConfigObject, context = 'config'): E.Either<string, PortalSettings> => {
   return readWith(ConfigView.fromData(data, context));
@@ -114,6 +132,10 @@ const readWith = (config: ConfigView): E.Either<string, PortalSettings> => {
   if (E.isLeft(shutdownTimeoutMs)) return shutdownTimeoutMs;
   const pluginPackages = config.getOptionalStringArray('portico.plugins');
   if (E.isLeft(pluginPackages)) return E.left(message(pluginPackages.left));
+  const accessLog = flag(config, 'portico.accessLog');
+  if (E.isLeft(accessLog)) return accessLog;
+  const metrics = readMetrics(config);
+  if (E.isLeft(metrics)) return metrics;
 
   return E.right({
     appBaseUrl: appBaseUrl.right,
@@ -127,5 +149,7 @@ const readWith = (config: ConfigView): E.Either<string, PortalSettings> => {
     proxy: limits as BackendProxyLimits,
     shutdownTimeoutMs: shutdownTimeoutMs.right,
     pluginPackages: pluginPackages.right ?? [],
+    accessLog: accessLog.right ?? true,
+    metrics: metrics.right,
   });
 };

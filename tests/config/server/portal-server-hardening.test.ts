@@ -178,6 +178,19 @@ describe('portal server: the Host check', () => {
     expect(reply.status).toBe(421);
   });
 
+  it('refuses a request with two Host headers with 400, whichever comes first', async () => {
+    for (const hosts of [['localhost:3000', 'evil.example'], ['evil.example', 'localhost:3000']]) {
+      const reply = await sendRaw(portOf(server), `GET / HTTP/1.1\r\nHost: ${hosts[0]}\r\nHost: ${hosts[1]}\r\n\r\n`, { waitForClose: true });
+      expect(reply.status).toBe(400);
+    }
+    const upgrade = await sendRaw(
+      portOf(server),
+      'GET /api/kubernetes/proxy HTTP/1.1\r\nHost: localhost:3000\r\nHost: evil.example\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n',
+      { waitForClose: true },
+    );
+    expect(upgrade.status).toBe(400);
+  });
+
   it('answers health probes whatever the Host (load balancers probe by IP)', async () => {
     expect((await get(server, '/healthcheck', { Host: '10.0.0.7:8080' })).status).toBe(200);
   });
@@ -203,20 +216,40 @@ describe('portal server: health endpoints', () => {
     expect(JSON.parse(answer.body.toString('utf8'))).toEqual({ status: 'ok' });
   });
 
-  it('is ready when the backend says it is ready', async () => {
+  it("answers Backstage's liveness and readiness probes with a Backstage backend's bodies", async () => {
     backendReady = 200;
-    const answer = await get(server, '/portal/healthcheck/ready');
-    expect(answer.status).toBe(200);
-    expect(answer.headers['cache-control']).toBe('no-store');
+    for (const path of ['/.backstage/health/v1/liveness', '/.backstage/health/v1/readiness', '/portal/.backstage/health/v1/readiness', '/portal/healthcheck/ready']) {
+      const answer = await get(server, path);
+      expect([path, answer.status, JSON.parse(answer.body.toString('utf8'))]).toEqual([path, 200, { status: 'ok' }]);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
   });
 
-  it('is not ready, naming the backend, when the backend is not', async () => {
+  it('never answers a /.backstage/ path with the app page', async () => {
+    for (const path of ['/portal/.backstage/health/v1/other', '/portal/.backstage/auth/v1/cookie']) {
+      const answer = await get(server, path);
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-type']).toContain('application/json');
+      expect(JSON.parse(answer.body.toString('utf8'))).toMatchObject({ error: { name: 'NotFoundError' }, response: { statusCode: 404 } });
+    }
+  });
+
+  it('is not ready when the backend is not, and says why without naming the backend', async () => {
     backendReady = 503;
-    const answer = await get(server, '/portal/healthcheck/ready');
-    backendReady = 200;
-    expect(answer.status).toBe(503);
-    expect(answer.headers['cache-control']).toBe('no-store');
-    expect(JSON.parse(answer.body.toString('utf8'))).toEqual({ status: 'unavailable', backend: backendUrl, problem: 'answered 503' });
+    const notReady = await start();
+    try {
+      const portico = await get(notReady, '/healthcheck/ready');
+      expect(portico.status).toBe(503);
+      expect(JSON.parse(portico.body.toString('utf8'))).toEqual({ status: 'unavailable', problem: 'the backend answered 503' });
+      const backstage = await get(notReady, '/.backstage/health/v1/readiness');
+      expect(backstage.status).toBe(503);
+      expect(JSON.parse(backstage.body.toString('utf8'))).toEqual({ message: 'the backend answered 503', status: 'error' });
+      expect(`${portico.body}${backstage.body}`).not.toContain('127.0.0.1');
+      expect((await get(notReady, '/.backstage/health/v1/liveness')).status).toBe(200);
+    } finally {
+      backendReady = 200;
+      await notReady.stop();
+    }
   });
 
   it('is not ready when the backend does not answer', async () => {
@@ -224,10 +257,29 @@ describe('portal server: health endpoints', () => {
     try {
       const answer = await get(down, '/healthcheck/ready');
       expect(answer.status).toBe(503);
-      expect(JSON.parse(answer.body.toString('utf8'))).toMatchObject({ status: 'unavailable', backend: 'http://127.0.0.1:9' });
+      expect(JSON.parse(answer.body.toString('utf8'))).toEqual({ status: 'unavailable', problem: 'the backend is unreachable' });
     } finally {
       await down.stop();
     }
+  });
+});
+
+describe('portal server: answers it writes itself', () => {
+  let server: PortalServer;
+  beforeAll(async () => {
+    server = await start();
+  });
+  afterAll(() => server.stop());
+
+  it.each([
+    ['a missing asset', '/assets/missing-1.js', 404],
+    ['a method the site does not take', '/assets/index-abc123.js', 405],
+    ['a foreign host', '/', 421],
+  ])('marks %s not to be sniffed and not to run anything', async (_what, path, status) => {
+    const answer = await get(server, path, status === 421 ? { Host: 'evil.example' } : {}, status === 405 ? 'DELETE' : 'GET');
+    expect(answer.status).toBe(status);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
   });
 });
 

@@ -11,7 +11,7 @@ import { freePort } from '../../support/e2e/free-port';
 const startSlowBackend = async () => {
   const waiting: ServerResponse[] = [];
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    if (req.url === '/api/slow') waiting.push(res);
+    if (req.url === '/api/slow' || req.url === '/api/events/later') waiting.push(res);
     else if (req.url === '/api/events') res.writeHead(200, { 'Content-Type': 'text/event-stream' }).write('data: hello\n\n');
     else if (req.url === '/.backstage/health/v1/readiness') res.writeHead(200).end('{}');
     else res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"fast":true}');
@@ -123,6 +123,30 @@ describe('portal server graceful stop', () => {
     await waitFor(() => received.includes('data: hello'), 'the first event');
     await portal.stop();
     await expect(stream).resolves.toBe(200);
+  });
+
+  it('answers an event stream still waiting for the backend with 503, and ends one asked for without saying so', async () => {
+    const portal = await startPortal(60_000);
+    const port = Number(new URL(portal.url).port);
+    let received = '';
+    // Asked for without Accept: text/event-stream; the backend's answer says what it is.
+    const unannounced = new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/api/events', agent: false }, (res) => {
+        res.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    const waiting = call(port, '/api/events/later', { Accept: 'text/event-stream' });
+    await waitFor(() => received.includes('data: hello') && backend.waiting.length === 1, 'both streams to reach the backend');
+    await portal.stop();
+    await expect(unannounced).resolves.toBe(200);
+    const refused = await waiting;
+    expect(refused.status).toBe(503);
+    expect(JSON.parse(refused.body)).toMatchObject({ error: { name: 'ServiceUnavailable', message: 'The portal is shutting down; try again in a moment' } });
+    backend.waiting.splice(0);
   });
 
   it('closes calls still running when the shutdown time is up', async () => {

@@ -34,7 +34,16 @@ describe('readPortalSettings', () => {
       proxy: DEFAULT_PROXY_LIMITS,
       shutdownTimeoutMs: DEFAULT_SHUTDOWN_TIMEOUT_MS,
       pluginPackages: [],
+      accessLog: true,
+      metrics: { enabled: true },
     });
+  });
+
+  it('serves metrics on a listener of its own only when given a port, on loopback unless told otherwise', () => {
+    expect(settings(config({ metrics: { port: 9464 } })).metrics).toEqual({ enabled: true, listen: { host: '127.0.0.1', port: 9464 } });
+    expect(settings(config({ metrics: { port: '9464', host: '0.0.0.0' } })).metrics).toEqual({ enabled: true, listen: { host: '0.0.0.0', port: 9464 } });
+    expect(settings(config({ metrics: { enabled: 'off', port: 9464 } })).metrics).toEqual({ enabled: false });
+    expect(settings(config({ accessLog: 'no' })).accessLog).toBe(false);
   });
 
   it('reads the plugin packages the portal is built with', () => {
