@@ -1,15 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 // Builds the portal-alone server (config/server/serve.ts) as plain JavaScript for `node`: dist-server/portico-server.mjs.
 // Our code and small pure dependencies are bundled in; what must be installed stays external and is listed in
 // the generated dist-server/package.json, which describes a folder holding dist/, dist-server/ and that file
-// (the container image's /app): `npm install --omit=dev` there gives a runnable portal.
+// (the container image's /app). Beside it the build writes the matching dist-server/package-lock.json, cut from
+// the repository's own lock file so that both hold the same versions, and dist-server/app-config.yaml, the portal
+// alone's defaults: `npm ci --omit=dev` in that folder gives a runnable portal that environment variables configure.
 
 const OUT_DIR = 'dist-server';
 const ENTRY_FILE = 'portico-server.mjs';
+/** The portal alone's default config, written into the output folder as app-config.yaml. */
+const DEFAULT_CONFIG = 'config/server/portal-alone.app-config.yaml';
 
 /** Packages that must be installed next to the bundle rather than bundled into it. */
 const INSTALLED_PACKAGES = ['@backstage/config-loader'];
@@ -83,6 +88,20 @@ const deploymentManifest = (): Plugin => ({
       dependencies,
     };
     this.emitFile({ type: 'asset', fileName: 'package.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
+    this.emitFile({ type: 'asset', fileName: 'app-config.yaml', source: readFileSync(DEFAULT_CONFIG, 'utf8') });
+  },
+  /**
+   * The deployment's package-lock.json: the repository's lock file, pruned by npm to what the manifest needs. Nothing
+   * is resolved anew (it runs offline), so every package keeps the version and integrity the repository locked.
+   */
+  writeBundle(options) {
+    const dir = options.dir ?? resolve(OUT_DIR);
+    copyFileSync(resolve('package-lock.json'), join(dir, 'package-lock.json'));
+    const args = ['install', '--package-lock-only', '--omit=dev', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'];
+    // Under `npm run`, the npm that runs the build; else the one on PATH.
+    const npmCli = process.env['npm_execpath'];
+    const [file, fileArgs] = npmCli?.endsWith('.js') ? [process.execPath, [npmCli, ...args]] : ['npm', args];
+    execFileSync(file, fileArgs, { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
   },
 });
 
