@@ -73,7 +73,7 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions): Pro
     {
       // `--import tsx` resolves from the working directory.
       cwd: root,
-      env: { ...process.env, PORTICO_BACKEND_STOP_WITH_PARENT: '1' },
+      env: { ...backendEnvironment(process.env), PORTICO_BACKEND_STOP_WITH_PARENT: '1' },
       stdio: ['pipe', 'pipe', 'pipe'],
       detached: true,
     },
@@ -96,6 +96,14 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions): Pro
   }
   return { baseUrl, stop };
 }
+
+/**
+ * The environment the backend starts with: the portal's, without its config overrides. APP_CONFIG_* variables
+ * configure the portal; the backend's config is what the portal writes for it, nothing a variable slips in (a
+ * variable naming the benchmarks' rows file would copy a file into the catalog).
+ */
+export const backendEnvironment = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(env).filter(([name]) => !name.toUpperCase().startsWith('APP_CONFIG_')));
 
 function generatedConfig(baseUrl: string, host: string, options: EmbeddedBackendOptions): object {
   return {

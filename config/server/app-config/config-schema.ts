@@ -40,6 +40,7 @@ export const PORTICO_CONFIG_SCHEMA = object(
     backend: object({ baseUrl: rule('url') }, true),
     portico: object({
       embeddedBackend: rule('boolean'),
+      dangerouslyExposeEmbeddedBackend: rule('boolean'),
       backendProxy: rule('boolean'),
       protectedMode: rule('boolean'),
       allowedHosts: rule('string-array'),

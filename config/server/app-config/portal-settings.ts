@@ -77,6 +77,19 @@ const positive = (config: ConfigView, key: string, fallback: number): E.Either<s
 const flag = (config: ConfigView, key: string): E.Either<string, boolean | undefined> =>
   E.mapLeft(message)(config.getOptionalBoolean(key));
 
+/** An address only this machine reaches. */
+const isLoopbackAddress = (host: string): boolean => LOOPBACK_HOSTNAMES.has(host) || /^127(\.\d{1,3}){3}$/.test(host);
+
+/**
+ * The embedded backend signs anyone in as a guest whose permission policy allows everything: a portal in front of
+ * it listens on this machine only, unless a lab on a trusted network says otherwise in so many words.
+ */
+export const embeddedBackendExposed = (host: string): string =>
+  `The embedded Backstage backend lets anyone who reaches the portal sign in as a guest with every permission, so ` +
+  `Portico listens only on this machine while it runs, and app.listen.host is '${host}'. Point backend.baseUrl at ` +
+  `your Backstage backend (with portico.embeddedBackend: false), or, for a lab on a trusted network, set ` +
+  `portico.dangerouslyExposeEmbeddedBackend: true.`;
+
 const readMetrics = (config: ConfigView): E.Either<string, PortalSettings['metrics']> => {
   const enabled = flag(config, 'portico.metrics.enabled');
   if (E.isLeft(enabled)) return enabled;
@@ -118,6 +131,10 @@ const readWith = (config: ConfigView): E.Either<string, PortalSettings> => {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) return E.left(`Config key 'app.listen.port' must be a port number (0–65535), got ${port}`);
   const loopbackApp = LOOPBACK_HOSTNAMES.has(appBaseUrl.right.hostname);
   const host = listenHost.right ?? (embeddedBackend || loopbackApp ? LOOPBACK_ADDRESS : ALL_INTERFACES);
+
+  const exposed = flag(config, 'portico.dangerouslyExposeEmbeddedBackend');
+  if (E.isLeft(exposed)) return exposed;
+  if (embeddedBackend && !isLoopbackAddress(host) && exposed.right !== true) return E.left(embeddedBackendExposed(host));
 
   const allowedHosts = config.getOptionalStringArray('portico.allowedHosts');
   if (E.isLeft(allowedHosts)) return E.left(message(allowedHosts.left));

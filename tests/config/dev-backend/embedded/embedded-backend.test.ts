@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { fetchGuestToken, waitForCatalog } from '../../../../config/dev-backend/embedded/embedded-backend-client';
-import { READINESS_PATH, startEmbeddedBackend, type EmbeddedBackend } from '../../../../config/dev-backend/embedded/embedded-backend';
+import { backendEnvironment, READINESS_PATH, startEmbeddedBackend, type EmbeddedBackend } from '../../../../config/dev-backend/embedded/embedded-backend';
 import { exampleEntityRefs } from '../../../../config/dev-backend/embedded/example-entities';
 import { SEARCH_TRIGRAM_INDEX } from '../../../../config/dev-backend/embedded/search-trigram-index.module';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../../../support/postgres';
@@ -38,16 +38,28 @@ describe('embedded Backstage backend', () => {
   let startedAt: number;
   const outputLines: string[] = [];
 
+  // The portal's own config override, in the environment the backend starts from: it configures the portal only.
+  const PORTAL_ONLY_VARIABLE = 'APP_CONFIG_portico_permission_deny';
+
   beforeAll(async () => {
     port = await freePort();
     startedAt = Date.now();
-    backend = await startEmbeddedBackend({
-      port,
-      appBaseUrl: APP_BASE_URL,
-      extraConfig: { portico: { permission: { deny: [DENIED_PERMISSION] } } },
-      log: (line) => outputLines.push(line),
-    });
+    process.env[PORTAL_ONLY_VARIABLE] = JSON.stringify(['catalog.entity.read']);
+    try {
+      backend = await startEmbeddedBackend({
+        port,
+        appBaseUrl: APP_BASE_URL,
+        extraConfig: { portico: { permission: { deny: [DENIED_PERMISSION] } } },
+        log: (line) => outputLines.push(line),
+      });
+    } finally {
+      delete process.env[PORTAL_ONLY_VARIABLE];
+    }
     console.info(`embedded backend ready after ${Date.now() - startedAt} ms`);
+  });
+
+  it("takes none of the portal's APP_CONFIG_ variables", () => {
+    expect(backendEnvironment({ APP_CONFIG_portico_seed_rowsFile: '/etc/passwd', app_config_x: 'y', PATH: '/bin', HOME: '/root' })).toEqual({ PATH: '/bin', HOME: '/root' });
   });
 
   afterAll(async () => {

@@ -1,5 +1,11 @@
 import * as E from 'fp-ts/Either';
-import { DEFAULT_PROXY_LIMITS, DEFAULT_SHUTDOWN_TIMEOUT_MS, readPortalSettings, type PortalSettings } from '../../../../config/server/app-config/portal-settings';
+import {
+  DEFAULT_PROXY_LIMITS,
+  DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  embeddedBackendExposed,
+  readPortalSettings,
+  type PortalSettings,
+} from '../../../../config/server/app-config/portal-settings';
 import type { ConfigObject, JsonValue } from '../../../../domain/app/config-values';
 
 const config = (portico: Record<string, JsonValue> = {}, backendBaseUrl = 'http://localhost:7007', appBaseUrl = 'http://localhost:3000'): ConfigObject => ({
@@ -37,6 +43,18 @@ describe('readPortalSettings', () => {
       accessLog: true,
       metrics: { enabled: true },
     });
+  });
+
+  it('refuses to expose the embedded backend on the network, unless a lab says so in so many words', () => {
+    const exposed = (extra: Record<string, JsonValue>) =>
+      readPortalSettings({ app: { baseUrl: 'http://localhost:3000', listen: { host: '0.0.0.0' } }, backend: { baseUrl: 'http://localhost:7007' }, portico: extra });
+    expect(exposed({})).toEqual(E.left(embeddedBackendExposed('0.0.0.0')));
+    expect(embeddedBackendExposed('0.0.0.0')).toContain('portico.dangerouslyExposeEmbeddedBackend: true');
+    expect(E.isRight(exposed({ dangerouslyExposeEmbeddedBackend: true }))).toBe(true);
+    expect(E.isRight(exposed({ embeddedBackend: false }))).toBe(true);
+    for (const host of ['127.0.0.1', '127.0.0.2', '::1', 'localhost']) {
+      expect(E.isRight(readPortalSettings({ app: { baseUrl: 'http://localhost:3000', listen: { host } }, backend: { baseUrl: 'http://localhost:7007' } }))).toBe(true);
+    }
   });
 
   it('serves metrics on a listener of its own only when given a port, on loopback unless told otherwise', () => {
@@ -80,7 +98,10 @@ describe('readPortalSettings', () => {
   it('listens on every interface for a public app.baseUrl without the embedded backend, and as configured', () => {
     expect(settings(config({}, 'https://backstage.example.com', 'https://portal.example.com/portal/')).listen).toEqual({ host: '0.0.0.0', port: 443 });
     expect(settings(config({}, 'https://backstage.example.com', 'https://portal.example.com/portal/')).basePath).toBe('/portal');
-    expect(settings({ ...config(), app: { baseUrl: 'http://localhost:3000', listen: { host: '::', port: '8080' } } }).listen).toEqual({ host: '::', port: 8080 });
+    expect(settings({ ...config({ embeddedBackend: false }), app: { baseUrl: 'http://localhost:3000', listen: { host: '::', port: '8080' } } }).listen).toEqual({
+      host: '::',
+      port: 8080,
+    });
   });
 
   it('reads the proxy limits, allowed hosts and shutdown timeout, numbers given as text included', () => {
