@@ -1,6 +1,7 @@
 // The custom sign-in form and sign-in provider list rules.
 import * as E from 'fp-ts/Either';
-import { canonicalEntityRef } from '../catalog/entity-ref';
+import { parseEntityRef, stringifyEntityRef } from '../catalog/entity-ref';
+import { isValidEntityName, isValidKind, isValidNamespace } from '../catalog/field-validators';
 import { messages } from './messages';
 
 /** Shown under an empty User ID (the field is required; the wording is ours). */
@@ -21,11 +22,19 @@ export interface CustomSignInErrors {
 
 export const EMPTY_CUSTOM_SIGN_IN: CustomSignInValues = { userId: '', idToken: '' };
 
-/** The canonical user entity ref of a User ID: optional kind (default user), optional namespace (default default). */
-export const customUserEntityRef = (userId: string): E.Either<string, string> =>
-  E.mapLeft(() => messages.invalidUserEntityRef)(
-    canonicalEntityRef(userId, { defaultKind: 'user', defaultNamespace: 'default' }),
-  );
+/**
+ * The canonical user entity ref of a User ID: optional kind (default user), optional namespace
+ * (default default), then a name, each part following the catalog's format rules. The namespace is
+ * compared lowercased, as the canonical ref is lowercase anyway.
+ */
+export const customUserEntityRef = (userId: string): E.Either<string, string> => {
+  const parsed = parseEntityRef(userId, { defaultKind: 'user', defaultNamespace: 'default' });
+  if (E.isLeft(parsed)) return E.left(messages.invalidUserEntityRef);
+  const { kind, namespace, name } = parsed.right;
+  return isValidKind(kind) && isValidNamespace(namespace.toLowerCase()) && isValidEntityName(name)
+    ? E.right(stringifyEntityRef(parsed.right))
+    : E.left(messages.invalidUserEntityRef);
+};
 
 export const validateUserId = (userId: string): string | undefined => {
   if (userId === '') return USER_ID_REQUIRED;

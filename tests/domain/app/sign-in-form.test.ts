@@ -21,7 +21,26 @@ describe('User ID', () => {
     ['user:/jdoe', 'Invalid user entity reference'],
     ['user:default/', 'Invalid user entity reference'],
     ['/jdoe', 'Invalid user entity reference'],
+    ['Bad Ref!!', 'Invalid user entity reference'],
+    ['jdoe!', 'Invalid user entity reference'],
+    ['-jdoe', 'Invalid user entity reference'],
+    ['1user:jdoe', 'Invalid user entity reference'],
+    ['us-er:jdoe', 'Invalid user entity reference'],
+    ['my_ns/jdoe', 'Invalid user entity reference'],
+    [`${'a'.repeat(64)}`, 'Invalid user entity reference'],
+    ['j.doe_2', undefined],
+    ['User:Team-A/JDoe', undefined],
   ])('%p → %p', (userId, error) => expect(validateUserId(userId)).toBe(error));
+
+  it('accepts every well-formed name and refuses a name with any other character', () => {
+    const name = fc.stringMatching(/^[A-Za-z0-9](?:[A-Za-z0-9._-]{0,30}[A-Za-z0-9])?$/);
+    fc.assert(fc.property(name, (n) => expect(validateUserId(`user:default/${n}`)).toBeUndefined()));
+    fc.assert(
+      fc.property(name, fc.constantFrom(' ', '!', '@', '?', '*', 'é', '%'), (n, bad) =>
+        expect(validateUserId(`${n}${bad}${n}`)).toBe('Invalid user entity reference'),
+      ),
+    );
+  });
 
   it('becomes a canonical user ref', () => {
     expect(customUserEntityRef('jdoe')).toEqual(E.right('user:default/jdoe'));

@@ -48,6 +48,16 @@ describe('CustomUserForm', () => {
     expect(continueButton()).toBeDisabled();
   });
 
+  it("refuses a User ID whose name is not an entity name, such as 'Bad Ref!!'", async () => {
+    const { user, userId, continueButton, onSubmit } = setup();
+    await user.type(userId(), 'Bad Ref!!');
+    await user.tab();
+    expect(screen.getByText('Invalid user entity reference')).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+    await user.type(userId(), '{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("says 'Token is not a valid OpenID Connect JWT Token' for a token that is not three dot-separated parts", async () => {
     const { user, userId, idToken, continueButton } = setup();
     await user.type(userId(), 'ada');
