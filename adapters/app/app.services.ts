@@ -35,6 +35,7 @@ import { NoopAnalytics } from '../analytics/noop.analytics';
 import { PermissionHttpAdapter } from '../permission/permission.http-adapter';
 import { AppCookieHttpAdapter } from './app-cookie.http-adapter';
 import { createAuthenticatedFetch } from './authenticated-fetch';
+import { withBackgroundLane } from './background-lane';
 import { ConfigDiscovery } from './config-discovery';
 import { authConnectorFor } from './early-session-refresh';
 import { LocalStorageStore } from './local-storage.store';
@@ -82,16 +83,19 @@ export const appServices: readonly ServiceDeclaration[] = [
       ...(host.earlySessionRefresh ? { earlyRefresh: host.earlySessionRefresh } : {}),
     }),
   ),
-  // Backend calls carry the identity token only to the backend and discovery targets.
+  // Backend calls carry the identity token only to the backend and discovery targets; calls the user did not ask
+  // for wait for the others (background-lane.ts).
   service(BackendFetchToken, (get, { plainFetch, settings }) => {
     const sessions = get(SessionManagerToken);
     const allowedBases = allowedBackendBases(discoverySettingsOf(settings));
-    return createAuthenticatedFetch({
-      baseFetch: plainFetch,
-      getToken: () => sessions.getToken(),
-      isAllowed: (url) => isAllowedBackendUrl(url, allowedBases),
-      onUnauthorized: () => sessions.handleUnauthorized(),
-    });
+    return withBackgroundLane(
+      createAuthenticatedFetch({
+        baseFetch: plainFetch,
+        getToken: () => sessions.getToken(),
+        isAllowed: (url) => isAllowedBackendUrl(url, allowedBases),
+        onUnauthorized: () => sessions.handleUnauthorized(),
+      }),
+    );
   }),
   service(SignOutToken, (get, { host, settings }) =>
     signOut({

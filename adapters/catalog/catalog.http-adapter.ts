@@ -67,7 +67,10 @@ const withIdentityFields = (fields: readonly string[] | undefined): readonly str
     : undefined;
 
 /** The signal travels only when there is one, so calls without it send what they always sent. */
-const readRequest = (options: ReadOptions): JsonRequest => (options.signal ? { signal: options.signal } : {});
+const readRequest = (options: ReadOptions): JsonRequest => ({
+  ...(options.signal ? { signal: options.signal } : {}),
+  ...(options.background ? { background: true } : {}),
+});
 
 const withQuery = (url: string, params: Params): string => {
   if (params.length === 0) return url;
@@ -162,10 +165,10 @@ export class CatalogHttpAdapter implements CatalogReader, EntityRegistrar {
     );
   }
 
-  countEntities(request: EntityCountRequest): TE.TaskEither<BackendError, number> {
+  countEntities(request: EntityCountRequest, options: ReadOptions = {}): TE.TaskEither<BackendError, number> {
     return pipe(
       this.at((base) =>
-        requestJson(this.fetchFn, withQuery(`${base}/entities/by-query`, [['limit', '0'], ...matchParams(request)]), EntityQueryPageCodec),
+        requestJson(this.fetchFn, withQuery(`${base}/entities/by-query`, [['limit', '0'], ...matchParams(request)]), EntityQueryPageCodec, readRequest(options)),
       ),
       TE.map((page) => page.totalItems),
     );

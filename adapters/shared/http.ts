@@ -156,6 +156,8 @@ export interface JsonRequest {
    */
   readonly plugin?: BackendPluginCall;
   readonly signal?: AbortSignal;
+  /** Work the user did not ask for: sent with fetch's low priority, which the backend fetch holds back (background-lane.ts). */
+  readonly background?: boolean;
   /** Milliseconds before the request fails with a Transport error (default DEFAULT_REQUEST_TIMEOUT_MS; Infinity for none). */
   readonly timeoutMs?: number;
 }
@@ -168,6 +170,7 @@ const initOf = (request: JsonRequest, signal: AbortSignal): RequestInit => ({
   },
   ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
   ...(request.credentials ? { credentials: request.credentials } : {}),
+  ...(request.background ? { priority: 'low' as const } : {}),
   signal,
 });
 

@@ -95,13 +95,18 @@ export interface EntityFacets {
 /** How one read runs: `signal` cancels it (a view that no longer needs the answer). */
 export interface ReadOptions {
   readonly signal?: AbortSignal;
+  /**
+   * Work the user did not ask for (filter options, counts): it waits while the portal's other backend calls are
+   * unanswered, one such read at a time, so that it never delays what the user asked for.
+   */
+  readonly background?: boolean;
 }
 
 /** A 404 on the optional reads (by ref, by uid, location by id / entity / ref) answers undefined. */
 export interface CatalogReader {
   getEntities(request?: EntityListRequest, options?: ReadOptions): TaskEither<BackendError, readonly Entity[]>;
   queryEntities(request?: EntityQueryRequest, options?: ReadOptions): TaskEither<BackendError, EntityQueryPage>;
-  countEntities(request: EntityCountRequest): TaskEither<BackendError, number>;
+  countEntities(request: EntityCountRequest, options?: ReadOptions): TaskEither<BackendError, number>;
   /** One item per ref, in the order asked, null where the catalog has no such entity. */
   getEntitiesByRefs(request: EntitiesByRefsRequest): TaskEither<BackendError, readonly (Entity | null)[]>;
   getEntityByRef(ref: CompoundEntityRef): TaskEither<BackendError, Entity | undefined>;

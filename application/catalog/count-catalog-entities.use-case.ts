@@ -33,6 +33,9 @@ export interface CountCatalogEntitiesDeps extends ListCatalogPageDeps {
  * asks for as many as the backend said it matches (one request rather than several, whose cost is
  * mostly per request), later ones, for matches added meanwhile, `pageSize` at a time.
  */
+/** The count is asked for apart from the page, which the user is waiting for: it never delays the page's reads. */
+const BACKGROUND = { background: true } as const;
+
 const countByReading = (
   reader: CatalogReader,
   query: CatalogEntityQuery,
@@ -47,6 +50,7 @@ const countByReading = (
       cursor !== undefined
         ? { cursor, limit: pageSize, fields }
         : { skipTotal: true, ...entityMatchRequest(query), fields, limit: Math.max(1, expected) },
+      BACKGROUND,
     )();
     if (E.isLeft(answer)) return answer;
     counted += answer.right.items.filter(keep).length;
@@ -69,14 +73,14 @@ export const countCatalogEntities =
     const asked = toCatalogQuery(filters, user);
     if (asked.matchesNothing) return TE.right({ totalItems: 0, totalIsExact: true });
     if (!asked.needsClientRefinement) {
-      return pipe(deps.reader.countEntities(entityMatchRequest(asked)), TE.map((totalItems) => ({ totalItems, totalIsExact: true })));
+      return pipe(deps.reader.countEntities(entityMatchRequest(asked), BACKGROUND), TE.map((totalItems) => ({ totalItems, totalIsExact: true })));
     }
     const narrow = deps.narrowTextTerm ?? narrowTextTerm(deps.reader);
     return pipe(
       narrow(asked),
       TE.chain(({ query, termMatches }) =>
         pipe(
-          termMatches !== undefined ? TE.right(termMatches) : deps.reader.countEntities(entityMatchRequest(query)),
+          termMatches !== undefined ? TE.right(termMatches) : deps.reader.countEntities(entityMatchRequest(query), BACKGROUND),
           TE.chain((bound) =>
             bound === 0 || bound > (deps.exactCountScanMax ?? EXACT_COUNT_SCAN_MAX)
               ? TE.right({ totalItems: bound, totalIsExact: bound === 0 })

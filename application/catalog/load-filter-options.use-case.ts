@@ -38,26 +38,34 @@ const withMessage =
   (message: string) =>
   (error: BackendError): BackendError => ({ ...error, message: `${message}: ${error.message}` });
 
-/** Filter options come from entity-facets, so the index never downloads entities to build them. */
-export const filterOptionsLoader = (deps: { readonly reader: CatalogReader }): FilterOptionsLoader => ({
-  kinds: () =>
+/** Filter options are work the user did not ask for: they never delay a page the user is waiting for. */
+const BACKGROUND = { background: true } as const;
+
+/**
+ * Filter options come from entity-facets, so the index never downloads entities to build them. Each facet is a
+ * read of its own: on a backend that answers one query at a time, a filter the user types waits at most for one
+ * facet, not for all of them.
+ */
+export const filterOptionsLoader = (deps: { readonly reader: CatalogReader }): FilterOptionsLoader => {
+  const facet = (name: string, filter: readonly string[] | undefined) =>
     pipe(
-      deps.reader.getEntityFacets({ facets: ['kind'] }),
-      TE.map((answer) => byValue(answer.facets['kind'])),
-      TE.mapLeft(withMessage(catalogMessages.failedToLoadKinds)),
-    ),
-  forKind: (kind) =>
-    pipe(
-      deps.reader.getEntityFacets({ facets: Object.values(KIND_FACETS), ...(kind ? { filter: [`kind=${kind}`] } : {}) }),
-      TE.map(
-        (answer): FilterOptions => ({
-          type: byValue(answer.facets[KIND_FACETS.type]),
-          lifecycle: byValue(answer.facets[KIND_FACETS.lifecycle]),
-          owner: byValue(answer.facets[KIND_FACETS.owner]),
-          tag: byValue(answer.facets[KIND_FACETS.tag]),
-          namespace: byValue(answer.facets[KIND_FACETS.namespace]),
-        }),
-      ),
-      TE.mapLeft(withMessage(catalogMessages.failedToLoadTypes)),
-    ),
-});
+      deps.reader.getEntityFacets({ facets: [name], ...(filter ? { filter } : {}) }, BACKGROUND),
+      TE.map((answer) => byValue(answer.facets[name])),
+    );
+  return {
+    kinds: () => pipe(facet('kind', undefined), TE.mapLeft(withMessage(catalogMessages.failedToLoadKinds))),
+    forKind: (kind) => {
+      const filter = kind ? [`kind=${kind}`] : undefined;
+      return pipe(
+        TE.Do,
+        TE.apS('type', facet(KIND_FACETS.type, filter)),
+        TE.apS('lifecycle', facet(KIND_FACETS.lifecycle, filter)),
+        TE.apS('owner', facet(KIND_FACETS.owner, filter)),
+        TE.apS('tag', facet(KIND_FACETS.tag, filter)),
+        TE.apS('namespace', facet(KIND_FACETS.namespace, filter)),
+        TE.map((options): FilterOptions => options),
+        TE.mapLeft(withMessage(catalogMessages.failedToLoadTypes)),
+      );
+    },
+  };
+};

@@ -15,13 +15,13 @@ const setup = (user: UserFilterContext = NO_USER_CONTEXT, total = 1234) => {
 };
 
 describe('countCatalogEntities', () => {
-  it('counts what the filters and text term match, with the same query as the page', async () => {
+  it('counts what the filters and text term match, with the same query as the page, as work the user did not ask for', async () => {
     const { calls, count } = setup();
     expect(await count({ kind: 'component', type: ['service'], text: 'pay' })()).toEqual(E.right({ totalItems: 1234, totalIsExact: true }));
     expect(calls).toEqual([
       {
         method: 'countEntities',
-        args: [{ filter: ['kind=component,spec.type=service'], fullTextFilterTerm: 'pay', fullTextFilterFields: TEXT_FILTER_FIELDS }],
+        args: [{ filter: ['kind=component,spec.type=service'], fullTextFilterTerm: 'pay', fullTextFilterFields: TEXT_FILTER_FIELDS }, { background: true }],
       },
     ]);
   });
@@ -74,7 +74,7 @@ describe('countCatalogEntities', () => {
   it("counts 'starred' against the signed-in user's stars", async () => {
     const { calls, count } = setup({ ownershipRefs: [], starredRefs: ['component:default/payments'] });
     await count({ kind: 'component', user: 'starred' })();
-    expect(calls[0]?.args).toEqual([{ filter: ['kind=component,metadata.namespace=default,metadata.name=payments'] }]);
+    expect(calls[0]?.args).toEqual([{ filter: ['kind=component,metadata.namespace=default,metadata.name=payments'] }, { background: true }]);
   });
 
   it('passes a backend failure on', async () => {
