@@ -2,6 +2,7 @@
 import { AlertPosterToken } from '../../application/app/alerts.port';
 import { KeyValueStoreToken } from '../../application/app/key-value-store.port';
 import { SessionManagerToken } from '../../application/app/session-manager';
+import { CatalogIndexSettingsToken } from '../../application/catalog/catalog-index-settings';
 import { CatalogReaderToken } from '../../application/catalog/catalog-reader.port';
 import { countCatalogEntities, CountCatalogEntitiesToken } from '../../application/catalog/count-catalog-entities.use-case';
 import { EntityPresentationApiToken } from '../../application/catalog/entity-presentation.port';
@@ -56,6 +57,10 @@ const catalogPageDeps = (get: Resolve): ListCatalogPageDeps => ({
 export const catalogServices: readonly ServiceDeclaration[] = [
   service(CatalogHttpAdapterToken, (_, { backendFetch, discoveryOf }) => new CatalogHttpAdapter(backendFetch, discoveryOf)),
   service(CatalogReaderToken, (get) => get(CatalogHttpAdapterToken)),
+  // Read and checked with the app's settings at boot (a bad value stops the boot with the key's name).
+  service(CatalogIndexSettingsToken, (_, { settings }) =>
+    settings.catalogIndexPagination ? { pagination: settings.catalogIndexPagination } : {},
+  ),
   service(EntityRegistrarToken, (get) => get(CatalogHttpAdapterToken)),
   service(StarredEntitiesStoreToken, (get) => new KeyValueStarredEntitiesStore(get(KeyValueStoreToken), storageParseError(get))),
   service(VisitsStoreToken, (get) => new KeyValueVisitsStore(get(KeyValueStoreToken), storageParseError(get))),

@@ -32,8 +32,8 @@ export interface EarlyCatalogCalls {
 class SentEarly extends Error {}
 
 /**
- * Sends the opened page's first calls, and resolves once they are sent: the index's (with the catalog plugin's
- * default pagination) or an entity page's entity. The 'starred' filter needs the user's stored stars, which only
+ * Sends the opened page's first calls, and resolves once they are sent: the index's (with the configured pagination,
+ * else the catalog plugin's default) or an entity page's entity. The 'starred' filter needs the user's stored stars, which only
  * the app reads.
  */
 export const sendEarlyCatalogCalls = async ({ settings, location, user, fetchFn, earlyGets }: EarlyCatalogCalls): Promise<void> => {
@@ -51,7 +51,7 @@ export const sendEarlyCatalogCalls = async ({ settings, location, user, fetchFn,
     return;
   }
   if (!CATALOG_INDEX_PATH.test(location.pathname)) return;
-  const view = catalogIndexView(location.search);
+  const view = catalogIndexView(location.search, settings.catalogIndexPagination);
   if (view.filters.user === 'starred') return;
   const listPage = listCatalogPage({ reader, userContext: () => ({ ownershipRefs: user.ownershipEntityRefs, starredRefs: [] }) });
   await listPage(view)();

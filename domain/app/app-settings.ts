@@ -1,4 +1,5 @@
 // The settings the browser app reads from its config at boot.
+import type { CatalogIndexPagination } from '../catalog/index-pagination';
 import type { JsonValue } from './config-values';
 import type { InactivitySettings } from './inactivity';
 
@@ -51,6 +52,8 @@ export interface AppSettings {
   readonly inactivity?: InactivitySettings;
   /** app.analytics.provider: where analytics events go; absent means nowhere. */
   readonly analyticsProvider?: AnalyticsProviderSetting;
+  /** catalog.index.pagination: how the catalog index pages; absent means the catalog plugin's own choice (cursor). */
+  readonly catalogIndexPagination?: CatalogIndexPagination;
   /** app.translations as configured: decoded where it is used, so that a broken one only falls back. */
   readonly translations?: JsonValue;
 }

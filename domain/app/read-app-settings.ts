@@ -20,6 +20,7 @@ import { validateDiscoveryUrlPattern } from './discovery';
 import { appBasePath, validateRouteBindings } from './routes';
 import { validateProviderIds } from './sign-in-form';
 import { readInactivitySettings } from './inactivity';
+import { readCatalogIndexPagination } from '../catalog/index-pagination';
 
 type Read<T> = E.Either<string, T>;
 
@@ -150,6 +151,7 @@ export const readAppSettings = (data: JsonObject, context = 'app-config'): Read<
     E.apS('inactivity', readInactivitySettings(config)),
     E.apS('analyticsProvider', readAnalyticsProvider(config)),
     E.apS('translations', read(config.getOptional('app.translations'))),
+    E.apS('catalogIndexPagination', readCatalogIndexPagination(config)),
     E.apS(
       'routeBindings',
       pipe(
@@ -175,6 +177,7 @@ export const readAppSettings = (data: JsonObject, context = 'app-config'): Read<
         ...(s.inactivity.enabled ? { inactivity: s.inactivity } : {}),
         ...(s.analyticsProvider ? { analyticsProvider: s.analyticsProvider } : {}),
         ...(s.translations !== undefined ? { translations: s.translations } : {}),
+        ...(s.catalogIndexPagination ? { catalogIndexPagination: s.catalogIndexPagination } : {}),
       }),
     ),
   );

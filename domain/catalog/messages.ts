@@ -22,6 +22,12 @@ export const catalogMessages = {
   locationNotAdded: (target: string) => `Location wasn't added: ${target}`,
 } as const;
 
+/** Why the catalog's own config keys were refused. */
+export const catalogConfigMessages = {
+  invalidPaginationMode: (key: string, value: string, modes: readonly string[]) =>
+    `Invalid ${key} '${value}', wanted one of ${modes.join(', ')}`,
+} as const;
+
 /** Why an entity reference could not be parsed (it must be non-empty with kind, namespace, name). */
 export const entityRefMessages = {
   empty: 'Entity reference must not be empty',

@@ -32,6 +32,12 @@ const isPositiveInteger = (value: unknown): value is number =>
 export const pageSizeOf = (limit: number): number =>
   isPositiveInteger(limit) ? Math.min(limit, ENTITY_LIST_MAX_LIMIT) : ENTITY_LIST_DEFAULT_LIMIT;
 
+/** Offset mode's page size: the largest listed size not above `limit`, else the smallest listed size. */
+export const offsetPageSizeOf = (limit: number): number => {
+  const size = pageSizeOf(limit);
+  return [...OFFSET_PAGE_SIZES].reverse().find((listed) => listed <= size) ?? OFFSET_PAGE_SIZES[0];
+};
+
 export const isPaginationMode = (value: unknown): value is PaginationMode =>
   typeof value === 'string' && (PAGINATION_MODES as readonly string[]).includes(value);
 
@@ -42,7 +48,7 @@ export const initialPage = (mode: PaginationMode = 'cursor', limit: number = ENT
     case 'cursor':
       return { mode, limit: size };
     case 'offset':
-      return { mode, limit: size, offset: 0 };
+      return { mode, limit: offsetPageSizeOf(size), offset: 0 };
     case 'none':
       return { mode };
   }
@@ -108,6 +114,14 @@ export const CLIENT_PAGING = {
 
 /** The table shows paging controls only when there are more rows than one default page. */
 export const showClientPaging = (rowCount: number): boolean => rowCount > CLIENT_PAGE_SIZE;
+
+/** A page of rows paged in the browser: the zero-based page index is kept within the rows. */
+export const clientPageOf = <T>(rows: readonly T[], pageIndex: number, pageSize: number): { readonly rows: readonly T[]; readonly pageIndex: number; readonly hasNext: boolean } => {
+  const size = isPositiveInteger(pageSize) ? pageSize : CLIENT_PAGE_SIZE;
+  const last = Math.max(0, Math.ceil(rows.length / size) - 1);
+  const index = Math.min(Math.max(0, Math.floor(pageIndex) || 0), last);
+  return { rows: rows.slice(index * size, (index + 1) * size), pageIndex: index, hasNext: index < last };
+};
 
 /** `orderField` parameter of GET /entities/by-query, e.g. `metadata.name,asc`. */
 export const orderFieldParam = (sort: EntitySort = DEFAULT_SORT): string => `${sort.field},${sort.order}`;

@@ -1,5 +1,5 @@
 import { Button, Callout, Classes, H1 } from '@blueprintjs/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { FacetCount } from '../../application/catalog/catalog-reader.port';
 import type { CatalogRow } from '../../application/catalog/catalog-row';
@@ -11,12 +11,15 @@ import { catalogMessages } from '../../domain/catalog/messages';
 import { partialPageNotice } from '../../domain/catalog/catalog-index-texts';
 import { kindTitle } from '../../domain/catalog/kind-title';
 import {
+  CLIENT_PAGING,
   DEFAULT_SORT,
   changePageSize,
+  clientPageOf,
   goToCursor,
   goToOffsetPage,
   offsetPageIndex,
   resetPageOnFilterChange,
+  showClientPaging,
   type EntitySort,
   type PageState,
 } from '../../domain/catalog/pagination';
@@ -77,7 +80,17 @@ export const CatalogIndexPage = () => {
 
   const total = useCatalogTotal(list, filters, [userRef, starredKey], kinds);
   const columns = useMemo(() => columnsForKind(filters.kind), [filters.kind]);
-  const rows = list.data?.rows ?? NO_ROWS;
+  const allRows = list.data?.rows ?? NO_ROWS;
+  // Without server pagination every match is in; the table pages them here, back to the first page for a new list.
+  const [clientPaging, setClientPaging] = useState<{ search: string; pageIndex: number; pageSize: number }>({
+    search: location.search,
+    pageIndex: 0,
+    pageSize: CLIENT_PAGING.pageSize,
+  });
+  const clientPaged = page.mode === 'none' && showClientPaging(allRows.length);
+  const clientPage = clientPageOf(allRows, clientPaging.search === location.search ? clientPaging.pageIndex : 0, clientPaging.pageSize);
+  const rows = clientPaged ? clientPage.rows : allRows;
+  const goToClientPage = (pageIndex: number, pageSize = clientPaging.pageSize) => setClientPaging({ search: location.search, pageIndex, pageSize });
   const knownKinds = useMemo(() => (kinds.data ?? NO_FACETS).map((facet) => facet.value), [kinds.data]);
   const heading = filters.kind ? kindTitle(filters.kind, knownKinds) : 'All';
   const pageData = list.data;
@@ -151,6 +164,16 @@ export const CatalogIndexPage = () => {
               onPageSizeChange={(size) => go(filters, changePageSize(page, size))}
               onPrevious={() => go(filters, goToOffsetPage(page, offsetPageIndex(page) - 1))}
               onNext={() => go(filters, goToOffsetPage(page, offsetPageIndex(page) + 1))}
+            />
+          ) : clientPaged ? (
+            <CatalogPager
+              pageSize={clientPaging.pageSize}
+              pageSizes={CLIENT_PAGING.pageSizeOptions}
+              hasPrevious={clientPage.pageIndex > 0}
+              hasNext={clientPage.hasNext}
+              onPageSizeChange={(size) => goToClientPage(0, size)}
+              onPrevious={() => goToClientPage(clientPage.pageIndex - 1)}
+              onNext={() => goToClientPage(clientPage.pageIndex + 1)}
             />
           ) : null}
         </section>

@@ -7,6 +7,8 @@ type Direction = 'previous' | 'next';
 
 interface CatalogPagerProps {
   readonly pageSize: number;
+  /** The page sizes offered (the server's page sizes unless told otherwise). */
+  readonly pageSizes?: readonly number[];
   readonly hasPrevious: boolean;
   readonly hasNext: boolean;
   readonly onPageSizeChange: (size: number) => void;
@@ -19,7 +21,7 @@ interface CatalogPagerProps {
  * last page was reached) the browser drops focus to the page body; focus moves to the other
  * button instead, so a keyboard user stays in the pager.
  */
-export const CatalogPager = ({ pageSize, hasPrevious, hasNext, onPageSizeChange, onPrevious, onNext }: CatalogPagerProps) => {
+export const CatalogPager = ({ pageSize, pageSizes = OFFSET_PAGE_SIZES, hasPrevious, hasNext, onPageSizeChange, onPrevious, onNext }: CatalogPagerProps) => {
   const previousButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const pressed = useRef<Direction | undefined>(undefined);
@@ -44,7 +46,7 @@ export const CatalogPager = ({ pageSize, hasPrevious, hasNext, onPageSizeChange,
       <label>
         Rows per page{' '}
         <HTMLSelect value={pageSize} onChange={(event) => onPageSizeChange(Number(event.target.value))} aria-label="Rows per page">
-          {OFFSET_PAGE_SIZES.map((size) => (
+          {pageSizes.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>

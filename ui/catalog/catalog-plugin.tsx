@@ -1,19 +1,28 @@
 import { DatabaseIcon } from '@blueprintjs/icons';
 import { lazyPage, preloadablePage } from '../app/lazy-page';
 import { createPlugin } from '../../plugin-api/create-plugin';
+import type { ReactNode } from 'react';
 import type { PortalPlugin } from '../app/plugin';
 import { CatalogIndexPaginationContext } from './catalog-index-options';
 import { prefetchEntityPage } from './hooks/entity-queries';
-import { prefetchCatalogIndex } from './hooks/index-queries';
+import { prefetchConfiguredCatalogIndex, useConfiguredIndexPagination } from './hooks/index-queries';
 import { DEFAULT_PAGINATION, type CatalogIndexPagination } from './hooks/index-view';
 
 /** A row of the index opens it: its code is downloaded while the index is shown. */
 const entityPage = preloadablePage(() => import('./entity-page/entity-page'), 'EntityPage', 'Loading the entity');
 
 export interface CatalogPluginOptions {
-  /** How the catalog index pages: cursor (default), offset (`?offset` in the URL) or none (every match at once). */
+  /**
+   * How the catalog index pages: cursor (default), offset (`?offset` in the URL) or none (every match at once).
+   * The app config's `catalog.index.pagination`, when set, wins: an operator changes it without a new build.
+   */
   readonly pagination?: CatalogIndexPagination;
 }
+
+/** Hands the index the pagination the config chose, else the plugin's own. */
+const IndexPagination = ({ fallback, children }: { readonly fallback: CatalogIndexPagination; readonly children: ReactNode }) => (
+  <CatalogIndexPaginationContext.Provider value={useConfiguredIndexPagination(fallback)}>{children}</CatalogIndexPaginationContext.Provider>
+);
 
 export const createCatalogPlugin = ({ pagination = DEFAULT_PAGINATION }: CatalogPluginOptions = {}): PortalPlugin =>
   createPlugin({
@@ -22,13 +31,13 @@ export const createCatalogPlugin = ({ pagination = DEFAULT_PAGINATION }: Catalog
       {
         path: '/catalog',
         element: (
-          <CatalogIndexPaginationContext.Provider value={pagination}>
+          <IndexPagination fallback={pagination}>
             {lazyPage(() => import('./catalog-index-page'), 'CatalogIndexPage', 'Loading the catalog')}
             <entityPage.PreloadWhenIdle />
-          </CatalogIndexPaginationContext.Provider>
+          </IndexPagination>
         ),
         // Static (1.5 KB gzip): a dynamic import would let the shell's own calls reach the backend first.
-        prefetch: (context) => prefetchCatalogIndex(context, pagination),
+        prefetch: (context) => prefetchConfiguredCatalogIndex(context, pagination),
       },
       { path: '/catalog/:namespace/:kind/:name', element: entityPage.element, prefetch: prefetchEntityPage },
     ],

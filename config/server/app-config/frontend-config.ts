@@ -47,6 +47,8 @@ export const BROWSER_CONFIG: BrowserView = keys({
   search: keys({ query: leaves('pageLimit'), typeFilter: all }),
   scaffolder: leaves('useLongPollingLogs'),
   techdocs: leaves('builder', 'storageUrl', 'legacyUseCaseSensitiveTripletPaths'),
+  // How the catalog index pages (domain/catalog/index-pagination.ts); the rest of `catalog` is the backend's.
+  catalog: keys({ index: leaves('pagination') }),
   // Integrations keep only their host and API base URL (the import's pull requests).
   integrations: values(items(leaves('host', 'apiBaseUrl', 'baseUrl', 'organization'))),
   home: all,

@@ -26,8 +26,8 @@ const prepareWorker = jest.mocked(prepareOffThreadReading);
 const BACKEND = 'http://127.0.0.1:7007';
 const TOKEN = 'token-of-ada';
 
-const settings = () => {
-  const read = readAppSettings({ app: { baseUrl: 'http://127.0.0.1:3000' }, backend: { baseUrl: BACKEND } });
+const settings = (catalog: Record<string, unknown> = {}) => {
+  const read = readAppSettings({ app: { baseUrl: 'http://127.0.0.1:3000' }, backend: { baseUrl: BACKEND }, catalog: catalog as never });
   if (E.isLeft(read)) throw new Error(read.left);
   return read.right;
 };
@@ -65,20 +65,20 @@ const recordingFetch = () => {
 const isCatalogCall = (call: Sent) => call.url.startsWith(`${BACKEND}/api/catalog/`);
 
 /** What the entry sends for /catalog with `search`. */
-const entryCalls = async (search: string, answer = refreshAnswering(E.right(session)), pathname = '/catalog'): Promise<Sent[]> => {
+const entryCalls = async (search: string, answer = refreshAnswering(E.right(session)), pathname = '/catalog', catalog = {}): Promise<Sent[]> => {
   const { sent, fetchFn } = recordingFetch();
-  await sendEarlyCatalogCallsOnceRefreshed(answer, { settings: settings(), location: { pathname, search }, fetchFn, earlyGets: new EarlyGets() });
+  await sendEarlyCatalogCallsOnceRefreshed(answer, { settings: settings(catalog), location: { pathname, search }, fetchFn, earlyGets: new EarlyGets() });
   return sent;
 };
 
 /** What the app's start sends for the same page: the restored session, then the opened route's prefetch. */
-const pageCalls = async (search: string, pathname = '/catalog'): Promise<Sent[]> => {
+const pageCalls = async (search: string, pathname = '/catalog', catalog = {}): Promise<Sent[]> => {
   const { sent, fetchFn } = recordingFetch();
   const storage = memoryStorage();
   new LocalStorageStore(storage).set(STORAGE_KEYS.signInProvider, 'guest');
   const window = { localStorage: storage, location: { origin: 'http://127.0.0.1:3000' }, crypto: globalThis.crypto } as unknown as Window;
   const plugins = portalPlugins();
-  const services = buildContainer(settings(), { window, fetch: fetchFn, protectedMode: false, earlySessionRefresh: refreshAnswering(E.right(session)) }, plugins);
+  const services = buildContainer(settings(catalog), { window, fetch: fetchFn, protectedMode: false, earlySessionRefresh: refreshAnswering(E.right(session)) }, plugins);
   await services.get(SessionManagerToken).restore();
   const queryClient = createAppQueryClient();
   prefetchOpenedRoute(shellRoutes(plugins), { pathname, search }, { queryClient, services });
@@ -101,6 +101,17 @@ describe('the entry sends the catalog index page’s first call', () => {
     expect(early).toHaveLength(1);
     expect(early[0]!.authorization).toBe(`Bearer ${TOKEN}`);
     expect(early).toEqual(await pageCalls(search));
+  });
+
+  it.each([
+    ['offset', '?filters%5Bkind%5D=component&offset=40&limit=10'],
+    ['none', '?filters%5Bkind%5D=component'],
+  ])('pages the way catalog.index.pagination says (%s), as the page does', async (mode, search) => {
+    const catalog = { index: { pagination: mode } };
+    const early = await entryCalls(search, undefined, '/catalog', catalog);
+    expect(early).toHaveLength(1);
+    expect(early[0]!.url).toContain(mode === 'offset' ? '/entities/by-query?' : '/entities?');
+    expect(early).toEqual(await pageCalls(search, '/catalog', catalog));
   });
 
   it("asks the owned filter with the refreshed user's ownership refs", async () => {

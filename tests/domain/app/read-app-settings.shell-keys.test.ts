@@ -38,6 +38,16 @@ describe('readAppSettings: inactivity, analytics and translations', () => {
     expect(read({ app: { analytics: { provider: 'ga' } } })).toEqual(E.left("Invalid app.analytics.provider 'ga', wanted one of console, none"));
   });
 
+  it('reads catalog.index.pagination, and refuses an unknown mode at boot', () => {
+    const settings = read({ catalog: { index: { pagination: 'offset' } } });
+    expect(E.isRight(settings) && settings.right.catalogIndexPagination).toEqual({ mode: 'offset' });
+    const unset = read({});
+    expect(E.isRight(unset) && unset.right.catalogIndexPagination).toBeUndefined();
+    expect(read({ catalog: { index: { pagination: 'pages' } } })).toEqual(
+      E.left("Invalid catalog.index.pagination 'pages', wanted one of cursor, offset, none"),
+    );
+  });
+
   it('passes app.translations on as configured, to be decoded where used', () => {
     const translations = { fr: { 'core-components': { table: { body: { emptyDataSourceMessage: 'Aucun' } } } } };
     const settings = read({ app: { translations } });

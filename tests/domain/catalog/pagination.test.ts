@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   changePageSize,
+  clientPageOf,
   CLIENT_PAGING,
   DEFAULT_SORT,
   goToCursor,
@@ -59,6 +60,22 @@ describe('entity list pagination', () => {
     expect(showClientPaging(21)).toBe(true);
   });
 
+  it('client mode: slices the rows of a page and keeps the page within the rows', () => {
+    const rows = Array.from({ length: 45 }, (_, i) => i);
+    expect(clientPageOf(rows, 0, 20)).toEqual({ rows: rows.slice(0, 20), pageIndex: 0, hasNext: true });
+    expect(clientPageOf(rows, 2, 20)).toEqual({ rows: rows.slice(40), pageIndex: 2, hasNext: false });
+    expect(clientPageOf(rows, 9, 20).pageIndex).toBe(2);
+    expect(clientPageOf(rows, -1, 50)).toEqual({ rows, pageIndex: 0, hasNext: false });
+    expect(clientPageOf([], 3, 20)).toEqual({ rows: [], pageIndex: 0, hasNext: false });
+    fc.assert(
+      fc.property(fc.nat(300), fc.integer({ min: -5, max: 50 }), fc.constantFrom(20, 50, 100), (count, index, size) => {
+        const page = clientPageOf(Array.from({ length: count }, (_, i) => i), index, size);
+        expect(page.rows.length).toBeLessThanOrEqual(size);
+        expect(page.pageIndex * size + page.rows.length + (page.hasNext ? 1 : 0)).toBeLessThanOrEqual(count || 0);
+      }),
+    );
+  });
+
   it('sorts by metadata.name ascending by default', () => {
     expect(DEFAULT_SORT).toEqual({ field: 'metadata.name', order: 'asc' });
     expect(orderFieldParam()).toBe('metadata.name,asc');
@@ -74,6 +91,18 @@ describe('entity list pagination', () => {
     expect(pageFromQuery('cursor', query)).toEqual(expected);
   });
 
+  it('keeps offset mode to its listed page sizes: an unlisted size becomes the largest listed one below it', () => {
+    expect(pageFromQuery('offset', { limit: '7' })).toEqual({ mode: 'offset', limit: 5, offset: 0 });
+    expect(pageFromQuery('offset', { limit: '3' })).toEqual({ mode: 'offset', limit: 5, offset: 0 });
+    expect(pageFromQuery('offset', { limit: '75', offset: '150' })).toEqual({ mode: 'offset', limit: 50, offset: 150 });
+    expect(pageFromQuery('offset', { limit: '5000' })).toEqual({ mode: 'offset', limit: 100, offset: 0 });
+    expect(pageFromQuery('offset', {}, 30)).toEqual({ mode: 'offset', limit: 20, offset: 0 });
+    fc.assert(fc.property(fc.integer({ min: -10, max: 10_000 }), (limit) => {
+      const page = initialPage('offset', limit);
+      expect(page.mode === 'offset' && isOffsetPageSize(page.limit)).toBe(true);
+    }));
+  });
+
   it('reads an offset from the URL only in offset mode', () => {
     expect(pageFromQuery('offset', { offset: '7', limit: '5' })).toEqual({ mode: 'offset', limit: 5, offset: 7 });
     expect(pageFromQuery('offset', { offset: '1.5' })).toEqual({ mode: 'offset', limit: 20, offset: 0 });
@@ -83,7 +112,7 @@ describe('entity list pagination', () => {
   it('property: resetting is idempotent and never changes mode or size', () => {
     const page: fc.Arbitrary<PageState> = fc.oneof(
       fc.record({ mode: fc.constant('cursor' as const), limit: fc.integer({ min: 1, max: 100 }), cursor: fc.string() }),
-      fc.record({ mode: fc.constant('offset' as const), limit: fc.integer({ min: 1, max: 100 }), offset: fc.nat() }),
+      fc.record({ mode: fc.constant('offset' as const), limit: fc.constantFrom(5, 10, 20, 50, 100), offset: fc.nat() }),
       fc.constant({ mode: 'none' as const }),
     );
     fc.assert(

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { SessionManagerToken } from '../../../application/app/session-manager';
+import { CatalogIndexSettingsToken } from '../../../application/catalog/catalog-index-settings';
 import type { FacetCount } from '../../../application/catalog/catalog-reader.port';
 import { CountCatalogEntitiesToken, type CatalogCount } from '../../../application/catalog/count-catalog-entities.use-case';
 import { ListCatalogPageToken, type CatalogPage, type ListCatalogPage } from '../../../application/catalog/list-catalog-page.use-case';
@@ -31,6 +32,13 @@ const catalogPageQuery = (listPage: ListCatalogPage, view: CatalogIndexView, use
   meta: PRIMARY_QUERY_META,
 });
 
+/** The index's pagination: the app config's choice, else the one the catalog plugin was created with. */
+const configuredPagination = (services: RoutePrefetchContext['services'], fallback: CatalogIndexPagination | undefined) =>
+  services.get(CatalogIndexSettingsToken).pagination ?? fallback;
+
+export const useConfiguredIndexPagination = (fallback: CatalogIndexPagination): CatalogIndexPagination =>
+  useService(CatalogIndexSettingsToken).pagination ?? fallback;
+
 /**
  * Asks for the index's rows as soon as the route is known, while the page's code loads and renders
  * (the page's own query then finds them in flight), and before the shell's own calls.
@@ -46,6 +54,10 @@ export const prefetchCatalogIndex = (
   const query = catalogPageQuery(services.get(ListCatalogPageToken), view, userRef, starredKey);
   void queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: () => runTaskEither(query.task()), meta: query.meta });
 };
+
+/** The index route's prefetch: with the pagination the config chose, else the plugin's. */
+export const prefetchConfiguredCatalogIndex = (context: Omit<RoutePrefetchContext, 'params'>, fallback: CatalogIndexPagination): void =>
+  prefetchCatalogIndex(context, configuredPagination(context.services, fallback));
 
 /** The index's prefetch for a URL query, for asking for the next rows before navigating to them. */
 export const usePrefetchCatalogIndex = (pagination?: CatalogIndexPagination): ((search: string) => void) => {

@@ -45,7 +45,7 @@ const serverConfig = (secret: string) => ({
     azureBlobStorage: [{ accountName: 'a', accountKey: secret, sasToken: secret }],
     awsS3: [{ host: 'amazonaws.com', accessKeyId: secret, secretAccessKey: secret }],
   },
-  catalog: { locations: [{ type: 'file', target: '/srv/catalog.yaml' }] },
+  catalog: { locations: [{ type: 'file', target: '/srv/catalog.yaml' }], index: { pagination: { mode: 'offset', limit: 50 } } },
   scaffolder: { defaultAuthor: { name: 'x' }, defaultCommitMessage: secret, useLongPollingLogs: 'yes' },
   proxy: { endpoints: { '/x': { target: 'http://x', headers: { Authorization: secret } } } },
   home: { widgets: [] },
@@ -91,6 +91,7 @@ describe('frontendConfig', () => {
       search: { query: { pageLimit: 50 } },
       scaffolder: { useLongPollingLogs: 'yes' },
       techdocs: { builder: 'external', storageUrl: 'http://localhost:7007/api/techdocs/static/docs' },
+      catalog: { index: { pagination: { mode: 'offset', limit: 50 } } },
       integrations: expect.any(Object),
       home: { widgets: [] },
     });
