@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import type { Entity } from '../../../domain/catalog/entity';
-import { docsTargetOf, hasDocs, withLeadingSlash } from '../../../domain/docs/annotations';
+import { docsRouteParams, docsTargetOf, hasDocs, withLeadingSlash } from '../../../domain/docs/annotations';
 
 const entity = (annotations: Record<string, string>): Entity => ({
   apiVersion: 'backstage.io/v1alpha1',
@@ -38,5 +39,35 @@ describe('docs annotations', () => {
   ])('the entity path annotation %p opens %p (a leading slash is added if missing)', (path, expected) => {
     expect(withLeadingSlash(path)).toBe(expected);
     expect(docsTargetOf(entity({ 'backstage.io/techdocs-ref': 'dir:.', 'backstage.io/techdocs-entity-path': path })).path).toBe(expected);
+  });
+});
+
+describe('docsRouteParams', () => {
+  const entityWith = (metadata: Partial<Entity['metadata']>, kind = 'Component'): Entity => ({
+    apiVersion: 'backstage.io/v1alpha1',
+    kind,
+    metadata: { name: 'Payments', namespace: 'Team-A', ...metadata },
+  });
+
+  it('lowercases namespace, kind and name', () => {
+    expect(docsRouteParams(entityWith({}), false)).toEqual({ namespace: 'team-a', kind: 'component', name: 'payments' });
+  });
+
+  it('keeps them as written with the legacy case-sensitive setting', () => {
+    expect(docsRouteParams(entityWith({}), true)).toEqual({ namespace: 'Team-A', kind: 'Component', name: 'Payments' });
+  });
+
+  it("follows the override annotation, with the entity's kind and namespace as defaults", () => {
+    expect(docsRouteParams(entityWith({ annotations: { 'backstage.io/techdocs-entity': 'System:Shop/Docs' } }), false)).toEqual({ namespace: 'shop', kind: 'system', name: 'docs' });
+    expect(docsRouteParams(entityWith({ annotations: { 'backstage.io/techdocs-entity': 'Docs' } }), true)).toEqual({ namespace: 'Team-A', kind: 'Component', name: 'Docs' });
+  });
+
+  it('never leaves an upper-case letter in the path without the legacy setting', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{0,10}$/), fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9-]{0,10}$/), (kind, name) => {
+        const params = docsRouteParams(entityWith({ name, namespace: 'default' }, kind), false);
+        expect(Object.values(params).join('/')).toBe(Object.values(params).join('/').toLowerCase());
+      }),
+    );
   });
 });

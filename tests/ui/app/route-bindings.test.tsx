@@ -5,6 +5,8 @@ import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import type { ReactElement } from 'react';
 import { AlertPosterToken } from '../../../application/app/alerts.port';
+import { appConfigOf, AppConfigToken } from '../../../application/app/app-config';
+import { ConfigView } from '../../../domain/app/config-values';
 import { SessionManagerToken } from '../../../application/app/session-manager';
 import { CountCatalogEntitiesToken } from '../../../application/catalog/count-catalog-entities.use-case';
 import { ListCatalogPageToken, type ListCatalogPage } from '../../../application/catalog/list-catalog-page.use-case';
@@ -37,6 +39,8 @@ import { provide, renderView, type RenderViewOptions } from '../../support/rende
 import { entity as scaffolderEntity, fakeCatalog, renderScaffolder, services as scaffolderServices } from '../scaffolder/scaffolder-fakes';
 
 const EVERY_TARGET = Object.values(ROUTE_TARGETS);
+
+const configWith = (techdocs: Record<string, unknown>) => appConfigOf(ConfigView.fromData({ techdocs: techdocs as never }, 'app-config.yaml'));
 
 const bound = (bindings: RouteBindings, view: ReactElement, mountedPaths: readonly string[] = EVERY_TARGET) => (
   <ExternalRoutesProvider bindings={bindings} mountedPaths={mountedPaths}>
@@ -77,9 +81,24 @@ const documented = component('payments', { metadata: { annotations: { 'backstage
 const template: Entity = { ...component('react-app'), kind: 'Template', metadata: { name: 'react-app', namespace: 'tools' } };
 
 describe('catalog view-techdoc', () => {
-  it("the About card's View TechDocs opens the entity's docs by default", () => {
+  it("the About card's View TechDocs opens the entity's docs by default, the triplet lowercased", () => {
     renderView(<AboutCard entity={documented} />);
-    expect(screen.getByRole('link', { name: 'View TechDocs' })).toHaveAttribute('href', '/docs/default/Component/payments');
+    expect(screen.getByRole('link', { name: 'View TechDocs' })).toHaveAttribute('href', '/docs/default/component/payments');
+  });
+
+  it('keeps the case of the triplet when techdocs.legacyUseCaseSensitiveTripletPaths is on', () => {
+    const mixed = component('Payments', { metadata: { namespace: 'Team-A', annotations: { 'backstage.io/techdocs-ref': 'dir:.' } } });
+    const { unmount } = renderView(<AboutCard entity={mixed} />, { services: [provide(AppConfigToken, configWith({ legacyUseCaseSensitiveTripletPaths: true }))] });
+    expect(screen.getByRole('link', { name: 'View TechDocs' })).toHaveAttribute('href', '/docs/Team-A/Component/Payments');
+    unmount();
+    renderView(<AboutCard entity={mixed} />, { services: [provide(AppConfigToken, configWith({ legacyUseCaseSensitiveTripletPaths: false }))] });
+    expect(screen.getByRole('link', { name: 'View TechDocs' })).toHaveAttribute('href', '/docs/team-a/component/payments');
+  });
+
+  it("leads to the docs of the entity the override annotation names", () => {
+    const override = component('payments-ui', { metadata: { annotations: { 'backstage.io/techdocs-entity': 'System:Shop/Payments' } } });
+    renderView(<AboutCard entity={override} />);
+    expect(screen.getByRole('link', { name: 'View TechDocs' })).toHaveAttribute('href', '/docs/shop/system/payments');
   });
 
   it('follows its binding, and is hidden when unbound', () => {
@@ -166,7 +185,7 @@ describe('scaffolder register-component and view-techdoc', () => {
   it("a template card's View TechDocs follows its binding", async () => {
     const documentedTemplate = scaffolderEntity('Template', 'docs-site', { title: 'Docs site', annotations: { 'backstage.io/techdocs-ref': 'dir:.' } }, { type: 'documentation' });
     const { unmount } = renderView(<TemplateCard template={documentedTemplate} />);
-    expect(screen.getByRole('link', { name: 'View TechDocs' })).toHaveAttribute('href', '/docs/default/Template/docs-site');
+    expect(screen.getByRole('link', { name: 'View TechDocs' })).toHaveAttribute('href', '/docs/default/template/docs-site');
     unmount();
     renderView(bound({ 'scaffolder.viewTechDoc': 'techdocs.root' }, <TemplateCard template={documentedTemplate} />));
     expect(screen.getByRole('link', { name: 'View TechDocs' })).toHaveAttribute('href', '/docs');

@@ -13,6 +13,7 @@ import { entityRefOf } from '../../../domain/catalog/entity-ref';
 import { catalogMessages } from '../../../domain/catalog/messages';
 import { hasDocs } from '../../../domain/docs/annotations';
 import { ExternalLink } from '../../app/chrome';
+import { useDocsRouteParams } from '../../docs/hooks/docs-links';
 import { Markdown } from '../../app/markdown/markdown';
 import { useExternalRoute } from '../../app/external-routes';
 import { EntityRefLinks } from '../entity-ref-link';
@@ -37,8 +38,9 @@ const sourceUrl = (entity: Entity): string | undefined => {
 const AboutActions = ({ entity }: { entity: Entity }) => {
   const viewTechDoc = useExternalRoute('catalog.viewTechDoc');
   const createFromTemplate = useExternalRoute('catalog.createFromTemplate');
+  const docsRouteParams = useDocsRouteParams();
   const ref = entityRefOf(entity);
-  const docsHref = hasDocs(entity) ? viewTechDoc({ namespace: ref.namespace, kind: ref.kind, name: ref.name }) : undefined;
+  const docsHref = hasDocs(entity) ? viewTechDoc({ ...docsRouteParams(entity) }) : undefined;
   const templateHref =
     ref.kind.toLowerCase() === 'template' ? createFromTemplate({ namespace: ref.namespace, templateName: ref.name }) : undefined;
   if (!docsHref && !templateHref) return null;

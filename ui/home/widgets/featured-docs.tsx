@@ -1,15 +1,17 @@
 import { Card, H4, Spinner } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { entityRefOf, stringifyEntityRef } from '../../../domain/catalog/entity-ref';
+import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
 import { entityTitle } from '../../../domain/catalog/presentation';
-import { docsTriplet, readerPath } from '../../../domain/docs/docs-paths';
+import { readerPath } from '../../../domain/docs/docs-paths';
 import { homeMessages } from '../../../domain/home/messages';
 import { ErrorPanel } from '../../app/chrome';
+import { useDocsRouteParams } from '../../docs/hooks/docs-links';
 import { useFeaturedDocs } from '../queries';
 
 /** Featured Docs: entities with documentation, linking to their docs. */
 export const FeaturedDocs = ({ limit }: { readonly limit: number }) => {
   const docs = useFeaturedDocs(limit);
+  const docsRouteParams = useDocsRouteParams();
   return (
     <Card className="portico-card portico-home__card" role="region" aria-label={homeMessages.featuredDocs}>
       <H4>{homeMessages.featuredDocs}</H4>
@@ -23,7 +25,7 @@ export const FeaturedDocs = ({ limit }: { readonly limit: number }) => {
         <ul className="portico-home__list">
           {docs.data.map((entity) => (
             <li key={stringifyEntityRef(entity)} className="portico-home__doc">
-              <Link to={readerPath(docsTriplet(entityRefOf(entity), false))}>{entityTitle(entity)}</Link>
+              <Link to={readerPath(docsRouteParams(entity))}>{entityTitle(entity)}</Link>
               {entity.metadata.description ? <p className="portico-muted portico-home__secondary">{entity.metadata.description}</p> : null}
             </li>
           ))}

@@ -19,6 +19,7 @@ import {
 import { EmptyState, ErrorPanel, useKeyboardMenu } from '../../app/chrome';
 import { BackendPluginMissingPanel } from '../../app/chrome/error-panel';
 import { useExternalRoute } from '../../app/external-routes';
+import { useDocsRouteParams } from '../../docs/hooks/docs-links';
 import { Markdown } from '../../app/markdown/markdown';
 import { scaffolderPaths } from '../routes';
 import { useMissingScaffolder, useTemplates } from '../hooks/queries';
@@ -30,12 +31,13 @@ const ownersOf = (template: Entity): readonly string[] =>
 
 export const TemplateCard = ({ template }: { readonly template: Entity }) => {
   const viewTechDoc = useExternalRoute('scaffolder.viewTechDoc');
+  const docsRouteParams = useDocsRouteParams();
   const ref = entityRefOf(template);
   const title = template.metadata.title ?? template.metadata.name;
   const type = template.spec?.type;
   const owners = ownersOf(template);
   const hasDocs = Boolean(template.metadata.annotations?.[TECHDOCS_REF]);
-  const docsHref = hasDocs ? viewTechDoc({ namespace: ref.namespace, kind: ref.kind, name: ref.name }) : undefined;
+  const docsHref = hasDocs ? viewTechDoc({ ...docsRouteParams(template) }) : undefined;
   return (
     <Card className="portico-template-card" aria-label={title} compact>
       <div className="portico-template-card__header">
