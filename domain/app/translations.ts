@@ -1,5 +1,6 @@
 // Translatable texts: each resource holds its English texts by key; config may replace them per language.
-// A language without a translation of a resource, or with a broken one, shows English and says why once.
+// A language without any translation, or a broken translation of a resource, shows that resource in English and
+// says why once.
 import { messages } from './messages';
 
 export interface TranslationResource<K extends string = string> {
@@ -44,9 +45,10 @@ const samePlaceholders = (english: string, translated: string): boolean =>
   placeholdersOf(english).join() === placeholdersOf(translated).join();
 
 /**
- * The texts of a resource in a language: the configured ones where they fit, English for the rest.
- * English needs no translation; another language with none for the resource is a Missing problem.
- * Unknown keys and texts whose {{placeholders}} differ from English are ignored as Broken.
+ * The texts of a resource in a language. English needs no translation. A language the config translates but not
+ * this resource shows it in English (an area nobody translated yet); a language the config does not know at all is
+ * a Missing problem. A translation with an unknown key, or a text whose {{placeholders}} differ from English, is
+ * Broken: the whole resource shows in English, since a translation that is wrong in one place may be wrong in others.
  */
 export const resolveTranslation = <K extends string>(
   resource: TranslationResource<K>,
@@ -54,9 +56,10 @@ export const resolveTranslation = <K extends string>(
   defaultLanguage: string,
   overrides: TranslationOverrides,
 ): ResolvedTranslation<K> => {
-  const configured = overrides[language]?.[resource.id];
+  const translated = overrides[language];
+  const configured = translated?.[resource.id];
   if (!configured) {
-    return language === defaultLanguage
+    return language === defaultLanguage || translated
       ? { messages: resource.messages }
       : { messages: resource.messages, problem: { _tag: 'Missing', resourceId: resource.id, language } };
   }
@@ -65,19 +68,15 @@ export const resolveTranslation = <K extends string>(
   const badPlaceholders = Object.entries(configured)
     .filter(([key, text]) => Object.hasOwn(english, key) && !samePlaceholders(english[key]!, text))
     .map(([key]) => key);
-  const resolved = Object.fromEntries(
-    Object.entries(english).map(([key, text]) => {
-      const translated = configured[key];
-      return [key, translated !== undefined && !badPlaceholders.includes(key) ? translated : text];
-    }),
-  ) as Record<K, string>;
   const reasons = [
     ...(unknownKeys.length ? [`unknown keys ${unknownKeys.join(', ')}`] : []),
     ...(badPlaceholders.length ? [`placeholders differing from English in ${badPlaceholders.join(', ')}`] : []),
   ];
-  return reasons.length
-    ? { messages: resolved, problem: { _tag: 'Broken', resourceId: resource.id, language, reason: reasons.join('; ') } }
-    : { messages: resolved };
+  if (reasons.length) {
+    return { messages: resource.messages, problem: { _tag: 'Broken', resourceId: resource.id, language, reason: reasons.join('; ') } };
+  }
+  const resolved = Object.fromEntries(Object.entries(english).map(([key, text]) => [key, configured[key] ?? text])) as Record<K, string>;
+  return { messages: resolved };
 };
 
 /** Fills {{name}} with the given values; a value not given leaves its placeholder as it is. */

@@ -47,9 +47,21 @@ describe('resolving a translation', () => {
     });
   });
 
-  it('ignores and reports unknown keys and texts whose placeholders differ', () => {
+  it('shows a resource the language does not translate in English, without a problem, when the language translates others', () => {
+    expect(resolveTranslation(resource, 'fr', 'en', { fr: { other: { title: 'Bonjour' } } })).toEqual({ messages: resource.messages });
+  });
+
+  it('falls back to English for the whole resource, and reports it, for an unknown key', () => {
+    const result = resolveTranslation(resource, 'fr', 'en', { fr: { demo: { title: 'Bonjour', greeting: 'Salut {{name}}', nope: 'x' } } });
+    expect(result).toEqual({
+      messages: { title: 'Hello', greeting: 'Hi {{name}}' },
+      problem: { _tag: 'Broken', resourceId: 'demo', language: 'fr', reason: 'unknown keys nope' },
+    });
+  });
+
+  it('falls back to English for the whole resource, and reports both faults, for unknown keys and texts whose placeholders differ', () => {
     const result = resolveTranslation(resource, 'fr', 'en', { fr: { demo: { title: 'Bonjour', greeting: 'Salut {{nom}}', nope: 'x' } } });
-    expect(result.messages).toEqual({ title: 'Bonjour', greeting: 'Hi {{name}}' });
+    expect(result.messages).toEqual({ title: 'Hello', greeting: 'Hi {{name}}' });
     expect(result.problem).toEqual({
       _tag: 'Broken',
       resourceId: 'demo',

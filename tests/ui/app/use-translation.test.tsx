@@ -49,6 +49,18 @@ describe('translated texts', () => {
     expect(alerts.getQueue().items).toHaveLength(1);
   });
 
+  it('shows a broken resource in English as a whole, and posts it once', async () => {
+    const broken = { fr: { 'core-components': { 'table.body.emptyDataSourceMessage': 'Aucun enregistrement', 'table.body.nope': 'x' } } };
+    const { languages, alerts } = setup(E.right(broken));
+    act(() => void languages.choose('fr'));
+    expect(screen.getAllByRole('heading', { name: 'No records to display' })).toHaveLength(2);
+    expect(screen.queryByRole('heading', { name: 'Aucun enregistrement' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByText("Failed to load translation resource 'core-components' for language 'fr'; caused by unknown keys table.body.nope"),
+    ).toBeInTheDocument();
+    expect(alerts.getQueue().items).toHaveLength(1);
+  });
+
   it('falls back to English and says why when the translations cannot be read', async () => {
     const { languages } = setup(E.left('app.translations is not readable: fr.core-components.title: expected string'));
     act(() => void languages.choose('fr'));
