@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { entityListFromSearch, entityListToSearch } from '../../../domain/catalog/filter-url';
+import { catalogIndexSearch, entityListFromSearch, entityListToSearch, hasEmptyKindFilter } from '../../../domain/catalog/filter-url';
 import type { EntityFilters } from '../../../domain/catalog/filters';
 import { pageFromQuery, type PageState } from '../../../domain/catalog/pagination';
 
@@ -80,7 +80,8 @@ describe('properties', () => {
   );
   const page: fc.Arbitrary<PageState> = fc.oneof(
     fc.record({ mode: fc.constant('cursor' as const), limit: fc.integer({ min: 1, max: 100 }), cursor: value }),
-    fc.record({ mode: fc.constant('offset' as const), limit: fc.integer({ min: 1, max: 100 }), offset: fc.nat(1000) }),
+    // Offset mode keeps to its listed page sizes.
+    fc.record({ mode: fc.constant('offset' as const), limit: fc.constantFrom(5, 10, 20, 50, 100), offset: fc.nat(1000) }),
   );
 
   it('filters and page survive a trip through the URL', () => {
@@ -91,5 +92,37 @@ describe('properties', () => {
         expect(pageFromQuery(p.mode, read.page)).toEqual(p);
       }),
     );
+  });
+});
+
+describe("the catalog index's URL", () => {
+  it("writes 'All kinds' as the user filter alone when no other filter is chosen", () => {
+    expect(catalogIndexSearch({})).toBe('filters%5Buser%5D=all');
+    expect(catalogIndexSearch({}, { mode: 'cursor', limit: 20 })).toBe('filters%5Buser%5D=all&limit=20');
+    expect(catalogIndexSearch({ user: 'owned' })).toBe('filters%5Buser%5D=owned');
+    expect(catalogIndexSearch({ kind: 'api' })).toBe('filters%5Bkind%5D=api');
+  });
+
+  it('never writes an empty kind filter, and reads back the filters it wrote', () => {
+    const filters: fc.Arbitrary<EntityFilters> = fc.record(
+      { kind: fc.constantFrom('component', 'api'), user: fc.constantFrom('owned' as const, 'starred' as const), text: fc.constantFrom('pay', 'ledger') },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(filters, (chosen) => {
+        const search = catalogIndexSearch(chosen);
+        expect(hasEmptyKindFilter(search)).toBe(false);
+        const read = entityListFromSearch(search).filters;
+        expect(read.kind).toBe(chosen.kind);
+        expect(read.text).toBe(chosen.text);
+      }),
+    );
+  });
+
+  it('recognises the old empty kind filter, in either spelling', () => {
+    expect(hasEmptyKindFilter('?filters[kind]=')).toBe(true);
+    expect(hasEmptyKindFilter('filters%5Bkind%5D=&filters%5Buser%5D=owned')).toBe(true);
+    expect(hasEmptyKindFilter('?filters%5Bkind%5D=api')).toBe(false);
+    expect(hasEmptyKindFilter('?filters%5Buser%5D=all')).toBe(false);
   });
 });
