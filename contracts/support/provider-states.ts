@@ -11,6 +11,18 @@ export interface ProviderState {
    * A backend team verifying its own deployment must make the state true or skip it explicitly.
    */
   readonly notOnEmbeddedBackend?: string;
+  /**
+   * Set when making this state true changes the backend's data beyond recovery (runs a software template):
+   * says what it does. Its interactions are replayed only when the person running the verification allows it.
+   */
+  readonly destructive?: string;
+  /** Set when the handler registers one of the catalog files of contracts/fixtures, which the backend must be able to read. */
+  readonly readsFixtures?: true;
+  /**
+   * Set when an interaction under this state removes what the state names, and only a test backend can bring it
+   * back: says why. Against a backend that cannot, the state's destructive interactions are replayed once per run.
+   */
+  readonly removedByItsInteractions?: string;
 }
 
 export const authStates = {
@@ -54,8 +66,14 @@ export const catalogStates = {
   severalComponents: { name: 'more than one component exists' },
   locationAbsent: { name: 'no location has the id 00000000-0000-4000-8000-000000000000' },
   componentsAccepted: { name: 'the catalog accepts entities of kind Component' },
-  registeredLocation: { name: 'a location for the catalog file of component:default/contract-registered is registered' },
-  unregisteredFile: { name: 'the catalog file of component:default/contract-unregistered is readable and not registered' },
+  registeredLocation: {
+    name: 'a location for the catalog file of component:default/contract-registered is registered',
+    readsFixtures: true,
+  },
+  unregisteredFile: {
+    name: 'the catalog file of component:default/contract-unregistered is readable and not registered',
+    readsFixtures: true,
+  },
   repositoryWithoutCatalogFile: { name: 'the repository https://github.com/acme/orders has no catalog file' },
   repositoryWithCatalogFile: {
     name: 'the repository https://github.com/acme/payments has a catalog-info.yaml',
@@ -76,7 +94,12 @@ export const kubernetesStates = {
   paymentsRollouts: { name: 'entity component:default/payments has argoproj.io/v1alpha1 rollouts in a cluster' },
   podWithEvents: { name: 'pod payments/payments-api-7d9f8b6c5d-2xkqp runs in a cluster with container api and has events' },
   podRestarted: { name: 'pod payments/payments-api-7d9f8b6c5d-8mwzt was restarted and container api has a previous log' },
-  podExists: { name: 'pod payments/payments-worker-6b8c9d7f4-zp9cw exists in a cluster' },
+  podExists: {
+    name: 'pod payments/payments-worker-6b8c9d7f4-zp9cw exists in a cluster',
+    removedByItsInteractions:
+      'the first deletion removed the pod, and a Backstage backend cannot bring a deleted pod back (a Deployment ' +
+      'replaces it under another name)',
+  },
   /**
    * Clusters whose credentials live in the browser:
    * the portal reads each cluster's authProvider (and oidcTokenProvider) from GET /clusters to know which
@@ -107,7 +130,10 @@ export const techdocsStates = {
  */
 export const scaffolderStates = {
   templateExists: { name: 'template template:default/create-node-service exists' },
-  completedTask: { name: 'user:default/guest has run template:default/create-node-service to completion' },
+  completedTask: {
+    name: 'user:default/guest has run template:default/create-node-service to completion',
+    destructive: 'its provider state runs template:default/create-node-service (POST /api/scaffolder/v2/tasks) to completion',
+  },
   builtInActions: { name: 'the scaffolder has its built-in actions debug:log and fetch:plain' },
   builtInFilters: { name: 'the scaffolder has its built-in templating filter parseRepoUrl' },
   githubAutocomplete: {

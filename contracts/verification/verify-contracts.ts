@@ -1,4 +1,5 @@
-// Replays Portico's pacts against a running Backstage backend, one provider at a time.
+// Replays Portico's pacts against a running Backstage backend, one pact at a time: each interaction is first sorted
+// (replayed, not applicable here, skipped; see plan.ts), then the Pact Foundation's verifier replays the rest.
 import '../support/no-tracking';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -6,9 +7,43 @@ import { dirname } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Verifier } from '@pact-foundation/pact';
 import { BACKSTAGE_PROVIDERS, PACT_DIR, pactFileOf, type BackstageProvider } from '../support/providers';
-import { readPact, withoutStates, writeTemporaryPact, type SkippedInteraction } from './pact-file';
+import { readPact, writeTemporaryPact, type PactDocument } from './pact-file';
 import type { BackendUnderTest } from './backend-under-test';
+import type { CapabilityChecker } from './capabilities';
+import { planVerification, type LeftOut, type VerificationPlan } from './plan';
 import { stateHandlersFor } from './state-handlers';
+
+export type LogLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error';
+
+/** One pact to verify, from a file or from a Pact Broker. */
+export interface PactToVerify {
+  readonly provider: BackstageProvider;
+  readonly pact: PactDocument;
+  /** Where it came from: a file or the pact's URL at the broker. */
+  readonly origin: string;
+  /** Which consumer version it is, when a broker said (e.g. "latest from portico's main branch"). */
+  readonly description?: string;
+  /** A pending pact's failures are reported but do not fail the run. */
+  readonly pending?: boolean;
+  /** Where the broker takes the result of verifying it. */
+  readonly publishResultsUrl?: string;
+}
+
+export interface PlannedPact extends PactToVerify {
+  readonly plan: VerificationPlan;
+}
+
+export interface InteractionFailure {
+  readonly description: string;
+  readonly mismatch: string;
+}
+
+export interface PactVerification extends PlannedPact {
+  readonly passed: readonly string[];
+  readonly failed: readonly InteractionFailure[];
+  /** The verifier's own error when it names no interaction (then every replayed interaction counts as failed). */
+  readonly error?: string;
+}
 
 export interface VerifyContractsOptions {
   readonly backend: BackendUnderTest;
@@ -16,20 +51,39 @@ export interface VerifyContractsOptions {
   readonly providers?: readonly BackstageProvider[];
   /** Provider states the backend cannot be put into, with the reason; their interactions are skipped. */
   readonly skipStates?: ReadonlyMap<string, string>;
+  /** Where the pact files are read (default contracts/pacts); ignored when `pacts` is given. */
   readonly pactDir?: string;
-  readonly logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error';
+  /** Pacts to verify instead of the files (e.g. fetched from a broker). */
+  readonly pacts?: readonly PactToVerify[];
+  /** Asks the backend what it can do before replaying: what it lacks is reported as not applicable. */
+  readonly capabilities?: CapabilityChecker;
+  /**
+   * Whether interactions that delete data or run a template are replayed. Default true: callers that start their
+   * own throwaway backend replay everything; the command line asks for --allow-destructive.
+   */
+  readonly allowDestructive?: boolean;
+  readonly logLevel?: LogLevel;
 }
 
 export type ProviderVerification =
   | { readonly provider: BackstageProvider; readonly status: 'no-contract' }
   | {
       readonly provider: BackstageProvider;
+      /** failed when an interaction of a pact that is not pending failed. */
       readonly status: 'verified' | 'failed';
+      /** How many interactions were replayed (passed or failed). */
       readonly verified: number;
-      readonly skipped: readonly SkippedInteraction[];
+      readonly passed: readonly string[];
+      readonly notApplicable: readonly LeftOut[];
+      readonly skipped: readonly LeftOut[];
+      /** Failures of pacts that are not pending. */
+      readonly failures: readonly InteractionFailure[];
+      /** Failures of pending pacts: reported, not counted. */
+      readonly pendingFailures: readonly InteractionFailure[];
       readonly error?: string;
-      /** The interactions the backend did not honour (when failed and the verifier named them). */
+      /** The interactions the backend did not honour. */
       readonly failedInteractions?: readonly string[];
+      readonly pacts: readonly PactVerification[];
     };
 
 /**
@@ -44,85 +98,174 @@ export const replaceToken =
     next();
   };
 
-const verifyOne = async (provider: BackstageProvider, options: VerifyContractsOptions): Promise<ProviderVerification> => {
-  const source = pactFileOf(provider, options.pactDir ?? PACT_DIR);
-  if (!existsSync(source)) return { provider, status: 'no-contract' };
-  const { pact, skipped } = withoutStates(await readPact(source), options.skipStates ?? new Map());
-  const verified = pact.interactions.length;
-  if (verified === 0) return { provider, status: 'verified', verified, skipped };
+interface VerifierMismatch {
+  readonly mismatches?: ReadonlyArray<{ readonly mismatch?: string; readonly path?: string }>;
+  readonly message?: string;
+}
 
-  const copy = await writeTemporaryPact(pact, source);
+/** The report Pact's verifier answers with (as JSON: the value it resolves with, or its error's message). */
+interface VerifierReport {
+  readonly errors?: ReadonlyArray<{ readonly interaction?: string; readonly mismatch?: VerifierMismatch }>;
+  /** One entry per interaction replayed: its description and OK, or Error with the mismatch. */
+  readonly interactionResults?: ReadonlyArray<{ readonly description?: string; readonly result?: string; readonly mismatch?: VerifierMismatch }>;
+}
+
+const reportOf = (value: unknown): VerifierReport | undefined => {
+  try {
+    const report = JSON.parse(value instanceof Error ? value.message : String(value)) as unknown;
+    return typeof report === 'object' && report !== null ? (report as VerifierReport) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const mismatchText = (mismatch: VerifierMismatch | undefined): string =>
+  mismatch?.mismatches
+    ?.filter((each) => each.mismatch)
+    .map((each) => (each.path && !each.mismatch!.startsWith(each.path) ? `${each.path}: ${each.mismatch}` : each.mismatch))
+    .join('; ') ||
+  mismatch?.message ||
+  'failed';
+
+/** Pact's verifier rejects with its whole report as JSON; keep the failing interactions and their mismatches. */
+export const summariseFailure = (error: unknown): string => {
+  const message = error instanceof Error ? error.message : String(error);
+  const report = reportOf(error);
+  if (!report?.errors?.length) return message;
+  return report.errors.map((failure) => `${failure.interaction ?? 'an interaction'}: ${mismatchText(failure.mismatch)}`).join('\n  ');
+};
+
+/**
+ * The interactions the report says failed, by their descriptions. Its per-interaction results name each one by its
+ * description; its list of errors names them "Verifying a pact between … - <description>".
+ */
+const interactionFailuresOf = (report: VerifierReport, replayed: readonly string[]): InteractionFailure[] => {
+  if (report.interactionResults?.length) {
+    return report.interactionResults
+      .filter((each) => each.result !== 'OK')
+      .map((each) => ({ description: each.description ?? 'an interaction', mismatch: mismatchText(each.mismatch) }));
+  }
+  return (report.errors ?? []).map((failure) => {
+    const named = failure.interaction ?? '';
+    const description = replayed.find((each) => named === each || named.endsWith(` - ${each}`)) ?? (named || 'an interaction');
+    return { description, mismatch: mismatchText(failure.mismatch) };
+  });
+};
+
+/** The descriptions of the interactions in the verifier's report of failures; empty when it names none. */
+export const failedInteractionsOf = (error: unknown, replayed: readonly string[] = []): string[] => {
+  const report = reportOf(error);
+  return report ? [...new Set(interactionFailuresOf(report, replayed).map((failure) => failure.description))] : [];
+};
+
+/** The pact file of each provider in the directory; providers without one are left out. */
+export const pactsFromFiles = async (providers: readonly BackstageProvider[], pactDir: string = PACT_DIR): Promise<PactToVerify[]> => {
+  const pacts: PactToVerify[] = [];
+  for (const provider of providers) {
+    const file = pactFileOf(provider, pactDir);
+    if (existsSync(file)) pacts.push({ provider, pact: await readPact(file), origin: file });
+  }
+  return pacts;
+};
+
+/** Sorts every interaction of every pact: replayed, not applicable here, or skipped. Replays nothing. */
+export const planPacts = async (pacts: readonly PactToVerify[], options: VerifyContractsOptions): Promise<PlannedPact[]> => {
+  const planned: PlannedPact[] = [];
+  for (const each of pacts) {
+    const plan = await planVerification(each.provider, each.pact, {
+      ...(options.skipStates ? { skipStates: options.skipStates } : {}),
+      ...(options.capabilities ? { capabilities: options.capabilities } : {}),
+      allowDestructive: options.allowDestructive ?? true,
+      fixturesAvailable: options.backend.fixturesBaseUrl !== undefined,
+      restoresRemovedState: options.backend.restoreDeletedPods !== undefined,
+    });
+    planned.push({ ...each, plan });
+  }
+  return planned;
+};
+
+/** Replays one planned pact with Pact's verifier and says which interactions passed and which failed. */
+export const replayPact = async (planned: PlannedPact, options: VerifyContractsOptions): Promise<PactVerification> => {
+  const replayed = planned.plan.replay.interactions.map((interaction) => interaction.description);
+  if (replayed.length === 0) return { ...planned, passed: [], failed: [] };
+  const copy = await writeTemporaryPact(planned.plan.replay, pactFileOf(planned.provider));
   try {
     await new Verifier({
-      provider,
+      provider: planned.provider,
       providerBaseUrl: options.backend.baseUrl,
       pactUrls: [copy],
       stateHandlers: stateHandlersFor(options.backend),
       requestFilter: replaceToken(options.backend.token),
       logLevel: options.logLevel ?? 'warn',
     }).verifyProvider();
-    return { provider, status: 'verified', verified, skipped };
+    return { ...planned, passed: replayed, failed: [] };
   } catch (error) {
-    return { provider, status: 'failed', verified, skipped, error: summariseFailure(error), failedInteractions: failedInteractionsOf(error) };
+    const report = reportOf(error);
+    const failed = report ? interactionFailuresOf(report, replayed) : [];
+    if (failed.length === 0) {
+      // The verifier failed without naming an interaction (it could not run): nothing it replayed counts as passed.
+      const message = error instanceof Error ? error.message : String(error);
+      return { ...planned, passed: [], failed: replayed.map((description) => ({ description, mismatch: message })), error: message };
+    }
+    const failing = new Set(failed.map((failure) => failure.description));
+    return { ...planned, passed: replayed.filter((description) => !failing.has(description)), failed };
   } finally {
     await rm(dirname(copy), { recursive: true, force: true });
   }
 };
 
-interface VerifierFailure {
-  readonly errors?: ReadonlyArray<{
-    readonly interaction?: string;
-    readonly mismatch?: { readonly mismatches?: ReadonlyArray<{ readonly mismatch?: string }>; readonly message?: string };
-  }>;
-}
+/** Gathers the pacts' results per provider, in the providers' order. */
+export const resultsByProvider = (
+  providers: readonly BackstageProvider[],
+  verifications: readonly PactVerification[],
+): ProviderVerification[] =>
+  providers.map((provider): ProviderVerification => {
+    const pacts = verifications.filter((each) => each.provider === provider);
+    if (pacts.length === 0) return { provider, status: 'no-contract' };
+    const failures = pacts.filter((each) => !each.pending).flatMap((each) => each.failed);
+    const pendingFailures = pacts.filter((each) => each.pending).flatMap((each) => each.failed);
+    const error = pacts.map((each) => each.error).find(Boolean);
+    return {
+      provider,
+      status: failures.length > 0 ? 'failed' : 'verified',
+      verified: pacts.reduce((sum, each) => sum + each.plan.replay.interactions.length, 0),
+      passed: pacts.flatMap((each) => each.passed),
+      notApplicable: pacts.flatMap((each) => each.plan.notApplicable),
+      skipped: pacts.flatMap((each) => each.plan.skipped),
+      failures,
+      pendingFailures,
+      ...(failures.length > 0 ? { error: error ?? failures.map((failure) => `${failure.description}: ${failure.mismatch}`).join('\n  ') } : {}),
+      ...(failures.length > 0 ? { failedInteractions: [...new Set(failures.map((failure) => failure.description))] } : {}),
+      pacts,
+    };
+  });
 
-/** Pact's verifier rejects with its whole report as JSON; keep the failing interactions and their mismatches. */
-export const summariseFailure = (error: unknown): string => {
-  const message = error instanceof Error ? error.message : String(error);
-  try {
-    const report = JSON.parse(message) as VerifierFailure;
-    if (!report.errors?.length) return message;
-    return report.errors
-      .map((failure) => {
-        const reasons = failure.mismatch?.mismatches?.map((mismatch) => mismatch.mismatch).filter(Boolean) ?? [];
-        return `${failure.interaction ?? 'an interaction'}: ${reasons.join('; ') || failure.mismatch?.message || 'failed'}`;
-      })
-      .join('\n  ');
-  } catch {
-    return message;
-  }
-};
-
-/** The descriptions of the interactions in the verifier's report of failures; empty when it names none. */
-export const failedInteractionsOf = (error: unknown): string[] => {
-  try {
-    const report = JSON.parse(error instanceof Error ? error.message : String(error)) as VerifierFailure;
-    return [...new Set((report.errors ?? []).map((failure) => failure.interaction ?? 'an interaction'))];
-  } catch {
-    return [];
-  }
-};
-
-/** Verifies each provider's pact in turn; one provider's failure does not stop the others. */
+/** Verifies each provider's pacts in turn; one provider's failure does not stop the others. */
 export const verifyContracts = async (options: VerifyContractsOptions): Promise<readonly ProviderVerification[]> => {
-  const results: ProviderVerification[] = [];
-  for (const provider of options.providers ?? BACKSTAGE_PROVIDERS) results.push(await verifyOne(provider, options));
-  return results;
+  const providers = options.providers ?? BACKSTAGE_PROVIDERS;
+  const pacts = options.pacts ?? (await pactsFromFiles(providers, options.pactDir));
+  const verifications: PactVerification[] = [];
+  for (const planned of await planPacts(pacts, options)) verifications.push(await replayPact(planned, options));
+  return resultsByProvider(providers, verifications);
 };
 
 export const allPassed = (results: readonly ProviderVerification[]): boolean =>
   results.every((result) => result.status !== 'failed');
 
-/** One line per provider, then one per skipped interaction with its reason. */
+/** One line per provider, then one per interaction left out (with its reason) or failed. */
 export const describeResults = (results: readonly ProviderVerification[]): string =>
   results
     .flatMap((result) => {
       if (result.status === 'no-contract') return [`${result.provider}: no pact file yet`];
-      const head = `${result.provider}: ${result.status}, ${result.verified} interaction(s) replayed, ${result.skipped.length} skipped`;
+      const head =
+        `${result.provider}: ${result.status}, ${result.verified} interaction(s) replayed, ` +
+        `${result.notApplicable.length} not applicable, ${result.skipped.length} skipped`;
+      const state = (leftOut: LeftOut) => (leftOut.state ? ` (state "${leftOut.state}")` : '');
       return [
         head,
         ...(result.error ? [`  error: ${result.error}`] : []),
-        ...result.skipped.map((skip) => `  skipped "${skip.description}" (state "${skip.state}"): ${skip.reason}`),
+        ...result.notApplicable.map((each) => `  not applicable "${each.description}"${state(each)}: ${each.reason}`),
+        ...result.skipped.map((each) => `  skipped "${each.description}"${state(each)}: ${each.reason}`),
       ];
     })
     .join('\n');
