@@ -29,3 +29,12 @@ export const countFromKindFacet = (filters: EntityFilters, kinds: readonly KindC
   if (!kind) return kinds.reduce((sum, facet) => sum + facet.count, 0);
   return kinds.filter((facet) => facet.value.toLowerCase() === kind).reduce((sum, facet) => sum + facet.count, 0);
 };
+
+/**
+ * The filtered kind, when the catalog has no entity of it (a kind typed into the URL, such as `all`, or one the
+ * catalog holds none of); undefined without a kind filter, or while the kinds are not known yet.
+ */
+export const kindWithoutEntities = (filters: EntityFilters, kinds: readonly KindCount[] | undefined): string | undefined => {
+  if (!filters.kind || kinds === undefined) return undefined;
+  return countFromKindFacet(filters, kinds) === 0 ? filters.kind : undefined;
+};

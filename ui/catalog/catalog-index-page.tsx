@@ -1,14 +1,16 @@
-import { Button, Callout, Classes, H1 } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { Button, Callout, Classes, H1, NonIdealState } from '@blueprintjs/core';
+import { SearchIcon } from '@blueprintjs/icons';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { FacetCount } from '../../application/catalog/catalog-reader.port';
 import type { CatalogRow } from '../../application/catalog/catalog-row';
 import { IMPORT_PAGE_PATH } from '../../domain/import/constants';
 import { importLabels } from '../../domain/import/messages';
-import { entityListToSearch } from '../../domain/catalog/filter-url';
+import { catalogIndexSearch, hasEmptyKindFilter } from '../../domain/catalog/filter-url';
+import { kindWithoutEntities } from '../../domain/catalog/count-from-kinds';
 import type { EntityFilters } from '../../domain/catalog/filters';
 import { catalogMessages } from '../../domain/catalog/messages';
-import { partialPageNotice } from '../../domain/catalog/catalog-index-texts';
+import { kindWithoutEntitiesDescription, kindWithoutEntitiesTitle, partialPageNotice, showAllKinds } from '../../domain/catalog/catalog-index-texts';
 import { kindTitle } from '../../domain/catalog/kind-title';
 import {
   CLIENT_PAGING,
@@ -54,24 +56,39 @@ export const CatalogIndexPage = () => {
   // Parsed once per URL, so memoised children see the same objects until the URL changes.
   const { filters, page, sort } = useMemo(() => catalogIndexView(location.search, pagination), [location.search, pagination]);
 
-  const go = (nextFilters: EntityFilters, nextPage: PageState, nextSort: EntitySort = sort) => {
-    const search = new URLSearchParams(entityListToSearch(nextFilters, nextPage));
+  const searchOf = (nextFilters: EntityFilters, nextPage: PageState, nextSort: EntitySort): string => {
+    const search = new URLSearchParams(catalogIndexSearch(nextFilters, nextPage));
     if (nextSort.field !== DEFAULT_SORT.field || nextSort.order !== DEFAULT_SORT.order) search.set('sort', `${nextSort.field},${nextSort.order}`);
-    // Keep an explicit empty filter set distinguishable from "no filters chosen yet".
-    if (![...search.keys()].some((key) => key.startsWith('filters['))) search.set('filters[kind]', '');
-    // The rows are asked for now, not once the navigation has re-rendered the page (a transition).
-    prefetchIndex(`?${search.toString()}`);
-    navigate({ search: `?${search.toString()}` }, { replace: false });
+    return `?${search.toString()}`;
   };
+  const go = (nextFilters: EntityFilters, nextPage: PageState, nextSort: EntitySort = sort) => {
+    const search = searchOf(nextFilters, nextPage, nextSort);
+    // The rows are asked for now, not once the navigation has re-rendered the page (a transition).
+    prefetchIndex(search);
+    navigate({ search }, { replace: false });
+  };
+  // "All kinds" written the old way (an empty kind filter) becomes the index's one form of it.
+  const emptyKindFilter = hasEmptyKindFilter(location.search);
+  useEffect(() => {
+    if (emptyKindFilter) navigate({ search: searchOf(filters, page, sort) }, { replace: true });
+    // Only the URL decides; the other values are derived from it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [emptyKindFilter, location.search]);
   const changeFilters = useFilterUpdates(filters, (next) => go(next, resetPageOnFilterChange(page)));
 
   const userRef = user.userEntityRef;
   const starredKey = starredKeyOf(filters, starred);
-  const list = useCatalogPage({ filters, page, sort }, userRef, starredKey);
+  // A kind the catalog is known to hold nothing of is not asked for (the kinds are then in from an earlier visit).
+  const cachedKinds = useKindFacet({ enabled: false });
+  const knownMissingKind = kindWithoutEntities(filters, cachedKinds.data);
+  const list = useCatalogPage({ filters, page, sort }, userRef, starredKey, { enabled: !knownMissingKind });
   // Facets cost more than a page on a large catalog (they scan every entity of the kind), and the
   // backend answers one query at a time on SQLite: they are asked for once the first rows are in.
-  const rowsSettled = !list.isPending;
+  const rowsSettled = !list.isPending || Boolean(knownMissingKind);
   const kinds = useKindFacet({ enabled: rowsSettled });
+  const missingKind = kindWithoutEntities(filters, kinds.data);
+  // No rows for a kind: whether the catalog has that kind at all is known once the kinds are in.
+  const checkingKind = !missingKind && Boolean(filters.kind) && list.data?.rows.length === 0 && !kinds.data && !kinds.error;
   const options = useFilterOptions(filters.kind, { enabled: rowsSettled });
   const toggleStar = useLatestCallback(toggle);
   const sortBy = useLatestCallback((field: string) =>
@@ -92,7 +109,8 @@ export const CatalogIndexPage = () => {
   const rows = clientPaged ? clientPage.rows : allRows;
   const goToClientPage = (pageIndex: number, pageSize = clientPaging.pageSize) => setClientPaging({ search: location.search, pageIndex, pageSize });
   const knownKinds = useMemo(() => (kinds.data ?? NO_FACETS).map((facet) => facet.value), [kinds.data]);
-  const heading = filters.kind ? kindTitle(filters.kind, knownKinds) : 'All';
+  const heading = missingKind ?? (filters.kind ? kindTitle(filters.kind, knownKinds) : 'All');
+  const shownTotal = missingKind || checkingKind ? undefined : total;
   const pageData = list.data;
 
   return (
@@ -123,10 +141,18 @@ export const CatalogIndexPage = () => {
           <div className="portico-catalog-results__title">
             <h2>
               {heading}
-              {total === undefined ? null : ` (${total})`}
+              {shownTotal === undefined ? null : ` (${shownTotal})`}
             </h2>
           </div>
-          {list.error ? (
+          {missingKind ? (
+            <NonIdealState
+              className="portico-empty-table"
+              icon={<SearchIcon size={32} />}
+              title={kindWithoutEntitiesTitle(missingKind)}
+              description={kindWithoutEntitiesDescription}
+              action={<Link to={searchOf({}, resetPageOnFilterChange(page), sort)}>{showAllKinds}</Link>}
+            />
+          ) : list.error ? (
             <ErrorPanel title={catalogMessages.couldNotFetchEntities} error={list.error}>
               <Button onClick={() => void list.refetch()}>{messages.retry}</Button>
             </ErrorPanel>
@@ -134,7 +160,7 @@ export const CatalogIndexPage = () => {
             <CatalogTable
               columns={columns}
               rows={rows}
-              loading={list.isFetching}
+              loading={list.isFetching || checkingKind}
               starred={starred}
               onToggleStar={toggleStar}
               sortField={sort.field}
@@ -147,7 +173,7 @@ export const CatalogIndexPage = () => {
               {partialPageNotice(pageData.rows.length, pageData.scanned ?? 0)}
             </Callout>
           ) : null}
-          {page.mode === 'cursor' ? (
+          {missingKind ? null : page.mode === 'cursor' ? (
             <CatalogPager
               pageSize={page.limit}
               hasPrevious={Boolean(pageData?.pageInfo.prevCursor)}

@@ -1,4 +1,4 @@
-import { countFromKindFacet, isCountedByKindFacet } from '../../../domain/catalog/count-from-kinds';
+import { countFromKindFacet, isCountedByKindFacet, kindWithoutEntities } from '../../../domain/catalog/count-from-kinds';
 import type { EntityFilters } from '../../../domain/catalog/filters';
 
 const KINDS = [
@@ -40,5 +40,19 @@ describe('countFromKindFacet', () => {
     expect(countFromKindFacet({}, KINDS)).toBe(8329);
     expect(countFromKindFacet({ kind: 'template' }, KINDS)).toBe(0);
     expect(countFromKindFacet({}, [])).toBe(0);
+  });
+});
+
+describe('kindWithoutEntities', () => {
+  const kinds = [{ value: 'Component', count: 2 }, { value: 'API', count: 1 }, { value: 'Domain', count: 0 }];
+  it('names a kind the catalog holds nothing of, once the kinds are known', () => {
+    expect(kindWithoutEntities({ kind: 'all' }, kinds)).toBe('all');
+    expect(kindWithoutEntities({ kind: 'Domain' }, kinds)).toBe('Domain');
+    expect(kindWithoutEntities({ kind: 'widget' }, [])).toBe('widget');
+  });
+  it('says nothing for a kind the catalog has, without a kind, or before the kinds are known', () => {
+    expect(kindWithoutEntities({ kind: 'api' }, kinds)).toBeUndefined();
+    expect(kindWithoutEntities({}, kinds)).toBeUndefined();
+    expect(kindWithoutEntities({ kind: 'all' }, undefined)).toBeUndefined();
   });
 });

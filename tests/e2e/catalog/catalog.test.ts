@@ -97,6 +97,25 @@ describe('catalog: index, filters, paging, stars, entity page', () => {
     await page.getByRole('heading', { name: /Component \(/ }).waitFor();
   });
 
+  it("writes 'All kinds' one way, and names a kind the catalog has none of instead of listing 'All (0)'", async () => {
+    await page.getByLabel('Kind').selectOption('');
+    await page.getByRole('heading', { name: /^All \(\d+\)$/ }).waitFor();
+    const search = new URL(page.url()).searchParams;
+    expect(search.get('filters[user]')).toBe('all');
+    expect(search.has('filters[kind]')).toBe(false);
+
+    await page.goto(`${portalUrl()}/catalog?filters%5Bkind%5D=all`);
+    await page.getByRole('heading', { name: "No entities of kind 'all'" }).waitFor();
+    expect(await page.getByRole('heading', { name: /\(0\)/ }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Show all kinds' }).click();
+    await page.getByRole('heading', { name: /^All \(\d+\)$/ }).waitFor();
+
+    await page.goto(`${portalUrl()}/catalog?filters%5Bkind%5D=`);
+    await page.waitForFunction(() => new URLSearchParams(window.location.search).get('filters[user]') === 'all');
+    await page.goto(`${portalUrl()}/catalog`);
+    await page.getByRole('heading', { name: /Component \(\d+\)/ }).waitFor();
+  });
+
   it('pages through the results with cursors', async () => {
     await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('5');
     await page.waitForFunction(() => document.querySelectorAll('.portico-catalog-table tbody tr').length === 5);

@@ -226,6 +226,60 @@ describe('CatalogIndexPage', () => {
     expect(screen.queryByText('Show more details')).not.toBeInTheDocument();
   });
 
+  it("writes 'All kinds' one way, without a kind filter, and lists every kind", async () => {
+    const requests: CatalogPageRequest[] = [];
+    const { user, location } = setup((request) => {
+      requests.push(request);
+      return TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: true, pageInfo: {} });
+    });
+    await screen.findByRole('link', { name: 'payments' });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Kind' }), '');
+    await waitFor(() => expect(location().search).toBe('?filters%5Buser%5D=all&limit=20'));
+    await waitFor(() => expect(requests.at(-1)?.filters).toEqual({ user: 'all' }));
+    expect(await screen.findByRole('heading', { name: 'All (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveValue('');
+  });
+
+  it("rewrites the old 'All kinds' URL (an empty kind filter) to its one form", async () => {
+    const requests: CatalogPageRequest[] = [];
+    const { location } = setup((request) => {
+      requests.push(request);
+      return TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: true, pageInfo: {} });
+    }, '/catalog?filters%5Bkind%5D=&sort=metadata.name,desc');
+    await waitFor(() => expect(location().search).toBe('?filters%5Buser%5D=all&limit=20&sort=metadata.name%2Cdesc'));
+    expect(requests.every((request) => request.filters.kind === undefined)).toBe(true);
+  });
+
+  it.each([
+    ['all', 'a hand-typed all'],
+    ['domain', 'a kind the catalog has none of'],
+  ])("names the kind '%s' (%s) in an empty state instead of 'All (0)'", async (kind) => {
+    const { user, location } = setup(() => TE.right({ rows: [], totalIsExact: true, pageInfo: {} }), `/catalog?filters%5Bkind%5D=${kind}`);
+    expect(await screen.findByRole('heading', { name: `No entities of kind '${kind}'` })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: kind })).toBeInTheDocument();
+    expect(screen.queryByText(/\(0\)/)).not.toBeInTheDocument();
+    expect(screen.queryByText('No records to display')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Show all kinds' }));
+    await waitFor(() => expect(location().search).toBe('?filters%5Buser%5D=all&limit=20'));
+  });
+
+  it('does not ask for the rows of a kind the catalog is already known to hold none of', async () => {
+    const requests: CatalogPageRequest[] = [];
+    const queryClient = appLikeQueryClient();
+    const listPage: ListCatalogPage = (request) => {
+      requests.push(request);
+      return TE.right({ rows: [toCatalogRow(component('payments'))], totalIsExact: true, pageInfo: {} });
+    };
+    const first = setup(listPage, '/catalog', { queryClient });
+    expect(await screen.findByRole('heading', { name: 'Component (2)' })).toBeInTheDocument();
+    first.unmount();
+    requests.length = 0;
+    setup(listPage, '/catalog?filters%5Bkind%5D=all', { queryClient });
+    expect(await screen.findByRole('heading', { name: "No entities of kind 'all'" })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
   it('puts a chosen filter in the URL and resets the cursor', async () => {
     const requests: CatalogPageRequest[] = [];
     const { user, location } = setup((request) => {

@@ -67,10 +67,15 @@ export const usePrefetchCatalogIndex = (pagination?: CatalogIndexPagination): ((
 };
 
 /** A page of the catalog index (or of a list built on it); the previous page stays on screen while the next loads. */
-export const useCatalogPage = (view: CatalogIndexView, userRef: string, starredKey: string): UseQueryResult<CatalogPage, BackendQueryError> => {
+export const useCatalogPage = (
+  view: CatalogIndexView,
+  userRef: string,
+  starredKey: string,
+  { enabled = true }: { enabled?: boolean } = {},
+): UseQueryResult<CatalogPage, BackendQueryError> => {
   const listPage = useService(ListCatalogPageToken);
   const query = catalogPageQuery(listPage, view, userRef, starredKey);
-  return useBackendQuery(query.queryKey, query.task, { placeholderData: keepPreviousData, meta: query.meta });
+  return useBackendQuery(query.queryKey, query.task, { placeholderData: keepPreviousData, meta: query.meta, enabled });
 };
 
 /** The catalog's kinds with their counts (a facet). */
