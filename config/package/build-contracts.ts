@@ -14,6 +14,7 @@ import { dts } from 'rollup-plugin-dts';
 import { build, type Rolldown } from 'vite';
 import { USAGE } from '../../contracts/cli/portico-contracts';
 import { BACKSTAGE_PROVIDERS, pactFileOf } from '../../contracts/support/providers';
+import { readPact } from '../../contracts/verification/pact-file';
 
 export const CONTRACTS_PACKAGE_DIR = resolve('dist-contracts');
 export const CONTRACTS_PACKAGE_NAME = 'portico-contracts';
@@ -174,7 +175,9 @@ export const buildContractsPackage = async (): Promise<string> => {
   await writeFile(join(CONTRACTS_PACKAGE_DIR, 'bin', 'portico-contracts.js'), BIN, { mode: 0o755 });
   await mkdir(join(CONTRACTS_PACKAGE_DIR, 'pacts'));
   for (const provider of BACKSTAGE_PROVIDERS) {
-    await copyFile(pactFileOf(provider), join(CONTRACTS_PACKAGE_DIR, 'pacts', `portico-${provider}.json`));
+    // Read as a pact (the consumer tests may be rewriting the file while `npm test` runs), written out whole.
+    const pact = await readPact(pactFileOf(provider));
+    await writeFile(join(CONTRACTS_PACKAGE_DIR, 'pacts', `portico-${provider}.json`), `${JSON.stringify(pact, null, 2)}\n`);
   }
   await cp(resolve('contracts/fixtures'), join(CONTRACTS_PACKAGE_DIR, 'fixtures'), { recursive: true });
   await writeFile(join(CONTRACTS_PACKAGE_DIR, 'README.md'), readme(USAGE));

@@ -139,6 +139,19 @@ describe('the portico-contracts package, installed from its tarball', () => {
     expect(installed.filter((name) => /^(@backstage\/|better-sqlite3|vite|react|@blueprintjs\/|portico-app$)/.test(name))).toEqual([]);
   });
 
+  it('offers the state handlers and the pacts to a verifier set up by hand', async () => {
+    const script = `import { PACT_DIR, stateHandlersFor, replaceToken } from 'portico-contracts';
+import { readdirSync } from 'node:fs';
+const handlers = stateHandlersFor({ baseUrl: 'http://127.0.0.1:1', token: 't' });
+console.log(JSON.stringify({ pacts: readdirSync(PACT_DIR).sort(), handlers: Object.keys(handlers).length, filter: typeof replaceToken('t') }));`;
+    await writeFile(join(consumer, 'own-verifier.mjs'), script);
+    expect(JSON.parse(await succeed(process.execPath, ['own-verifier.mjs'], consumer))).toEqual({
+      pacts: ['auth', 'app', 'permission', 'catalog', 'kubernetes', 'scaffolder', 'search', 'techdocs'].map((provider) => `portico-${provider}.json`).sort(),
+      handlers: expect.any(Number),
+      filter: 'function',
+    });
+  });
+
   it('verifies the embedded backend: what it lacks is not applicable, with the reason, and destructive interactions are refused', async () => {
     const junit = join(consumer, 'contracts.xml');
     const ran = await exec(
