@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AnalyticsPageContext, useCaptureEvent, useTrackNavigation, useTrackPageContext, type CaptureEvent } from './queries';
+import { AnalyticsPageContext, overlayAnalyticsContext, useCaptureEvent, useTrackNavigation, useTrackPageContext, type CaptureEvent } from './queries';
 
 const pathOf = (location: { pathname: string; search: string }) => `${location.pathname}${location.search}`;
 
@@ -14,6 +14,15 @@ export const NavigationTracker = () => {
 export const PageAnalytics = ({ pluginId, routeRef, children }: { pluginId: string; routeRef: string; children: ReactNode }) => {
   const context = useMemo(() => ({ pluginId, routeRef, extension: 'App' }), [pluginId, routeRef]);
   useTrackPageContext(pathOf(useLocation()), context);
+  return <AnalyticsPageContext.Provider value={context}>{children}</AnalyticsPageContext.Provider>;
+};
+
+/**
+ * Wraps a plugin's overlay (the search dialog, say), which the shell shows over any page: its events carry the
+ * plugin that made it, on no route of its own.
+ */
+export const OverlayAnalytics = ({ pluginId, children }: { pluginId: string; children: ReactNode }) => {
+  const context = useMemo(() => overlayAnalyticsContext(pluginId), [pluginId]);
   return <AnalyticsPageContext.Provider value={context}>{children}</AnalyticsPageContext.Provider>;
 };
 

@@ -1,11 +1,11 @@
 import { Button } from '@blueprintjs/core';
 import { HomeIcon, LogOutIcon } from '@blueprintjs/icons';
-import { Fragment, memo, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { displayNameOf } from '../../domain/app/identity';
 import type { FlatRouteEntry } from '../../domain/app/routes';
 import { MAIN_CONTENT_ID, NotFoundPage, PluginErrorBoundary, Sidebar, SkipToContent, useIsMobile, type SidebarItem } from './chrome';
-import { PageAnalytics } from './analytics';
+import { OverlayAnalytics, PageAnalytics } from './analytics';
 import { EntityExtensionsContext } from './entity-tabs-context';
 import { prefetchOpenedRoute, shellRoutes } from './opened-route-prefetch';
 import type { Entity } from '../../domain/catalog/entity';
@@ -135,7 +135,13 @@ const ShellFrame = memo(({ plugins, routes }: { plugins: readonly PortalPlugin[]
           )}
         </Routes>
       </main>
-      {plugins.flatMap((plugin) => (plugin.overlays ?? []).map((overlay, index) => <Fragment key={`${plugin.id}-${index}`}>{overlay}</Fragment>))}
+      {plugins.flatMap((plugin) =>
+        (plugin.overlays ?? []).map((overlay, index) => (
+          <OverlayAnalytics key={`${plugin.id}-${index}`} pluginId={plugin.id}>
+            {overlay}
+          </OverlayAnalytics>
+        )),
+      )}
     </div>
     </EntityExtensionsContext.Provider>
   );

@@ -222,6 +222,9 @@ export const useTrackPageContext = (path: string, context: AnalyticsContext): vo
 /** The analytics context of the page being shown (plugin and route); the app's own outside any page. */
 export const AnalyticsPageContext = createContext<AnalyticsContext>(APP_ANALYTICS_CONTEXT);
 
+/** The analytics context of a plugin's overlay: the plugin's, on no route of its own. */
+export const overlayAnalyticsContext = (pluginId: string): AnalyticsContext => ({ ...APP_ANALYTICS_CONTEXT, pluginId });
+
 /** Captures an event in the context of the page it happens on. */
 export const useCaptureEvent = (): CaptureEvent => {
   const tracker = useOptionalService(AnalyticsTrackerToken);

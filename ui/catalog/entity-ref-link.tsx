@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Entity } from '../../domain/catalog/entity';
+import { ANALYTICS_ACTIONS } from '../../domain/app/analytics-actions';
 import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
+import { useAnalytics } from '../app/analytics';
 import { entityPath } from './entity-route';
 import { useEntityPresentation } from './hooks/entity-queries';
 
@@ -14,10 +16,13 @@ export interface EntityRefLinkProps {
 /** A link to an entity's page, named by its title (or the ref's short form until the entity is known). */
 export const EntityRefLink = ({ entityRef, defaultKind, title }: EntityRefLinkProps) => {
   const presentation = useEntityPresentation(entityRef, defaultKind ? { defaultKind } : undefined);
+  const { captureEvent } = useAnalytics();
   const ref = typeof entityRef === 'string' ? entityRef : stringifyEntityRef(entityRef);
+  const to = entityPath(entityRef);
+  const text = title ?? presentation.primaryTitle;
   return (
-    <Link to={entityPath(entityRef)} title={presentation.secondaryTitle ?? ref}>
-      {title ?? presentation.primaryTitle}
+    <Link to={to} title={presentation.secondaryTitle ?? ref} onClick={() => captureEvent(ANALYTICS_ACTIONS.click, text, { attributes: { to, entityRef: ref } })}>
+      {text}
     </Link>
   );
 };

@@ -4,6 +4,8 @@ import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import type { ImportLocation } from '../../domain/import/analysis';
 import { reviewSelected, splitByExistence, toggleLocation, type ImportStep } from '../../domain/import/import-flow';
 import { importLabels } from '../../domain/import/messages';
+import { ANALYTICS_ACTIONS } from '../../domain/app/analytics-actions';
+import { useAnalytics } from '../app/analytics';
 import { ExternalLink } from '../app/chrome';
 import { ImportErrorCallout } from './import-error-callout';
 import { useRegisterLocations } from './queries';
@@ -56,7 +58,15 @@ type Review = Extract<ImportStep, { kind: 'review' }>;
 
 /** Step 3: what will be added, or refreshed when it is registered already; Import registers. */
 export const ReviewStep = ({ step, onDone, onBack }: { readonly step: Review; readonly onDone: (result: RegisterLocationsResult) => void; readonly onBack: () => void }) => {
-  const register = useRegisterLocations(onDone);
+  const { captureEvent } = useAnalytics();
+  const register = useRegisterLocations((result) => {
+    const entities = result.added.reduce((sum, location) => sum + location.entities.length, 0);
+    captureEvent(ANALYTICS_ACTIONS.register, step.url, {
+      value: entities,
+      attributes: { locations: result.added.length, refreshed: result.refreshed.length },
+    });
+    onDone(result);
+  });
   const { toAdd, toRefresh } = splitByExistence(step.locations);
   return (
     <>

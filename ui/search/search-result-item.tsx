@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { classifyLinkTarget } from '../../domain/app/external-link';
 import { highlightedField } from '../../domain/search/highlight';
 import type { SearchResult } from '../../domain/search/query';
+import { ANALYTICS_ACTIONS } from '../../domain/app/analytics-actions';
+import { useAnalytics } from '../app/analytics';
 import { ExternalLink } from '../app/chrome';
 import { HighlightedText } from './highlighted-text';
 import { typeTitle } from './search-types';
@@ -10,7 +12,7 @@ import { typeTitle } from './search-types';
 /** Fields shown as tags under a result, in this order, when the document has them. */
 const TAG_FIELDS = ['kind', 'lifecycle', 'owner'] as const;
 
-const ResultLink = ({ location, children, onNavigate }: { location: string; children: React.ReactNode; onNavigate?: () => void }) => {
+const ResultLink = ({ location, children, onNavigate }: { location: string; children: React.ReactNode; onNavigate: () => void }) => {
   const target = classifyLinkTarget(location);
   if (target.kind === 'inApp') {
     return (
@@ -20,19 +22,28 @@ const ResultLink = ({ location, children, onNavigate }: { location: string; chil
     );
   }
   if (target.kind === 'rejected') return <span>{children}</span>;
-  return <ExternalLink to={location}>{children}</ExternalLink>;
+  return (
+    <ExternalLink to={location} onClick={onNavigate}>
+      {children}
+    </ExternalLink>
+  );
 };
 
 /** One result: its title linking to the document, its text, with the matched words highlighted. */
-export const SearchResultItem = ({ result, onNavigate }: { readonly result: SearchResult; readonly onNavigate?: () => void }) => {
+export const SearchResultItem = ({ result, rank, onNavigate }: { readonly result: SearchResult; readonly rank: number; readonly onNavigate?: () => void }) => {
   const { document, highlight } = result;
+  const { captureEvent } = useAnalytics();
+  const opened = () => {
+    captureEvent(ANALYTICS_ACTIONS.discover, document.title, { value: rank, attributes: { to: document.location } });
+    onNavigate?.();
+  };
   const entityTitle = document.fields['entityTitle'];
   const title = highlightedField(document.title, highlight, 'title');
   const text = highlightedField(document.text, highlight, 'text');
   return (
     <article className="portico-search-result" aria-label={document.title}>
       <h3 className="portico-search-result__title">
-        <ResultLink location={document.location} {...(onNavigate ? { onNavigate } : {})}>
+        <ResultLink location={document.location} onNavigate={opened}>
           <HighlightedText segments={title} />
           {entityTitle ? <span className="portico-search-result__entity"> | {entityTitle}</span> : null}
         </ResultLink>

@@ -4,6 +4,9 @@ import { PAGE_LIMIT_OPTIONS } from '../../domain/search/constants';
 import { searchMessages } from '../../domain/search/messages';
 import { pageOfCursor } from '../../domain/search/page-cursor';
 import type { SearchQuery, SearchResultSet } from '../../domain/search/query';
+import { useEffect, useRef } from 'react';
+import { ANALYTICS_ACTIONS } from '../../domain/app/analytics-actions';
+import { useAnalytics } from '../app/analytics';
 import { missingBackendPluginOf } from '../app/backend-query';
 import { EmptyState, ErrorPanel } from '../app/chrome';
 import { BackendPluginHint } from '../app/chrome/error-panel';
@@ -18,8 +21,24 @@ export interface SearchResultsProps {
 }
 
 /** The results view and its states: loading, error, empty, results. */
+/** Reports each term searched for once its results are in, with their number. */
+const useSearchTracking = (query: SearchQuery, resultSet: SearchResultSet | undefined, isPlaceholder: boolean) => {
+  const { captureEvent } = useAnalytics();
+  const reported = useRef<string | undefined>(undefined);
+  const term = query.term.trim();
+  useEffect(() => {
+    if (term === '' || !resultSet || isPlaceholder || reported.current === term) return;
+    reported.current = term;
+    captureEvent(ANALYTICS_ACTIONS.search, term, {
+      value: resultSet.numberOfResults ?? resultSet.results.length,
+      ...(query.types.length ? { attributes: { types: query.types.join(',') } } : {}),
+    });
+  }, [captureEvent, term, resultSet, isPlaceholder, query.types]);
+};
+
 export const SearchResults = ({ query, onNavigate, footer }: SearchResultsProps) => {
   const results = useSearchResults(query);
+  useSearchTracking(query, results.data, results.isPlaceholderData);
   if (results.isError) {
     const missingPlugin = missingBackendPluginOf(results.error);
     return (
@@ -41,7 +60,7 @@ export const SearchResults = ({ query, onNavigate, footer }: SearchResultsProps)
   return (
     <section aria-label={searchMessages.results} aria-busy={results.isFetching} className="portico-search-results">
       {results.data.results.map((result, index) => (
-        <SearchResultItem key={`${result.document.location}-${index}`} result={result} {...(onNavigate ? { onNavigate } : {})} />
+        <SearchResultItem key={`${result.document.location}-${index}`} result={result} rank={result.rank ?? index + 1} {...(onNavigate ? { onNavigate } : {})} />
       ))}
       {footer?.(results.data)}
     </section>

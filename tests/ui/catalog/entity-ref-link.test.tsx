@@ -8,6 +8,7 @@ import {
 import type { Entity } from '../../../domain/catalog/entity';
 import { entityPresentation } from '../../../domain/catalog/presentation';
 import { EntityRefLink } from '../../../ui/catalog/entity-ref-link';
+import { asPluginPage, recordingAnalytics } from '../../support/analytics';
 import { provide, renderView } from '../../support/render';
 
 const entity: Entity = { apiVersion: 'backstage.io/v1alpha1', kind: 'Component', metadata: { name: 'ledger', namespace: 'default', title: 'Ledger' } };
@@ -43,5 +44,26 @@ describe('EntityRefLink', () => {
     const commits = renderCounted(<EntityRefLink entityRef="group:default/ledger-team" />, presentations(team));
     expect(await screen.findByRole('link', { name: 'Ledger team' })).toBeInTheDocument();
     expect(commits).toEqual(['mount', 'update']);
+  });
+
+  it('reports a click with where it leads and the page it was on, then the navigation with the entity page', async () => {
+    const { events, binding } = recordingAnalytics();
+    const { user } = renderView(
+      asPluginPage('catalog', '/catalog', <EntityRefLink entityRef={entity} title="Ledger" />, [{ pluginId: 'catalog', routeRef: '/catalog/:namespace/:kind/:name/*' }]),
+      { route: '/catalog', services: [provide(EntityPresentationApiToken, presentations()), binding] },
+    );
+    await user.click(await screen.findByRole('link', { name: 'Ledger' }));
+    await waitFor(() => expect(events).toHaveLength(3));
+    const catalogIndex = { pluginId: 'catalog', routeRef: '/catalog', extension: 'App' };
+    expect(events).toEqual([
+      { action: 'navigate', subject: '/catalog', context: catalogIndex },
+      {
+        action: 'click',
+        subject: 'Ledger',
+        attributes: { to: '/catalog/default/component/ledger', entityRef: 'component:default/ledger' },
+        context: catalogIndex,
+      },
+      { action: 'navigate', subject: '/catalog/default/component/ledger', context: { pluginId: 'catalog', routeRef: '/catalog/:namespace/:kind/:name/*', extension: 'App' } },
+    ]);
   });
 });

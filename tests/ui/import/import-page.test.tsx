@@ -14,6 +14,7 @@ import { resolveIntegrations } from '../../../domain/import/scm-integrations';
 import ImportPage from '../../../ui/import/import-page';
 import { component, fakeCatalogReader, fakeEntityRegistrar, type RecordedCall } from '../../support/catalog/fake-catalog';
 import { integrationsOf, recordingAzure, recordingGithub, tokensGiving, unexpectedPullRequests } from '../../support/import/import-fakes';
+import { asPluginPage, capturedEvents, recordingAnalytics } from '../../support/analytics';
 import { provide, renderView } from '../../support/render';
 
 // The import page with the real use cases over fakes of the ports, and the real YAML catalog file format.
@@ -36,6 +37,7 @@ interface Setup {
   readonly azure?: ReturnType<typeof recordingAzure>;
   readonly tokens?: ScmTokenSource;
   readonly route?: string;
+  readonly analytics?: ReturnType<typeof recordingAnalytics>;
 }
 
 const setup = (options: Setup = {}) => {
@@ -50,7 +52,11 @@ const setup = (options: Setup = {}) => {
     tokens: options.tokens ?? tokensGiving(E.right('token')),
     settings: { catalogFilename: 'catalog-info.yaml', branchName: 'backstage-integration', appTitle: 'Portico', appBaseUrl: 'https://portal.acme.io' },
   });
-  const view = renderView(<ImportPage />, { services: [provide(CatalogImportToken, importer)], route: options.route ?? '/catalog-import' });
+  const page = options.analytics ? asPluginPage('catalog-import', '/catalog-import', <ImportPage />, [{ pluginId: 'catalog', routeRef: '/catalog/*' }]) : <ImportPage />;
+  const view = renderView(page, {
+    services: [provide(CatalogImportToken, importer), ...(options.analytics ? [options.analytics.binding] : [])],
+    route: options.route ?? '/catalog-import',
+  });
   return { ...view, calls };
 };
 
@@ -94,6 +100,29 @@ describe('ImportPage: registering an entity file', () => {
     expect(screen.getByRole('link', { name: 'API:shop/api' })).toHaveAttribute('href', '/catalog/shop/api/api');
     await user.click(screen.getByRole('link', { name: 'Component:default/web' }));
     expect(location().pathname).toBe('/catalog/default/component/web');
+  });
+
+  it('reports the registration with the URL, the entities added and the page it happened on', async () => {
+    const added = [component('web'), component('api', { kind: 'API', metadata: { namespace: 'shop' } })];
+    const analytics = recordingAnalytics();
+    const { user } = setup({
+      analytics,
+      registrar: {
+        addLocation: ({ target, dryRun }) => TE.right({ location: { id: '1', type: 'url', target }, entities: added, ...(dryRun ? { exists: false } : {}) }),
+      },
+    });
+    await analyze(user, YAML_URL);
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    await screen.findByText('The following entities have been added to the catalog:');
+    expect(capturedEvents(analytics.events)).toEqual([
+      {
+        action: 'register',
+        subject: YAML_URL,
+        value: 2,
+        attributes: { locations: 1, refreshed: 0 },
+        context: { pluginId: 'catalog-import', routeRef: '/catalog-import', extension: 'App' },
+      },
+    ]);
   });
 
   it('refreshes a location that is registered already', async () => {

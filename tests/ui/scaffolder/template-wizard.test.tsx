@@ -3,6 +3,7 @@ import * as TE from 'fp-ts/TaskEither';
 import type { ScaffoldRequest } from '../../../application/scaffolder/scaffolder-api.port';
 import type { TemplateParameterSchema } from '../../../domain/scaffolder/parameter-schema';
 import TemplateWizardPage from '../../../ui/scaffolder/wizard/template-wizard-page';
+import { asPluginPage, capturedEvents, recordingAnalytics } from '../../support/analytics';
 import { entity, fakeApi, fakeCatalog, renderScaffolder, services } from './scaffolder-fakes';
 
 const NAME_MESSAGE =
@@ -36,19 +37,41 @@ const parameters: TemplateParameterSchema = {
   ],
 };
 
-const setup = async (route = '/create/templates/default/create-node-service') => {
+const setup = async (route = '/create/templates/default/create-node-service', analytics?: ReturnType<typeof recordingAnalytics>) => {
   const scaffold = jest.fn((_request: ScaffoldRequest) => TE.right({ taskId: 'task-42' }));
   const { catalog } = fakeCatalog([entity('Group', 'team-a', { title: 'Team A' }), entity('Group', 'team-b'), entity('User', 'ada')]);
+  const wizard = <TemplateWizardPage namespace="default" templateName="create-node-service" />;
   const view = await renderScaffolder(
-    <TemplateWizardPage namespace="default" templateName="create-node-service" />,
+    analytics ? asPluginPage('scaffolder', '/create/*', wizard) : wizard,
     services({ api: fakeApi({ getTemplateParameterSchema: () => TE.right(parameters), scaffold }), catalog }),
-    { route },
+    { route, ...(analytics ? { services: [analytics.binding] } : {}) },
   );
   await screen.findByRole('heading', { name: 'Node.js service' });
   return { ...view, scaffold };
 };
 
 describe('template wizard', () => {
+  it('reports the template run with the task it started and the page it ran on', async () => {
+    const analytics = recordingAnalytics();
+    const { user, location } = await setup(undefined, analytics);
+    await user.type(screen.getByLabelText(/^Name/), 'my-service');
+    await user.click(screen.getByRole('combobox', { name: /^Owner/ }));
+    await user.click((await screen.findAllByRole('option'))[0]!);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('region', { name: 'Choose how it runs' });
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(location().pathname).toBe('/create/tasks/task-42'));
+    expect(capturedEvents(analytics.events)).toEqual([
+      {
+        action: 'create',
+        subject: 'template:default/create-node-service',
+        attributes: { entityRef: 'template:default/create-node-service', taskId: 'task-42' },
+        context: { pluginId: 'scaffolder', routeRef: '/create/*', extension: 'App' },
+      },
+    ]);
+  });
+
   it('shows the steps and the review step, and validates the entity name with the object-name message', async () => {
     const { user } = await setup();
     const steps = screen.getByRole('list', { name: 'Steps' });

@@ -6,7 +6,9 @@ import { SearchEngineToken } from '../../../application/search/search-engine.por
 import { SearchSettingsSourceToken } from '../../../application/search/search-settings.port';
 import type { SearchQuery, SearchResult, SearchResultSet } from '../../../domain/search/query';
 import { SearchPage } from '../../../ui/search/search-page';
-import { provide, renderView } from '../../support/render';
+import type { ReactElement } from 'react';
+import { asPluginPage, capturedEvents, recordingAnalytics } from '../../support/analytics';
+import { provide, renderView, type ServiceBinding } from '../../support/render';
 
 const pre = '<mark-7f3a>';
 const post = '</mark-7f3a>';
@@ -37,11 +39,15 @@ class FakeEngine implements SearchEngine {
 
 // The debounces run on fake timers: the typing takes no time at all however busy the machine is, and the
 // tests move the clock past each debounce themselves. findBy/waitFor advance fake timers while they wait.
-const setup = (engine: FakeEngine, route = '/search') =>
-  renderView(<SearchPage />, {
+const setup = (engine: FakeEngine, route = '/search', { view = <SearchPage />, services = [] }: { view?: ReactElement; services?: readonly ServiceBinding[] } = {}) =>
+  renderView(view, {
     route,
     userOptions: { advanceTimers: jest.advanceTimersByTime },
-    services: [provide(SearchEngineToken, engine), provide(SearchSettingsSourceToken, { load: () => T.of({ pageLimit: 25, typeFilter: 'accordion' as const }) })],
+    services: [
+      provide(SearchEngineToken, engine),
+      provide(SearchSettingsSourceToken, { load: () => T.of({ pageLimit: 25, typeFilter: 'accordion' as const }) }),
+      ...services,
+    ],
   });
 
 const termsAsked = (engine: FakeEngine) => engine.pageQueries().map((query) => query.term);
@@ -79,6 +85,34 @@ describe('SearchPage', () => {
     expect(view.location().search).toBe('?query=payments');
     expect(await screen.findByText('>10000 results')).toBeInTheDocument();
     expect(screen.getAllByText('3 results').length).toBeGreaterThan(0);
+  });
+
+  it('reports each term searched for once, with the number of results, and an opened result with its rank', async () => {
+    const engine = new FakeEngine();
+    engine.answer = (query) =>
+      query.pageLimit === 0
+        ? { results: [], numberOfResults: 0 }
+        : query.term === 'payments'
+          ? { results: [result('Payments Service', '/catalog/default/component/payments'), result('Payments API', '/catalog/default/api/payments')], numberOfResults: 42 }
+          : { results: [] };
+    const { events, binding } = recordingAnalytics();
+    const view = setup(engine, '/search', { view: asPluginPage('search', '/search', <SearchPage />, [{ pluginId: 'catalog', routeRef: '/catalog/*' }]), services: [binding] });
+    await view.user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'payments');
+    act(() => jest.advanceTimersByTime(200));
+    await screen.findByRole('link', { name: /Payments API/ });
+    const search = { pluginId: 'search', routeRef: '/search', extension: 'App' };
+    await waitFor(() => expect(capturedEvents(events)).toEqual([{ action: 'search', subject: 'payments', value: 42, context: search }]));
+    await view.user.click(screen.getByRole('link', { name: /Payments API/ }));
+    await waitFor(() =>
+      expect(capturedEvents(events).at(-1)).toEqual({
+        action: 'discover',
+        subject: 'Payments API',
+        value: 2,
+        attributes: { to: '/catalog/default/api/payments' },
+        context: search,
+      }),
+    );
+    expect(capturedEvents(events).filter((event) => event.action === 'search')).toHaveLength(1);
   });
 
   it('shows the empty and error states with their texts', async () => {

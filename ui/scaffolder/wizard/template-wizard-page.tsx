@@ -4,6 +4,8 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { JsonObject } from '../../../domain/app/config-values';
 import { DEFAULT_TEMPLATE_KIND, formStepsOf, isJsonObject, scaffolderMessages, type FormStep } from '../../../domain/scaffolder';
+import { ANALYTICS_ACTIONS } from '../../../domain/app/analytics-actions';
+import { useAnalytics } from '../../app/analytics';
 import { ErrorPanel } from '../../app/chrome';
 import { Markdown } from '../../app/markdown/markdown';
 import { defaultFieldExtensions } from '../fields/field-extensions';
@@ -40,9 +42,14 @@ const Wizard = ({ namespace, templateName, steps, title, labels }: { namespace: 
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [formData, setFormData] = useState<JsonObject>(() => initialFormData(searchParams.get('formData')));
+  const { captureEvent } = useAnalytics();
+  const templateRef = `${DEFAULT_TEMPLATE_KIND}:${namespace}/${templateName}`;
   const create = useScaffold(
-    () => ({ templateRef: `${DEFAULT_TEMPLATE_KIND}:${namespace}/${templateName}`, values: formData, secrets }),
-    (taskId) => navigate(scaffolderPaths.task(taskId)),
+    () => ({ templateRef, values: formData, secrets }),
+    (taskId) => {
+      captureEvent(ANALYTICS_ACTIONS.create, templateRef, { attributes: { entityRef: templateRef, taskId } });
+      navigate(scaffolderPaths.task(taskId));
+    },
   );
   return (
     <StepperForm
