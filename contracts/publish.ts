@@ -10,6 +10,7 @@
 //
 // The source-control hosts' pacts (github, azure-devops) stay out: nobody verifies them, and can-i-deploy would then
 // wait for results that never come.
+import './support/no-tracking';
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -39,7 +39,7 @@ const publish = async (args: readonly string[], env: NodeJS.ProcessEnv): Promise
   try {
     const { stdout, stderr } = await run(process.execPath, [TSX, 'contracts/publish.ts', ...args], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, PACT_DO_NOT_TRACK: 'true', ...env },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
