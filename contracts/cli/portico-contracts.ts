@@ -73,6 +73,8 @@ export interface VerifyCommand {
   readonly broker?: BrokerOptions;
   readonly selectors?: readonly ConsumerVersionSelector[];
   readonly enablePending: boolean;
+  /** The branch of the backend version verified: the broker needs it to say which pacts are pending, and records it. */
+  readonly providerVersionBranch?: string;
   readonly publish?: { readonly providerVersion: string; readonly providerVersionBranch?: string; readonly buildUrl?: string };
 }
 
@@ -168,6 +170,7 @@ export const parseVerifyCommand = (argv: readonly string[], env: NodeJS.ProcessE
     ...(broker ? { broker } : {}),
     ...(values['consumer-version-selector'] ? { selectors: values['consumer-version-selector'].map(parseSelector) } : {}),
     enablePending: values['enable-pending'] === true,
+    ...(branch ? { providerVersionBranch: branch } : {}),
     ...(publishing && providerVersion
       ? { publish: { providerVersion, ...(branch ? { providerVersionBranch: branch } : {}), ...(buildUrl ? { buildUrl } : {}) } }
       : {}),
@@ -208,7 +211,7 @@ const pactsFromBroker = async (command: VerifyCommand, broker: BrokerOptions): P
       consumer: CONSUMER,
       ...(command.selectors ? { selectors: command.selectors } : {}),
       includePendingStatus: command.enablePending,
-      ...(command.publish?.providerVersionBranch ? { providerVersionBranch: command.publish.providerVersionBranch } : {}),
+      ...(command.providerVersionBranch ? { providerVersionBranch: command.providerVersionBranch } : {}),
     });
     for (const each of fetched) {
       if (each.pact.consumer.name !== CONSUMER) continue;

@@ -162,10 +162,11 @@ describe('verifying pacts from a Pact Broker', () => {
   });
 
   it('reports a pending pact\'s failure without failing the run', async () => {
-    const run = await verify({ expiresAt: 'tomorrow', pending: true, args: ['--enable-pending'] });
+    const run = await verify({ expiresAt: 'tomorrow', pending: true, args: ['--enable-pending', '--provider-version-branch', 'feature-y'] });
 
     expect(run.code).toBe(0);
-    expect(bodyOf(run.broker, 'POST', '/pacts/provider/app/for-verification')).toMatchObject({ includePendingStatus: true });
+    // The broker decides what is pending for the provider's branch.
+    expect(bodyOf(run.broker, 'POST', '/pacts/provider/app/for-verification')).toMatchObject({ includePendingStatus: true, providerVersionBranch: 'feature-y' });
     expect(run.out).toContain('(pending pact: does not fail the run)');
     expect(calls(run.broker)).not.toContain(`POST ${RESULTS_PATH}`);
   });
