@@ -2,4 +2,4 @@
 // (see docs.services.ts).
 export { docsEntityLister } from '../../application/docs/docs-entities';
 export { DocsSettingsFromConfig } from './docs-settings.config-adapter';
-export { TechDocsHttpAdapter } from './techdocs.http-adapter';
+export { inMemoryCookiePaths, TechDocsHttpAdapter } from './techdocs.http-adapter';

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
+import type * as t from 'io-ts';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { DocsSettingsSource } from '../../application/docs/docs-settings.port';
 import type {
@@ -32,6 +33,21 @@ const techdocsCalls = pluginRequests(TECHDOCS_BACKEND);
 
 /** The cookie endpoint {techdocs}/cookie first; backends of newer versions answer at the auth cookie path. */
 export const COOKIE_PATHS = ['/cookie', '/.backstage/auth/v1/cookie'] as const;
+type CookiePath = (typeof COOKIE_PATHS)[number];
+
+/** Where the path of the docs backend's cookie that answered is kept (the tab's session storage in the browser). */
+export interface CookiePathMemory {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** Kept for as long as the adapter lives, when there is no storage. */
+export const inMemoryCookiePaths = (): CookiePathMemory => {
+  const kept = new Map<string, string>();
+  return { getItem: (key) => kept.get(key) ?? null, setItem: (key, value) => void kept.set(key, value) };
+};
+
+const COOKIE_PATH_KEY = 'portico:techdocs-cookie-path';
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -86,6 +102,7 @@ export class TechDocsHttpAdapter implements TechDocsGateway {
     private readonly fetchFn: FetchFn,
     private readonly resolveBaseUrl: (pluginId: string) => Promise<string>,
     private readonly settings: DocsSettingsSource,
+    private readonly cookiePaths: CookiePathMemory = inMemoryCookiePaths(),
   ) {}
 
   getTechDocsMetadata(ref: CompoundEntityRef): TaskEither<BackendError, TechDocsMetadata> {
@@ -103,23 +120,51 @@ export class TechDocsHttpAdapter implements TechDocsGateway {
     );
   }
 
+  /**
+   * Asks for the docs cookie where the backend answered it before in this session, else at {techdocs}/cookie and
+   * then at the current auth cookie path; the path that answers is remembered, so that a backend without the first
+   * one does not answer (and the browser log) a 404 on every docs page.
+   */
   issueCookie(): TaskEither<BackendError, string> {
     return pipe(
       this.base(),
       TE.chain((base) => {
         const [spec, current] = COOKIE_PATHS;
-        const at = (path: string) => requestJson(this.fetchFn, `${base}${path}`, CookieWire, { credentials: 'include', optional404: true });
         // The older path is gone from current backends, which answer it with a bare 404 too: only the current one tells.
-        const atCurrent = () => techdocsCalls.json(this.fetchFn, `${base}${current}`, CookieWire, { credentials: 'include', optional404: true });
+        const ask = (path: CookiePath) =>
+          path === current
+            ? techdocsCalls.json(this.fetchFn, `${base}${current}`, CookieWire, { credentials: 'include', optional404: true })
+            : requestJson(this.fetchFn, `${base}${spec}`, CookieWire, { credentials: 'include', optional404: true });
+        const [first, second] = this.rememberedCookiePath(base) === current ? [current, spec] : [spec, current];
+        const answeredAt = (path: CookiePath) => TE.map((answer: t.TypeOf<typeof CookieWire> | undefined) => (answer ? { answer, path } : undefined));
         return pipe(
-          at(spec),
-          TE.chain((answer) => (answer ? TE.right(answer) : atCurrent())),
-          TE.chain((answer) =>
-            answer ? TE.right(answer.expiresAt) : TE.left<BackendError, string>({ _tag: 'NotFound', message: 'The docs backend has no cookie endpoint' }),
-          ),
+          ask(first),
+          answeredAt(first),
+          TE.chain((found) => (found ? TE.right(found) : pipe(ask(second), answeredAt(second)))),
+          TE.chain((found) => {
+            if (!found) return TE.left<BackendError, string>({ _tag: 'NotFound', message: 'The docs backend has no cookie endpoint' });
+            this.rememberCookiePath(base, found.path);
+            return TE.right(found.answer.expiresAt);
+          }),
         );
       }),
     );
+  }
+
+  private rememberedCookiePath(base: string): string | undefined {
+    try {
+      return this.cookiePaths.getItem(`${COOKIE_PATH_KEY}:${base}`) ?? undefined;
+    } catch {
+      return undefined; // storage the browser refuses (private modes): the paths are asked in their usual order
+    }
+  }
+
+  private rememberCookiePath(base: string, path: CookiePath): void {
+    try {
+      this.cookiePaths.setItem(`${COOKIE_PATH_KEY}:${base}`, path);
+    } catch {
+      // Not kept: asked in the usual order next time.
+    }
   }
 
   sync(ref: CompoundEntityRef, onLog: (line: string) => void, signal?: AbortSignal): TaskEither<DocsSyncError, SyncResult> {

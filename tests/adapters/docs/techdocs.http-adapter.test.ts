@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as T from 'fp-ts/Task';
-import { TechDocsHttpAdapter } from '../../../adapters/docs/techdocs.http-adapter';
+import { inMemoryCookiePaths, TechDocsHttpAdapter, type CookiePathMemory } from '../../../adapters/docs/techdocs.http-adapter';
 import { DEFAULT_DOCS_SETTINGS, type DocsSettings } from '../../../domain/docs/docs-settings';
 import { jsonReply, startLocalHttpServer, type LocalHttpServer } from '../shared/local-http-server';
 
@@ -10,8 +10,8 @@ import { jsonReply, startLocalHttpServer, type LocalHttpServer } from '../shared
 let server: LocalHttpServer;
 const ref = { kind: 'Component', namespace: 'Default', name: 'Payments' };
 
-const adapter = (settings: Partial<DocsSettings> = {}) =>
-  new TechDocsHttpAdapter(fetch, async (pluginId) => `${server.origin}/api/${pluginId}/`, { load: () => T.of({ ...DEFAULT_DOCS_SETTINGS, ...settings }) });
+const adapter = (settings: Partial<DocsSettings> = {}, cookiePaths?: CookiePathMemory) =>
+  new TechDocsHttpAdapter(fetch, async (pluginId) => `${server.origin}/api/${pluginId}/`, { load: () => T.of({ ...DEFAULT_DOCS_SETTINGS, ...settings }) }, cookiePaths);
 
 beforeAll(async () => {
   server = await startLocalHttpServer();
@@ -50,6 +50,53 @@ describe('TechDocsHttpAdapter', () => {
     );
     expect(await adapter().issueCookie()()).toEqual(E.right('2030-01-01T00:00:00.000Z'));
     expect(server.received.map((request) => request.url)).toEqual(['/api/techdocs/cookie', '/api/techdocs/.backstage/auth/v1/cookie']);
+  });
+
+  it('remembers the cookie path that answered for the session: the path without a cookie is not asked again', async () => {
+    server.answer((request) =>
+      request.url === '/api/techdocs/.backstage/auth/v1/cookie' ? jsonReply(200, { expiresAt: '2030-01-01T00:00:00.000Z' }) : jsonReply(404, {}),
+    );
+    const session = inMemoryCookiePaths();
+    expect(await adapter({}, session).issueCookie()()).toEqual(E.right('2030-01-01T00:00:00.000Z'));
+    // Another page of the same session (a new adapter after a reload reads the same session storage).
+    expect(await adapter({}, session).issueCookie()()).toEqual(E.right('2030-01-01T00:00:00.000Z'));
+    const sameAdapter = adapter({}, session);
+    await sameAdapter.issueCookie()();
+    await sameAdapter.issueCookie()();
+    expect(server.received.map((request) => request.url)).toEqual([
+      '/api/techdocs/cookie',
+      '/api/techdocs/.backstage/auth/v1/cookie',
+      '/api/techdocs/.backstage/auth/v1/cookie',
+      '/api/techdocs/.backstage/auth/v1/cookie',
+      '/api/techdocs/.backstage/auth/v1/cookie',
+    ]);
+  });
+
+  it('asks {techdocs}/cookie again when the remembered path stops answering', async () => {
+    const session = inMemoryCookiePaths();
+    server.answer((request) =>
+      request.url === '/api/techdocs/.backstage/auth/v1/cookie' ? jsonReply(200, { expiresAt: '2030-01-01T00:00:00.000Z' }) : jsonReply(404, {}),
+    );
+    await adapter({}, session).issueCookie()();
+    server.received.length = 0;
+    server.answer((request) =>
+      request.url === '/api/techdocs/cookie' ? jsonReply(200, { expiresAt: '2031-01-01T00:00:00.000Z' }) : jsonReply(404, { error: { name: 'NotFoundError', message: 'gone' } }),
+    );
+    expect(await adapter({}, session).issueCookie()()).toEqual(E.right('2031-01-01T00:00:00.000Z'));
+    expect(server.received.map((request) => request.url)).toEqual(['/api/techdocs/.backstage/auth/v1/cookie', '/api/techdocs/cookie']);
+  });
+
+  it('asks in the usual order when the session storage refuses to be read', async () => {
+    server.answer((request) => (request.url === '/api/techdocs/cookie' ? jsonReply(200, { expiresAt: '2030-01-01T00:00:00.000Z' }) : jsonReply(404, {})));
+    const refusing: CookiePathMemory = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(await adapter({}, refusing).issueCookie()()).toEqual(E.right('2030-01-01T00:00:00.000Z'));
   });
 
   it("fails when neither path has a cookie endpoint, though the docs plugin answers its own 404s", async () => {

@@ -101,6 +101,33 @@ describe('docs against the embedded backend', () => {
     await content().locator('h1#payments-service').waitFor();
   });
 
+  it('asks {techdocs}/cookie once in a tab session, then only at the path that answered', async () => {
+    const tab = await browser.context.newPage();
+    try {
+      const asked: string[] = [];
+      tab.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith('/api/techdocs/') && path.endsWith('/cookie')) asked.push(path);
+      });
+      const openDocs = async (path: string) => {
+        const answered = tab.waitForResponse((response) => response.url().endsWith('/api/techdocs/.backstage/auth/v1/cookie') && response.ok());
+        await tab.goto(`${portalUrl()}${path}`);
+        await answered;
+        await tab.getByTestId('docs-content').locator('h1').first().waitFor();
+      };
+      await openDocs('/docs/default/component/payments/');
+      await openDocs('/docs/default/component/payments/runbook/');
+      await tab.reload();
+      await tab.getByTestId('docs-content').locator('h1#runbook').waitFor();
+      await expectEventually(async () => asked.length >= 4);
+      expect(asked.filter((path) => path === '/api/techdocs/cookie')).toHaveLength(1);
+      expect(asked[0]).toBe('/api/techdocs/cookie');
+      expect(asked.slice(1).every((path) => path === '/api/techdocs/.backstage/auth/v1/cookie')).toBe(true);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('changes the text size in steps and keeps it across a reload', async () => {
     const fontSize = () => content().locator('.portico-docs-root').evaluate((root) => getComputedStyle(root).fontSize);
     expect(await fontSize()).toBe('16px');
