@@ -1,15 +1,22 @@
-// Builds the installable `portico` package for scripts into dist-package/: the pure domain as ESM and
-// CommonJS with one bundled declaration file for each, and the `portico` command compiled to JavaScript.
-// Its dependencies are only the packages that code and its types import (yaml, and fp-ts for the Either
-// types), at the versions installed here: none of the embedded backend, SQLite or Vite.
+// Builds the installable `portico` package for scripts into dist-package/: the curated public domain
+// (domain/index.ts) as ESM and CommonJS with one bundled declaration file for each, importable as `portico`
+// and `portico/domain`, and the `portico` command compiled to JavaScript. Its dependencies are only the
+// packages that code and its types import (yaml and minimatch for the command, fp-ts for the Either types),
+// at the versions installed here: none of the embedded backend, SQLite or Vite.
+//
+// The public surface is recorded in api-report/portico.api.md by Microsoft's API Extractor, as every Backstage
+// package records its own; `npm test` fails when the declarations no longer match it.
 //
 //   npm run build:package            then   cd dist-package && npm pack
+//   npm run api-report               after a deliberate change of the public API: rewrites the report
 import { readFile, rm, writeFile, mkdir, copyFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
 import { build, type Rolldown } from 'vite';
+import { Extractor, ExtractorConfig, type ExtractorMessage, type IConfigFile } from '@microsoft/api-extractor';
+import ts from 'typescript';
 
 export const PACKAGE_DIR = resolve('dist-package');
 
@@ -91,16 +98,96 @@ const buildCli = async (): Promise<BuildOutput> =>
   })) as BuildOutput;
 
 /** One declaration file: per-file declarations would carry extensionless imports that `nodenext` cannot resolve. */
-const buildDeclarations = async (): Promise<Set<string>> => {
+const buildDeclarations = async (dir: string = PACKAGE_DIR): Promise<Set<string>> => {
   const bundle = await rollup({
     input: DOMAIN_ENTRY,
     external: isPackage,
     plugins: [dts({ compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true, allowImportingTsExtensions: false } })],
   });
-  const { output } = await bundle.write({ file: join(PACKAGE_DIR, 'domain.d.ts'), format: 'es', paths: declarationPath });
+  const { output } = await bundle.write({ file: join(dir, 'domain.d.ts'), format: 'es', paths: declarationPath });
   await bundle.close();
-  await copyFile(join(PACKAGE_DIR, 'domain.d.ts'), join(PACKAGE_DIR, 'domain.d.cts'));
+  await copyFile(join(dir, 'domain.d.ts'), join(dir, 'domain.d.cts'));
   return new Set(output.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.imports.map(packageNameOf) : [])));
+};
+
+// ---- The API report ---------------------------------------------------------------------------
+
+export const API_EXTRACTOR_CONFIG = resolve('config/package/api-extractor.json');
+export const API_REPORT = resolve('api-report/portico.api.md');
+/**
+ * Inside the repository, so that the declarations' imports (fp-ts) resolve from its node_modules, and outside
+ * node_modules, where API Extractor would take them for another package's. Git ignores it.
+ */
+const API_WORK_DIR = resolve('.tmp/api-report');
+
+/**
+ * The domain's declarations file by file, as TypeScript writes them. API Extractor reads the namespaces of
+ * `export * as catalog from …` from these with every member's signature; the package's single bundled file
+ * would give it the members' names alone.
+ */
+const emitDeclarations = (dir: string): void => {
+  const program = ts.createProgram([DOMAIN_ENTRY], {
+    declaration: true,
+    emitDeclarationOnly: true,
+    outDir: dir,
+    rootDir: resolve('domain'),
+    strict: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    skipLibCheck: true,
+    types: [],
+  });
+  const { emitSkipped, diagnostics } = program.emit();
+  if (emitSkipped) throw new Error(`declarations not written: ${ts.formatDiagnostics(diagnostics, ts.createCompilerHost({}))}`);
+};
+
+export interface ApiReportResult {
+  /** Whether the declarations match the committed report (always true after an update). */
+  readonly matches: boolean;
+  /** The report the declarations make, to compare with the committed one. */
+  readonly report: string;
+  /** Errors and warnings API Extractor reported about the declarations. */
+  readonly messages: readonly string[];
+}
+
+/**
+ * Runs API Extractor on the package's declarations. `check` compares them with the committed report and changes
+ * nothing; `update` rewrites the report.
+ */
+export const apiReport = async (mode: 'check' | 'update', reportFile: string = API_REPORT): Promise<ApiReportResult> => {
+  const work = join(API_WORK_DIR, String(process.pid));
+  await rm(work, { recursive: true, force: true });
+  await mkdir(work, { recursive: true });
+  try {
+    emitDeclarations(work);
+    const configObject = ExtractorConfig.loadFile(API_EXTRACTOR_CONFIG) as IConfigFile;
+    const config = ExtractorConfig.prepare({
+      configObject: {
+        ...configObject,
+        projectFolder: resolve('.'),
+        mainEntryPointFilePath: join(work, 'index.d.ts'),
+        apiReport: { ...configObject.apiReport, enabled: true, reportFolder: dirname(reportFile), reportTempFolder: join(work, 'report') },
+      },
+      configObjectFullPath: API_EXTRACTOR_CONFIG,
+      packageJsonFullPath: resolve('package.json'),
+      packageJson: { name: 'portico' },
+    });
+    const messages: string[] = [];
+    const result = Extractor.invoke(config, {
+      localBuild: mode === 'update',
+      messageCallback: (message: ExtractorMessage) => {
+        if (message.logLevel === 'error' || message.logLevel === 'warning') {
+          if (message.messageId !== 'console-api-report-changed') messages.push(message.formatMessageWithLocation(resolve('.')));
+        }
+        message.handled = true;
+      },
+    });
+    const report = await readFile(join(work, 'report', basename(reportFile)), 'utf8');
+    return { matches: mode === 'update' || !result.apiReportChanged, report, messages };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
 };
 
 const BIN = `#!/usr/bin/env node
@@ -113,19 +200,23 @@ process.exitCode = await runPortico(process.argv.slice(2), { version });
 
 const README = `# portico
 
-Portico's pure domain for scripts, and the \`portico\` command line.
+Portico's public domain for scripts, and the \`portico\` command line.
 
 \`\`\`js
-import { catalog, kubernetes } from 'portico/domain';     // or require('portico/domain')
-catalog.parseEntityRef('component:payments');            // Right({ kind, namespace: 'default', name })
-catalog.validateEntity(doc);                             // Left([{ path, message }]) or Right(entity)
-kubernetes.detectErrors(objectsByEntity, Date.now());
+import { catalog, kubernetes, scaffolder } from 'portico';   // or require('portico'); 'portico/domain' is the same
+catalog.parseEntityRef('component:payments');               // Right({ kind: 'component', namespace: 'default', name: 'payments' })
+catalog.validateEntity(doc, { customKinds: ['Widget'] });   // Left([{ path, message }]) or Right(entity)
+kubernetes.detectErrors(objectsByEntity, Date.now());        // Right(Map<cluster, DetectedError[]>)
 \`\`\`
+
+Every function takes any value and answers one it cannot use with a Left (never a throw). The API is
+recorded in Portico's repository (api-report/portico.api.md) and follows semantic versioning.
 
 \`\`\`sh
 portico validate 'catalog/**/*.yaml'      # file:line:column: path: message per problem
+portico validate --kind Widget catalog-info.yaml
 kubectl get pods -o json | portico k8s doctor -
-portico --version
+portico --help                            # exit codes: 0 nothing wrong, 1 problems found, 2 usage or input error
 \`\`\`
 `;
 
@@ -136,6 +227,11 @@ interface RootManifest {
   readonly engines?: Record<string, string>;
 }
 
+const DOMAIN_EXPORT = {
+  import: { types: './domain.d.ts', default: './domain.js' },
+  require: { types: './domain.d.cts', default: './domain.cjs' },
+};
+
 const installedVersion = async (name: string): Promise<string> =>
   (JSON.parse(await readFile(resolve('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -145,17 +241,18 @@ const manifest = async (dependencies: readonly string[]): Promise<object> => {
   return {
     name: 'portico',
     version: root.version,
-    description: "Portico's pure domain (entity refs, validation, Kubernetes error detection, …) and the portico CLI",
+    description: "Portico's public domain for scripts (entity refs, validation, filters, Kubernetes error detection, cron text, scaffolder parameter checks) and the portico CLI",
     ...(root.license ? { license: root.license } : {}),
     type: 'module',
     bin: { portico: './bin/portico.js' },
+    // The root and `portico/domain` are the same module: the contexts (catalog, kubernetes, scaffolder).
     exports: {
-      './domain': {
-        import: { types: './domain.d.ts', default: './domain.js' },
-        require: { types: './domain.d.cts', default: './domain.cjs' },
-      },
+      '.': DOMAIN_EXPORT,
+      './domain': DOMAIN_EXPORT,
       './package.json': './package.json',
     },
+    main: './domain.cjs',
+    types: './domain.d.cts',
     files: ['bin', 'cli.js', 'domain.js', 'domain.cjs', 'domain.d.ts', 'domain.d.cts', 'README.md'],
     ...(root.engines ? { engines: root.engines } : {}),
     dependencies: Object.fromEntries(versions),
@@ -174,6 +271,23 @@ export const buildPackage = async (): Promise<string> => {
 };
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve('config/package/build-package.ts')) {
-  await buildPackage();
-  console.log(`portico package written to ${PACKAGE_DIR}`);
+  const checkAt = process.argv.indexOf('--check-api-report');
+  if (checkAt >= 0) {
+    // A report file named after the flag (another folder's portico.api.md) is checked instead of the committed one.
+    const reportFile = process.argv[checkAt + 1] ? resolve(process.argv[checkAt + 1] as string) : API_REPORT;
+    const { matches, report, messages } = await apiReport('check', reportFile);
+    for (const message of messages) console.error(message);
+    if (!matches) {
+      console.error(`The public API differs from ${reportFile}. If the change is meant, run \`npm run api-report\` and commit the report.`);
+      console.error(`The declarations make this report:\n${report}`);
+    }
+    process.exitCode = matches && messages.length === 0 ? 0 : 1;
+  } else if (process.argv.includes('--api-report')) {
+    const { messages } = await apiReport('update');
+    for (const message of messages) console.warn(message);
+    console.log(`API report written to ${API_REPORT}`);
+  } else {
+    await buildPackage();
+    console.log(`portico package written to ${PACKAGE_DIR}`);
+  }
 }

@@ -1,6 +1,7 @@
 // Entity references: string form [kind:][namespace/]name,
 // canonical form lowercase kind:namespace/name.
 import * as E from 'fp-ts/Either';
+import { describeValue } from '../shared/input';
 import { DEFAULT_NAMESPACE } from './constants';
 import type { Entity } from './entity';
 import { entityRefMessages } from './messages';
@@ -17,7 +18,7 @@ export interface EntityRefContext {
   readonly defaultNamespace?: string;
 }
 
-export type EntityRefErrorReason = 'empty' | 'malformed' | 'missing-kind' | 'missing-namespace' | 'missing-name';
+export type EntityRefErrorReason = 'not-a-string' | 'empty' | 'malformed' | 'missing-kind' | 'missing-namespace' | 'missing-name';
 
 export interface EntityRefError {
   readonly _tag: 'EntityRefError';
@@ -33,7 +34,8 @@ export const parseEntityRef = (
   ref: string,
   context?: EntityRefContext,
 ): E.Either<EntityRefError, CompoundEntityRef> => {
-  if (typeof ref !== 'string' || ref.length === 0) return refError('empty', entityRefMessages.empty);
+  if (typeof ref !== 'string') return refError('not-a-string', `Entity reference must be a string, but found ${describeValue(ref)}`);
+  if (ref.length === 0) return refError('empty', entityRefMessages.empty);
   let colon = ref.indexOf(':');
   const slash = ref.indexOf('/');
   if (slash !== -1 && slash < colon) colon = -1;

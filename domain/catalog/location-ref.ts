@@ -1,6 +1,7 @@
 // Locations and location references: `type:target`, both non-empty,
 // type 'url' when a location names none; bare http/https refs and javascript: targets refused.
 import * as E from 'fp-ts/Either';
+import { describeValue } from '../shared/input';
 import { DEFAULT_LOCATION_TYPE } from './constants';
 import { locationRefMessages } from './messages';
 
@@ -30,7 +31,8 @@ export const isJavascriptUrl = (value: string): boolean => JAVASCRIPT_SCHEME.tes
 
 /** Parses `type:target`. Splits at the first ':'; type and target are trimmed. */
 export const parseLocationRef = (ref: unknown): E.Either<LocationRefError, LocationRef> => {
-  if (typeof ref !== 'string') return refused(locationRefMessages.notAString(ref));
+  // Described rather than converted: String() throws on objects without a prototype.
+  if (typeof ref !== 'string') return refused(locationRefMessages.notAString(describeValue(ref)));
   if (isJavascriptUrl(ref)) return refused(locationRefMessages.javascript(ref));
   const colon = ref.indexOf(':');
   if (colon < 0) return refused(locationRefMessages.malformed(ref));

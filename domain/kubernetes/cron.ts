@@ -1,6 +1,7 @@
 // Cron schedules of cron jobs: Kubernetes shortcuts, a parser for
 // five-field expressions and an English description of them, plus job and cron job status.
 import * as E from 'fp-ts/Either';
+import { describeValue } from '../shared/input';
 import { CRON_SHORTCUTS } from './constants';
 import { k8sMessages as m } from './messages';
 import type { CronJob, Job } from './types';
@@ -132,6 +133,7 @@ const parseField = (text: string, spec: FieldSpec): E.Either<CronError, CronFiel
 
 /** Parses a five-field expression (minute hour day-of-month month day-of-week); shortcuts are expanded. */
 export const parseCron = (expression: string): E.Either<CronError, CronSchedule> => {
+  if (typeof expression !== 'string') return E.left(cronError(`Expected a cron expression, but found ${describeValue(expression)}`));
   const fields = expandCronShortcut(expression).trim().split(/\s+/);
   if (fields.length !== 5 || fields[0] === '') {
     return E.left(

@@ -254,6 +254,15 @@ export const headlampPath = (
   return E.left({ _tag: 'UnknownKind', kind, message: m.unknownKindPath(kind) });
 };
 
+/** `path` against `base`; `path` itself when either is not a URL the platform can resolve. */
+const resolvedOr = (path: string, base: string): string => {
+  try {
+    return new URL(path, base).toString();
+  } catch {
+    return path;
+  }
+};
+
 const headlamp: Formatter = ({ dashboardUrl, dashboardParameters, object, kind, appOrigin }) => {
   const internal = Boolean(dashboardParameters?.internal);
   if (!dashboardUrl && !internal) return missingOption(m.headlampUrlOrInternalRequired);
@@ -264,7 +273,7 @@ const headlamp: Formatter = ({ dashboardUrl, dashboardParameters, object, kind, 
     if (internal) {
       const routeParameter = dashboardParameters?.headlampRoute;
       const route = typeof routeParameter === 'string' && routeParameter ? routeParameter : HEADLAMP_DEFAULT_ROUTE;
-      return appOrigin ? `${new URL(route, appOrigin).toString()}?${query}` : `${route}?${query}`;
+      return appOrigin ? `${resolvedOr(route, appOrigin)}?${query}` : `${route}?${query}`;
     }
     const base = new URL((dashboardUrl as URL).href);
     base.searchParams.set('to', path);

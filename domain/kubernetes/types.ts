@@ -394,7 +394,7 @@ export interface ResourceRef {
   readonly namespace: string;
 }
 
-interface ProposedFixBase {
+export interface ProposedFixBase {
   readonly errorType: string;
   readonly rootCauseExplanation: string;
   readonly actions: readonly string[];

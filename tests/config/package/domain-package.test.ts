@@ -1,9 +1,9 @@
 // The installable package as a script author meets it: built, packed with `npm pack`, installed from the
-// tarball into an empty folder, type-checked under `nodenext` and `bundler`, run with node, required from
-// CommonJS, and its command line run.
+// tarball into an empty folder, type-checked under `nodenext` and `bundler`, imported as `portico` and
+// `portico/domain` from ES modules and CommonJS, its curated surface counted, and its command line run.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -39,25 +39,64 @@ const succeed = async (file: string, args: readonly string[], cwd: string): Prom
 const npm = (args: readonly string[], cwd: string): Promise<string> =>
   succeed(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, cwd);
 
-const SCRIPT = `import { catalog, kubernetes, parseEntityRef, validateEntity } from 'portico/domain';
+const SCRIPT = `import { catalog, kubernetes, scaffolder } from 'portico';
+import * as domain from 'portico/domain';
 
-const ref = parseEntityRef('component:payments');
+const ref = catalog.parseEntityRef('component:payments');
 if (ref._tag !== 'Right') throw new Error('expected a reference');
 const kind: string = ref.right.kind;
-const entity = validateEntity({ apiVersion: 'backstage.io/v1alpha1', kind: 'Component', metadata: { name: '-bad-' }, spec: {} });
+const entity = catalog.validateEntity({ apiVersion: 'backstage.io/v1alpha1', kind: 'Component', metadata: { name: '-bad-' }, spec: {} });
 const problems: readonly { path: string; message: string }[] = entity._tag === 'Left' ? entity.left : [];
-const errors = kubernetes.detectErrors({ items: [] }, Date.now());
-console.log(JSON.stringify({ kind, stringified: catalog.stringifyEntityRef(ref.right), problems: problems.map((p) => p.path), clusters: errors.size }));
+const detected = kubernetes.detectErrors({ items: [] }, Date.now());
+const clusters: number = detected._tag === 'Right' ? detected.right.size : -1;
+const stringified = catalog.stringifyEntityRef(ref.right);
+const tag = scaffolder.validateTag(' Java ');
+console.log(JSON.stringify({
+  kind,
+  stringified: stringified._tag === 'Right' ? stringified.right : '',
+  problems: problems.map((p) => p.path),
+  clusters,
+  tag: tag._tag === 'Right' ? tag.right : '',
+  sameModule: domain.catalog === catalog,
+}));
 `;
 
-const COMMONJS_SCRIPT = `const { catalog } = require('portico/domain');
+const COMMONJS_SCRIPT = `const { catalog } = require('portico');
+const domain = require('portico/domain');
 const ref = catalog.parseEntityRef('api:default/orders');
-console.log(ref._tag === 'Right' ? catalog.stringifyEntityRef(ref.right) : 'invalid');
+const text = ref._tag === 'Right' ? catalog.stringifyEntityRef(ref.right) : ref;
+console.log(text._tag === 'Right' && domain.catalog === catalog ? text.right : 'invalid');
 `;
 
-const COMMONJS_TYPED = `import domain = require('portico/domain');
-const ref = domain.catalog.parseEntityRef('api:default/orders');
+const COMMONJS_TYPED = `import portico = require('portico');
+import domain = require('portico/domain');
+const ref = portico.catalog.parseEntityRef('api:default/orders');
 export const name: string = ref._tag === 'Right' ? ref.right.name : '';
+export const same: boolean = domain.kubernetes === portico.kubernetes;
+`;
+
+/** What the package exported before it was curated: every name of the catalog, kubernetes and scaffolder contexts and more. */
+const UNCURATED_RUNTIME_NAMES = 394;
+
+/** Calls every exported function with odd values, from the installed package, and prints what came back. */
+const ODD_VALUES_SCRIPT = `import * as portico from 'portico';
+const odd = [undefined, null, 42, 'x', [], {}, Object.create(null), { items: {} }, [1, [2]], new Map(), Symbol('s'), 10n];
+const answers = [];
+for (const [context, members] of Object.entries(portico)) {
+  for (const [name, fn] of Object.entries(members)) {
+    if (typeof fn !== 'function') continue;
+    for (const a of odd) for (const b of odd) {
+      let answer;
+      try { answer = fn(a, b)._tag; } catch (error) { answer = 'threw ' + error; }
+      answers.push(context + '.' + name + ': ' + answer);
+    }
+  }
+}
+console.log(JSON.stringify({
+  threw: answers.filter((a) => a.includes('threw')),
+  leftFromEmptyObjects: portico.kubernetes.detectErrors({}, 0)._tag + ' ' + portico.catalog.parseEntityRef(42).left.reason,
+  names: Object.fromEntries(Object.entries(portico).map(([context, members]) => [context, Object.keys(members)])),
+}));
 `;
 
 // A Node script's set-up: @types/node and no DOM.
@@ -75,6 +114,8 @@ spec:
   lifecycle: production
   owner: team-a
 `;
+
+const VALID_ENTITY = BROKEN_ENTITY.replace('name: -bad-', 'name: good');
 
 const CRASHING_POD_LIST = JSON.stringify({
   apiVersion: 'v1',
@@ -118,7 +159,8 @@ describe('the portico package, installed from its tarball', () => {
   });
 
   it('installs only what the domain and the command line use', () => {
-    expect(installedWithPackage).toEqual(['fp-ts', 'portico', 'yaml']);
+    // minimatch (the command's glob patterns) brings its own three small packages.
+    expect(installedWithPackage).toEqual(['@isaacs/nonrecursive-glob-match', 'balanced-match', 'brace-expansion', 'fp-ts', 'minimatch', 'portico', 'yaml']);
   });
 
   it('is licensed Apache-2.0', async () => {
@@ -146,12 +188,30 @@ describe('the portico package, installed from its tarball', () => {
       stringified: 'component:default/payments',
       problems: expect.arrayContaining(['metadata.name', 'spec.owner']),
       clusters: 0,
+      tag: 'java',
+      sameModule: true,
     });
   }, 5 * MINUTES);
 
-  it('is required from CommonJS', async () => {
+  it('is required from CommonJS, as portico and as portico/domain', async () => {
     await writeFile(join(consumer, 'script.cjs'), COMMONJS_SCRIPT);
     expect((await succeed(process.execPath, ['script.cjs'], consumer)).trim()).toBe('api:default/orders');
+  }, MINUTES);
+
+  it('exports a curated surface, a third or less of what it did, and no function throws on odd input', async () => {
+    await writeFile(join(consumer, 'odd.mjs'), ODD_VALUES_SCRIPT);
+    const printed = JSON.parse(await succeed(process.execPath, ['odd.mjs'], consumer)) as {
+      threw: string[];
+      leftFromEmptyObjects: string;
+      names: Record<string, string[]>;
+    };
+    expect(printed.threw).toEqual([]);
+    expect(printed.leftFromEmptyObjects).toBe('Left not-a-string');
+    expect(Object.keys(printed.names)).toEqual(['catalog', 'kubernetes', 'scaffolder']);
+    const count = Object.values(printed.names).reduce((n, names) => n + names.length, 3);
+    expect(count).toBeLessThanOrEqual(UNCURATED_RUNTIME_NAMES / 3);
+    expect(Object.values(printed.names).flat()).not.toEqual(expect.arrayContaining(['DRAWER_WIDTH']));
+    expect(Object.values(printed.names).flat().filter((name) => /DELAY|WIDTH|HEIGHT|_MS$|PAGE_SIZE/.test(name))).toEqual([]);
   }, MINUTES);
 
   it('runs the command line: --version, validate and k8s doctor', async () => {
@@ -167,5 +227,50 @@ describe('the portico package, installed from its tarball', () => {
     const doctor = await exec(bin, ['k8s', 'doctor', 'pods.json'], consumer);
     expect(doctor.code).toBe(1);
     expect(doctor.stdout).toContain('[severity 4] Pod shop/web-1 (container-waiting)');
+  }, 2 * MINUTES);
+
+  it('answers --help at every level, and uses one scheme of exit codes', async () => {
+    const bin = join(consumer, 'node_modules/.bin/portico');
+    for (const args of [['--help'], ['validate', '--help'], ['k8s', '--help'], ['k8s', 'doctor', '--help']]) {
+      const help = await exec(bin, args, consumer);
+      expect({ args, code: help.code }).toEqual({ args, code: 0 });
+      expect(help.stdout).toMatch(/^Usage: portico /);
+      expect(help.stdout).toContain('Exit codes: 0 nothing wrong, 1 problems found, 2 usage or input error');
+    }
+    expect((await exec(bin, ['k8s', 'pods'], consumer)).code).toBe(2);
+    expect((await exec(bin, ['nonsense'], consumer)).code).toBe(2);
+    expect((await exec(bin, ['validate', 'missing.yaml'], consumer)).code).toBe(2);
+    expect((await exec(bin, ['k8s', 'doctor', 'missing.json'], consumer)).code).toBe(2);
+  }, 2 * MINUTES);
+
+  it('refuses kinds the catalog does not know, suggesting the spelling, and accepts custom kinds', async () => {
+    const bin = join(consumer, 'node_modules/.bin/portico');
+    const folder = join(consumer, 'kinds');
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, 'lower.yaml'), VALID_ENTITY.replace('kind: Component', 'kind: component'));
+    await writeFile(join(folder, 'widget.yaml'), VALID_ENTITY.replace('kind: Component', 'kind: Widget'));
+    const lower = await exec(bin, ['validate', 'lower.yaml'], folder);
+    expect(lower.code).toBe(1);
+    expect(lower.stdout.trim()).toBe('lower.yaml:2:7: kind: unknown kind "component": did you mean "Component"?');
+    expect((await exec(bin, ['validate', 'widget.yaml'], folder)).code).toBe(1);
+    expect((await exec(bin, ['validate', '--kind', 'Widget', 'widget.yaml'], folder)).code).toBe(0);
+    await writeFile(join(folder, '.porticorc.json'), '{ "kinds": ["Widget"] }');
+    expect((await exec(bin, ['validate', 'widget.yaml'], folder)).code).toBe(0);
+  }, 2 * MINUTES);
+
+  it('matches a many-star pattern against a long file name, and prints a file name with escapes as text', async () => {
+    const bin = join(consumer, 'node_modules/.bin/portico');
+    const folder = join(consumer, 'names');
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, `${'a'.repeat(200)}.yaml`), VALID_ENTITY);
+    await writeFile(join(folder, 'evil\u001b[31mred.yaml'), BROKEN_ENTITY);
+    // A backtracking matcher takes hours on these; the process ends as soon as the matcher answers.
+    const stars = await exec(bin, ['validate', '*a*a*a*a*a*ab', '*a*a*a*a*a*a*a*ab'], folder);
+    expect(stars.code).toBe(2);
+    expect(stars.stdout).toBe('*a*a*a*a*a*ab: no files match this pattern\n*a*a*a*a*a*a*a*ab: no files match this pattern\n');
+    const evil = await exec(bin, ['validate', 'evil*.yaml'], folder);
+    expect(evil.code).toBe(1);
+    expect(evil.stdout).not.toContain('\u001b');
+    expect(evil.stdout).toContain('evil\\x1b[31mred.yaml:4:9: metadata.name');
   }, 2 * MINUTES);
 });
