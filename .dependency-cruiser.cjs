@@ -28,10 +28,21 @@ module.exports = {
       name: 'adapters-libraries',
       comment:
         'adapters/ may use io-ts, fp-ts, yaml, Node built-ins (the CLI), fflate (zip is a wire format: the template ' +
-        "editor's dry-run download) and eventsource-parser (the event-stream wire format), nothing else from npm.",
+        "editor's dry-run download), eventsource-parser (the event-stream wire format) and, for the CLI alone, minimatch " +
+        '(glob patterns: a matcher that does not backtrack on many stars), nothing else from npm.',
       severity: 'error',
       from: { path: '^adapters/' },
-      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: ['^node_modules/(io-ts|fp-ts|yaml|fflate|eventsource-parser)/', '^node_modules/@types/'] },
+      to: {
+        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
+        pathNot: ['^node_modules/(io-ts|fp-ts|yaml|fflate|eventsource-parser|minimatch)/', '^node_modules/@types/'],
+      },
+    },
+    {
+      name: 'glob-matching-only-in-the-cli',
+      comment: 'minimatch matches the glob patterns the CLI is given; no other adapter reads the file system by pattern.',
+      severity: 'error',
+      from: { path: '^adapters/', pathNot: '^adapters/cli/' },
+      to: { path: '^node_modules/minimatch/' },
     },
     {
       name: 'ui-never-imports-adapters-or-config',

@@ -14,6 +14,7 @@ import {
 } from '../../domain/kubernetes/index';
 import { KubernetesObjectCodec, ObjectsByEntityResponseCodec, toObjectsByEntityResponse } from '../kubernetes/kubernetes-objects.codec';
 import { failingPaths } from '../shared/decode';
+import { EXIT_CODES_TEXT, EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from './exit-codes';
 import { stripControlSequences, stripControlSequencesDeep } from './terminal-text';
 
 export interface K8sDoctorIo {
@@ -25,9 +26,7 @@ export interface K8sDoctorIo {
   now(): number;
 }
 
-export const EXIT_OK = 0;
-export const EXIT_PROBLEMS = 1;
-export const EXIT_USAGE = 2;
+export { EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from './exit-codes';
 
 /** Every detector reports severity 4 or more, so by default any detected problem fails the run. */
 export const DEFAULT_FAIL_ON = 4;
@@ -47,7 +46,7 @@ Options:
   --cluster <name>      cluster name given to the objects of a Kubernetes List (default '${DEFAULT_LIST_CLUSTER}')
   -h, --help            show this help
 
-Exit codes: 0 no problem at or above --fail-on, 1 at least one, 2 bad arguments or unreadable input.`;
+${EXIT_CODES_TEXT} Here 1 means a problem at or above --fail-on.`;
 
 // ---- Arguments --------------------------------------------------------------------------------
 

@@ -1,8 +1,10 @@
 // What CLI commands read and write: files, glob patterns, stdin ('-'), and output lines.
-// Node 20 has no fs.glob, so patterns are matched here: `*`, `?`, `[...]`, `{a,b}` within a path
-// segment and `**` across directories.
+// Patterns are matched with minimatch (the matcher npm and Node's own fs.glob use): `*`, `?`, `[...]`, `{a,b}`
+// and `**` across directories. Its matcher walks a name once per star rather than backtracking through every
+// way of splitting it, so a pattern such as `*a*a*a*a*a*ab` against a long file name answers at once.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Minimatch } from 'minimatch';
 
 export interface CliIo {
   stdout(line: string): void;
@@ -11,6 +13,8 @@ export interface CliIo {
   readFile(path: string): Promise<string>;
   /** Files matching a glob pattern, sorted; a pattern without glob characters is returned as it is. */
   glob(pattern: string): Promise<string[]>;
+  /** Reads a file as UTF-8, or undefined when there is no such file (a config file that may be absent). */
+  readOptionalFile(path: string): Promise<string | undefined>;
 }
 
 /** The path that stands for standard input. */
@@ -19,8 +23,6 @@ export const STDIN_PATH = '-';
 const MAGIC = /[*?[{]/;
 
 export const hasGlobMagic = (pattern: string): boolean => MAGIC.test(pattern);
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** A glob pattern that cannot be matched, e.g. a character class whose range runs backwards. */
 export class GlobPatternError extends Error {
@@ -33,97 +35,30 @@ export class GlobPatternError extends Error {
   }
 }
 
-/** One character of a class, as regular expression source. */
-const classChar = (char: string): string => (char === '\\' || char === ']' || char === '^' || char === '-' ? `\\${char}` : char);
+/** A range such as `[z-a]` matches nothing: said at once rather than reported as a pattern without files. */
+const CLASS = /\[(?:!|\^)?\]?[^\]]*\]/g;
 
-/**
- * The regular expression source of the class that starts at `segment[start]` ('['), and the index after its ']';
- * undefined when the class is never closed. A ']' right after '[' or '[!' belongs to the class, as in the shell.
- */
-const readClass = (segment: string, start: number, pattern: string): { source: string; end: number } | undefined => {
-  const chars = [...segment.slice(start + 1)];
-  let index = 0;
-  let source = '[';
-  if (chars[0] === '!' || chars[0] === '^') {
-    source += '^';
-    index++;
-  }
-  const members: string[] = [];
-  for (let first = true; index < chars.length; first = false) {
-    const char = chars[index] as string;
-    if (char === ']' && !first) {
-      const consumed = chars.slice(0, index + 1).join('').length;
-      return { source: `${source}${members.join('')}]`, end: start + 1 + consumed };
-    }
-    const next = chars[index + 1];
-    const rangeEnd = chars[index + 2];
-    if (next === '-' && rangeEnd !== undefined && rangeEnd !== ']') {
-      if ((char.codePointAt(0) ?? 0) > (rangeEnd.codePointAt(0) ?? 0)) {
-        throw new GlobPatternError(pattern, `the character range ${char}-${rangeEnd} is out of order (write ${rangeEnd}-${char})`);
-      }
-      members.push(`${classChar(char)}-${classChar(rangeEnd)}`);
-      index += 3;
-    } else {
-      members.push(classChar(char));
-      index++;
-    }
-  }
-  return undefined;
-};
-
-/**
- * Regular expression for one path segment of a glob. Throws a GlobPatternError for a class that can never
- * match (a backwards range); an unclosed '[' or '{' is taken literally.
- */
-export const segmentToRegExp = (segment: string, pattern = segment): RegExp => {
-  let source = '';
-  let inBraces = false;
-  for (let i = 0; i < segment.length; ) {
-    const char = segment[i] as string;
-    if (char === '[') {
-      const found = readClass(segment, i, pattern);
-      if (found === undefined) return new RegExp(`^${escapeRegExp(segment)}$`);
-      source += found.source;
-      i = found.end;
-      continue;
-    }
-    if (char === '{' && !inBraces) {
-      inBraces = true;
-      source += '(?:';
-    } else if (char === '}' && inBraces) {
-      inBraces = false;
-      source += ')';
-    } else if (char === ',' && inBraces) {
-      source += '|';
-    } else if (char === '*') {
-      source += '[^/]*';
-    } else if (char === '?') {
-      source += '[^/]';
-    } else {
-      source += escapeRegExp(char);
-    }
-    i++;
-  }
-  if (inBraces) return new RegExp(`^${escapeRegExp(segment)}$`);
-  return new RegExp(`^${source}$`);
-};
-
-/** Why a glob pattern cannot be used, or undefined when every segment of it is well formed. */
+/** Why a glob pattern cannot be used, or undefined when it is well formed. */
 export const globPatternProblem = (pattern: string): GlobPatternError | undefined => {
-  for (const segment of pattern.split('/')) {
-    if (!hasGlobMagic(segment)) continue;
-    try {
-      segmentToRegExp(segment, pattern);
-    } catch (error) {
-      if (error instanceof GlobPatternError) return error;
-      throw error;
+  for (const [found] of pattern.matchAll(CLASS)) {
+    const members = [...found.slice(1, -1).replace(/^[!^]/, '')];
+    for (let i = 0; i + 2 < members.length; i++) {
+      const from = members[i] as string;
+      const to = members[i + 2] as string;
+      if (members[i + 1] === '-' && (from.codePointAt(0) ?? 0) > (to.codePointAt(0) ?? 0)) {
+        return new GlobPatternError(pattern, `the character range ${from}-${to} is out of order (write ${to}-${from})`);
+      }
+      if (members[i + 1] === '-') i += 2;
     }
   }
   return undefined;
 };
 
-/** Directories never entered by `**`: hidden ones and node_modules (name them explicitly to search them). */
-const isSkippedByGlobstar = (name: string): boolean => name.startsWith('.') || name === 'node_modules';
+/**
+ * node_modules is never entered unless the pattern names it. Hidden directories need no rule: like the shell,
+ * the matcher lets `*` and `**` match no name that starts with a dot, only a pattern segment that does.
+ */
+const isSkipped = (name: string, pattern: string): boolean => name === 'node_modules' && !pattern.includes('node_modules');
 
 const isFile = async (path: string): Promise<boolean> => {
   try {
@@ -141,52 +76,32 @@ const entriesOf = async (dir: string) => {
   }
 };
 
-/** Files matching `pattern`, relative to the working directory unless the pattern is absolute. */
+/** Files matching `pattern`, relative to the working directory unless the pattern is absolute; sorted. */
 export const globFiles = async (pattern: string): Promise<string[]> => {
   if (!hasGlobMagic(pattern)) return [pattern];
+  const problem = globPatternProblem(pattern);
+  if (problem) throw problem;
   const absolute = pattern.startsWith('/');
   const segments = pattern.split('/').filter((segment) => segment.length > 0 && segment !== '.');
+  const normalized = (absolute ? '/' : '') + segments.join('/');
   const firstMagic = segments.findIndex(hasGlobMagic);
-  const baseParts = segments.slice(0, firstMagic);
-  const base = (absolute ? '/' : '') + baseParts.join('/');
-  const rest = segments.slice(firstMagic);
+  const base = (absolute ? '/' : '') + segments.slice(0, firstMagic).join('/');
+  // Dot files are matched only by a pattern segment that starts with a dot, as in the shell.
+  const matcher = new Minimatch(normalized, { dot: false, nocomment: true, nonegate: true });
   const found = new Set<string>();
 
-  const walk = async (dir: string, index: number): Promise<void> => {
-    const segment = rest[index];
-    if (segment === undefined) return;
-    const last = index === rest.length - 1;
-    if (segment === '**') {
-      if (last) return; // a trailing '**' names directories, and only files are wanted
-      await walk(dir, index + 1);
-      for (const entry of await entriesOf(dir)) {
-        if (entry.isDirectory() && !isSkippedByGlobstar(entry.name)) await walk(dir ? join(dir, entry.name) : entry.name, index);
-      }
-      return;
-    }
-    if (!hasGlobMagic(segment)) {
-      const path = dir ? join(dir, segment) : segment;
-      if (last) {
-        if (await isFile(path)) found.add(path);
-      } else {
-        await walk(path, index + 1);
-      }
-      return;
-    }
-    const matcher = segmentToRegExp(segment, pattern);
-    const dotAllowed = segment.startsWith('.');
+  const walk = async (dir: string): Promise<void> => {
     for (const entry of await entriesOf(dir)) {
-      if (!matcher.test(entry.name) || (entry.name.startsWith('.') && !dotAllowed)) continue;
       const path = dir ? join(dir, entry.name) : entry.name;
-      if (last) {
-        if (entry.isFile() || (entry.isSymbolicLink() && (await isFile(path)))) found.add(path);
-      } else if (entry.isDirectory()) {
-        await walk(path, index + 1);
+      if (entry.isDirectory()) {
+        if (!isSkipped(entry.name, normalized) && matcher.match(path, true)) await walk(path);
+      } else if ((entry.isFile() || (entry.isSymbolicLink() && (await isFile(path)))) && matcher.match(path)) {
+        found.add(path);
       }
     }
   };
 
-  await walk(base, 0);
+  await walk(base);
   return [...found].sort();
 };
 
@@ -209,6 +124,14 @@ export const nodeCliIo = (): CliIo & { readStdin(): Promise<string>; now(): numb
   },
   readFile: (path) => (path === STDIN_PATH ? readStdin() : readFile(path, 'utf8')),
   glob: globFiles,
+  readOptionalFile: async (path) => {
+    try {
+      return await readFile(path, 'utf8');
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  },
   readStdin,
   now: () => Date.now(),
 });

@@ -24,3 +24,20 @@ export const stripControlSequencesDeep = (value: unknown): unknown => {
   }
   return value;
 };
+
+/** C0 controls (newline and tab too), DEL and C1 controls. */
+const ANY_CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/**
+ * One line of output with every control character written out as `\xNN`, so a file name, key or value holding an
+ * escape sequence prints as visible text (`\x1b[31m`) and cannot colour, move or forge lines on the terminal.
+ */
+export const escapeControlCharacters = (text: string): string =>
+  text.replace(ANY_CONTROL_CHARACTER, (char) => `\\x${(char.codePointAt(0) ?? 0).toString(16).padStart(2, '0')}`);
+
+/** C1 controls, which JSON.stringify leaves as they are (it escapes only C0). */
+const C1_CONTROL_CHARACTER = /[\u007f-\u009f]/g;
+
+/** JSON text whose strings carry no raw control character: C1 controls (and DEL) written as `\u00NN` too. */
+export const terminalSafeJson = (value: unknown): string =>
+  JSON.stringify(value).replace(C1_CONTROL_CHARACTER, (char) => `\\u${(char.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`);

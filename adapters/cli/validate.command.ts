@@ -1,31 +1,44 @@
 // `portico validate`: checks catalog entity files (multi-document YAML) against the catalog's
 // validation rules without a backend. Prints `file:line:column: path: message` lines, or one JSON
-// report with `--format json`; exit code 1 when anything is wrong.
+// report with `--format json`. Kinds are the catalog's built-in ones plus the custom kinds named with
+// `--kind` or in `.porticorc.json`; any other kind is refused, with the spelling that was probably meant.
 import * as E from 'fp-ts/Either';
 import { LineCounter, parseAllDocuments, type YAMLError } from 'yaml';
 import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
-import { formatProblem, isRecord, validateEntity, type ValidationProblem } from '../../domain/catalog/validation';
+import { isValidKind } from '../../domain/catalog/field-validators';
+import { BUILT_IN_KINDS, validateEntityOfKnownKind } from '../../domain/catalog/known-kinds';
+import { formatProblem, isRecord, type ValidationProblem } from '../../domain/catalog/validation';
+import { EXIT_CODES_TEXT, EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from './exit-codes';
 import { globPatternProblem, hasGlobMagic, STDIN_PATH, type CliIo } from './read-input';
+import { escapeControlCharacters, terminalSafeJson } from './terminal-text';
 import { positionOfPath, type TextPosition } from './yaml-positions';
 
-export const VALIDATE_USAGE = `Usage: portico validate [--format text|json] <file|glob|->...
+/** The config file `portico validate` reads from the working directory when it is there. */
+export const CONFIG_FILE = '.porticorc.json';
+
+export const VALIDATE_USAGE = `Usage: portico validate [options] <file|glob|->...
 
 Validates catalog entity files such as catalog-info.yaml. Each file may hold several
 YAML documents separated by '---'; every document is checked as one entity: apiVersion,
 kind, metadata (name, namespace, tags, labels, annotations, links) and the spec of the
-core kinds (Component, API, System, Domain, Resource, Group, User, Location, Template).
+built-in kinds. The kind must be one the catalog knows, spelt exactly:
+${BUILT_IN_KINDS.join(', ')}, or a custom kind named with --kind or in ${CONFIG_FILE}.
 
 Arguments:
   <file>       a path; '-' reads standard input
   <glob>       a quoted pattern such as 'catalog/**/*.yaml' (*, ?, [..], {a,b}, **)
 
 Options:
+  --kind <name>   accept a custom kind besides the built-in ones (repeatable)
   --format text   one line per problem: <file>:<line>:<column>: <path>: <message> (default)
   --format json   one JSON report on standard output
   -h, --help      show this help
 
-Exit code: 0 when every entity is valid, 1 when a problem was found, an input could not
-be read, or the arguments are wrong (an unknown option, a malformed pattern such as '[z-a]').`;
+Config file: ${CONFIG_FILE} in the working directory, when present, e.g.
+  { "kinds": ["Widget", "Pipeline"] }
+names custom kinds as --kind does (both add up).
+
+${EXIT_CODES_TEXT}`;
 
 const STDIN_NAME = '<stdin>';
 
@@ -54,19 +67,37 @@ export interface ValidateReport {
   readonly summary: { readonly files: number; readonly entities: number; readonly problems: number };
 }
 
-type Options = { readonly format: OutputFormat; readonly inputs: readonly string[]; readonly help: boolean };
+type Options = {
+  readonly format: OutputFormat;
+  readonly inputs: readonly string[];
+  readonly kinds: readonly string[];
+  readonly help: boolean;
+};
+
+/** A value of an option that takes one (`--name value` or `--name=value`), and the index after it. */
+const optionValue = (args: readonly string[], i: number, name: string): { value: string | undefined; next: number } => {
+  const arg = args[i] as string;
+  return arg === name ? { value: args[i + 1], next: i + 1 } : { value: arg.slice(name.length + 1), next: i };
+};
 
 const parseArgs = (args: readonly string[]): E.Either<string, Options> => {
   let format: OutputFormat = 'text';
   let help = false;
   const inputs: string[] = [];
+  const kinds: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     if (arg === '-h' || arg === '--help') help = true;
     else if (arg === '--format' || arg.startsWith('--format=')) {
-      const value = arg === '--format' ? args[++i] : arg.slice('--format='.length);
+      const { value, next } = optionValue(args, i, '--format');
+      i = next;
       if (value !== 'text' && value !== 'json') return E.left(`unknown format ${JSON.stringify(value ?? '')}; use text or json`);
       format = value;
+    } else if (arg === '--kind' || arg.startsWith('--kind=')) {
+      const { value, next } = optionValue(args, i, '--kind');
+      i = next;
+      if (!isValidKind(value)) return E.left(`--kind needs a kind name of letters and digits starting with a letter (got ${JSON.stringify(value ?? '')})`);
+      kinds.push(value);
     } else if (arg === '--') {
       inputs.push(...args.slice(i + 1));
       break;
@@ -76,7 +107,29 @@ const parseArgs = (args: readonly string[]): E.Either<string, Options> => {
       inputs.push(arg);
     }
   }
-  return E.right({ format, inputs, help });
+  return E.right({ format, inputs, kinds, help });
+};
+
+/** The custom kinds of the config file; Right([]) when there is none, Left when it cannot be used. */
+const configKinds = async (io: CliIo): Promise<E.Either<string, readonly string[]>> => {
+  let text: string | undefined;
+  try {
+    text = await io.readOptionalFile(CONFIG_FILE);
+  } catch (error) {
+    return E.left(`cannot read ${CONFIG_FILE}: ${errorMessage(error)}`);
+  }
+  if (text === undefined) return E.right([]);
+  let config: unknown;
+  try {
+    config = JSON.parse(text);
+  } catch (error) {
+    return E.left(`${CONFIG_FILE} is not JSON: ${errorMessage(error)}`);
+  }
+  const kinds = isRecord(config) ? config.kinds : undefined;
+  if (!isRecord(config) || (kinds !== undefined && !(Array.isArray(kinds) && kinds.every(isValidKind)))) {
+    return E.left(`${CONFIG_FILE} must be an object whose "kinds" is a list of kind names, e.g. { "kinds": ["Widget"] }`);
+  }
+  return E.right((kinds as readonly string[] | undefined) ?? []);
 };
 
 const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -98,8 +151,8 @@ const yamlProblem = (error: YAMLError, fallback: TextPosition): LocatedProblem =
   };
 };
 
-/** Validates every document of one file's text. Empty documents are skipped. */
-export const validateYamlText = (text: string): readonly DocumentReport[] => {
+/** Validates every document of one file's text, the built-in kinds and `customKinds` allowed. Empty documents are skipped. */
+export const validateYamlText = (text: string, customKinds: readonly string[] = []): readonly DocumentReport[] => {
   const reports: DocumentReport[] = [];
   const lines = new LineCounter();
   parseAllDocuments(text, { lineCounter: lines }).forEach((doc, index) => {
@@ -118,7 +171,7 @@ export const validateYamlText = (text: string): readonly DocumentReport[] => {
       return;
     }
     if (value === null || value === undefined) return;
-    const result = validateEntity(value);
+    const result = validateEntityOfKnownKind(value, customKinds);
     const entityRef = entityRefOf(value);
     const problems = E.isLeft(result) ? result.left.map((problem) => ({ ...problem, ...positionOfPath(doc, problem.path, lines) })) : [];
     reports.push({ document, ...(entityRef ? { entityRef } : {}), problems });
@@ -152,7 +205,7 @@ const filesOf = async (inputs: readonly string[], io: CliIo): Promise<Target[]> 
 };
 
 /** Reads and validates every input. Never throws: unreadable inputs are reported per file. */
-export const validateInputs = async (inputs: readonly string[], io: CliIo): Promise<ValidateReport> => {
+export const validateInputs = async (inputs: readonly string[], io: CliIo, customKinds: readonly string[] = []): Promise<ValidateReport> => {
   const files: FileReport[] = [];
   for (const target of await filesOf(inputs, io)) {
     if ('pattern' in target) {
@@ -167,7 +220,7 @@ export const validateInputs = async (inputs: readonly string[], io: CliIo): Prom
       files.push({ file: name, error: `cannot read file: ${errorMessage(error)}`, documents: [] });
       continue;
     }
-    files.push({ file: name, documents: validateYamlText(text) });
+    files.push({ file: name, documents: validateYamlText(text, customKinds) });
   }
   const entities = files.reduce((sum, file) => sum + file.documents.length, 0);
   const problems = files.reduce((sum, file) => sum + (file.error ? 1 : 0) + file.documents.reduce((n, d) => n + d.problems.length, 0), 0);
@@ -176,11 +229,12 @@ export const validateInputs = async (inputs: readonly string[], io: CliIo): Prom
 
 const counted = (count: number, singular: string, plural: string): string => `${count} ${count === 1 ? singular : plural}`;
 
+/** Every line names files, keys and values from the input: each is printed with its control characters escaped. */
 const printText = (report: ValidateReport, io: CliIo): void => {
   for (const file of report.files) {
-    if (file.error) io.stdout(`${file.file}: ${file.error}`);
+    if (file.error) io.stdout(escapeControlCharacters(`${file.file}: ${file.error}`));
     for (const doc of file.documents) {
-      for (const problem of doc.problems) io.stdout(`${file.file}:${problem.line}:${problem.column}: ${formatProblem(problem)}`);
+      for (const problem of doc.problems) io.stdout(escapeControlCharacters(`${file.file}:${problem.line}:${problem.column}: ${formatProblem(problem)}`));
     }
   }
   const { files, entities, problems } = report.summary;
@@ -188,31 +242,32 @@ const printText = (report: ValidateReport, io: CliIo): void => {
   io.stderr(problems === 0 ? `${scope}: all valid` : `${scope}: ${counted(problems, 'problem', 'problems')}`);
 };
 
-/** Runs `portico validate` with the given arguments; resolves to the exit code. */
+const usageError = (io: CliIo, message: string): number => {
+  io.stderr(escapeControlCharacters(`portico validate: ${message}`));
+  io.stderr("Run 'portico validate --help' for usage.");
+  return EXIT_USAGE;
+};
+
+/** Runs `portico validate` with the given arguments; resolves to the exit code (0 valid, 1 problems, 2 usage or input error). */
 export const runValidate = async (args: string[], io: CliIo): Promise<number> => {
   const options = parseArgs(args);
-  if (E.isLeft(options)) {
-    io.stderr(`portico validate: ${options.left}`);
-    io.stderr(VALIDATE_USAGE);
-    return 1;
-  }
+  if (E.isLeft(options)) return usageError(io, options.left);
   if (options.right.help) {
     io.stdout(VALIDATE_USAGE);
-    return 0;
+    return EXIT_OK;
   }
-  if (options.right.inputs.length === 0) {
-    io.stderr('portico validate: no files given');
-    io.stderr(VALIDATE_USAGE);
-    return 1;
-  }
+  if (options.right.inputs.length === 0) return usageError(io, 'no files given');
   const badPatterns = options.right.inputs.filter((input) => input !== STDIN_PATH).map(globPatternProblem).filter((p) => p !== undefined);
   if (badPatterns.length > 0) {
-    for (const problem of badPatterns) io.stderr(`portico validate: ${problem.message}`);
+    for (const problem of badPatterns) io.stderr(escapeControlCharacters(`portico validate: ${problem.message}`));
     io.stderr("Run 'portico validate --help' for the pattern syntax.");
-    return 1;
+    return EXIT_USAGE;
   }
-  const report = await validateInputs(options.right.inputs, io);
-  if (options.right.format === 'json') io.stdout(JSON.stringify(report));
+  const fromConfig = await configKinds(io);
+  if (E.isLeft(fromConfig)) return usageError(io, fromConfig.left);
+  const report = await validateInputs(options.right.inputs, io, [...fromConfig.right, ...options.right.kinds]);
+  if (options.right.format === 'json') io.stdout(terminalSafeJson(report));
   else printText(report, io);
-  return report.valid ? 0 : 1;
+  if (report.files.some((file) => file.error !== undefined)) return EXIT_USAGE;
+  return report.valid ? EXIT_OK : EXIT_PROBLEMS;
 };

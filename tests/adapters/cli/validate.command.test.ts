@@ -3,8 +3,9 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { Minimatch } from 'minimatch';
 import { runValidate, VALIDATE_USAGE, validateInputs, validateYamlText, type ValidateReport } from '../../../adapters/cli/validate.command';
-import { GlobPatternError, globFiles, globPatternProblem, nodeCliIo, segmentToRegExp, type CliIo } from '../../../adapters/cli/read-input';
+import { GlobPatternError, globFiles, globPatternProblem, nodeCliIo, type CliIo } from '../../../adapters/cli/read-input';
 
 const VALID_COMPONENT = `apiVersion: backstage.io/v1alpha1
 kind: Component
@@ -44,7 +45,7 @@ interface MemoryIo extends CliIo {
   readonly err: string[];
 }
 
-const memoryIo = (files: Record<string, string>, globs: Record<string, string[]> = {}): MemoryIo => {
+const memoryIo = (files: Record<string, string>, globs: Record<string, string[]> = {}, config?: string): MemoryIo => {
   const out: string[] = [];
   const err: string[] = [];
   return {
@@ -58,6 +59,7 @@ const memoryIo = (files: Record<string, string>, globs: Record<string, string[]>
       return text;
     },
     glob: async (pattern) => globs[pattern] ?? [],
+    readOptionalFile: async (path) => (path === '.porticorc.json' ? config : undefined),
   };
 };
 
@@ -96,14 +98,14 @@ describe('portico validate', () => {
 
   it('expands glob patterns through io.glob and reports a pattern without matches', async () => {
     const io = memoryIo({ 'c/a.yaml': VALID_COMPONENT, 'c/b.yaml': VALID_API }, { 'c/*.yaml': ['c/a.yaml', 'c/b.yaml'] });
-    expect(await runValidate(['c/*.yaml', 'c/a.yaml', 'none/*.yml'], io)).toBe(1);
+    expect(await runValidate(['c/*.yaml', 'c/a.yaml', 'none/*.yml'], io)).toBe(2);
     expect(io.out).toEqual(['none/*.yml: no files match this pattern']);
     expect(io.err).toEqual(['2 entities in 3 files: 1 problem']);
   });
 
-  it('reports a file it cannot read', async () => {
+  it('reports a file it cannot read, and exits 2: the input could not be checked', async () => {
     const io = memoryIo({});
-    expect(await runValidate(['missing.yaml'], io)).toBe(1);
+    expect(await runValidate(['missing.yaml'], io)).toBe(2);
     expect(io.out).toEqual(["missing.yaml: cannot read file: ENOENT: no such file or directory, open 'missing.yaml'"]);
   });
 
@@ -146,17 +148,19 @@ describe('portico validate', () => {
     [[], 'portico validate: no files given'],
     [['--format', 'xml', 'a.yaml'], 'portico validate: unknown format "xml"; use text or json'],
     [['--strict', 'a.yaml'], 'portico validate: unknown option --strict'],
-  ])('refuses %j with usage and exit 1', async (args, message) => {
+    [['--kind', 'my kind', 'a.yaml'], 'portico validate: --kind needs a kind name of letters and digits starting with a letter (got "my kind")'],
+    [['a.yaml', '--kind'], 'portico validate: --kind needs a kind name of letters and digits starting with a letter (got "")'],
+  ])('refuses %j, pointing at the usage, with exit 2', async (args, message) => {
     const io = memoryIo({ 'a.yaml': VALID_COMPONENT });
-    expect(await runValidate(args, io)).toBe(1);
-    expect(io.err).toEqual([message, VALIDATE_USAGE]);
+    expect(await runValidate(args, io)).toBe(2);
+    expect(io.err).toEqual([message, "Run 'portico validate --help' for usage."]);
     expect(io.out).toEqual([]);
   });
 
   it('refuses a malformed glob before reading anything, naming the pattern and the fault', async () => {
     const io = memoryIo({ 'a.yaml': VALID_COMPONENT });
     const glob = jest.spyOn(io, 'glob');
-    expect(await runValidate(['a.yaml', 'catalog/[z-a]/*.yaml'], io)).toBe(1);
+    expect(await runValidate(['a.yaml', 'catalog/[z-a]/*.yaml'], io)).toBe(2);
     expect(io.err).toEqual([
       'portico validate: invalid glob pattern "catalog/[z-a]/*.yaml": the character range z-a is out of order (write a-z)',
       "Run 'portico validate --help' for the pattern syntax.",
@@ -174,6 +178,96 @@ describe('portico validate', () => {
   it('takes names after -- as files', async () => {
     const io = memoryIo({ '--odd.yaml': VALID_COMPONENT });
     expect(await runValidate(['--', '--odd.yaml'], io)).toBe(0);
+  });
+});
+
+const OF_KIND = (kind: string): string => VALID_COMPONENT.replace('kind: Component', `kind: ${kind}`);
+
+describe('portico validate and the kinds the catalog knows', () => {
+  it('refuses a kind spelt in another case, suggesting the built-in spelling, at the kind value', async () => {
+    const io = memoryIo({ 'a.yaml': OF_KIND('component') });
+    expect(await runValidate(['a.yaml'], io)).toBe(1);
+    expect(io.out).toEqual(['a.yaml:2:7: kind: unknown kind "component": did you mean "Component"?']);
+  });
+
+  it.each([
+    ['Componnet', 'Component'],
+    ['api', 'API'],
+    ['Sytem', 'System'],
+    ['group', 'Group'],
+  ])('suggests the nearest kind for %s', async (kind, suggestion) => {
+    const io = memoryIo({ 'a.yaml': OF_KIND(kind) });
+    expect(await runValidate(['a.yaml'], io)).toBe(1);
+    expect(io.out[0]).toContain(`did you mean "${suggestion}"?`);
+  });
+
+  it('refuses a kind it knows nothing like, listing the built-in kinds', async () => {
+    const io = memoryIo({ 'a.yaml': OF_KIND('Widget') });
+    expect(await runValidate(['a.yaml'], io)).toBe(1);
+    expect(io.out).toEqual([
+      'a.yaml:2:7: kind: unknown kind "Widget": the catalog knows Component, API, System, Domain, Resource, Group, User, Location, Template and the custom kinds it is told of',
+    ]);
+  });
+
+  it('accepts custom kinds named with --kind, repeated, and only as spelt', async () => {
+    const io = memoryIo({ 'a.yaml': `${OF_KIND('Widget')}---\n${OF_KIND('Pipeline')}`, 'b.yaml': OF_KIND('widget') });
+    expect(await runValidate(['--kind', 'Widget', '--kind=Pipeline', 'a.yaml'], io)).toBe(0);
+    expect(await runValidate(['--kind', 'Widget', 'b.yaml'], io)).toBe(1);
+    expect(io.out).toEqual(['b.yaml:2:7: kind: unknown kind "widget": did you mean "Widget"?']);
+  });
+
+  it('accepts custom kinds named in .porticorc.json, together with --kind', async () => {
+    const io = memoryIo({ 'a.yaml': `${OF_KIND('Widget')}---\n${OF_KIND('Pipeline')}` }, {}, '{ "kinds": ["Widget"] }');
+    expect(await runValidate(['a.yaml'], io)).toBe(1);
+    expect(await runValidate(['--kind', 'Pipeline', 'a.yaml'], io)).toBe(0);
+  });
+
+  it.each([
+    ['{ "kinds": "Widget" }', 'portico validate: .porticorc.json must be an object whose "kinds" is a list of kind names, e.g. { "kinds": ["Widget"] }'],
+    ['[]', 'portico validate: .porticorc.json must be an object whose "kinds" is a list of kind names, e.g. { "kinds": ["Widget"] }'],
+    ['{ kinds', expect.stringMatching(/^portico validate: \.porticorc\.json is not JSON: /)],
+  ])('refuses the config file %s with exit 2 before reading any input', async (config, message) => {
+    const io = memoryIo({ 'a.yaml': VALID_COMPONENT }, {}, config);
+    const read = jest.spyOn(io, 'readFile');
+    expect(await runValidate(['a.yaml'], io)).toBe(2);
+    expect(io.err[0]).toEqual(message);
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('still checks the spec of a built-in kind spelt right, and reports a kind problem first', async () => {
+    expect(validateYamlText(OF_KIND('Component').replace('  owner: team-a\n', ''))[0]?.problems.map((p) => p.path)).toEqual(['spec.owner']);
+    const [doc] = validateYamlText(OF_KIND('Componet').replace('name: payments', 'name: -bad-'));
+    expect(doc?.problems.map((p) => p.path)).toEqual(['kind', 'metadata.name']);
+  });
+});
+
+describe('portico validate and control characters in what it prints', () => {
+  const ESC = '\u001b';
+
+  it('prints file names, keys and values with control characters escaped', async () => {
+    const file = `evil${ESC}[31mred${ESC}]0;title\u0007.yaml`;
+    const entity = OF_KIND('Component').replace('  tags: [java]', `  labels:\n    "a${ESC}[2Jb": x\n  tags: ["bad${ESC}[1mtag"]`);
+    const io = memoryIo({ [file]: entity }, { '*.yaml': [file] });
+    expect(await runValidate(['*.yaml', `missing${ESC}#8.yaml`], io)).toBe(2);
+    // eslint-disable-next-line no-control-regex -- looks for the control characters that must not be printed
+    expect(io.out.join('\n')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(io.out).toContain("missing\\x1b#8.yaml: cannot read file: ENOENT: no such file or directory, open 'missing\\x1b#8.yaml'");
+    const problems = io.out.filter((line) => line.startsWith('evil\\x1b[31mred\\x1b]0;title\\x07.yaml:'));
+    expect(problems.map((line) => line.split(': ')[1])).toEqual(['metadata.labels["a\\u001b[2Jb"]', 'metadata.tags[0]']);
+  });
+
+  it('escapes C1 controls in the JSON report too, which stays valid JSON', async () => {
+    const file = 'c1\u009b31m.yaml';
+    const io = memoryIo({ [file]: OF_KIND('Wid\u009bget') });
+    await runValidate(['--format', 'json', file], io);
+    expect(io.out[0]).not.toMatch(/[\u007f-\u009f]/);
+    expect((JSON.parse(io.out[0]!) as ValidateReport).files[0]?.file).toBe(file);
+  });
+
+  it('escapes an unknown option it names', async () => {
+    const io = memoryIo({});
+    expect(await runValidate([`--x${ESC}[31m`], io)).toBe(2);
+    expect(io.err[0]).toBe('portico validate: unknown option --x\\x1b[31m');
   });
 });
 
@@ -225,26 +319,28 @@ describe('read-input (real file system)', () => {
     expect(await globFiles(`${root}/services/*/catalog-info.yaml`)).toEqual([join(root, 'services/a/catalog-info.yaml')]);
   });
 
-  it('turns glob segments into anchored expressions', () => {
-    expect(segmentToRegExp('*.yaml').test('a.yaml')).toBe(true);
-    expect(segmentToRegExp('*.yaml').test('a.yaml.bak')).toBe(false);
-    expect(segmentToRegExp('a+b(1).yaml').test('a+b(1).yaml')).toBe(true);
-    expect(segmentToRegExp('[abc').test('[abc')).toBe(true);
-    expect(segmentToRegExp('[]a]').test(']')).toBe(true);
-    expect(segmentToRegExp('[a-]').test('-')).toBe(true);
-    expect(segmentToRegExp('[!a-c]x').test('dx')).toBe(true);
-    expect(segmentToRegExp('[!a-c]x').test('bx')).toBe(false);
-    expect(segmentToRegExp('[\\]').test('\\')).toBe(true);
-    expect(segmentToRegExp('[a-a]').test('a')).toBe(true);
-  });
-
   it('throws a GlobPatternError, not a regular expression error, for a backwards range', async () => {
-    expect(() => segmentToRegExp('[z-a]')).toThrow(GlobPatternError);
+    expect(globPatternProblem('[]a]')).toBeUndefined();
+    expect(globPatternProblem('[!a-c]x')).toBeUndefined();
     expect(globPatternProblem('ok/[a-z]/*.yaml')).toBeUndefined();
     expect(globPatternProblem('ok/[z-a]/*.yaml')?.message).toBe(
       'invalid glob pattern "ok/[z-a]/*.yaml": the character range z-a is out of order (write a-z)',
     );
     await expect(globFiles('services/[z-a]/*')).rejects.toThrow(GlobPatternError);
+  });
+
+  it('matches with minimatch, which answers a many-star pattern against a long name without backtracking', async () => {
+    const long = `${'a'.repeat(240)}.yaml`;
+    await writeFile(join(root, long), VALID_COMPONENT);
+    try {
+      // The same matcher the walk uses: both patterns would take hours with a backtracking regular expression.
+      expect(new Minimatch('*a*a*a*a*a*ab').match(long)).toBe(false);
+      expect(await globFiles('*a*a*a*a*a*ab')).toEqual([]);
+      expect(await globFiles('*a*a*a*a*a*a*a*ab*')).toEqual([]);
+      expect(await globFiles('*a*a*a*a*a*a*a*.yaml')).toEqual([long]);
+    } finally {
+      await rm(join(root, long));
+    }
   });
 
   it('validates real files end to end', async () => {
@@ -263,7 +359,7 @@ describe('portico validate (the installed command)', () => {
       () => undefined,
       (error: unknown) => error as { code?: number; stdout?: string; stderr?: string },
     );
-    expect(failure?.code).toBe(1);
+    expect(failure?.code).toBe(2);
     expect(failure?.stdout).toBe('');
     expect(failure?.stderr).toBe(
       'portico validate: invalid glob pattern "[z-a]": the character range z-a is out of order (write a-z)\n' +
