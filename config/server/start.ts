@@ -21,6 +21,14 @@ const main = async () => {
   }
   const stack = await startStack({ config, mode, log: (line) => console.log(`[backend] ${line}`), serverLog: serverLogOf(config) });
   console.log(stack.backend ? `Embedded Backstage backend: ${stack.backendUrl}` : `Backend: ${stack.backendUrl} (not embedded)`);
+  if (stack.backend) {
+    // Until its first index is built the search backend answers every search with an error.
+    console.log('Waiting for the embedded backend to build its first search index…');
+    const { waitForFirstSearchIndex } = await import('../dev-backend/embedded/embedded-backend-client');
+    if ((await waitForFirstSearchIndex({ baseUrl: stack.backendUrl })) === 'timed-out') {
+      console.log('The search index is not built yet; the search page says so until it is.');
+    }
+  }
   if (stack.portal.metricsUrl) console.log(`Metrics: ${stack.portal.metricsUrl}`);
   console.log(`Portico is ready: ${stack.portalUrl}`);
   stopOnSignals(() => stack.stop());

@@ -27,3 +27,10 @@ export const PALETTE_RECENT_STORAGE_KEY = 'portico:palette:recent';
 export const PALETTE_ENTITY_LIMIT = 8;
 export const PALETTE_SEARCH_LIMIT = 5;
 export const PALETTE_DEBOUNCE_MS = 150;
+
+/** The name of the search backend's error while it has not built an index of the types asked for yet. */
+export const MISSING_INDEX_ERROR_NAME = 'MissingIndexError';
+/** While the index is being built, the search asks again this often (Portico choice)… */
+export const SEARCH_INDEX_RETRY_MS = 3000;
+/** …this many times at most (five minutes), after which the backend's error is shown. */
+export const SEARCH_INDEX_MAX_RETRIES = 100;

@@ -35,6 +35,8 @@ export const searchMessages = {
   suggestionsFailed: 'The values could not be loaded; type one and press Enter.',
   removeValue: (value: string) => `Remove ${value}`,
   chooseTypes: 'Choose result types (none chosen searches every type)',
+  indexBeingBuilt: 'The search index is being built',
+  indexBeingBuiltDetail: 'The backend has only just started and has not indexed the portal yet. Portico searches again every few seconds.',
 } as const;
 
 export const paletteMessages = {

@@ -5,10 +5,12 @@ import { getTypeCounts, type TypeCounts } from '../../application/search/get-typ
 import { SearchEngineToken } from '../../application/search/search-engine.port';
 import { SearchFilterValuesToken } from '../../application/search/search-filter-values.port';
 import { SearchSettingsSourceToken } from '../../application/search/search-settings.port';
+import { MISSING_INDEX_ERROR_NAME, SEARCH_INDEX_MAX_RETRIES, SEARCH_INDEX_RETRY_MS } from '../../domain/search/constants';
 import type { SearchQuery, SearchResultSet } from '../../domain/search/query';
 import type { SearchSettings } from '../../domain/search/search-settings';
 import type { SearchState } from '../../domain/search/search-state';
 import { BackendQueryError } from '../app/backend-query';
+import { shouldRetry } from '../app/query-client';
 import { useOptionalService, useService } from '../app/services';
 
 /** The react-query keys of search. */
@@ -28,9 +30,18 @@ export const useSearchSettings = (): SearchSettings | undefined => {
 };
 
 /** One page of results; the previous page stays on screen while the next one loads. */
+/** The backend answered that it has not built the index of the types asked for yet (it has just started). */
+export const isIndexBeingBuilt = (error: unknown): boolean => {
+  const backendError = error instanceof BackendQueryError ? error.backendError : undefined;
+  return backendError?._tag === 'HttpStatus' && backendError.name === MISSING_INDEX_ERROR_NAME;
+};
+
 export const useSearchResults = (query: SearchQuery, enabled = true) => {
   const engine = useService(SearchEngineToken);
   return useQuery<SearchResultSet, Error>({
+    // Asked again while the backend builds its index, until the results come; the view shows why meanwhile.
+    retry: (failures, error) => (isIndexBeingBuilt(error) ? failures < SEARCH_INDEX_MAX_RETRIES : shouldRetry(failures, error)),
+    retryDelay: (failures, error) => (isIndexBeingBuilt(error) ? SEARCH_INDEX_RETRY_MS : Math.min(1000 * 2 ** failures, 30_000)),
     queryKey: searchKeys.results(query),
     queryFn: async ({ signal }) => {
       const result = await engine.query(query, signal)();

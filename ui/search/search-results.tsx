@@ -1,4 +1,4 @@
-import { Button, HTMLSelect, Spinner } from '@blueprintjs/core';
+import { Button, Callout, HTMLSelect, Spinner } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
 import { PAGE_LIMIT_OPTIONS } from '../../domain/search/constants';
 import { searchMessages } from '../../domain/search/messages';
@@ -11,7 +11,7 @@ import { missingBackendPluginOf } from '../app/backend-query';
 import { EmptyState, ErrorPanel } from '../app/chrome';
 import { BackendPluginHint } from '../app/chrome/error-panel';
 import { SearchResultItem } from './search-result-item';
-import { useSearchResults } from './queries';
+import { isIndexBeingBuilt, useSearchResults } from './queries';
 
 export interface SearchResultsProps {
   readonly query: SearchQuery;
@@ -39,6 +39,14 @@ const useSearchTracking = (query: SearchQuery, resultSet: SearchResultSet | unde
 export const SearchResults = ({ query, onNavigate, footer }: SearchResultsProps) => {
   const results = useSearchResults(query);
   useSearchTracking(query, results.data, results.isPlaceholderData);
+  // While the backend builds its index the query asks again: its last failure says why nothing is shown yet.
+  if (!results.data && isIndexBeingBuilt(results.error ?? results.failureReason)) {
+    return (
+      <Callout className="portico-search-index-building" intent="primary" role="status" icon={<Spinner size={16} />} title={searchMessages.indexBeingBuilt}>
+        {searchMessages.indexBeingBuiltDetail}
+      </Callout>
+    );
+  }
   if (results.isError) {
     const missingPlugin = missingBackendPluginOf(results.error);
     return (

@@ -49,3 +49,41 @@ async function missingEntityRefs(baseUrl: string, token: string, entityRefs: rea
   const body = (await response.json()) as { items: ReadonlyArray<unknown | null> };
   return entityRefs.filter((_, index) => body.items[index] == null);
 }
+
+/** How the wait for the first search index ended. */
+export type FirstSearchIndex = 'built' | 'no-search-plugin' | 'no-guest-sign-in' | 'timed-out';
+
+export interface WaitForFirstSearchIndexOptions {
+  readonly baseUrl: string;
+  /** The document type whose index is built first (the catalog's). */
+  readonly type?: string;
+  readonly timeoutMs?: number;
+  readonly pollMs?: number;
+}
+
+/**
+ * Waits until the search backend has built its first index: until then it answers every query for a type with a
+ * MissingIndexError (a 500). Asks as the guest; a backend without search or without the guest sign-in is not waited
+ * for, nor one that still has no index after the timeout (a catalog without entities never gets one).
+ */
+export async function waitForFirstSearchIndex(options: WaitForFirstSearchIndexOptions): Promise<FirstSearchIndex> {
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  let token: string;
+  try {
+    token = await fetchGuestToken(options.baseUrl);
+  } catch {
+    return 'no-guest-sign-in';
+  }
+  const query = new URLSearchParams({ term: '', 'types[0]': options.type ?? 'software-catalog', pageLimit: '1' });
+  for (;;) {
+    const response = await fetch(`${options.baseUrl}/api/search/query?${query.toString()}`, { headers: { authorization: `Bearer ${token}` } }).catch(
+      () => undefined,
+    );
+    const body = await response?.text().catch(() => '');
+    if (response?.ok) return 'built';
+    // The backend answers a path no plugin serves with a bare 404.
+    if (response?.status === 404 && !body) return 'no-search-plugin';
+    if (Date.now() >= deadline) return 'timed-out';
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, options.pollMs ?? 500));
+  }
+}

@@ -1,9 +1,19 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
 import { backendUrl, portalUrl, signInAsGuest } from '../../support/e2e/portal';
+import { fetchGuestToken, waitForFirstSearchIndex } from '../../../config/dev-backend/embedded/embedded-backend-client';
 import { waitForSearchIndex } from './wait-for-search-index';
 
 jest.setTimeout(180_000);
+
+describe("the start's wait for the embedded backend's first search index", () => {
+  it('ends once a search of the catalog answers', async () => {
+    expect(await waitForFirstSearchIndex({ baseUrl: backendUrl() })).toBe('built');
+    const token = await fetchGuestToken(backendUrl());
+    const response = await fetch(`${backendUrl()}/api/search/query?term=payments&types%5B0%5D=software-catalog`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+  });
+});
 
 describe('search against the embedded backend', () => {
   let browser: TestBrowser;
@@ -35,6 +45,31 @@ describe('search against the embedded backend', () => {
     expect(page.url()).toBe(`${portalUrl()}/search?query=payments`);
     // Per-type counts come from the backend ('{number} results').
     await page.getByRole('button', { name: /^All\s*\d+ results$/ }).waitFor();
+  });
+
+  it('says in words that the index is being built while the backend answers MissingIndexError, and shows the results once it answers', async () => {
+    browser.console.expect(/status of 500 \(Internal Server Error\)/);
+    let refused = 0;
+    await page.route('**/api/search/query?**', async (route) => {
+      const asked = new URL(route.request().url()).searchParams;
+      // The result page's query, not the per-type counts (asked with pageLimit 0).
+      if (asked.get('term') !== 'ledger' || asked.get('pageLimit') === '0' || refused >= 2) return route.continue();
+      refused += 1;
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { name: 'MissingIndexError', message: 'Missing index for software-catalog.' }, response: { statusCode: 500 } }),
+      });
+    });
+    try {
+      await page.goto(`${portalUrl()}/search?query=ledger`);
+      await page.getByText('The search index is being built').waitFor();
+      await results().getByRole('link', { name: 'Ledger', exact: true }).waitFor({ timeout: 30_000 });
+      expect(await page.getByText('The search index is being built').count()).toBe(0);
+      expect(refused).toBe(2);
+    } finally {
+      await page.unroute('**/api/search/query?**');
+    }
   });
 
   it('filters by type and kind', async () => {

@@ -5,6 +5,8 @@ import type { SearchEngine } from '../../../application/search/search-engine.por
 import { SearchEngineToken } from '../../../application/search/search-engine.port';
 import { SearchSettingsSourceToken } from '../../../application/search/search-settings.port';
 import type { SearchQuery, SearchResult, SearchResultSet } from '../../../domain/search/query';
+import userEvent from '@testing-library/user-event';
+import { SearchModal } from '../../../ui/search/search-modal';
 import { SearchPage } from '../../../ui/search/search-page';
 import type { ReactElement } from 'react';
 import { asPluginPage, capturedEvents, recordingAnalytics } from '../../support/analytics';
@@ -21,10 +23,19 @@ const result = (title: string, location: string, text = ''): SearchResult => ({
 
 class FakeEngine implements SearchEngine {
   readonly asked: SearchQuery[] = [];
-  answer: (query: SearchQuery) => SearchResultSet | 'fail' | 'no-plugin' = () => ({ results: [] });
+  answer: (query: SearchQuery) => SearchResultSet | 'fail' | 'no-plugin' | 'no-index' = () => ({ results: [] });
   query(query: SearchQuery) {
     this.asked.push(query);
     const answer = this.answer(query);
+    if (answer === 'no-index') {
+      return TE.left({
+        _tag: 'HttpStatus' as const,
+        status: 500,
+        statusText: 'Internal Server Error',
+        name: 'MissingIndexError',
+        message: "Request failed with 500 Internal Server Error, Missing index for software-catalog. This could be because the index hasn't been created yet or there was a problem during index creation.",
+      });
+    }
     if (answer === 'no-plugin') {
       return TE.left({ _tag: 'PluginMissing' as const, pluginId: 'search', message: 'The search backend plugin is not installed on this Backstage backend' });
     }
@@ -113,6 +124,32 @@ describe('SearchPage', () => {
       }),
     );
     expect(capturedEvents(events).filter((event) => event.action === 'search')).toHaveLength(1);
+  });
+
+  it.each([
+    ['search page', <SearchPage key="page" />],
+    ['search dialog', <SearchModal key="dialog" isOpen onClose={() => undefined} />],
+  ])('the %s says in words that the index is being built, and searches again until it is', async (_, view) => {
+    const engine = new FakeEngine();
+    let indexed = false;
+    engine.answer = (query) =>
+      !indexed ? 'no-index' : query.term === 'payments' ? { results: [result('Payments Service', '/catalog/default/component/payments')], numberOfResults: 1 } : { results: [] };
+    setup(engine, '/search?query=payments', { view });
+    const searchbox = await screen.findByRole('searchbox', { name: 'Search' });
+    if ((searchbox as HTMLInputElement).value === '') {
+      await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).type(searchbox, 'payments');
+      act(() => jest.advanceTimersByTime(200));
+    }
+    expect(await screen.findByText('The search index is being built')).toBeInTheDocument();
+    expect(screen.queryByText('Error encountered while fetching search results')).not.toBeInTheDocument();
+    const asked = engine.pageQueries().length;
+    act(() => jest.advanceTimersByTime(3000));
+    await waitFor(() => expect(engine.pageQueries().length).toBeGreaterThan(asked));
+    expect(screen.getByText('The search index is being built')).toBeInTheDocument();
+    indexed = true;
+    act(() => jest.advanceTimersByTime(3000));
+    expect(await screen.findByRole('link', { name: /Payments Service/ })).toBeInTheDocument();
+    expect(screen.queryByText('The search index is being built')).not.toBeInTheDocument();
   });
 
   it('shows the empty and error states with their texts', async () => {
