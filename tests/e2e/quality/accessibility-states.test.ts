@@ -145,6 +145,35 @@ describe('accessibility after interaction: no critical or serious axe violations
 
         expect(problems.join('\n\n')).toBe('');
       });
+
+      it("on every step of the template wizard and on the import page's steps", async () => {
+        await page.goto(`${portalUrl()}/create/templates/default/create-node-service`);
+        await page.getByRole('heading', { name: 'Node.js service', level: 1 }).waitFor();
+        await contentLoaded(page);
+        await check('template wizard, first step');
+        await page.getByLabel(/^Name/).fill('axe-check');
+        await page.getByRole('combobox', { name: /^Owner/ }).click();
+        await page.getByRole('option', { name: /team-storefront/ }).click();
+        await page.getByRole('button', { name: 'Next' }).click();
+        await page.getByRole('region', { name: 'Choose how it runs' }).waitFor();
+        await pageSettled(page);
+        await check('template wizard, second step (first step done)');
+        await page.getByRole('button', { name: 'Next' }).click();
+        await page.getByRole('region', { name: 'Choose a location' }).waitFor();
+        await page.getByLabel(/^Owner/).fill('acme');
+        await page.getByLabel(/^Repository/, { exact: false }).last().fill('axe-check');
+        await page.getByRole('button', { name: 'Review' }).click();
+        await page.getByRole('table', { name: 'Review and create' }).waitFor();
+        await pageSettled(page);
+        await check('template wizard, review step');
+
+        await page.goto(`${portalUrl()}/catalog-import`);
+        await page.getByRole('list', { name: 'Import steps' }).waitFor();
+        await contentLoaded(page);
+        await check('import page, first step');
+
+        expect(problems.join('\n\n')).toBe('');
+      });
     });
   }
 });
