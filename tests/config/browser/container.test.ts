@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import * as E from 'fp-ts/Either';
 import { AppCookieGatewayToken } from '../../../application/app/app-cookie.port';
 import { SessionManagerToken } from '../../../application/app/session-manager';

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import * as E from 'fp-ts/Either';
 import { EarlyGets } from '../../../adapters/app/early-gets';
 import { LocalStorageStore } from '../../../adapters/app/local-storage.store';
