@@ -106,13 +106,22 @@ export const resolveIntegrations = (config: IntegrationsConfig): readonly ScmInt
       : entries;
   });
 
-/** The first integration whose host is the URL's host (with port); undefined for anything else. */
-export const integrationForUrl = (integrations: readonly ScmIntegration[], url: string): ScmIntegration | undefined => {
-  let host: string;
+/** A host as a URL of this protocol names it: the protocol's default port left out (github.example.com:443 over https). */
+const hostAsUrlNames = (host: string, protocol: string): string | undefined => {
   try {
-    host = new URL(url).host;
+    return new URL(`${protocol}//${host}`).host;
   } catch {
     return undefined;
   }
-  return integrations.find((integration) => integration.host === host);
+};
+
+/** The first integration whose host is the URL's host (with port); undefined for anything else. */
+export const integrationForUrl = (integrations: readonly ScmIntegration[], url: string): ScmIntegration | undefined => {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  return integrations.find((integration) => hostAsUrlNames(integration.host, parsed.protocol) === parsed.host);
 };

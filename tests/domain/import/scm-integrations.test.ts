@@ -63,6 +63,13 @@ describe('integrationForUrl', () => {
     expect(integrationForUrl(integrations, url)).toBeUndefined();
   });
 
+  it('matches a host configured with the default port of the URL', () => {
+    const integrations = resolveIntegrations({ github: [{ host: 'git.example.com:443' }] });
+    expect(integrationForUrl(integrations, 'https://git.example.com/org/repo')?.host).toBe('git.example.com:443');
+    expect(integrationForUrl(integrations, 'https://git.example.com:443/org/repo')?.host).toBe('git.example.com:443');
+    expect(integrationForUrl(integrations, 'https://git.example.com:8443/org/repo')).toBeUndefined();
+  });
+
   it('property: a URL on a configured host matches that host', () => {
     const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,10}[a-z0-9])?$/);
     const hostArb = fc.tuple(fc.array(label, { minLength: 1, maxLength: 3 }), fc.option(fc.integer({ min: 1, max: 65535 }), { nil: undefined })).map(
