@@ -2,6 +2,7 @@
 // Patterns are matched with minimatch (the matcher npm and Node's own fs.glob use): `*`, `?`, `[...]`, `{a,b}`
 // and `**` across directories. Its matcher walks a name once per star rather than backtracking through every
 // way of splitting it, so a pattern such as `*a*a*a*a*a*ab` against a long file name answers at once.
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Minimatch } from 'minimatch';
@@ -90,15 +91,19 @@ export const globFiles = async (pattern: string): Promise<string[]> => {
   const matcher = new Minimatch(normalized, { dot: false, nocomment: true, nonegate: true });
   const found = new Set<string>();
 
+  // Sibling directories are read at once rather than one after another; the result is sorted afterwards.
   const walk = async (dir: string): Promise<void> => {
-    for (const entry of await entriesOf(dir)) {
-      const path = dir ? join(dir, entry.name) : entry.name;
-      if (entry.isDirectory()) {
-        if (!isSkipped(entry.name, normalized) && matcher.match(path, true)) await walk(path);
-      } else if ((entry.isFile() || (entry.isSymbolicLink() && (await isFile(path)))) && matcher.match(path)) {
-        found.add(path);
-      }
-    }
+    const entries = await entriesOf(dir);
+    await Promise.all(
+      entries.map(async (entry) => {
+        const path = dir ? join(dir, entry.name) : entry.name;
+        if (entry.isDirectory()) {
+          if (!isSkipped(entry.name, normalized) && matcher.match(path, true)) await walk(path);
+        } else if ((entry.isFile() || (entry.isSymbolicLink() && (await isFile(path)))) && matcher.match(path)) {
+          found.add(path);
+        }
+      }),
+    );
   };
 
   await walk(base);
@@ -122,7 +127,9 @@ export const nodeCliIo = (): CliIo & { readStdin(): Promise<string>; now(): numb
   stderr: (line) => {
     process.stderr.write(`${line}\n`);
   },
-  readFile: (path) => (path === STDIN_PATH ? readStdin() : readFile(path, 'utf8')),
+  // A catalog is many small files: one synchronous read each costs less than the four thread-pool round trips of
+  // an asynchronous one (open, stat, read, close), and a command has nothing else to do meanwhile.
+  readFile: async (path) => (path === STDIN_PATH ? readStdin() : readFileSync(path, 'utf8')),
   glob: globFiles,
   readOptionalFile: async (path) => {
     try {
