@@ -23,6 +23,7 @@ const SUITES: Suite[] = [
   { name: 'bundle', run: bundleSize },
   { name: 'catalog-validation', run: catalogValidation },
   { name: 'k8s-detection', run: k8sDetection },
+  { name: 'cli-validate', run: async () => (await import('./cli-validate.bench')).run() }, // portico validate vs a @backstage/catalog-model script, 1,000 files, whole processes
   { name: 'k8s-tab', run: async () => (await import('./k8s-tab.bench')).run() }, // kubernetes: 1,000 pods in Chromium
   { name: 'catalog-10k', run: catalogIndex10k }, { name: 'catalog-100k', run: catalogIndex100k, oneOff: true },
   // The same on a throwaway PostgreSQL (`backend.database`), with figures under their own suite names.
