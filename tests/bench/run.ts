@@ -35,6 +35,9 @@ const SUITES: Suite[] = [
   { name: 'long-session', run: async () => (await import('./long-session.bench')).run() }, // 200 in-app navigations in one tab, the heap after
   { name: 'api-definition', run: async () => (await import('./api-definition.bench')).run() }, // a 200-operation OpenAPI definition, cold
   { name: 'static-serving', run: async () => (await import('./static-serving.bench')).run() }, // index.html and an asset under load
+  // Side by side with a stock Backstage 1.55 app (its packages installed and built in .tmp/ the first time): ratios.
+  { name: 'stock-catalog-10k', run: async () => (await import('./stock-catalog.bench')).run() }, // cold load, filter, entity page, JS bytes
+  { name: 'stock-api-definition', run: async () => (await import('./stock-api-definition.bench')).run() }, // swagger-ui beside Portico's viewer, cold
 ];
 
 const format = (value: number): string => (Number.isInteger(value) ? value.toLocaleString('en') : value.toFixed(1));

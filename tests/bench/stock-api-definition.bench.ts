@@ -1,0 +1,208 @@
+// The Definition page of a large API, Portico beside the stock Backstage app with @backstage/plugin-api-docs
+// (stock-backstage/stock-app.ts, variant 'api-docs': its Definition tab is EntityApiDefinitionCard, which shows an
+// OpenAPI document with swagger-ui), both against the same embedded backend seeded as api-definition.bench.ts seeds
+// it: a generated catalog of 1,500 entities plus one API whose definition is a generated OpenAPI 3 document with 200
+// operations (seed/openapi-document.ts). Each run opens /catalog/default/api/<name>/definition in a fresh browser
+// context (empty HTTP cache) from one guest sign-in per app, the apps alternating run by run. Figures, medians of RUNS:
+// the time from navigation until all 200 operations are painted (Portico's operation rows, swagger-ui's .opblock
+// elements, in the document and laid out, at the animation frame that paints them) as the ratio stock / Portico, and
+// Portico's longest task (PerformanceObserver 'longtask') until one second after that paint (stock's beside it).
+//
+//   npx tsx tests/bench/run.ts stock-api-definition      (~5 min on 2 shared cores once the stock app is built)
+import { rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { fetchGuestToken, waitForCatalog } from '../../config/dev-backend/embedded/embedded-backend-client';
+import { exampleEntityRefs } from '../../config/dev-backend/embedded/example-entities';
+import type { RunningStack } from '../../config/server/stack';
+import type { Entity } from '../../domain/catalog/entity';
+import { CHROMIUM_PATH } from '../support/e2e/browser';
+import { median, type BenchRow } from './bench-row';
+import { BackendLines, buildPortalForBench } from './bench-stack';
+import { CHROMIUM_ARGS, coldLoad, formatWaterfall, returningGuestState, VIEWPORT, type StorageState } from './catalog-cold.bench';
+import { generateCatalog } from './seed/generate-catalog';
+import { generateOpenApiDocument } from './seed/openapi-document';
+import { seedBackendConfig, waitForSeed } from './seed/seeded-catalog';
+import { prepareStockApp, STOCK_RELEASE } from './stock-backstage/stock-app';
+import { startStockServer, type StockServer } from './stock-backstage/stock-server';
+
+const SUITE = 'stock-api-definition';
+const CATALOG_ENTITIES = 1_500;
+const OPERATIONS = 200;
+const API_NAME = 'commerce-platform-api';
+const RUNS = 7;
+const IDLE_AFTER_PAINT_MS = 1_000;
+const STEP_TIMEOUT_MS = 90_000;
+
+export const BUDGETS = {
+  /** Our budget: Portico paints the operations at least twice as fast as stock Backstage, in the same run. */
+  operationsPainted: 2,
+  /** Our budget: no task of Portico's keeps the page from answering for longer than 100 ms (as api-definition). */
+  longestTaskMs: 100,
+} as const;
+
+type AppName = 'Portico' | 'stock';
+
+/** One operation of each app's viewer: Portico's (ui/api-docs/viewers/openapi-viewer.tsx), swagger-ui's. */
+const OPERATION_SELECTORS: Record<AppName, string> = { Portico: '[data-operation]', stock: '.opblock' };
+
+/** As api-definition.bench.ts's probe, for either app's operation selector. */
+const operationsPaintedProbe = (selector: string, operations: number): string => `
+(() => {
+  const state = { paintedAt: undefined, longTasks: [] };
+  window.__apiBench = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const laidOut = () => {
+    const rows = document.querySelectorAll(${JSON.stringify(selector)});
+    return rows.length >= ${operations} && rows[rows.length - 1].getBoundingClientRect().height > 0;
+  };
+  const observer = new MutationObserver(() => {
+    if (state.seen || !laidOut()) return;
+    state.seen = true;
+    observer.disconnect();
+    requestAnimationFrame(() => { state.paintedAt = performance.now(); });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();
+`;
+
+const paintedAnswer = (timeoutMs: number): string => `
+new Promise((resolve, reject) => {
+  const deadline = performance.now() + ${timeoutMs};
+  const poll = () => {
+    const state = window.__apiBench;
+    const at = state && state.paintedAt;
+    if (at !== undefined) {
+      setTimeout(() => {
+        const until = at + ${IDLE_AFTER_PAINT_MS};
+        resolve({ paintedMs: at, longestTaskMs: Math.max(0, ...state.longTasks.filter((task) => task.startTime <= until).map((task) => task.duration)) });
+      }, ${IDLE_AFTER_PAINT_MS});
+    } else if (performance.now() > deadline) reject(new Error('the operations list was not painted'));
+    else setTimeout(poll, 20);
+  };
+  poll();
+})
+`;
+
+interface ColdRun {
+  readonly paintedMs: number;
+  readonly longestTaskMs: number;
+}
+
+/** The seed of api-definition.bench.ts: the generated catalog, and the large API owned by one of its teams. */
+const seedEntities = (): Entity[] => {
+  const catalog = generateCatalog(CATALOG_ENTITIES);
+  const team = catalog.find((entity) => entity.kind === 'Group' && entity.spec?.type === 'team');
+  if (!team) throw new Error('the generated catalog has no team');
+  const api: Entity = {
+    apiVersion: 'backstage.io/v1alpha1',
+    kind: 'API',
+    metadata: { name: API_NAME, title: 'Commerce Platform API', description: `The commerce platform's public API: ${OPERATIONS} operations.`, tags: ['rest', 'commerce'] },
+    spec: { type: 'openapi', lifecycle: 'production', owner: `group:default/${team.metadata.name}`, definition: generateOpenApiDocument(OPERATIONS) },
+  };
+  return [...catalog, api];
+};
+
+/** A guest signs in to the stock app once (its sign-in page's Guest card), as returningGuestState does for Portico. */
+const stockGuestState = async (browser: Browser, origin: string): Promise<StorageState> => {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/catalog`);
+    await page.getByRole('button', { name: 'Enter' }).click();
+    await page.locator('table tbody tr td:first-child a').first().waitFor({ timeout: STEP_TIMEOUT_MS });
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+};
+
+const loadText = (samples: readonly number[]): string => `load ${Math.min(...samples).toFixed(1)}–${Math.max(...samples).toFixed(1)}`;
+
+export const run = async (options: { readonly log?: (line: string) => void } = {}): Promise<BenchRow[]> => {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const cleanUps: (() => void | Promise<void>)[] = [];
+  let stack: RunningStack | undefined;
+  let stock: StockServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    const stockApp = await prepareStockApp(log);
+    log(`[${SUITE}] stock Backstage ${STOCK_RELEASE} app with api-docs ${stockApp.installed['@backstage/plugin-api-docs']} (${stockApp.note})`);
+    const build = buildPortalForBench(SUITE);
+    cleanUps.push(() => build.remove());
+    const seedFile = join(tmpdir(), `portico-bench-${SUITE}-${process.pid}.json`);
+    cleanUps.push(() => rmSync(seedFile, { force: true }));
+    const entities = seedEntities();
+    writeFileSync(seedFile, JSON.stringify(entities));
+    const backendLines = new BackendLines();
+    const seedingStarted = Date.now();
+    try {
+      stack = await build.start(seedBackendConfig(seedFile), (line) => backendLines.push(line));
+      const backendUrl = stack.backendUrl;
+      await waitForSeed({ baseUrl: backendUrl, token: () => fetchGuestToken(backendUrl), file: seedFile, expected: entities.length, timeoutMs: 10 * 60_000 });
+      await waitForCatalog({ baseUrl: backendUrl, token: await fetchGuestToken(backendUrl), entityRefs: exampleEntityRefs(), timeoutMs: STEP_TIMEOUT_MS });
+    } catch (error) {
+      log(`[${SUITE}] failed; last backend lines:\n${backendLines.last(40)}`);
+      throw error;
+    }
+    log(`[${SUITE}] ${entities.length} entities seeded in ${Math.round((Date.now() - seedingStarted) / 1000)} s`);
+    stock = await startStockServer(stockApp.dist['api-docs'], stack.backendUrl);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    const path = `/catalog/default/api/${API_NAME}/definition`;
+    const apps = [
+      { name: 'Portico' as const, url: `${stack.portalUrl}${path}`, state: await returningGuestState(browser, stack.portalUrl) },
+      { name: 'stock' as const, url: `${stock.url}${path}`, state: await stockGuestState(browser, stock.url) },
+    ];
+    const probeOf = (app: AppName) => ({ install: operationsPaintedProbe(OPERATION_SELECTORS[app], OPERATIONS), answer: paintedAnswer(STEP_TIMEOUT_MS) });
+    // Not measured: each server's first answers.
+    for (const app of apps) await coldLoad(browser, app.state, app.url, probeOf(app.name));
+    const runs: Record<AppName, ColdRun[]> = { Portico: [], stock: [] };
+    const load: number[] = [];
+    for (let round = 0; round < RUNS; round += 1) {
+      for (const app of round % 2 === 0 ? apps : [...apps].reverse()) {
+        load.push(loadavg()[0]!);
+        const { answer, log: requests } = await coldLoad(browser, app.state, app.url, probeOf(app.name));
+        const figures = answer as ColdRun;
+        runs[app.name].push(figures);
+        if (runs[app.name].length === 1) {
+          log(`[${SUITE}] ${app.name}, first run (operations painted ${Math.round(figures.paintedMs)} ms, longest task ${Math.round(figures.longestTaskMs)} ms):\n${formatWaterfall(requests.entries(), figures.paintedMs).replace(/first rows painted$/, 'operations painted')}`);
+        }
+      }
+    }
+    load.push(loadavg()[0]!);
+    for (const app of apps) {
+      log(`[${SUITE}] ${app.name}: operations painted ${runs[app.name].map((entry) => Math.round(entry.paintedMs)).join(', ')} ms; longest task ${runs[app.name].map((entry) => Math.round(entry.longestTaskMs)).join(', ')} ms`);
+    }
+    const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}`;
+    const painted = (app: AppName) => median(runs[app].map((entry) => entry.paintedMs));
+    const longestTask = (app: AppName) => median(runs[app].map((entry) => entry.longestTaskMs));
+    const value = Math.round((painted('stock') / painted('Portico')) * 100) / 100;
+    const rows: BenchRow[] = [
+      {
+        name:
+          `stock Backstage ${STOCK_RELEASE} / Portico, API definition (${OPERATIONS} operations) cold, operations painted: Portico ${Math.round(painted('Portico'))} ms, ` +
+          `stock (swagger-ui) ${Math.round(painted('stock'))} ms (medians of ${RUNS}, alternating; ${machine}, ${loadText(load)}) → ${value.toFixed(2)} ×`,
+        value,
+        unit: '×',
+        budget: BUDGETS.operationsPainted,
+        higherIsBetter: true,
+      },
+      {
+        name: `Portico's longest task on that page until 1 s after the paint (median of ${RUNS}; stock's: ${Math.round(longestTask('stock'))} ms; ${loadText(load)})`,
+        value: Math.round(longestTask('Portico')),
+        unit: 'ms',
+        budget: BUDGETS.longestTaskMs,
+      },
+    ];
+    for (const row of rows) log(`[${SUITE}] ${row.name}`);
+    return rows;
+  } finally {
+    await browser?.close();
+    await stock?.stop();
+    await stack?.stop();
+    for (const step of cleanUps.reverse()) await step();
+  }
+};
