@@ -14,7 +14,7 @@ const swc = [
 ];
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
 // ESM-only packages that must be transformed for Jest's CommonJS runtime.
-const transformIgnorePatterns = ['/node_modules/(?!(@blueprintjs|@tanstack|@x0k|inversify|@inversifyjs|marked)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(@blueprintjs|@tanstack|@x0k|inversify|@inversifyjs|marked|@rjsf/core)/)'];
 // Build outputs hold their own package.json files, which would collide with the repository's as module names.
 const modulePathIgnorePatterns = ['<rootDir>/dist-package/', '<rootDir>/dist-server/', '<rootDir>/dist-types/'];
 // What the build provides by name: the list of plugin packages (none in tests), and the plugin API as plugin
@@ -23,6 +23,8 @@ const moduleNameMapper = {
   '^virtual:portico-plugins$': '<rootDir>/tests/support/no-plugin-packages.cjs',
   '^portico-app/plugin-api$': '<rootDir>/plugin-api/index.ts',
   '^portico-app/plugin-api/testing$': '<rootDir>/plugin-api/testing.tsx',
+  // rjsf's form module as the build takes it (its ES module: the package maps a CommonJS require of it to no file).
+  '^@rjsf/core/lib/(.*)$': '<rootDir>/node_modules/@rjsf/core/lib/$1',
 };
 const base = { transform, transformIgnorePatterns, modulePathIgnorePatterns, moduleNameMapper, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'] };
 

@@ -1,6 +1,8 @@
 // One step of a template's parameters as a form: rjsf with the Blueprint theme and the portal's field extensions.
 // Everything that knows rjsf lives in this folder.
-import Form from '@rjsf/core';
+// The form alone, not the package's index: that also exports rjsf's test registry, which imports the ajv validator
+// Portico does not install (its own validator interprets schemas, see schema-validator.ts).
+import Form from '@rjsf/core/lib/components/Form.js';
 import { getUiOptions, type CustomValidator, type ErrorTransformer, type FieldProps, type FormValidation, type RegistryFieldsType, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { JsonObject, JsonValue } from '../../../domain/app/config-values';
