@@ -3,8 +3,9 @@
 // plugin packages built in: cheap to compute at every start, and any edit, added or removed file changes it.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import * as E from 'fp-ts/Either';
+import type { Plugin } from 'vite';
 import { readPluginPackages } from '../build/plugin-packages';
 
 /** The browser's code: the layers, the plugin API, config/browser (the composition root) and the build's config. */
@@ -90,4 +91,34 @@ export const ensureBuild = async (options: BuildOptions): Promise<boolean> => {
   await buildPortal(options);
   await writeFile(join(distDir, STAMP_FILE), `${fingerprint}\n`);
   return true;
+};
+
+/**
+ * Writes the stamp when `vite build` (`npm run build`) has built the portal, as `npm start` and `portico build` do,
+ * so that a start after a build serves it instead of building again. The fingerprint is taken as the build starts
+ * (a source edited meanwhile makes the next start build again); a failed build writes none.
+ */
+export const buildStampPlugin = (root: string, pluginPackages: readonly string[]): Plugin => {
+  let outDir = 'dist';
+  let fingerprint: string | undefined;
+  let failed = false;
+  return {
+    name: 'portico-build-stamp',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async buildStart() {
+      failed = false;
+      fingerprint = await sourceFingerprint(root, pluginPackages);
+    },
+    buildEnd(error) {
+      if (error) failed = true;
+    },
+    async closeBundle() {
+      if (failed || !fingerprint) return;
+      await writeFile(join(outDir, STAMP_FILE), `${fingerprint}\n`);
+    },
+  };
 };

@@ -1,7 +1,18 @@
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isBuildCurrent, sourceFingerprint, STAMP_FILE } from '../../../config/server/build-stamp';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { buildStampPlugin, isBuildCurrent, sourceFingerprint, STAMP_FILE } from '../../../config/server/build-stamp';
+
+/** Runs the stamp plugin's hooks as `vite build` calls them, with `during` between the build's start and its end. */
+const runBuild = async (plugin: Plugin, root: string, { error, during }: { error?: Error; during?: () => Promise<unknown> } = {}) => {
+  const hook = (name: 'configResolved' | 'buildStart' | 'buildEnd' | 'closeBundle') => plugin[name] as unknown as (...args: unknown[]) => unknown;
+  await hook('configResolved')({ root, build: { outDir: 'dist' } } as unknown as ResolvedConfig);
+  await hook('buildStart')({});
+  await during?.();
+  await hook('buildEnd')(error);
+  if (!error) await hook('closeBundle')();
+};
 
 describe('build stamp', () => {
   let root: string;
@@ -44,5 +55,23 @@ describe('build stamp', () => {
     await stamp();
     await rm(join(root, 'dist/index.html'));
     expect(await isBuildCurrent(root, join(root, 'dist'))).toBe(false);
+  });
+
+  describe('written by `vite build` (npm run build)', () => {
+    it('makes the build current for npm start, with the same plugin packages', async () => {
+      await runBuild(buildStampPlugin(root, ['@acme/on-call']), root);
+      expect(await isBuildCurrent(root, join(root, 'dist'), ['@acme/on-call'])).toBe(true);
+      expect(await isBuildCurrent(root, join(root, 'dist'), [])).toBe(false);
+    });
+
+    it('is not written by a failed build', async () => {
+      await runBuild(buildStampPlugin(root, []), root, { error: new Error('syntax error') });
+      expect(await isBuildCurrent(root, join(root, 'dist'))).toBe(false);
+    });
+
+    it('is taken as the build starts: a source edited during the build makes the next start build again', async () => {
+      await runBuild(buildStampPlugin(root, []), root, { during: () => writeFile(join(root, 'ui/app/app.tsx'), 'export const App = 3;') });
+      expect(await isBuildCurrent(root, join(root, 'dist'))).toBe(false);
+    });
   });
 });
