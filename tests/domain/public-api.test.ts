@@ -80,6 +80,33 @@ describe('the public domain API', () => {
     );
   });
 
+  it('kubernetes.detectErrors never throws on cluster answers whose objects hold anything at any field it reads', () => {
+    const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.oneof(anyValue, arbitrary);
+    const state = maybe(fc.record({ waiting: maybe(fc.record({ reason: anyValue, message: anyValue })), running: maybe(fc.record({ startedAt: anyValue })), terminated: anyValue }, { requiredKeys: [] }));
+    const status = fc.record({ name: fc.string(), ready: maybe(fc.boolean()), restartCount: maybe(fc.nat()), state, lastState: state }, { requiredKeys: ['name'] });
+    const object = fc.record(
+      {
+        metadata: maybe(fc.record({ name: anyValue, namespace: anyValue })),
+        spec: maybe(fc.record({ containers: maybe(fc.array(fc.record({ name: anyValue, readinessProbe: anyValue }))), maxReplicas: anyValue }, { requiredKeys: [] })),
+        status: maybe(fc.record({ containerStatuses: maybe(fc.array(status)), conditions: maybe(fc.array(fc.record({ status: anyValue, message: anyValue }))), currentReplicas: anyValue }, { requiredKeys: [] })),
+      },
+      { requiredKeys: [] },
+    );
+    const response = fc.record({ type: fc.constantFrom('pods', 'deployments', 'horizontalpodautoscalers', 'services'), resources: fc.array(object, { maxLength: 3 }) });
+    const answer = fc.record({ items: fc.array(fc.record({ cluster: fc.record({ name: fc.string() }), resources: fc.array(response, { maxLength: 3 }), errors: fc.constant([]) }), { maxLength: 2 }) });
+    let rights = 0;
+    fc.assert(
+      fc.property(answer, fc.integer(), (objects, now) => {
+        const detected = api.kubernetes.detectErrors(objects, now);
+        expect(isEither(detected)).toBe(true);
+        if (E.isRight(detected)) rights++;
+      }),
+      { numRuns: 300 },
+    );
+    // Some answers were well formed, so detection itself ran on them.
+    expect(rights).toBeGreaterThan(0);
+  });
+
   it.each<[string, () => unknown]>([
     ['catalog.parseEntityRef(42)', () => api.catalog.parseEntityRef(42)],
     ['catalog.parseEntityRef with a context that is not an object', () => api.catalog.parseEntityRef('a', 'component' as never)],
