@@ -48,6 +48,9 @@ const missingOption = (message: string): E.Either<DashboardLinkError, never> =>
   E.left({ _tag: 'MissingDashboardOption', message });
 
 const lowerKind = (kind: string): string => kind.toLowerCase();
+
+/** A table's own entry: a kind such as `constructor` names nothing, rather than Object's own members. */
+const ownEntry = (table: Readonly<Record<string, string>>, key: string): string | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
 const encodedName = (object: LinkedObject): string => encodeURIComponent(object.metadata?.name ?? '');
 const encodedNamespace = (object: LinkedObject): string => encodeURIComponent(object.metadata?.namespace ?? '');
 
@@ -73,7 +76,7 @@ const standard: Formatter = ({ dashboardUrl, object, kind }) => {
   const result = directoryOf(dashboardUrl);
   const name = encodedName(object);
   const namespace = encodedNamespace(object);
-  const validKind = standardKinds[lowerKind(kind)];
+  const validKind = ownEntry(standardKinds, lowerKind(kind));
   let hash = '';
   if (validKind && name && namespace) hash = `/${validKind}/${namespace}/${name}`;
   else if (namespace) hash = '/workloads';
@@ -93,7 +96,7 @@ const rancher: Formatter = ({ dashboardUrl, object, kind }) => {
   if (!dashboardUrl) return missingOption(m.dashboardUrlRequired('Rancher'));
   const name = encodedName(object);
   const namespace = encodedNamespace(object);
-  const validKind = rancherKinds[lowerKind(kind)];
+  const validKind = ownEntry(rancherKinds, lowerKind(kind));
   let path = '';
   if (validKind && name && namespace) path = `explorer/${validKind}/${namespace}/${name}`;
   else if (namespace) path = 'explorer/workload';
@@ -112,7 +115,7 @@ const openshift: Formatter = ({ dashboardUrl, object, kind }) => {
   if (!dashboardUrl) return missingOption(m.dashboardUrlRequired('OpenShift'));
   const name = encodedName(object);
   const namespace = encodedNamespace(object);
-  const validKind = openshiftKinds[lowerKind(kind)];
+  const validKind = ownEntry(openshiftKinds, lowerKind(kind));
   let path = '';
   if (namespace) {
     path = name && validKind ? `k8s/ns/${namespace}/${validKind}/${name}` : `k8s/cluster/projects/${namespace}`;
@@ -168,7 +171,7 @@ const gke: Formatter = ({ dashboardParameters, object, kind }) =>
     const clusterName = encodeURIComponent(p.clusterName ?? '');
     const name = encodedName(object);
     const namespace = encodedNamespace(object);
-    const validKind = gkeKinds[lowerKind(kind)];
+    const validKind = ownEntry(gkeKinds, lowerKind(kind));
     let path: string;
     if (namespace && name && validKind) {
       const landingPage = validKind === 'ingress' || validKind === 'pod' ? 'details' : 'overview';
@@ -247,9 +250,9 @@ export const headlampPath = (
   if (HEADLAMP_NAMESPACED_KINDS.has(lowered) && !namespace) {
     return E.left({ _tag: 'MissingNamespace', kind, message: m.namespaceRequired(kind) });
   }
-  const clusterScoped = headlampClusterScoped[lowered];
+  const clusterScoped = ownEntry(headlampClusterScoped, lowered);
   if (clusterScoped) return E.right(`/c/${clusterName}/${clusterScoped}/${name}`);
-  const namespaced = headlampNamespaced[lowered];
+  const namespaced = ownEntry(headlampNamespaced, lowered);
   if (namespaced) return E.right(`/c/${clusterName}/${namespaced}/${namespace || 'default'}/${name}`);
   return E.left({ _tag: 'UnknownKind', kind, message: m.unknownKindPath(kind) });
 };

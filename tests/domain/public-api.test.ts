@@ -140,6 +140,14 @@ describe('the public domain API', () => {
     expect(E.isLeft(call() as E.Either<unknown, unknown>)).toBe(true);
   });
 
+  it('takes a kind named like a member of every object (constructor, toString) for the unknown kind it is', () => {
+    const object = { metadata: { name: 'web', namespace: 'shop' } };
+    for (const dashboardApp of ['standard', 'rancher', 'openshift', 'headlamp']) {
+      const link = api.kubernetes.formatClusterLink({ dashboardUrl: 'https://dash.example.com/', dashboardApp, kind: 'constructor', object });
+      expect(E.isRight(link) ? link.right : link.left.message).not.toContain('function');
+    }
+  });
+
   it('says what is wrong with an input of the wrong shape, and where', () => {
     expect(api.kubernetes.detectErrors({}, 0)).toEqual(
       E.left({ _tag: 'InvalidInput', problems: [{ path: 'objects.items', message: 'expected an array, but found nothing' }] }),
