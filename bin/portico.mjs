@@ -25,7 +25,7 @@ if (command === 'build') {
 } else if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
   const { APP_USAGE } = await tsImport('../config/server/app-commands.ts', import.meta.url);
   console.log(APP_USAGE);
-  process.exitCode = command === undefined ? 1 : 0;
+  process.exitCode = command === undefined ? 2 : 0;
 } else {
   const { version } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
   const { runPortico } = await tsImport('../adapters/cli/main.ts', import.meta.url);
