@@ -98,3 +98,85 @@ export const translatedLanguages = (defaultLanguage: string, overrides: Translat
   defaultLanguage,
   ...Object.keys(overrides).filter((language) => language !== defaultLanguage),
 ];
+
+/** A text function's value names, in the order it takes them, e.g. `['kind']` for `(kind) => \`There is no ${kind} …\``. */
+type ParameterNames<F> = F extends (...args: infer A) => string ? { readonly [I in keyof A]: string } : never;
+
+/**
+ * Which text functions of a texts object may be translated, with the names their values go by in a translation
+ * ({{kind}}). A function left out (one that chooses its words, such as a plural) stays in English.
+ */
+export type TextParameters<M> = { readonly [K in keyof M]?: ParameterNames<M[K]> };
+
+/** An area's texts object (its messages.ts) as a translation resource: the texts stay where they are written. */
+export interface TranslatableTexts<M extends object> {
+  readonly resource: TranslationResource;
+  readonly english: M;
+  readonly parameters: TextParameters<M>;
+}
+
+/** A group of strings (tab names, column titles): an object or a list of them. */
+const isGroupOfTexts = (value: unknown): value is Readonly<Record<string, string>> | readonly string[] =>
+  typeof value === 'object' && value !== null && Object.values(value).every((item) => typeof item === 'string');
+
+/**
+ * A translation resource of a texts object: each string by its key, each listed function as a template with its
+ * {{placeholders}}, each group of strings (tab names, say) as `group.key`.
+ */
+export const translatableTexts = <M extends object>(id: string, english: M, parameters: TextParameters<M> = {}): TranslatableTexts<M> => {
+  const names = parameters as Readonly<Record<string, readonly string[] | undefined>>;
+  const entries = Object.entries(english).flatMap(([key, value]): [string, string][] => {
+    if (typeof value === 'string') return [[key, value]];
+    const parameterNames = names[key];
+    if (typeof value === 'function' && parameterNames) {
+      return [[key, (value as (...args: string[]) => string)(...parameterNames.map((name) => `{{${name}}}`))]];
+    }
+    if (isGroupOfTexts(value)) return Object.entries(value).map(([item, text]): [string, string] => [`${key}.${item}`, text]);
+    return [];
+  });
+  return { resource: createTranslationResource(id, Object.fromEntries(entries)), english, parameters };
+};
+
+/** The texts object with the texts of a resolved translation: the same keys, functions filling the translated templates. */
+export const textsIn = <M extends object>(texts: TranslatableTexts<M>, translated: Readonly<Record<string, string>>): M => {
+  const names = texts.parameters as Readonly<Record<string, readonly string[] | undefined>>;
+  const pick = (key: string, english: string) => translated[key] ?? english;
+  return Object.fromEntries(
+    Object.entries(texts.english).map(([key, value]) => {
+      if (typeof value === 'string') return [key, pick(key, value)];
+      const parameterNames = names[key];
+      if (typeof value === 'function' && parameterNames) {
+        const template = translated[key];
+        if (template === undefined) return [key, value];
+        return [key, (...args: readonly (string | number)[]) => interpolate(template, Object.fromEntries(parameterNames.map((name, index) => [name, args[index] ?? ''])))];
+      }
+      if (Array.isArray(value) && isGroupOfTexts(value)) return [key, value.map((text, item) => pick(`${key}.${item}`, text))];
+      if (isGroupOfTexts(value)) return [key, Object.fromEntries(Object.entries(value).map(([item, text]) => [item, pick(`${key}.${item}`, text)]))];
+      return [key, value];
+    }),
+  ) as M;
+};
+
+/** The shell's texts (messages.ts) as the translation resource 'app'. */
+export const appTexts = translatableTexts('app', messages, {
+  incorrectAppOrigin: ['origin'],
+  authRefreshFailed: ['statusText'],
+  logoutFailed: ['statusText'],
+  providerNotConfigured: ['title'],
+  requestFailed: ['status', 'statusText'],
+  noAuthProvider: ['what'],
+  installBackendPlugin: ['packageName'],
+  inactivityCountdown: ['seconds'],
+  translationLoadFailed: ['resourceId', 'language', 'reason'],
+  cookieRequestFailed: ['status'],
+  identityBeforeLoad: ['method'],
+  noImplementation: ['api'],
+  noPathForRoute: ['routeRef'],
+  lazyExtensionFailed: ['name'],
+  storageJsonParseError: ['key'],
+  configFailedToLoad: ['message'],
+  chunkFailedToLoad: ['message'],
+  errorStatus: ['status', 'statusMessage'],
+  pluginError: ['pluginId'],
+  contactForHelp: ['channel'],
+});

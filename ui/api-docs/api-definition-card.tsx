@@ -1,7 +1,6 @@
 import { Callout, Card, Classes, H3, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { Suspense, useLayoutEffect, useState } from 'react';
 import { definitionOf, widgetForType, type ViewerKind } from '../../domain/api-docs/definition-widgets';
-import { apiDocsMessages } from '../../domain/api-docs/messages';
 import type { Entity } from '../../domain/catalog/entity';
 import { entityTitle } from '../../domain/catalog/presentation';
 import { PluginErrorBoundary } from '../app/chrome';
@@ -9,6 +8,8 @@ import './api-docs.css';
 import { lazyImport, type LazyComponent } from '../app/lazy-import';
 import { preloadMarkdown } from '../app/markdown/markdown';
 import { startLargeDefinitionReading } from './viewers/openapi-reading';
+import { useTexts } from '../app/queries';
+import { apiDocsTexts } from '../../domain/api-docs/translations';
 
 type Viewer = LazyComponent<{ readonly definition: string }>;
 
@@ -27,6 +28,7 @@ export const preloadViewer = (kind: ViewerKind): Promise<void> => VIEWERS[kind].
 
 /** The Definition tab of an API entity: the definition in the viewer of its type, and the raw text. */
 const ApiDefinitionCard = ({ entity }: { readonly entity: Entity }) => {
+  const apiDocsMessages = useTexts(apiDocsTexts);
   const definition = definitionOf(entity.spec);
   const type = typeof entity.spec?.type === 'string' ? entity.spec.type : '';
   const widget = widgetForType(type);

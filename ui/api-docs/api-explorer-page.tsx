@@ -3,7 +3,6 @@ import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '@blueprintjs/icons'
 import { useMemo } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { API_KIND } from '../../domain/api-docs/constants';
-import { apiDocsMessages } from '../../domain/api-docs/messages';
 import { entityListFromSearch, entityListToSearch } from '../../domain/catalog/filter-url';
 import type { EntityFilters, UserListFilterKind } from '../../domain/catalog/filters';
 import { DEFAULT_SORT, goToCursor, pageFromQuery, resetPageOnFilterChange, type EntitySort, type PageState } from '../../domain/catalog/pagination';
@@ -21,9 +20,12 @@ import { sortFromSearch } from '../catalog/hooks/index-view';
 import { EntitySearchBox } from '../catalog/entity-search-box';
 import { useApiExplorerPage } from './queries';
 import './api-docs.css';
+import { useTexts } from '../app/queries';
+import { apiDocsTexts } from '../../domain/api-docs/translations';
 
 /** The API explorer at /api-docs: the catalog's APIs with type, lifecycle, owner and text filters. */
 const ApiExplorerPage = () => {
+  const apiDocsMessages = useTexts(apiDocsTexts);
   const location = useLocation();
   const navigate = useNavigate();
   const user = useSignedInUser();

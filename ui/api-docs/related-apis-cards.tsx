@@ -1,12 +1,13 @@
 import { Callout, Card, H4, HTMLTable, Spinner } from '@blueprintjs/core';
 import type { CatalogRow } from '../../application/catalog/catalog-row';
-import { apiDocsMessages } from '../../domain/api-docs/messages';
 import type { Entity } from '../../domain/catalog/entity';
 import { ErrorPanel } from '../app/chrome';
 import { Markdown } from '../app/markdown/markdown';
 import { EntityRefLink, EntityRefLinks } from '../catalog/entity-ref-link';
 import { useRelatedApis } from './queries';
 import './api-docs.css';
+import { useTexts } from '../app/queries';
+import { apiDocsTexts } from '../../domain/api-docs/translations';
 
 const ApiTable = ({ title, rows, emptyText }: { title: string; rows: readonly CatalogRow[]; emptyText: string }) => (
   <Card className="portico-card" role="region" aria-label={title}>
@@ -49,6 +50,7 @@ const ApiTable = ({ title, rows, emptyText }: { title: string; rows: readonly Ca
 
 /** The API tab of a component: the APIs it provides and consumes, each linking to its page (and its definition). */
 const RelatedApisCards = ({ entity }: { readonly entity: Entity }) => {
+  const apiDocsMessages = useTexts(apiDocsTexts);
   const apis = useRelatedApis(entity);
   if (apis.error) return <ErrorPanel title={apiDocsMessages.couldNotLoadRelatedApis} error={apis.error} />;
   if (!apis.data) return <Spinner size={24} aria-label="Loading APIs" />;

@@ -1,10 +1,12 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
-import { messages } from '../../domain/app/messages';
 import { useLoginRequests } from './queries';
+import { useTexts } from './queries';
+import { appTexts } from '../../domain/app/translations';
 
 /** Lists pending provider sign-in requests with a Login button each, and Reject all. */
 export const LoginRequestDialog = () => {
+  const messages = useTexts(appTexts);
   const requests = useLoginRequests();
   const { pending } = requests;
   const [busy, setBusy] = useState<string | undefined>(undefined);

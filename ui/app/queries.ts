@@ -18,7 +18,7 @@ import type { SignedInUser } from '../../domain/app/auth-session';
 import { DEFAULT_LANGUAGE, INACTIVITY_LAST_SEEN_KEY, STORAGE_KEYS } from '../../domain/app/constants';
 import type { InactivitySettings } from '../../domain/app/inactivity';
 import type { AppTheme } from '../../domain/app/theme';
-import { interpolate, type TranslationResource } from '../../domain/app/translations';
+import { interpolate, textsIn, type TranslatableTexts, type TranslationResource } from '../../domain/app/translations';
 import { SIDEBAR_DEFAULT_PINNED } from './chrome/sidebar-constants';
 import type { RoutePrefetchContext } from './plugin';
 import { useOptionalService, useService, useServiceResolver } from './services';
@@ -124,12 +124,8 @@ const noSubscription = () => () => undefined;
 
 export type Translate<K extends string> = (key: K, values?: Readonly<Record<string, string | number>>) => string;
 
-/**
- * The texts of a resource in the user's language. Without a translations service (a view rendered on
- * its own) the English texts are used; a missing or broken translation falls back to English and is
- * reported once.
- */
-export const useTranslation = <K extends string>(resource: TranslationResource<K>): Translate<K> => {
+/** A resource in the user's language, the problem of a missing or broken translation reported once. */
+const useResolvedTranslation = <K extends string>(resource: TranslationResource<K>): Readonly<Record<K, string>> => {
   const translations = useOptionalService(TranslationsToken);
   const languages = useOptionalService(LanguageStoreToken);
   const language = useSyncExternalStore(
@@ -143,7 +139,26 @@ export const useTranslation = <K extends string>(resource: TranslationResource<K
   useEffect(() => {
     if (resolved.problem) translations?.report(resolved.problem);
   }, [translations, resolved]);
-  return useCallback<Translate<K>>((key, values) => interpolate(resolved.messages[key], values), [resolved]);
+  return resolved.messages;
+};
+
+/**
+ * The texts of a resource in the user's language. Without a translations service (a view rendered on
+ * its own) the English texts are used; a missing or broken translation falls back to English and is
+ * reported once.
+ */
+export const useTranslation = <K extends string>(resource: TranslationResource<K>): Translate<K> => {
+  const messages = useResolvedTranslation(resource);
+  return useCallback<Translate<K>>((key, values) => interpolate(messages[key], values), [messages]);
+};
+
+/**
+ * An area's texts object (see translatableTexts) in the user's language: used as the messages object itself,
+ * `texts.noEntityOfKind(kind)`, with the same fallbacks as useTranslation.
+ */
+export const useTexts = <M extends object>(texts: TranslatableTexts<M>): M => {
+  const messages = useResolvedTranslation(texts.resource);
+  return useMemo(() => (messages === texts.resource.messages ? texts.english : textsIn(texts, messages)), [messages, texts]);
 };
 
 // --- sidebar pin ---

@@ -5,11 +5,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { FacetCount } from '../../application/catalog/catalog-reader.port';
 import type { CatalogRow } from '../../application/catalog/catalog-row';
 import { IMPORT_PAGE_PATH } from '../../domain/import/constants';
-import { importLabels } from '../../domain/import/messages';
 import { catalogIndexSearch, hasEmptyKindFilter } from '../../domain/catalog/filter-url';
 import { kindWithoutEntities } from '../../domain/catalog/count-from-kinds';
 import type { EntityFilters } from '../../domain/catalog/filters';
-import { catalogMessages } from '../../domain/catalog/messages';
 import { kindWithoutEntitiesDescription, kindWithoutEntitiesTitle, partialPageNotice, showAllKinds } from '../../domain/catalog/catalog-index-texts';
 import { kindTitle } from '../../domain/catalog/kind-title';
 import {
@@ -25,7 +23,6 @@ import {
   type EntitySort,
   type PageState,
 } from '../../domain/catalog/pagination';
-import { messages } from '../../domain/app/messages';
 import { ErrorPanel } from '../app/chrome';
 import { useExternalRoute } from '../app/external-routes';
 import { useLatestCallback } from '../app/use-latest-callback';
@@ -39,12 +36,19 @@ import { useCatalogTotal } from './hooks/catalog-total';
 import { catalogIndexView } from './hooks/index-view';
 import { starredKeyOf, useCatalogPage, useFilterOptions, useKindFacet, usePrefetchCatalogIndex, useStarred } from './hooks/index-queries';
 import { useFilterUpdates } from './use-filter-updates';
+import { useTexts } from '../app/queries';
+import { catalogTexts } from '../../domain/catalog/translations';
+import { importTexts } from '../../domain/import/translations';
+import { appTexts } from '../../domain/app/translations';
 
 const NO_FACETS: readonly FacetCount[] = [];
 const NO_ROWS: readonly CatalogRow[] = [];
 
 /** The catalog index: filters and pagination live in the URL; the server pages. */
 export const CatalogIndexPage = () => {
+  const messages = useTexts(appTexts);
+  const importLabels = useTexts(importTexts);
+  const catalogMessages = useTexts(catalogTexts);
   const location = useLocation();
   const navigate = useNavigate();
   const user = useSignedInUser();

@@ -3,18 +3,20 @@ import { FilterIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { docsIndexRows } from '../../domain/docs/docs-index';
-import { docsMessages } from '../../domain/docs/messages';
 import { EmptyState, ErrorPanel } from '../app/chrome';
 import { BackendPluginMissingPanel } from '../app/chrome/error-panel';
 import { useSignedInUser } from '../app/queries';
 import { EntityRefLink } from '../catalog/entity-ref-link';
 import { useDocsSettings, useEntitiesWithDocs, useMissingTechDocs } from './queries';
 import './docs.css';
+import { useTexts } from '../app/queries';
+import { docsTexts } from '../../domain/docs/translations';
 
 type Scope = 'owned' | 'all';
 
 /** The docs index at the docs root: every entity with docs, 'Owned' or 'All', with a filter. */
 export const DocsIndexPage = () => {
+  const docsMessages = useTexts(docsTexts);
   const entities = useEntitiesWithDocs();
   const settings = useDocsSettings();
   const missingPlugin = useMissingTechDocs();

@@ -1,7 +1,6 @@
 import { H1 } from '@blueprintjs/core';
 import { useLocation, useParams } from 'react-router-dom';
 import type { CompoundEntityRef } from '../../domain/catalog/entity-ref';
-import { docsMessages } from '../../domain/docs/messages';
 import { readerPath } from '../../domain/docs/docs-paths';
 import { entityTitle } from '../../domain/catalog/presentation';
 import { Breadcrumbs } from '../app/chrome';
@@ -9,8 +8,11 @@ import { EntityRefLink } from '../catalog/entity-ref-link';
 import { DocsReader } from './docs-reader';
 import { useDocsEntityMetadata, useTechDocsMetadata } from './queries';
 import { ownersOf } from '../../domain/docs/docs-index';
+import { useTexts } from '../app/queries';
+import { docsTexts } from '../../domain/docs/translations';
 
 const DocsHeader = ({ docsRef }: { readonly docsRef: CompoundEntityRef }) => {
+  const docsMessages = useTexts(docsTexts);
   const metadata = useTechDocsMetadata(docsRef);
   const entity = useDocsEntityMetadata(docsRef);
   const title = metadata.data?.siteName ?? (entity.data ? entityTitle(entity.data) : docsRef.name);
@@ -52,6 +54,7 @@ const DocsHeader = ({ docsRef }: { readonly docsRef: CompoundEntityRef }) => {
 
 /** The docs reader page, /docs/:namespace/:kind/:name/*. */
 export const DocsReaderPage = () => {
+  const docsMessages = useTexts(docsTexts);
   const params = useParams();
   const location = useLocation();
   const docsRef: CompoundEntityRef = { namespace: params['namespace'] ?? 'default', kind: params['kind'] ?? '', name: params['name'] ?? '' };

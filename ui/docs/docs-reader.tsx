@@ -4,7 +4,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import type { CompoundEntityRef } from '../../domain/catalog/entity-ref';
 import { WIDE_CONTENT_FLAG } from '../../domain/docs/feature-flags';
-import { docsMessages } from '../../domain/docs/messages';
 import { readerDisplay, type SyncState } from '../../domain/docs/reader-state';
 import { issueRepositoryOf } from '../../domain/docs/report-issue';
 import { rebaseCssUrls } from '../../domain/docs/site-links';
@@ -29,6 +28,8 @@ import {
   useTextSize,
 } from './queries';
 import './docs.css';
+import { useTexts } from '../app/queries';
+import { docsTexts } from '../../domain/docs/translations';
 
 export interface DocsReaderProps {
   /** The entity whose docs site is shown. */
@@ -42,6 +43,7 @@ export interface DocsReaderProps {
 }
 
 const BuildLog = ({ sync }: { readonly sync: SyncState }) => {
+  const docsMessages = useTexts(docsTexts);
   const [open, setOpen] = useState(false);
   const log = 'log' in sync ? sync.log : [];
   return (
@@ -66,6 +68,7 @@ const useAppHref = (): ((to: string) => string) => {
 
 /** The docs reader: page content, sync state and the add-ons. */
 export const DocsReader = ({ docsRef, path, linkBase, hash = '' }: DocsReaderProps) => {
+  const docsMessages = useTexts(docsTexts);
   const settings = useDocsSettings();
   const page = useDocsPage(docsRef, path);
   const hasContent = useRef(false);

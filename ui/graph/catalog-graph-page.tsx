@@ -13,10 +13,11 @@ import {
   parseMaxDepth,
   type CatalogGraphState,
 } from '../../domain/graph/graph-url';
-import { graphMessages } from '../../domain/graph/messages';
 import { EmptyState } from '../app/chrome';
 import { useKindFacet } from '../catalog/hooks/index-queries';
 import { EntityRelationsGraph } from './entity-relations-graph';
+import { useTexts } from '../app/queries';
+import { graphTexts } from '../../domain/graph/translations';
 
 const DEPTH_OPTIONS = ['1', '2', '3', '4', '5', '∞'];
 
@@ -24,6 +25,7 @@ const toggled = (list: readonly string[], value: string): readonly string[] =>
   list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 
 const RootPicker = ({ onAdd }: { onAdd: (ref: string) => void }) => {
+  const graphMessages = useTexts(graphTexts);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
@@ -54,6 +56,7 @@ const RootPicker = ({ onAdd }: { onAdd: (ref: string) => void }) => {
 
 /** The catalog graph page at /catalog-graph; its state lives in the URL. */
 const CatalogGraphPage = () => {
+  const graphMessages = useTexts(graphTexts);
   const location = useLocation();
   const navigate = useNavigate();
   const state = graphStateFromSearch(location.search);

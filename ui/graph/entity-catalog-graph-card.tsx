@@ -4,11 +4,13 @@ import type { Entity } from '../../domain/catalog/entity';
 import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import { ENTITY_CARD_DIRECTION, ENTITY_CARD_MAX_DEPTH } from '../../domain/graph/constants';
 import { catalogGraphPath } from '../../domain/graph/graph-url';
-import { graphMessages } from '../../domain/graph/messages';
 import { EntityRelationsGraph } from './entity-relations-graph';
+import { useTexts } from '../app/queries';
+import { graphTexts } from '../../domain/graph/translations';
 
 /** The Overview tab's "Relations" card: the entity and its direct neighbours, with a link to the graph page. */
 const EntityCatalogGraphCard = ({ entity }: { entity: Entity }) => {
+  const graphMessages = useTexts(graphTexts);
   const ref = stringifyEntityRef(entity);
   return (
     <Card className="portico-card portico-graph-card" role="region" aria-label={graphMessages.cardTitle}>

@@ -2,12 +2,13 @@ import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useCallback, useMemo } from 'react';
 import { buildEntityGraph, type GraphNodeData } from '../../domain/graph/entity-graph';
 import type { Direction } from '../../domain/graph/graph-url';
-import { graphMessages } from '../../domain/graph/messages';
 import { ErrorPanel } from '../app/chrome';
 import { useExternalRoute } from '../app/external-routes';
 import { entityPath } from '../catalog/entity-route';
 import { DependencyGraph, type GraphZoom } from './dependency-graph';
 import { useEntityGraph } from './queries';
+import { useTexts } from '../app/queries';
+import { graphTexts } from '../../domain/graph/translations';
 
 
 export interface EntityRelationsGraphProps {
@@ -52,6 +53,7 @@ export const EntityRelationsGraph = ({
   ariaLabel,
   onNodeClick,
 }: EntityRelationsGraphProps) => {
+  const graphMessages = useTexts(graphTexts);
   const catalogEntityPath = useCatalogEntityPath();
   const query = useEntityGraph({ rootEntityRefs, maxDepth, ...(kinds ? { kinds } : {}), ...(relations ? { relations } : {}) });
   const { loaded, key } = query;

@@ -1,4 +1,3 @@
-import { homeMessages } from '../../domain/home/messages';
 import { CompanyLogo } from './widgets/company-logo';
 import { FeaturedDocs } from './widgets/featured-docs';
 import { IdentityCard } from './widgets/identity-card';
@@ -11,12 +10,15 @@ import { WelcomeTitle } from './widgets/welcome-title';
 import { WorldClock } from './widgets/world-clock';
 import { useHomeSettings } from './queries';
 import './home.css';
+import { useTexts } from '../app/queries';
+import { homeTexts } from '../../domain/home/translations';
 
 /**
  * The home page: company logo, welcome title and world clock on top, then Your
  * Starred Entities, Top Visited, Recently Visited, Featured Docs, Toolkit, Quick Start and the Random Joke.
  */
 const HomePage = () => {
+  const homeMessages = useTexts(homeTexts);
   const { settings, loaded } = useHomeSettings();
   return (
     <div className="portico-page portico-home">

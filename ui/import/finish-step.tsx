@@ -2,15 +2,18 @@ import { Button, Intent } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import type { ImportStep } from '../../domain/import/import-flow';
-import { importLabels } from '../../domain/import/messages';
 import { ExternalLink } from '../app/chrome';
 import { entityPath } from '../catalog/entity-route';
 import { LocationList } from './locations-steps';
+import { useTexts } from '../app/queries';
+import { importTexts } from '../../domain/import/translations';
 
 type Finish = Extract<ImportStep, { kind: 'finishLocations' | 'finishPullRequest' }>;
 
 /** Step 4: links to the registered entities, or the opened pull request and where its file will be. */
-export const FinishStep = ({ step, onRestart }: { readonly step: Finish; readonly onRestart: () => void }) => (
+export const FinishStep = ({ step, onRestart }: { readonly step: Finish; readonly onRestart: () => void }) => {
+  const importLabels = useTexts(importTexts);
+  return (
   <>
     {step.kind === 'finishLocations' ? (
       <>
@@ -61,3 +64,4 @@ export const FinishStep = ({ step, onRestart }: { readonly step: Finish; readonl
     </div>
   </>
 );
+};

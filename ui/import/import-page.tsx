@@ -2,7 +2,6 @@ import { Card, H1, H4 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { afterAnalysis, back, startImport, type ImportStep } from '../../domain/import/import-flow';
-import { importLabels } from '../../domain/import/messages';
 import { FinishStep } from './finish-step';
 import { ImportSteps } from './import-steps';
 import { ReviewStep, SelectLocationsStep } from './locations-steps';
@@ -10,6 +9,8 @@ import { PullRequestStep } from './pull-request-step';
 import { useCatalogFilename } from './queries';
 import { UrlStep } from './url-step';
 import './import.css';
+import { useTexts } from '../app/queries';
+import { importTexts } from '../../domain/import/translations';
 
 const StepContent = ({ step, go }: { readonly step: ImportStep; readonly go: (next: ImportStep) => void }) => {
   const restart = () => go(startImport());
@@ -36,6 +37,7 @@ const StepContent = ({ step, go }: { readonly step: ImportStep; readonly go: (ne
 
 /** The catalog import page at /catalog-import; `?url=` prefills the URL. */
 const ImportPage = () => {
+  const importLabels = useTexts(importTexts);
   const catalogFilename = useCatalogFilename();
   const [search] = useSearchParams();
   const [step, setStep] = useState<ImportStep>(() => startImport(search.get('url') ?? ''));

@@ -3,15 +3,18 @@ import type { RegisterLocationsResult } from '../../application/import/register-
 import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import type { ImportLocation } from '../../domain/import/analysis';
 import { reviewSelected, splitByExistence, toggleLocation, type ImportStep } from '../../domain/import/import-flow';
-import { importLabels } from '../../domain/import/messages';
 import { ANALYTICS_ACTIONS } from '../../domain/app/analytics-actions';
 import { useAnalytics } from '../app/analytics';
 import { ExternalLink } from '../app/chrome';
 import { ImportErrorCallout } from './import-error-callout';
 import { useRegisterLocations } from './queries';
+import { useTexts } from '../app/queries';
+import { importTexts } from '../../domain/import/translations';
 
 /** Each location with the entities it holds (not yet in the catalog, so no links). */
-export const LocationList = ({ locations }: { readonly locations: readonly ImportLocation[] }) => (
+export const LocationList = ({ locations }: { readonly locations: readonly ImportLocation[] }) => {
+  const importLabels = useTexts(importTexts);
+  return (
   <ul className="portico-import-locations">
     {locations.map((location) => (
       <li key={location.target}>
@@ -31,11 +34,14 @@ export const LocationList = ({ locations }: { readonly locations: readonly Impor
     ))}
   </ul>
 );
+};
 
 type SelectLocations = Extract<ImportStep, { kind: 'selectLocations' }>;
 
 /** Step 2 when a repository holds several catalog files: choose which to import. */
-export const SelectLocationsStep = ({ step, onChange, onBack }: { readonly step: SelectLocations; readonly onChange: (next: ImportStep) => void; readonly onBack: () => void }) => (
+export const SelectLocationsStep = ({ step, onChange, onBack }: { readonly step: SelectLocations; readonly onChange: (next: ImportStep) => void; readonly onBack: () => void }) => {
+  const importLabels = useTexts(importTexts);
+  return (
   <>
     <p>{importLabels.selectLocations}</p>
     <ul className="portico-import-locations">
@@ -53,11 +59,13 @@ export const SelectLocationsStep = ({ step, onChange, onBack }: { readonly step:
     </div>
   </>
 );
+};
 
 type Review = Extract<ImportStep, { kind: 'review' }>;
 
 /** Step 3: what will be added, or refreshed when it is registered already; Import registers. */
 export const ReviewStep = ({ step, onDone, onBack }: { readonly step: Review; readonly onDone: (result: RegisterLocationsResult) => void; readonly onBack: () => void }) => {
+  const importLabels = useTexts(importTexts);
   const { captureEvent } = useAnalytics();
   const register = useRegisterLocations((result) => {
     const entities = result.added.reduce((sum, location) => sum + location.entities.length, 0);

@@ -2,11 +2,12 @@ import { Button, Callout, FormGroup, H5, InputGroup, Intent, TextArea } from '@b
 import { useState } from 'react';
 import { initialEntityFields, refsOfGenerated, withEntityFields, type EntityFields } from '../../domain/import/analysis';
 import type { ImportStep, RepositoryAnalysis } from '../../domain/import/import-flow';
-import { importLabels } from '../../domain/import/messages';
 import type { PullRequestResult } from '../../domain/import/pull-request';
 import { useDebouncedValue } from '../app/use-debounced';
 import { ImportErrorCallout } from './import-error-callout';
 import { useCatalogFilePreview, useCatalogFilename, useOwnerCandidates, usePullRequestDefaults, useSubmitPullRequest } from './queries';
+import { useTexts } from '../app/queries';
+import { importTexts } from '../../domain/import/translations';
 
 type PullRequestStepProps = {
   readonly step: Extract<ImportStep, { kind: 'pullRequest' }>;
@@ -24,6 +25,7 @@ const hint = (analysis: RepositoryAnalysis, field: string): string | undefined =
  * owner (as the backend proposes them), a preview of the file, and Create PR.
  */
 export const PullRequestStep = ({ step, onDone, onBack }: PullRequestStepProps) => {
+  const importLabels = useTexts(importTexts);
   const catalogFilename = useCatalogFilename();
   const { analysis } = step;
   const defaults = usePullRequestDefaults();

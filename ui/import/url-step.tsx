@@ -3,9 +3,10 @@ import * as E from 'fp-ts/Either';
 import { useState, type FormEvent } from 'react';
 import type { AnalyzeResult } from '../../domain/import/analysis';
 import { parseImportUrl } from '../../domain/import/import-url';
-import { importLabels } from '../../domain/import/messages';
 import { ImportErrorCallout } from './import-error-callout';
 import { useAnalyzeUrl, useCatalogFilename } from './queries';
+import { useTexts } from '../app/queries';
+import { importTexts } from '../../domain/import/translations';
 
 export interface UrlStepProps {
   readonly initialUrl: string;
@@ -14,6 +15,7 @@ export interface UrlStepProps {
 
 /** Step 1: the URL of an entity file or a repository, analysed on submit. */
 export const UrlStep = ({ initialUrl, onAnalyzed }: UrlStepProps) => {
+  const importLabels = useTexts(importTexts);
   const catalogFilename = useCatalogFilename();
   const [url, setUrl] = useState(initialUrl);
   const [invalid, setInvalid] = useState<string | undefined>(undefined);

@@ -2,7 +2,6 @@ import { H5, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { isRollout } from '../../application/kubernetes/rollouts';
 import { clusterTitle } from '../../domain/kubernetes/clusters';
-import { k8sMessages } from '../../domain/kubernetes/messages';
 import { daemonSetDetails, statefulSetDetails } from '../../domain/kubernetes/workload-details';
 import type { ClusterObjects, DetectedError } from '../../domain/kubernetes/types';
 import { Accordion } from './accordion';
@@ -14,6 +13,8 @@ import { IngressAccordion, ServiceAccordion } from './networking';
 import { RolloutPanel } from './rollout-panel';
 import { InspectButton, NamespaceChip, WorkloadAccordion } from './workload-accordion';
 import { WorkloadDetails } from './workload-details';
+import { useTexts } from '../app/queries';
+import { k8sTexts } from '../../domain/kubernetes/translations';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <section className="portico-k8s-section" aria-label={title}>
@@ -139,6 +140,7 @@ const ClusterSections = () => {
 };
 
 const ClusterSummary = () => {
+  const k8sMessages = useTexts(k8sTexts);
   const { cluster, resources, errorsByPod } = useCluster();
   const podsWithErrors = resources.pods.filter((pod) => (errorsByPod.get(pod.metadata?.name ?? '')?.length ?? 0) > 0).length;
   return (

@@ -1,7 +1,6 @@
 import { Button, Card, H5, Tag } from '@blueprintjs/core';
 import { CodeBlockIcon, ConsoleIcon, TickCircleIcon, ErrorIcon } from '@blueprintjs/icons';
 import { Suspense, useState } from 'react';
-import { k8sMessages } from '../../domain/kubernetes/messages';
 import { containerHealthChecks, containerStartedAt, containerStatusText } from '../../domain/kubernetes/pods';
 import type { Container, ContainerMetrics, ContainerStatus, Pod } from '../../domain/kubernetes/types';
 import { utilisationColour, usagePercentage, formatMemoryMiB, formatMillicores } from '../../domain/kubernetes/usage';
@@ -11,6 +10,8 @@ import { LogsDialog } from './logs-dialog';
 import { relativeTime, shortDuration } from './relative-time';
 import { useReturnFocus } from '../app/use-return-focus';
 import { lazyImport } from '../app/lazy-import';
+import { useTexts } from '../app/queries';
+import { k8sTexts } from '../../domain/kubernetes/translations';
 
 const TerminalDialog = lazyImport(() => import('./terminal-dialog'));
 
@@ -47,6 +48,7 @@ export interface ContainerCardProps {
 
 /** One container of a pod, as a card. */
 export const ContainerCard = ({ pod, spec, status, metrics }: ContainerCardProps) => {
+  const k8sMessages = useTexts(k8sTexts);
   const { cluster } = useCluster();
   const { terminalOffered } = useKubernetesTab();
   const [dialog, setDialog] = useState<'logs' | 'terminal' | undefined>();

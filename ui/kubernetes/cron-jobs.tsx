@@ -1,7 +1,6 @@
 import { Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { cronJobStatus, humanizeCron, jobStatus } from '../../domain/kubernetes/cron';
-import { k8sMessages } from '../../domain/kubernetes/messages';
 import { cronJobDetails } from '../../domain/kubernetes/workload-details';
 import { indexByOwnerUid, ownedBy } from '../../domain/kubernetes/pods';
 import type { CronJob, Job } from '../../domain/kubernetes/types';
@@ -12,6 +11,8 @@ import { PodTable } from './pod-table';
 import { relativeTime } from './relative-time';
 import { InspectButton, NamespaceChip } from './workload-accordion';
 import { WorkloadDetails } from './workload-details';
+import { useTexts } from '../app/queries';
+import { k8sTexts } from '../../domain/kubernetes/translations';
 
 const jobIntent = { Succeeded: 'success', Running: 'primary', Failed: 'danger' } as const;
 
@@ -47,6 +48,7 @@ export const JobAccordion = ({ job }: { job: Job }) => {
 
 /** A cron job: Active or Suspended, its schedule with a description, and the jobs it created. */
 export const CronJobAccordion = ({ cronJob, jobs }: { cronJob: CronJob; jobs: readonly Job[] }) => {
+  const k8sMessages = useTexts(k8sTexts);
   const name = cronJob.metadata?.name ?? '';
   const status = cronJobStatus(cronJob);
   const schedule = cronJob.spec?.schedule ?? '';

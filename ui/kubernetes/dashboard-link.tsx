@@ -2,12 +2,14 @@ import { AnchorButton, Callout } from '@blueprintjs/core';
 import { ShareIcon } from '@blueprintjs/icons';
 import * as E from 'fp-ts/Either';
 import { dashboardLinkProblem, formatClusterLinkFor, type LinkedObject } from '../../domain/kubernetes/dashboard-links';
-import { k8sMessages } from '../../domain/kubernetes/messages';
 import type { ClusterRef } from '../../domain/kubernetes/types';
 import { kubernetesTexts as t } from './kubernetes-texts';
+import { useTexts } from '../app/queries';
+import { k8sTexts } from '../../domain/kubernetes/translations';
 
 /** 'Open Kubernetes Dashboard' for an object; nothing without dashboard settings; a warning when formatting fails. */
 export const DashboardLink = ({ cluster, object, kind }: { cluster: ClusterRef; object?: LinkedObject; kind: string }) => {
+  const k8sMessages = useTexts(k8sTexts);
   const link = formatClusterLinkFor(cluster, object, kind, window.location.origin);
   if (E.isLeft(link)) {
     const problem = dashboardLinkProblem(cluster, link.left);

@@ -1,13 +1,16 @@
 import { Callout, Spinner, Tag } from '@blueprintjs/core';
 import { InfoSignIcon, WarningSignIcon } from '@blueprintjs/icons';
 import type { EventsRequest } from '../../application/kubernetes/kubernetes-use-cases.port';
-import { k8sMessages } from '../../domain/kubernetes/messages';
 import type { KubernetesEvent } from '../../domain/kubernetes/types';
 import { errorMessage, useObjectEvents } from './queries';
 import { relativeTime } from './relative-time';
+import { useTexts } from '../app/queries';
+import { k8sTexts } from '../../domain/kubernetes/translations';
 
 export const EventItems = ({ events }: { events: readonly KubernetesEvent[] }) =>
-  events.length === 0 ? (
+  {
+  const k8sMessages = useTexts(k8sTexts);
+  return events.length === 0 ? (
     <p className="portico-k8s-muted">{k8sMessages.noEventsFound}</p>
   ) : (
     <ul className="portico-k8s-events" aria-label="Events">
@@ -21,6 +24,7 @@ export const EventItems = ({ events }: { events: readonly KubernetesEvent[] }) =
       ))}
     </ul>
   );
+};
 
 /** The events of one object; `warningsOnly` keeps the Warning events (the fix dialog). */
 export const EventsList = ({ request, warningsOnly = false }: { request: EventsRequest; warningsOnly?: boolean }) => {

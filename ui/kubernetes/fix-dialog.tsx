@@ -1,9 +1,10 @@
 import { AnchorButton, Dialog, DialogBody, H5 } from '@blueprintjs/core';
 import { ShareIcon } from '@blueprintjs/icons';
-import { k8sMessages } from '../../domain/kubernetes/messages';
 import type { DetectedError } from '../../domain/kubernetes/types';
 import { EventsList } from './events-list';
 import { PodLogs } from './pod-logs';
+import { useTexts } from '../app/queries';
+import { k8sTexts } from '../../domain/kubernetes/translations';
 
 export interface FixDialogProps {
   readonly clusterName: string;
@@ -13,6 +14,7 @@ export interface FixDialogProps {
 
 /** The detected error, why it happens and how to fix it; with crash logs, warning events or a docs link. */
 export const FixDialog = ({ clusterName, error, onClose }: FixDialogProps) => {
+  const k8sMessages = useTexts(k8sTexts);
   const fix = error.proposedFix;
   const { name, namespace } = error.sourceRef;
   return (

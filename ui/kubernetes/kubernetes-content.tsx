@@ -6,7 +6,6 @@ import type { Entity } from '../../domain/catalog/entity';
 import { clustersWithErrors, hasKubernetesAnnotation } from '../../domain/kubernetes/clusters';
 import { KUBERNETES_ID_ANNOTATION, REFRESH_INTERVAL_MS } from '../../domain/kubernetes/constants';
 import { detectErrors } from '../../domain/kubernetes/detect-errors';
-import { k8sMessages } from '../../domain/kubernetes/messages';
 import { isTerminalOffered } from '../../domain/kubernetes/terminal';
 import { EmptyState, ErrorPanel, MissingAnnotationEmptyState } from '../app/chrome';
 import { BackendPluginMissingPanel } from '../app/chrome/error-panel';
@@ -24,6 +23,8 @@ import {
   useRefreshEntityObjects,
 } from './queries';
 import { ERROR_DETECTION_BANNER_ID, KUBERNETES_DOCS_URL, kubernetesTexts as t } from './kubernetes-texts';
+import { useTexts } from '../app/queries';
+import { k8sTexts } from '../../domain/kubernetes/translations';
 
 export interface KubernetesContentProps {
   readonly entity: Entity;
@@ -31,7 +32,9 @@ export interface KubernetesContentProps {
   readonly refreshIntervalMs?: number;
 }
 
-const MissingAnnotation = ({ entity }: { entity: Entity }) => (
+const MissingAnnotation = ({ entity }: { entity: Entity }) => {
+  const k8sMessages = useTexts(k8sTexts);
+  return (
   <div className="portico-k8s-missing-annotation">
     <MissingAnnotationEmptyState annotation={KUBERNETES_ID_ANNOTATION} entity={entity} />
     <H3>{t.labelSelectorPrecedence}</H3>
@@ -40,15 +43,20 @@ const MissingAnnotation = ({ entity }: { entity: Entity }) => (
     </AnchorButton>
   </div>
 );
+};
 
-const PermissionRequired = () => (
+const PermissionRequired = () => {
+  const k8sMessages = useTexts(k8sTexts);
+  return (
   <Callout intent="warning" title={k8sMessages.permissionRequired} role="alert">
     {k8sMessages.permissionRequiredText}
   </Callout>
 );
+};
 
 /** Why the objects could not be read; a backend without the Kubernetes plugin is named as such. */
 const ObjectsError = ({ error }: { error: Error }) => {
+  const k8sMessages = useTexts(k8sTexts);
   const missingPlugin = missingPluginOf(error);
   if (!missingPlugin) return <ErrorPanel title={k8sMessages.retrievingObjectsProblem} error={{ message: error.message }} />;
   return (
@@ -59,6 +67,7 @@ const ObjectsError = ({ error }: { error: Error }) => {
 };
 
 const Objects = ({ entity, refreshIntervalMs }: Required<KubernetesContentProps>) => {
+  const k8sMessages = useTexts(k8sTexts);
   const objects = useEntityObjects(entity, refreshIntervalMs);
   const refresh = useRefreshEntityObjects(entity);
   const settings = useKubernetesSettings();
@@ -107,6 +116,7 @@ const Objects = ({ entity, refreshIntervalMs }: Required<KubernetesContentProps>
 };
 
 export default function KubernetesContent({ entity, refreshIntervalMs = REFRESH_INTERVAL_MS }: KubernetesContentProps) {
+  const k8sMessages = useTexts(k8sTexts);
   const permission = useKubernetesPermission();
   if (!hasKubernetesAnnotation(entity.metadata.annotations)) return <MissingAnnotation entity={entity} />;
   if (permission.isPending) return <ProgressBar intent="primary" aria-label="Checking permissions" />;

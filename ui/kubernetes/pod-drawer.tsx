@@ -1,6 +1,5 @@
 import { Button, Callout, H4, Spinner, Tag } from '@blueprintjs/core';
 import { TrashIcon } from '@blueprintjs/icons';
-import { k8sMessages } from '../../domain/kubernetes/messages';
 import { containersWithSpecs, isPending, pendingConditions } from '../../domain/kubernetes/pods';
 import type { Pod } from '../../domain/kubernetes/types';
 import { formatMemoryMiB, formatMillicores, gaugePercentage } from '../../domain/kubernetes/usage';
@@ -14,8 +13,11 @@ import { useDeletePod } from './queries';
 import { kubernetesTexts as t } from './kubernetes-texts';
 import { relativeTime } from './relative-time';
 import { SideDrawer } from './side-drawer';
+import { useTexts } from '../app/queries';
+import { k8sTexts } from '../../domain/kubernetes/translations';
 
 const DeletePodButton = ({ pod, onDeleted }: { pod: Pod; onDeleted: () => void }) => {
+  const k8sMessages = useTexts(k8sTexts);
   const { cluster } = useCluster();
   const deletion = useDeletePod(
     { clusterName: cluster.name, podName: pod.metadata?.name ?? '', namespace: pod.metadata?.namespace ?? '' },

@@ -4,8 +4,9 @@ import { Dialog, DialogBody } from '@blueprintjs/core';
 import { Terminal } from '@xterm/xterm';
 import { useEffect, useState } from 'react';
 import type { TerminalEvent } from '../../application/kubernetes/terminal-transport.port';
-import { k8sMessages } from '../../domain/kubernetes/messages';
 import { useConnectTerminal } from './queries';
+import { useTexts } from '../app/queries';
+import { k8sTexts } from '../../domain/kubernetes/translations';
 
 /** Kubernetes' error channel (3) carries a Status; a failed one is shown, success is not. */
 const ERROR_CHANNEL = 3;
@@ -18,6 +19,7 @@ export interface TerminalDialogProps {
 }
 
 export default function TerminalDialog({ podName, namespace, containerName, onClose }: TerminalDialogProps) {
+  const { terminalStarting, terminalClosed } = useTexts(k8sTexts);
   const connect = useConnectTerminal();
   // A callback ref: the dialog's body reaches the DOM through a portal after this component's first render.
   const [host, setHost] = useState<HTMLDivElement | null>(null);
@@ -26,7 +28,7 @@ export default function TerminalDialog({ podName, namespace, containerName, onCl
     if (!host) return undefined;
     const terminal = new Terminal({ cursorBlink: true, fontSize: 13, rows: 24, convertEol: false });
     terminal.open(host);
-    terminal.write(`${k8sMessages.terminalStarting}\r\n`);
+    terminal.write(`${terminalStarting}\r\n`);
     const onEvent = (event: TerminalEvent) => {
       switch (event.type) {
         case 'open':
@@ -39,7 +41,7 @@ export default function TerminalDialog({ podName, namespace, containerName, onCl
           terminal.write(`\r\n${event.message}\r\n`);
           break;
         case 'closed':
-          terminal.write(`\r\n${k8sMessages.terminalClosed}\r\n`);
+          terminal.write(`\r\n${terminalClosed}\r\n`);
           break;
       }
     };
@@ -51,7 +53,7 @@ export default function TerminalDialog({ podName, namespace, containerName, onCl
       connection.close();
       terminal.dispose();
     };
-  }, [host, connect, podName, namespace, containerName]);
+  }, [host, connect, podName, namespace, containerName, terminalStarting, terminalClosed]);
 
   return (
     <Dialog isOpen onClose={onClose} title={`${podName} - ${containerName} terminal`} className="portico-k8s-terminal-dialog">

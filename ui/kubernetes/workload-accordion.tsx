@@ -10,6 +10,8 @@ import { kubernetesTexts as t } from './kubernetes-texts';
 import { ObjectDrawer } from './object-drawer';
 import { PodTable } from './pod-table';
 import { Tooltip } from './tooltip';
+import { useTexts } from '../app/queries';
+import { k8sTexts } from '../../domain/kubernetes/translations';
 
 const orUnknown = (value: number | undefined, suffix = ''): string =>
   value === undefined ? k8sMessages.unknownValue : `${value}${suffix}`;
@@ -55,6 +57,7 @@ export const NamespaceChip = ({ namespace }: { namespace: string | undefined }) 
   ) : null;
 
 export const PodErrorCount = ({ pods }: { pods: readonly Pod[] }) => {
+  const k8sMessages = useTexts(k8sTexts);
   const { errorsByPod } = useCluster();
   const count = pods.filter((pod) => (errorsByPod.get(pod.metadata?.name ?? '')?.length ?? 0) > 0).length;
   return count > 0 ? (

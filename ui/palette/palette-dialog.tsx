@@ -12,6 +12,8 @@ import { actionItems, documentItem, entityItem, pageItems, TOGGLE_THEME_ACTION }
 import { SHOW_REFS_FLAG } from './palette-flags';
 import { usePaletteMatches, usePaletteRecents } from './queries';
 import './palette.css';
+import { useTexts } from '../app/queries';
+import { paletteTexts } from '../../domain/search/translations';
 
 const SECTION_TITLES: Record<PaletteSectionId, string> = {
   recent: paletteMessages.recent,
@@ -32,6 +34,7 @@ export interface PaletteDialogProps {
  * pages and actions. Everything works from the keyboard: type, ↑/↓, Enter, Escape.
  */
 export const PaletteDialog = ({ isOpen, onClose, plugins }: PaletteDialogProps) => {
+  const paletteMessages = useTexts(paletteTexts);
   const id = useId();
   const navigate = useNavigate();
   const themes = useThemeStore();

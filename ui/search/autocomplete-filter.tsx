@@ -3,8 +3,9 @@ import { CrossIcon } from '@blueprintjs/icons';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FILTER_SUGGESTION_LIMIT } from '../../domain/search/constants';
 import { suggestFilterValues } from '../../domain/search/filter-suggestions';
-import { searchMessages } from '../../domain/search/messages';
 import { useFilterValues } from './queries';
+import { useTexts } from '../app/queries';
+import { searchTexts } from '../../domain/search/translations';
 
 export interface AutocompleteFilterProps {
   /** The documents' field the filter matches (e.g. owner). */
@@ -21,6 +22,7 @@ export interface AutocompleteFilterProps {
  * list, Backspace in the empty field removes the last chosen value. Any number of values can be chosen.
  */
 export const AutocompleteFilter = ({ name, label, placeholder, chosen, onChosenChange }: AutocompleteFilterProps) => {
+  const searchMessages = useTexts(searchTexts);
   const inputId = useId();
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);

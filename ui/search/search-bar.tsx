@@ -2,8 +2,9 @@ import { Button, InputGroup } from '@blueprintjs/core';
 import { CrossIcon, SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_BAR_DEBOUNCE_MS } from '../../domain/search/constants';
-import { searchMessages } from '../../domain/search/messages';
 import { useDebouncedCallback } from '../app/use-debounced';
+import { useTexts } from '../app/queries';
+import { searchTexts } from '../../domain/search/translations';
 
 export interface SearchBarProps {
   readonly term: string;
@@ -15,6 +16,7 @@ export interface SearchBarProps {
 
 /** The search bar: typing settles for 200 ms before it searches; the clear button empties it at once. */
 export const SearchBar = ({ term, onTermChange, autoFocus, debounceMs = SEARCH_BAR_DEBOUNCE_MS, onSubmit }: SearchBarProps) => {
+  const searchMessages = useTexts(searchTexts);
   const [value, setValue] = useState(term);
   const emitted = useRef(term);
   const input = useRef<HTMLInputElement>(null);

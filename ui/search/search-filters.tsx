@@ -1,12 +1,13 @@
 import { Checkbox, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_FILTER_DEBOUNCE_MS } from '../../domain/search/constants';
-import { searchMessages } from '../../domain/search/messages';
 import { filtersEqual, type SearchFilters, type SearchFilterValue } from '../../domain/search/query';
 import { filterValueOfChoice } from '../../domain/search/filter-suggestions';
 import { AutocompleteFilter } from './autocomplete-filter';
 import { KIND_VALUES, LIFECYCLE_VALUES } from './search-types';
 import { useDebouncedCallback } from '../app/use-debounced';
+import { useTexts } from '../app/queries';
+import { searchTexts } from '../../domain/search/translations';
 
 export interface SearchFiltersProps {
   readonly filters: SearchFilters;
@@ -21,6 +22,7 @@ const listOf = (value: SearchFilterValue | undefined): readonly string[] =>
  * 250 ms without another change, so several ticks make one query.
  */
 export const SearchFiltersPanel = ({ filters, onFiltersChange }: SearchFiltersProps) => {
+  const searchMessages = useTexts(searchTexts);
   const [local, setLocal] = useState<SearchFilters>(filters);
   const latest = useRef<SearchFilters>(filters);
   const emitted = useRef<SearchFilters>(filters);

@@ -1,13 +1,14 @@
 import { Dialog, DialogBody, Spinner } from '@blueprintjs/core';
 import { useReducer } from 'react';
 import { Link } from 'react-router-dom';
-import { searchMessages } from '../../domain/search/messages';
 import { initialSearchState, queryOfState, searchReducer } from '../../domain/search/search-state';
 import { searchStateToUrl } from '../../domain/search/url-state';
 import { SearchBar } from './search-bar';
 import { SearchResults } from './search-results';
 import { useSearchSettings } from './queries';
 import './search.css';
+import { useTexts } from '../app/queries';
+import { searchTexts } from '../../domain/search/translations';
 
 export interface SearchModalProps {
   readonly isOpen: boolean;
@@ -15,6 +16,7 @@ export interface SearchModalProps {
 }
 
 const ModalContent = ({ pageLimit, onClose }: { readonly pageLimit: number; readonly onClose: () => void }) => {
+  const searchMessages = useTexts(searchTexts);
   const [state, dispatch] = useReducer(searchReducer, pageLimit, (limit) => initialSearchState(limit));
   const fullResults = `/search?${new URLSearchParams(searchStateToUrl(state, pageLimit).map(([key, value]) => [key, value])).toString()}`;
   return (
@@ -37,6 +39,7 @@ const ModalContent = ({ pageLimit, onClose }: { readonly pageLimit: number; read
 
 /** The search modal: a search bar and the first page of results; Escape or a result closes it. */
 export const SearchModal = ({ isOpen, onClose }: SearchModalProps) => {
+  const searchMessages = useTexts(searchTexts);
   const settings = useSearchSettings();
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={searchMessages.modalTitle} className="portico-search-modal">

@@ -1,7 +1,6 @@
 import { H1, Spinner, TabPanel } from '@blueprintjs/core';
 import * as E from 'fp-ts/Either';
 import { decodePageCursor } from '../../domain/search/page-cursor';
-import { searchMessages } from '../../domain/search/messages';
 import { queryOfState } from '../../domain/search/search-state';
 import type { SearchSettings } from '../../domain/search/search-settings';
 import { SearchBar } from './search-bar';
@@ -11,6 +10,8 @@ import { chosenTypeTab, TYPE_TABS_ID, TypeFilter } from './type-filter';
 import { useSearchSettings } from './queries';
 import { useUrlSearchState } from './use-url-search-state';
 import './search.css';
+import { useTexts } from '../app/queries';
+import { searchTexts } from '../../domain/search/translations';
 
 /** The first page needs no cursor: the backend's cursor for page 0 is dropped so the URL stays clean. */
 const cursorOrFirstPage = (cursor: string | undefined): string | undefined => {
@@ -24,6 +25,7 @@ const ResultsArea = ({ tab, children }: { readonly tab: string | undefined; read
   tab === undefined ? <>{children}</> : <TabPanel id={tab} parentId={TYPE_TABS_ID} selectedTabId={tab} panel={<>{children}</>} />;
 
 const SearchPageContent = ({ settings }: { readonly settings: SearchSettings }) => {
+  const searchMessages = useTexts(searchTexts);
   const defaultPageLimit = settings.pageLimit;
   const [state, dispatch] = useUrlSearchState(defaultPageLimit);
   const tabs = settings.typeFilter === 'tabs';

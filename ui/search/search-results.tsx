@@ -1,7 +1,6 @@
 import { Button, Callout, HTMLSelect, Spinner } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
 import { PAGE_LIMIT_OPTIONS } from '../../domain/search/constants';
-import { searchMessages } from '../../domain/search/messages';
 import { pageOfCursor } from '../../domain/search/page-cursor';
 import type { SearchQuery, SearchResultSet } from '../../domain/search/query';
 import { useEffect, useRef } from 'react';
@@ -12,6 +11,8 @@ import { EmptyState, ErrorPanel } from '../app/chrome';
 import { BackendPluginHint } from '../app/chrome/error-panel';
 import { SearchResultItem } from './search-result-item';
 import { isIndexBeingBuilt, useSearchResults } from './queries';
+import { useTexts } from '../app/queries';
+import { searchTexts } from '../../domain/search/translations';
 
 export interface SearchResultsProps {
   readonly query: SearchQuery;
@@ -37,6 +38,7 @@ const useSearchTracking = (query: SearchQuery, resultSet: SearchResultSet | unde
 };
 
 export const SearchResults = ({ query, onNavigate, footer }: SearchResultsProps) => {
+  const searchMessages = useTexts(searchTexts);
   const results = useSearchResults(query);
   useSearchTracking(query, results.data, results.isPlaceholderData);
   // While the backend builds its index the query asks again: its last failure says why nothing is shown yet.
@@ -86,6 +88,7 @@ export interface SearchPaginationProps {
 
 /** Page size and previous/next page, following the backend's cursors (base64 of the page number). */
 export const SearchPagination = ({ resultSet, pageLimit, pageCursor, defaultPageLimit, onPageLimitChange, onPageCursorChange }: SearchPaginationProps) => {
+  const searchMessages = useTexts(searchTexts);
   const limits = [...new Set([...PAGE_LIMIT_OPTIONS, defaultPageLimit, pageLimit])].sort((a, b) => a - b);
   return (
     <nav className="portico-search-pagination" aria-label="Pagination">

@@ -1,13 +1,14 @@
 import { Button, Section, SectionCard, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { TickIcon } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
-import { searchMessages } from '../../domain/search/messages';
 import { resultCountLabel } from '../../domain/search/result-count';
 import type { SearchState } from '../../domain/search/search-state';
 import type { TypeFilterVariant } from '../../domain/search/type-filter-variant';
 import { chooseSingleType, singleChosenType, toggleType } from '../../domain/search/type-selection';
 import { SEARCH_TYPES } from './search-types';
 import { useTypeCounts } from './queries';
+import { useTexts } from '../app/queries';
+import { searchTexts } from '../../domain/search/translations';
 
 export interface TypeFilterProps {
   readonly state: SearchState;
@@ -27,6 +28,7 @@ const CountText = ({ count }: { readonly count: number | undefined }) =>
 
 /** The type filter as an accordion: one entry per type with its count ('{number} results'). */
 export const TypeFilterAccordion = ({ state, onTypesChange }: TypeFilterProps) => {
+  const searchMessages = useTexts(searchTexts);
   const counts = useCounts(state);
   const selected = singleChosenType(state.types);
   return (
@@ -68,6 +70,7 @@ export const chosenTypeTab = (types: readonly string[]): string | undefined =>
 
 /** The type filter as tabs above the results, each with its count; the arrow keys move between them. */
 export const TypeFilterTabs = ({ state, onTypesChange }: TypeFilterProps) => {
+  const searchMessages = useTexts(searchTexts);
   const counts = useCounts(state);
   return (
     <div role="group" aria-label={searchMessages.resultType} className="portico-search-type-tabs">
@@ -96,6 +99,7 @@ export const TypeFilterTabs = ({ state, onTypesChange }: TypeFilterProps) => {
 
 /** The type filter as multi-select chips: any number of types; none chosen searches every type. */
 export const TypeFilterChips = ({ state, onTypesChange }: TypeFilterProps) => {
+  const searchMessages = useTexts(searchTexts);
   const counts = useCounts(state);
   return (
     <div className="portico-search-type-chips" role="group" aria-label={searchMessages.resultType}>

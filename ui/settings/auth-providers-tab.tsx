@@ -2,13 +2,15 @@ import { Button, Card, H4, HTMLTable, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { providerRows, type ProviderRow } from '../../domain/settings/auth-providers';
-import { settingsMessages } from '../../domain/settings/messages';
 import { EmptyState } from '../app/chrome';
 import { usePostAlert, useSession, useSignIn, useSignOut } from '../app/queries';
 import { useConfiguredProviders } from './queries';
+import { useTexts } from '../app/queries';
+import { settingsTexts } from '../../domain/settings/translations';
 
 /** Settings › Authentication Providers: sign in with a configured provider, sign out of the current one. */
 export const AuthProvidersTab = () => {
+  const settingsMessages = useTexts(settingsTexts);
   const providers = useConfiguredProviders();
   const signIn = useSignIn();
   const signOut = useSignOut();

@@ -2,12 +2,14 @@ import { Button, Card, H4, InputGroup, Switch } from '@blueprintjs/core';
 import { CrossIcon, FilterIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { filterFlags, type RegisteredFeatureFlag } from '../../domain/settings/feature-flag-list';
-import { settingsMessages } from '../../domain/settings/messages';
 import { EmptyState } from '../app/chrome';
 import { useFeatureFlags } from './queries';
+import { useTexts } from '../app/queries';
+import { settingsTexts } from '../../domain/settings/translations';
 
 /** Settings › Feature Flags: the flags plugins registered, switched on or off, with a filter. */
 export const FeatureFlagsTab = ({ flags }: { readonly flags: readonly RegisteredFeatureFlag[] }) => {
+  const settingsMessages = useTexts(settingsTexts);
   const { active, set } = useFeatureFlags();
   const [filter, setFilter] = useState('');
   if (flags.length === 0) {

@@ -6,9 +6,12 @@ import { settingsMessages } from '../../domain/settings/messages';
 import { useLanguageStore, usePinnedSidebar, useSession, useThemeStore } from '../app/queries';
 import { EntityRefLinks } from '../catalog/entity-ref-link';
 import { PageThemesCard } from './page-themes-card';
+import { useTexts } from '../app/queries';
+import { settingsTexts } from '../../domain/settings/translations';
 
 /** The identity card: who the user is signed in as, the refs they own through, and their profile. */
 const IdentityCard = () => {
+  const settingsMessages = useTexts(settingsTexts);
   const session = useSession();
   if (session.status !== 'signed-in') return null;
   const { user } = session;
@@ -49,6 +52,7 @@ const themeLabel = (id: string, title: string): string =>
   id === 'light' ? settingsMessages.themeLight : id === 'dark' ? settingsMessages.themeDark : title;
 
 const AppearanceCard = () => {
+  const settingsMessages = useTexts(settingsTexts);
   const themes = useThemeStore();
   const languages = useLanguageStore();
   const choice = useSyncExternalStore(

@@ -2,11 +2,12 @@ import { H1, Tab, TabPanel, Tabs } from '@blueprintjs/core';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { RegisteredFeatureFlag } from '../../domain/settings/feature-flag-list';
 import { SETTINGS_ROOT, SETTINGS_TABS, type SettingsTabId } from '../../domain/settings/constants';
-import { settingsMessages } from '../../domain/settings/messages';
 import { AuthProvidersTab } from './auth-providers-tab';
 import { FeatureFlagsTab } from './feature-flags-tab';
 import { GeneralTab } from './general-tab';
 import './settings.css';
+import { useTexts } from '../app/queries';
+import { settingsTexts } from '../../domain/settings/translations';
 
 const SETTINGS_TABS_ID = 'portico-settings-tabs';
 
@@ -17,6 +18,7 @@ const tabOfPath = (pathname: string): SettingsTabId => {
 
 /** User settings at one root route with the General, Authentication Providers and Feature Flags tabs. */
 export const SettingsPage = ({ flags }: { readonly flags: readonly RegisteredFeatureFlag[] }) => {
+  const settingsMessages = useTexts(settingsTexts);
   const location = useLocation();
   const navigate = useNavigate();
   const selected = tabOfPath(location.pathname);

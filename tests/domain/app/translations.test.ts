@@ -1,5 +1,8 @@
 import {
+  appTexts,
   createTranslationResource,
+  textsIn,
+  translatableTexts,
   interpolate,
   resolveTranslation,
   shellTranslations,
@@ -84,5 +87,53 @@ describe('interpolation and languages', () => {
 
   it('offers English first, then each configured language', () => {
     expect(translatedLanguages('en', { fr: {}, en: {}, de: {} })).toEqual(['en', 'fr', 'de']);
+  });
+});
+
+describe('texts objects as translation resources', () => {
+  const english = {
+    title: 'Catalog',
+    missing: (kind: string, name: string) => `There is no ${kind} called ${name}.`,
+    visits: (count: number) => (count === 1 ? '1 visit' : `${count} visits`),
+    tabs: { general: 'General', flags: 'Feature Flags' },
+    columns: ['Name', 'Owner'] as const,
+  };
+  const texts = translatableTexts('demo', english, { missing: ['kind', 'name'] });
+
+  it('holds every string, each listed function as a template and each group by its key', () => {
+    expect(texts.resource.messages).toEqual({
+      title: 'Catalog',
+      missing: 'There is no {{kind}} called {{name}}.',
+      'tabs.general': 'General',
+      'tabs.flags': 'Feature Flags',
+      'columns.0': 'Name',
+      'columns.1': 'Owner',
+    });
+  });
+
+  it('gives the texts object back in a language, functions filling the translated templates', () => {
+    const french = textsIn(texts, { ...texts.resource.messages, title: 'Catalogue', missing: "Aucun {{kind}} nommé {{name}}.", 'tabs.flags': 'Drapeaux', 'columns.1': 'Propriétaire' });
+    expect(french.title).toBe('Catalogue');
+    expect(french.missing('API', 'payments')).toBe('Aucun API nommé payments.');
+    expect(french.tabs).toEqual({ general: 'General', flags: 'Drapeaux' });
+    expect(french.columns).toEqual(['Name', 'Propriétaire']);
+    // A function not listed chooses its own words, in English.
+    expect(french.visits(1)).toBe('1 visit');
+  });
+
+  it('is the same texts in English', () => {
+    const same = textsIn(texts, texts.resource.messages);
+    expect(same.missing('API', 'payments')).toBe(english.missing('API', 'payments'));
+    expect(same.title).toBe(english.title);
+  });
+
+  it("holds the shell's texts, with the spec's wording", () => {
+    expect(appTexts.resource.id).toBe('app');
+    expect(appTexts.resource.messages).toMatchObject({
+      pageNotFound: 'PAGE NOT FOUND',
+      pluginError: 'Error in {{pluginId}}',
+      errorStatus: 'ERROR {{status}}: {{statusMessage}}',
+      contactForHelp: 'Please contact {{channel}} for help.',
+    });
   });
 });

@@ -6,6 +6,10 @@ import { Translations, TranslationsToken } from '../../../application/app/transl
 import { LanguageStore, LanguageStoreToken } from '../../../application/settings/language.store';
 import type { TranslationOverrides } from '../../../domain/app/translations';
 import { EmptyTableMessage } from '../../../ui/app/empty-table-message';
+import { PluginErrorBoundary } from '../../../ui/app/chrome';
+import { SearchResults } from '../../../ui/search/search-results';
+import { SearchEngineToken } from '../../../application/search/search-engine.port';
+import * as TE from 'fp-ts/TaskEither';
 import { provide, renderView } from '../../support/render';
 import { AlertHost } from './alert-host';
 
@@ -66,5 +70,45 @@ describe('translated texts', () => {
     act(() => void languages.choose('fr'));
     expect(screen.getAllByRole('heading', { name: 'No records to display' })).toHaveLength(2);
     expect(await screen.findByText(/caused by app\.translations is not readable/)).toBeInTheDocument();
+  });
+
+  it("translates the areas' texts too, functions with their values, through the same resources and fallbacks", async () => {
+    const alerts = new AlertStore();
+    const overrides = {
+      fr: {
+        app: { pluginError: 'Erreur dans {{pluginId}}', retry: 'Réessayer' },
+        search: { noResults: "Désolé, aucun résultat n'a été trouvé." },
+      },
+    };
+    const translations = new Translations({ source: { load: () => E.right(overrides) }, alerts, defaultLanguage: 'en' });
+    const languages = new LanguageStore(new MemoryStore(), { availableLanguages: ['en', 'fr'], defaultLanguage: 'en' });
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderView(
+      <>
+        <AlertHost alerts={alerts} />
+        <PluginErrorBoundary pluginId="catalog">
+          <Broken />
+        </PluginErrorBoundary>
+        <SearchResults query={{ term: 'nothing', types: [], filters: {}, pageLimit: 25 }} />
+      </>,
+      {
+        services: [
+          provide(TranslationsToken, translations),
+          provide(LanguageStoreToken, languages),
+          provide(SearchEngineToken, { query: () => TE.right({ results: [] }) }),
+        ],
+      },
+    );
+    expect(await screen.findByText('Error in catalog')).toBeInTheDocument();
+    expect(await screen.findByText('Sorry, no results were found.')).toBeInTheDocument();
+    act(() => void languages.choose('fr'));
+    expect(await screen.findByText('Erreur dans catalog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(screen.getByText("Désolé, aucun résultat n'a été trouvé.")).toBeInTheDocument();
+    // French translates other resources, not this one: no alert for it.
+    expect(alerts.getQueue().items).toEqual([]);
   });
 });

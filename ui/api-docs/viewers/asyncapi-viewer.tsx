@@ -3,12 +3,13 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { useMemo } from 'react';
 import { asyncApiView, type AsyncOperationAction, type ChannelView, type MessageView } from '../../../domain/api-docs/asyncapi';
-import { apiDocsMessages } from '../../../domain/api-docs/messages';
 import { DefinitionHeader, DefinitionProblem, ServerDescription } from './definition-parts';
 import { parseDefinitionDocument } from './parse-definition';
 import { DefinitionText } from './safe-link';
 import { SchemaTree } from './schema-tree';
 import '../api-docs.css';
+import { useTexts } from '../../app/queries';
+import { apiDocsTexts } from '../../../domain/api-docs/translations';
 
 const ACTION_INTENT: Readonly<Record<AsyncOperationAction, Intent>> = { publish: 'success', send: 'success', subscribe: 'primary', receive: 'primary' };
 
@@ -78,6 +79,7 @@ const Channel = ({ channel }: { channel: ChannelView }) => (
 
 /** AsyncAPI (2.x, 3.x) definitions: info, servers, channels with their operations, messages and payload schemas. */
 const AsyncApiViewer = ({ definition }: { readonly definition: string }) => {
+  const apiDocsMessages = useTexts(apiDocsTexts);
   const view = useMemo(() => pipe(parseDefinitionDocument(definition), E.chain(asyncApiView)), [definition]);
   if (E.isLeft(view)) return <DefinitionProblem format="AsyncAPI" reason={view.left} />;
   const api = view.right;

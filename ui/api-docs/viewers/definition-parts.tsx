@@ -4,16 +4,20 @@
 import { Callout, H3, HTMLTable } from '@blueprintjs/core';
 import { TagLabel } from '../../app/chrome/tag-label';
 import type { ReactNode } from 'react';
-import { apiDocsMessages } from '../../../domain/api-docs/messages';
 import { Markdown } from '../../app/markdown/markdown';
 import { DefinitionText } from './safe-link';
+import { useTexts } from '../../app/queries';
+import { apiDocsTexts } from '../../../domain/api-docs/translations';
 
 /** In place of a viewer: the definition (of `format`, e.g. "OpenAPI") cannot be shown, and why. */
-export const DefinitionProblem = ({ format, reason }: { readonly format: string; readonly reason: ReactNode }) => (
+export const DefinitionProblem = ({ format, reason }: { readonly format: string; readonly reason: ReactNode }) => {
+  const apiDocsMessages = useTexts(apiDocsTexts);
+  return (
   <Callout intent="warning" title={apiDocsMessages.cannotShow(format)}>
     {reason}
   </Callout>
 );
+};
 
 interface DefinitionHeaderProps<S> {
   readonly title: string | undefined;

@@ -4,10 +4,11 @@ import * as E from 'fp-ts/Either';
 import { parse } from 'graphql';
 import { useMemo, useState } from 'react';
 import { graphqlSchemaView, type GraphqlArgumentView, type GraphqlSchemaView, type GraphqlTypeView, type SdlDocument } from '../../../domain/api-docs/graphql-schema';
-import { apiDocsMessages } from '../../../domain/api-docs/messages';
 import { DefinitionProblem, KindTitle } from './definition-parts';
 import { DefinitionText } from './safe-link';
 import '../api-docs.css';
+import { useTexts } from '../../app/queries';
+import { apiDocsTexts } from '../../../domain/api-docs/translations';
 
 /** The SDL parsed by graphql-js (the reference parser); its syntax errors carry line and column. */
 export const readGraphqlSchema = (definition: string): E.Either<string, GraphqlSchemaView> => {
@@ -35,7 +36,9 @@ const Arguments = ({ args }: { args: readonly GraphqlArgumentView[] }) =>
     </>
   );
 
-const TypeSection = ({ type }: { type: GraphqlTypeView }) => (
+const TypeSection = ({ type }: { type: GraphqlTypeView }) => {
+  const apiDocsMessages = useTexts(apiDocsTexts);
+  return (
   <section className="portico-api-graphql-type" aria-label={`${type.kind} ${type.name}`} id={`graphql-type-${type.name}`}>
     <H4>
       <KindTitle kind={type.kind === 'object' ? 'type' : type.kind} name={type.name} />
@@ -93,9 +96,11 @@ const TypeSection = ({ type }: { type: GraphqlTypeView }) => (
     ) : null}
   </section>
 );
+};
 
 /** GraphQL SDL: the root operation types first, then every type with fields, arguments and descriptions; filterable by name. */
 const GraphqlViewer = ({ definition }: { readonly definition: string }) => {
+  const apiDocsMessages = useTexts(apiDocsTexts);
   const schema = useMemo(() => readGraphqlSchema(definition), [definition]);
   const [filter, setFilter] = useState('');
   if (E.isLeft(schema)) return <DefinitionProblem format="GraphQL" reason={schema.left} />;

@@ -1,10 +1,11 @@
 import { H3, H4, Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
-import { apiDocsMessages } from '../../../domain/api-docs/messages';
 import { findProtoMessage, parseProto, type ProtoFile, type ProtoMessage } from '../../../domain/api-docs/proto';
 import { DefinitionTable, KindTitle } from './definition-parts';
 import { DefinitionText } from './safe-link';
 import '../api-docs.css';
+import { useTexts } from '../../app/queries';
+import { apiDocsTexts } from '../../../domain/api-docs/translations';
 
 const messageAnchor = (name: string) => `proto-message-${name.replace(/[^A-Za-z0-9_.-]/g, '_')}`;
 
@@ -51,6 +52,7 @@ const MessageSection = ({ message }: { message: ProtoMessage }) => (
 
 /** gRPC (Protocol Buffers) definitions: services and their rpcs, then the messages and enums they use. */
 const GrpcViewer = ({ definition }: { readonly definition: string }) => {
+  const apiDocsMessages = useTexts(apiDocsTexts);
   const file = useMemo(() => parseProto(definition), [definition]);
   return (
     <article className="portico-api-viewer portico-grpc" aria-label="gRPC definition">

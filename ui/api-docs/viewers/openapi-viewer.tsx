@@ -1,7 +1,6 @@
 import { H4, Spinner, type Intent } from '@blueprintjs/core';
 import * as E from 'fp-ts/Either';
 import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { apiDocsMessages } from '../../../domain/api-docs/messages';
 import type { ContentView, HttpMethod, OpenApiView, OperationView, TagGroup } from '../../../domain/api-docs/openapi';
 import { expandSchema, schemaSummary, type SchemaTable } from '../../../domain/api-docs/schema-view';
 import { TagLabel } from '../../app/chrome/tag-label';
@@ -12,6 +11,8 @@ import { DefinitionText, SafeLink } from './safe-link';
 import { SchemaTree } from './schema-tree';
 import { useOpenApiView } from './use-openapi-view';
 import '../api-docs.css';
+import { useTexts } from '../../app/queries';
+import { apiDocsTexts } from '../../../domain/api-docs/translations';
 
 const METHOD_INTENT: Readonly<Record<HttpMethod, Intent>> = {
   get: 'primary',
@@ -41,7 +42,9 @@ const Contents = ({ contents, schemas }: { contents: readonly ContentView[]; sch
   </>
 );
 
-const OperationSummary = ({ operation }: { operation: OperationView }) => (
+const OperationSummary = ({ operation }: { operation: OperationView }) => {
+  const apiDocsMessages = useTexts(apiDocsTexts);
+  return (
   <>
     <MethodTag method={operation.method} /> <code className={operation.deprecated ? 'portico-api-deprecated' : undefined}>{operation.path}</code>{' '}
     <span className="portico-api-summary">{operation.summary ?? operation.operationId ?? ''}</span>
@@ -52,6 +55,7 @@ const OperationSummary = ({ operation }: { operation: OperationView }) => (
     ) : null}
   </>
 );
+};
 
 /** Rendered when the operation is first opened: its schemas are expanded from the shared table only then. */
 const OperationBody = ({ operation, schemas }: { operation: OperationView; schemas: SchemaTable }) => (
@@ -190,6 +194,7 @@ const Schemas = ({ schemas, table }: { readonly schemas: OpenApiView['schemas'];
 
 /** OpenAPI (3.x) and Swagger (2.0) definitions: info, servers, operations grouped by tag, component schemas. */
 const OpenApiViewer = ({ definition }: { readonly definition: string }) => {
+  const apiDocsMessages = useTexts(apiDocsTexts);
   const view = useOpenApiView(definition);
   if (view === undefined) return <Spinner size={24} aria-label={apiDocsMessages.loadingViewer} />;
   if (E.isLeft(view)) return <DefinitionProblem format="OpenAPI" reason={view.left} />;

@@ -1,7 +1,8 @@
 import { Tag } from '@blueprintjs/core';
-import { apiDocsMessages } from '../../../domain/api-docs/messages';
 import { schemaSummary, type PropertyView, type SchemaView } from '../../../domain/api-docs/schema-view';
 import { DefinitionText } from './safe-link';
+import { useTexts } from '../../app/queries';
+import { apiDocsTexts } from '../../../domain/api-docs/translations';
 
 const hasChildren = (schema: SchemaView): boolean =>
   (schema.kind === 'object' && (schema.properties.length > 0 || schema.additional !== undefined)) ||
@@ -34,7 +35,9 @@ const Facts = ({ schema }: { schema: SchemaView }) =>
     <span className="portico-api-facts">(recursive)</span>
   ) : null;
 
-const Property = ({ property }: { property: PropertyView }) => (
+const Property = ({ property }: { property: PropertyView }) => {
+  const apiDocsMessages = useTexts(apiDocsTexts);
+  return (
   <li>
     <code className="portico-api-property">{property.name}</code>
     {property.required ? (
@@ -47,6 +50,7 @@ const Property = ({ property }: { property: PropertyView }) => (
     {hasChildren(property.schema) ? <SchemaChildren schema={property.schema} /> : null}
   </li>
 );
+};
 
 const SchemaChildren = ({ schema }: { schema: SchemaView }) => {
   switch (schema.kind) {

@@ -1,14 +1,16 @@
 import { H3, Tag, type Intent } from '@blueprintjs/core';
 import { useMemo } from 'react';
-import { apiDocsMessages } from '../../../domain/api-docs/messages';
 import { parseTrpcRouters, type TrpcProcedureType } from '../../../domain/api-docs/trpc';
 import { DefinitionTable, KindTitle } from './definition-parts';
 import '../api-docs.css';
+import { useTexts } from '../../app/queries';
+import { apiDocsTexts } from '../../../domain/api-docs/translations';
 
 const TYPE_INTENT: Readonly<Record<TrpcProcedureType, Intent>> = { query: 'primary', mutation: 'success', subscription: 'warning' };
 
 /** tRPC routers read from their TypeScript source: each procedure with its type, builder, input and output. */
 const TrpcViewer = ({ definition }: { readonly definition: string }) => {
+  const apiDocsMessages = useTexts(apiDocsTexts);
   const routers = useMemo(() => parseTrpcRouters(definition), [definition]);
   const withProcedures = routers.filter((router) => router.procedures.length > 0 || router.unresolved.length > 0);
   return (

@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core';
-import { messages } from '../../../domain/app/messages';
 import { ErrorPanel } from './error-panel';
+import { useTexts } from '../queries';
+import { appTexts } from '../../../domain/app/translations';
 
 export interface ChunkLoadErrorPanelProps {
   readonly error: Error;
@@ -13,6 +14,7 @@ const reloadPage = () => window.location.reload();
 
 /** A page's code could not be downloaded: the boot error text, a page reload, and a Retry without one. */
 export function ChunkLoadErrorPanel({ error, onRetry, onReload = reloadPage }: ChunkLoadErrorPanelProps) {
+  const messages = useTexts(appTexts);
   return (
     <ErrorPanel title={messages.chunkFailedToLoad(error.message)} error={{ ...(error.stack ? { stack: error.stack } : {}) }}>
       <div className="portico-error-actions">

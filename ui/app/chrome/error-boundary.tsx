@@ -4,6 +4,8 @@ import { isChunkLoadError, retryFailedImports } from './chunk-load-error';
 import { ChunkLoadErrorPanel } from './chunk-load-error-panel';
 import { ErrorPanel } from './error-panel';
 import { ExternalLink } from './external-link';
+import { useTexts } from '../queries';
+import { appTexts } from '../../../domain/app/translations';
 
 export type SupportChannel = string | { readonly name: string; readonly href?: string };
 
@@ -23,6 +25,7 @@ interface BoundaryState {
 const asError = (value: unknown): Error => (value instanceof Error ? value : new Error(String(value)));
 
 function ContactChannel({ channel }: { readonly channel: SupportChannel }) {
+  const messages = useTexts(appTexts);
   if (typeof channel === 'string' || !channel.href) {
     return <p>{messages.contactForHelp(typeof channel === 'string' ? channel : channel.name)}</p>;
   }

@@ -1,11 +1,12 @@
 import { H1 } from '@blueprintjs/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { messages } from '../../../domain/app/messages';
 import './chrome.css';
 import { ExternalLink } from './external-link';
 import { StackDetails } from './stack-details';
 import { useSupportConfig } from './support-config';
+import { useTexts } from '../queries';
+import { appTexts } from '../../../domain/app/translations';
 
 export interface ErrorPageProps {
   readonly status?: number | string;
@@ -18,6 +19,7 @@ export interface ErrorPageProps {
 
 /** 'ERROR {status}: {statusMessage}' with a way back, a way to support, and the stack on demand. Needs a router. */
 export function ErrorPage({ status, statusMessage, additionalInfo, supportUrl, stack }: ErrorPageProps) {
+  const messages = useTexts(appTexts);
   const navigate = useNavigate();
   const location = useLocation();
   const support = useSupportConfig();
@@ -56,5 +58,6 @@ export const errorPageTexts = {
 
 /** Unmatched paths: status 404, 'PAGE NOT FOUND'. */
 export function NotFoundPage() {
+  const messages = useTexts(appTexts);
   return <ErrorPage status={404} statusMessage={messages.pageNotFound} />;
 }

@@ -2,9 +2,10 @@ import { Callout } from '@blueprintjs/core';
 import { ErrorIcon } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { backendPluginPackage } from '../../../domain/app/backend-plugins';
-import { messages } from '../../../domain/app/messages';
 import { missingBackendPluginOf } from '../backend-query';
 import { StackDetails } from './stack-details';
+import { useTexts } from '../queries';
+import { appTexts } from '../../../domain/app/translations';
 
 export interface ErrorPanelProps {
   readonly title: string;
@@ -14,6 +15,7 @@ export interface ErrorPanelProps {
 
 /** Who can fix a missing backend plugin, and with which package. */
 export function BackendPluginHint({ pluginId }: { readonly pluginId: string }) {
+  const messages = useTexts(appTexts);
   return <p className="portico-backend-plugin-hint">{messages.installBackendPlugin(backendPluginPackage(pluginId))}</p>;
 }
 

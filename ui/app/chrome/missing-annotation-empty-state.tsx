@@ -1,8 +1,9 @@
 import { Classes } from '@blueprintjs/core';
 import { Fragment } from 'react';
-import { messages } from '../../../domain/app/messages';
 import { EmptyState } from './empty-state';
 import { ExternalLink } from './external-link';
+import { useTexts } from '../queries';
+import { appTexts } from '../../../domain/app/translations';
 
 export const WELL_KNOWN_ANNOTATIONS_URL = 'https://backstage.io/docs/features/software-catalog/well-known-annotations';
 
@@ -61,6 +62,7 @@ function Description({ annotations, kind }: { readonly annotations: readonly str
 
 /** 'Missing Annotation' empty state with an example YAML and a 'Read more' link. */
 export function MissingAnnotationEmptyState({ annotation, entity, readMoreUrl }: MissingAnnotationEmptyStateProps) {
+  const messages = useTexts(appTexts);
   const annotations = typeof annotation === 'string' ? [annotation] : annotation;
   const kind = text(entity?.kind, 'Component');
   const { lines, highlighted } = exampleYaml(annotations, entity);

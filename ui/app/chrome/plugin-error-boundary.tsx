@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { messages } from '../../../domain/app/messages';
+import { appTexts } from '../../../domain/app/translations';
+import { useTexts } from '../queries';
 import { isChunkLoadError, retryFailedImports } from './chunk-load-error';
 import { ChunkLoadErrorPanel } from './chunk-load-error-panel';
 import { ErrorPanel } from './error-panel';
@@ -12,6 +13,18 @@ export interface PluginErrorBoundaryProps {
   /** What the chunk-load error's reload does; the browser's page reload by default. */
   readonly onReload?: () => void;
 }
+
+/** 'Error in {pluginId}' with its Retry button, in the user's language. */
+const PluginErrorPanel = ({ pluginId, error, onRetry }: { readonly pluginId: string; readonly error: Error; readonly onRetry: () => void }) => {
+  const messages = useTexts(appTexts);
+  return (
+    <ErrorPanel title={messages.pluginError(pluginId)} error={error}>
+      <Button variant="outlined" onClick={onRetry}>
+        {messages.retry}
+      </Button>
+    </ErrorPanel>
+  );
+};
 
 interface BoundaryState {
   readonly error?: Error;
@@ -43,12 +56,6 @@ export class PluginErrorBoundary extends Component<PluginErrorBoundaryProps, Bou
     if (isChunkLoadError(error)) {
       return <ChunkLoadErrorPanel error={error} onRetry={this.retry} {...(this.props.onReload ? { onReload: this.props.onReload } : {})} />;
     }
-    return (
-      <ErrorPanel title={messages.pluginError(this.props.pluginId)} error={error}>
-        <Button variant="outlined" onClick={this.retry}>
-          {messages.retry}
-        </Button>
-      </ErrorPanel>
-    );
+    return <PluginErrorPanel pluginId={this.props.pluginId} error={error} onRetry={this.retry} />;
   }
 }

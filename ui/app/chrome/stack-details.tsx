@@ -1,9 +1,11 @@
 import { Button, Pre } from '@blueprintjs/core';
 import { useId, useState } from 'react';
-import { messages } from '../../../domain/app/messages';
+import { useTexts } from '../queries';
+import { appTexts } from '../../../domain/app/translations';
 
 /** A stack trace behind a 'Show more details' / 'Show less details' toggle. */
 export function StackDetails({ stack }: { readonly stack: string }) {
+  const messages = useTexts(appTexts);
   const [open, setOpen] = useState(false);
   const id = useId();
   return (

@@ -4,12 +4,13 @@ import type { Either } from 'fp-ts/Either';
 import { useEffect, useRef, useState } from 'react';
 import type { SignInFailure } from '../../../application/app/session-manager';
 import type { SignInProviderSetting } from '../../../domain/app/app-settings';
-import { messages } from '../../../domain/app/messages';
 import { shellTranslations } from '../../../domain/app/translations';
 import { isCustomSignInProvider, usePostAlert, useSessionManager, useSignIn, useTranslation } from '../queries';
 import { CustomUserForm } from './custom-user-form';
 import { ProviderCard } from './provider-card';
 import { useConfirm } from './use-confirm';
+import { useTexts } from '../queries';
+import { appTexts } from '../../../domain/app/translations';
 
 export interface SignInPageProps {
   readonly title: string;
@@ -29,6 +30,7 @@ const takeErrorParam = (): string | null => {
 };
 
 export const SignInPage = ({ title, providers, auto }: SignInPageProps) => {
+  const messages = useTexts(appTexts);
   const sessions = useSessionManager();
   const signInWith = useSignIn();
   const postAlert = usePostAlert();

@@ -10,13 +10,14 @@ import {
   type Entity,
 } from '../../../domain/catalog/entity';
 import { entityRefOf } from '../../../domain/catalog/entity-ref';
-import { catalogMessages } from '../../../domain/catalog/messages';
 import { hasDocs } from '../../../domain/docs/annotations';
 import { ExternalLink } from '../../app/chrome';
 import { useDocsRouteParams } from '../../docs/hooks/docs-links';
 import { Markdown } from '../../app/markdown/markdown';
 import { useExternalRoute } from '../../app/external-routes';
 import { EntityRefLinks } from '../entity-ref-link';
+import { useTexts } from '../../app/queries';
+import { catalogTexts } from '../../../domain/catalog/translations';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="portico-about-field">
@@ -36,6 +37,7 @@ const sourceUrl = (entity: Entity): string | undefined => {
 
 /** View TechDocs for an entity with docs, Launch Template for a template, each where its external route leads. */
 const AboutActions = ({ entity }: { entity: Entity }) => {
+  const catalogMessages = useTexts(catalogTexts);
   const viewTechDoc = useExternalRoute('catalog.viewTechDoc');
   const createFromTemplate = useExternalRoute('catalog.createFromTemplate');
   const docsRouteParams = useDocsRouteParams();

@@ -3,11 +3,9 @@ import { TagLabel } from '../../app/chrome/tag-label';
 import * as E from 'fp-ts/Either';
 import { Fragment, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { messages } from '../../../domain/app/messages';
 import { selectTabIndex } from '../../../domain/app/routes';
 import { RELATION_CHILD_OF, RELATION_OWNED_BY, RELATION_PART_OF, relationTargets, type Entity } from '../../../domain/catalog/entity';
 import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
-import { catalogMessages } from '../../../domain/catalog/messages';
 import { entityTitle } from '../../../domain/catalog/presentation';
 import { catalogEntityDeletePermission } from '../../../domain/permission/permission';
 import { Breadcrumbs, ErrorPanel } from '../../app/chrome';
@@ -29,6 +27,9 @@ import { inspectTabOf } from './inspect-tabs';
 import { RelationCards } from './relation-cards';
 import { UnregisterDialog } from './unregister-dialog';
 import { EntityWarnings } from './entity-warnings';
+import { useTexts } from '../../app/queries';
+import { catalogTexts } from '../../../domain/catalog/translations';
+import { appTexts } from '../../../domain/app/translations';
 
 const InspectDialog = lazyImport(() => import('./inspect-dialog'));
 
@@ -147,6 +148,7 @@ const EntityTabs = ({ entity, tabs }: { entity: Entity; tabs: readonly EntityTab
 };
 
 const LoadedEntityPage = ({ entity }: { entity: Entity }) => {
+  const messages = useTexts(appTexts);
   const pluginTabs = useEntityTabs();
   const postAlert = usePostAlert();
   const refresh = useRefreshEntity();
@@ -246,6 +248,8 @@ const LoadedEntityPage = ({ entity }: { entity: Entity }) => {
 
 /** The entity page at /catalog/:namespace/:kind/:name. */
 export const EntityPage = () => {
+  const messages = useTexts(appTexts);
+  const catalogMessages = useTexts(catalogTexts);
   const page = useEntityPage(entityRouteKey(useParams()));
   // The entity's arrival renders the whole page (header, tabs, cards): as a deferred update React renders it in
   // slices, the spinner staying until it is done, instead of in one long task.

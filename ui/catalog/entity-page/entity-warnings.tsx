@@ -3,14 +3,16 @@ import * as E from 'fp-ts/Either';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isOrphan, type Entity } from '../../../domain/catalog/entity';
-import { catalogMessages } from '../../../domain/catalog/messages';
 import { entityTitle } from '../../../domain/catalog/presentation';
 import { usePostAlert } from '../../app/queries';
 import { EntityRefLink } from '../entity-ref-link';
 import { useProcessingErrors, useRelationWarning, useUnregisterEntity } from '../hooks/entity-queries';
+import { useTexts } from '../../app/queries';
+import { catalogTexts } from '../../../domain/catalog/translations';
 
 /** An orphan (no location refers to it any more) offers deletion. */
 const OrphanBanner = ({ entity }: { entity: Entity }) => {
+  const catalogMessages = useTexts(catalogTexts);
   const unregister = useUnregisterEntity();
   const postAlert = usePostAlert();
   const navigate = useNavigate();
@@ -51,6 +53,7 @@ const OrphanBanner = ({ entity }: { entity: Entity }) => {
 };
 
 const RelationWarning = ({ entity }: { entity: Entity }) => {
+  const catalogMessages = useTexts(catalogTexts);
   const missing = useRelationWarning(entity);
   if (!missing.data?.length) return null;
   return (
@@ -68,6 +71,7 @@ const RelationWarning = ({ entity }: { entity: Entity }) => {
 };
 
 const ProcessingErrors = ({ entity }: { entity: Entity }) => {
+  const catalogMessages = useTexts(catalogTexts);
   const errors = useProcessingErrors(entity);
   if (!errors.data?.length) return null;
   return (

@@ -10,8 +10,9 @@ import type { InspectTab } from './inspect-tabs';
 import { entityPath } from '../entity-route';
 import { ancestryGraph } from '../../../domain/graph/ancestry-graph';
 import type { GraphNodeData } from '../../../domain/graph/entity-graph';
-import { graphMessages } from '../../../domain/graph/messages';
 import { DependencyGraph } from '../../graph/dependency-graph';
+import { useTexts } from '../../app/queries';
+import { graphTexts } from '../../../domain/graph/translations';
 
 
 const Overview = ({ entity }: { entity: Entity }) => (
@@ -57,6 +58,7 @@ const Overview = ({ entity }: { entity: Entity }) => (
 const ancestryNodePath = (node: GraphNodeData): string => entityPath({ kind: node.kind, namespace: node.namespace, name: node.name });
 
 const Ancestry = ({ entity }: { entity: Entity }) => {
+  const graphMessages = useTexts(graphTexts);
   const ref = stringifyEntityRef(entity);
   const ancestry = useAncestry(entity);
   const graph = useMemo(() => (ancestry.data ? ancestryGraph(ancestry.data) : undefined), [ancestry.data]);

@@ -5,11 +5,12 @@ import type { UnregisterDialogState } from '../../../application/catalog/unregis
 import type { BackendError } from '../../../application/shared/backend-error';
 import type { Entity } from '../../../domain/catalog/entity';
 import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
-import { catalogMessages } from '../../../domain/catalog/messages';
 import { entityTitle } from '../../../domain/catalog/presentation';
 import { ErrorPanel } from '../../app/chrome';
 import { usePostAlert } from '../../app/queries';
 import { useUnregisterEntity } from '../hooks/entity-queries';
+import { useTexts } from '../../app/queries';
+import { catalogTexts } from '../../../domain/catalog/translations';
 
 export interface UnregisterDialogProps {
   readonly entity: Entity;
@@ -22,6 +23,7 @@ export interface UnregisterDialogProps {
 
 /** The unregister dialog and its states: loading, error, bootstrap, unregister, only-delete. */
 export const UnregisterDialog = ({ entity, open, appTitle, onClose, onDone }: UnregisterDialogProps) => {
+  const catalogMessages = useTexts(catalogTexts);
   const unregister = useUnregisterEntity();
   const postAlert = usePostAlert();
   const [state, setState] = useState<UnregisterDialogState>(() => unregister.initialState(entity));

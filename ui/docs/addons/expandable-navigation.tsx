@@ -1,7 +1,8 @@
 import { Button } from '@blueprintjs/core';
 import { CollapseAllIcon, ExpandAllIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
-import { docsMessages } from '../../../domain/docs/messages';
+import { useTexts } from '../../app/queries';
+import { docsTexts } from '../../../domain/docs/translations';
 
 const togglesOf = (root: HTMLElement) => ({
   checkboxes: [...root.querySelectorAll<HTMLInputElement>('.md-nav__item--nested > input.md-nav__toggle[type="checkbox"], .md-nav input.md-toggle[type="checkbox"]')],
@@ -18,6 +19,7 @@ const allExpanded = (root: HTMLElement): boolean => {
  * section of the site's navigation. It shows only when the navigation has nested sections.
  */
 export const ExpandableNavigation = ({ root }: { readonly root: HTMLElement | undefined }) => {
+  const docsMessages = useTexts(docsTexts);
   const [expanded, setExpanded] = useState(false);
   const [available, setAvailable] = useState(false);
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { Button, Dialog, DialogBody } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
 import type { KeyboardEvent } from 'react';
-import { docsMessages } from '../../../domain/docs/messages';
 import type { DocsImage } from '../docs-content';
+import { useTexts } from '../../app/queries';
+import { docsTexts } from '../../../domain/docs/translations';
 
 export interface LightBoxProps {
   readonly images: readonly DocsImage[];
@@ -12,6 +13,7 @@ export interface LightBoxProps {
 
 /** The Light Box add-on: a page image at full size; arrow keys or buttons go through the page's images. */
 export const LightBox = ({ images, index, onIndexChange }: LightBoxProps) => {
+  const docsMessages = useTexts(docsTexts);
   const image = index === undefined ? undefined : images[index];
   const count = images.length;
   const go = (delta: number) => index !== undefined && count > 0 && onIndexChange((index + delta + count) % count);

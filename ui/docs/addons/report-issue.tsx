@@ -1,8 +1,9 @@
 import { Classes } from '@blueprintjs/core';
 import { IssueNewIcon } from '@blueprintjs/icons';
-import { docsMessages } from '../../../domain/docs/messages';
 import { issueBody, issueTitle, newIssueUrl, providerTitle, type IssueRepository } from '../../../domain/docs/report-issue';
 import type { DocsSelection } from '../docs-content';
+import { useTexts } from '../../app/queries';
+import { docsTexts } from '../../../domain/docs/translations';
 
 export interface ReportIssueProps {
   readonly repository: IssueRepository | undefined;
@@ -16,6 +17,7 @@ export interface ReportIssueProps {
  * GitHub or GitLab repository, a button opens a new issue titled 'Documentation feedback: …'.
  */
 export const ReportIssue = ({ repository, selection, pageTitle, pageUrl }: ReportIssueProps) => {
+  const docsMessages = useTexts(docsTexts);
   if (!repository || !selection) return null;
   const href = newIssueUrl(repository, issueTitle(selection.text), issueBody(selection.text, pageTitle, pageUrl));
   return (

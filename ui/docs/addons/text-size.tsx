@@ -1,8 +1,9 @@
 import { Button, FormGroup, Slider } from '@blueprintjs/core';
 import { MinusIcon, PlusIcon } from '@blueprintjs/icons';
 import { TEXT_SIZE_STEPS } from '../../../domain/docs/constants';
-import { docsMessages } from '../../../domain/docs/messages';
 import { stepTextSize, textSizeIndex } from '../../../domain/docs/text-size';
+import { useTexts } from '../../app/queries';
+import { docsTexts } from '../../../domain/docs/translations';
 
 export interface TextSizeProps {
   readonly value: number;
@@ -10,7 +11,9 @@ export interface TextSizeProps {
 }
 
 /** The Text Size add-on: a slider over the five fixed steps, with smaller/larger buttons. */
-export const TextSize = ({ value, onChange }: TextSizeProps) => (
+export const TextSize = ({ value, onChange }: TextSizeProps) => {
+  const docsMessages = useTexts(docsTexts);
+  return (
   <FormGroup label={docsMessages.textSize} className="portico-docs-text-size">
     <div className="portico-docs-text-size__row">
       <Button
@@ -42,3 +45,4 @@ export const TextSize = ({ value, onChange }: TextSizeProps) => (
     </output>
   </FormGroup>
 );
+};

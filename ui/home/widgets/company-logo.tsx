@@ -1,8 +1,11 @@
-import { homeMessages } from '../../../domain/home/messages';
+import { useTexts } from '../../app/queries';
+import { homeTexts } from '../../../domain/home/translations';
 
 /** The configured company logo (home.companyLogo), or Portico's mark. */
 export const CompanyLogo = ({ logo }: { readonly logo: { readonly url: string; readonly alt: string } | undefined }) =>
-  logo ? (
+  {
+  const homeMessages = useTexts(homeTexts);
+  return logo ? (
     <img className="portico-home__logo" src={logo.url} alt={logo.alt} />
   ) : (
     <svg className="portico-home__logo" role="img" aria-label={homeMessages.companyLogo} viewBox="0 0 64 64" width={56} height={56}>
@@ -11,3 +14,4 @@ export const CompanyLogo = ({ logo }: { readonly logo: { readonly url: string; r
       <circle cx="46" cy="46" r="4" fill="#ffffff" />
     </svg>
   );
+};

@@ -3,13 +3,15 @@ import { Link } from 'react-router-dom';
 import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
 import { entityTitle } from '../../../domain/catalog/presentation';
 import { readerPath } from '../../../domain/docs/docs-paths';
-import { homeMessages } from '../../../domain/home/messages';
 import { ErrorPanel } from '../../app/chrome';
 import { useDocsRouteParams } from '../../docs/hooks/docs-links';
 import { useFeaturedDocs } from '../queries';
+import { useTexts } from '../../app/queries';
+import { homeTexts } from '../../../domain/home/translations';
 
 /** Featured Docs: entities with documentation, linking to their docs. */
 export const FeaturedDocs = ({ limit }: { readonly limit: number }) => {
+  const homeMessages = useTexts(homeTexts);
   const docs = useFeaturedDocs(limit);
   const docsRouteParams = useDocsRouteParams();
   return (

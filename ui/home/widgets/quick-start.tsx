@@ -1,10 +1,13 @@
 import { Card, H4 } from '@blueprintjs/core';
 import type { QuickStartStep } from '../../../domain/home/home-settings';
-import { homeMessages } from '../../../domain/home/messages';
 import { ExternalLink } from '../../app/chrome';
+import { useTexts } from '../../app/queries';
+import { homeTexts } from '../../../domain/home/translations';
 
 /** Quick Start: the first steps in the portal (home.quickStart.steps). */
-export const QuickStart = ({ steps }: { readonly steps: readonly QuickStartStep[] }) => (
+export const QuickStart = ({ steps }: { readonly steps: readonly QuickStartStep[] }) => {
+  const homeMessages = useTexts(homeTexts);
+  return (
   <Card className="portico-card portico-home__card" role="region" aria-label={homeMessages.quickStart}>
     <H4>{homeMessages.quickStart}</H4>
     <p>{homeMessages.quickStartIntro}</p>
@@ -18,3 +21,4 @@ export const QuickStart = ({ steps }: { readonly steps: readonly QuickStartStep[
     </ol>
   </Card>
 );
+};

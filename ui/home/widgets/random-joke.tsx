@@ -3,12 +3,14 @@ import { RefreshIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { JOKE_CATEGORIES, type JokeCategory } from '../../../domain/home/constants';
 import { isJokeCategory } from '../../../domain/home/joke';
-import { homeMessages } from '../../../domain/home/messages';
 import { ErrorPanel } from '../../app/chrome';
 import { useRandomJoke } from '../queries';
+import { useTexts } from '../../app/queries';
+import { homeTexts } from '../../../domain/home/translations';
 
 /** Random Joke: a joke of the chosen category, punchline on demand. */
 export const RandomJoke = ({ defaultCategory }: { readonly defaultCategory: JokeCategory }) => {
+  const homeMessages = useTexts(homeTexts);
   const [category, setCategory] = useState<JokeCategory>(defaultCategory);
   const [round, setRound] = useState(0);
   const [revealed, setRevealed] = useState(false);

@@ -1,12 +1,14 @@
 import { Button, Card, H4 } from '@blueprintjs/core';
 import { StarIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
-import { homeMessages } from '../../../domain/home/messages';
 import { entityPath } from '../../catalog/entity-route';
 import { useStarred } from '../../catalog/hooks/index-queries';
 import { useStarredEntityPresentation } from '../queries';
+import { useTexts } from '../../app/queries';
+import { homeTexts } from '../../../domain/home/translations';
 
 const StarredEntity = ({ entityRef, onUnstar }: { entityRef: string; onUnstar: () => void }) => {
+  const homeMessages = useTexts(homeTexts);
   const presentation = useStarredEntityPresentation(entityRef);
   return (
     <li className="portico-home__list-item">
@@ -30,6 +32,7 @@ const StarredEntity = ({ entityRef, onUnstar }: { entityRef: string; onUnstar: (
 
 /** Your Starred Entities: the signed-in user's starred entities, each unstarrable. */
 export const StarredEntities = () => {
+  const homeMessages = useTexts(homeTexts);
   const { starred, toggle } = useStarred();
   return (
     <Card className="portico-card portico-home__card" role="region" aria-label={homeMessages.starredEntities}>

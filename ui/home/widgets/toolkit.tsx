@@ -16,8 +16,9 @@ import {
 import type { ReactNode } from 'react';
 import type { ToolkitIcon } from '../../../domain/home/constants';
 import type { ToolkitLink } from '../../../domain/home/home-settings';
-import { homeMessages } from '../../../domain/home/messages';
 import { ExternalLink } from '../../app/chrome';
+import { useTexts } from '../../app/queries';
+import { homeTexts } from '../../../domain/home/translations';
 
 const ICONS: Readonly<Record<ToolkitIcon, ReactNode>> = {
   catalog: <DatabaseIcon size={24} />,
@@ -35,7 +36,9 @@ const ICONS: Readonly<Record<ToolkitIcon, ReactNode>> = {
 };
 
 /** Toolkit: the configured links (home.toolkit), each with its icon. */
-export const Toolkit = ({ links }: { readonly links: readonly ToolkitLink[] }) => (
+export const Toolkit = ({ links }: { readonly links: readonly ToolkitLink[] }) => {
+  const homeMessages = useTexts(homeTexts);
+  return (
   <Card className="portico-card portico-home__card" role="region" aria-label={homeMessages.toolkit}>
     <H4>{homeMessages.toolkit}</H4>
     <ul className="portico-home__toolkit">
@@ -52,3 +55,4 @@ export const Toolkit = ({ links }: { readonly links: readonly ToolkitLink[] }) =
     </ul>
   </Card>
 );
+};

@@ -1,9 +1,10 @@
 import { Card, H4 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { homeMessages } from '../../../domain/home/messages';
 import { timeAgo } from '../../../domain/home/relative-time';
 import { useVisits, type VisitList } from '../queries';
+import { useTexts } from '../../app/queries';
+import { homeTexts } from '../../../domain/home/translations';
 
 export interface VisitedListProps {
   readonly title: string;
@@ -16,6 +17,7 @@ export interface VisitedListProps {
 
 /** Top Visited / Recently Visited: the signed-in user's visits, 8 by default. */
 export const VisitedList = ({ title, list, detail, now = Date.now }: VisitedListProps) => {
+  const homeMessages = useTexts(homeTexts);
   const visits = useVisits(list);
   const [at] = useState(now);
   return (

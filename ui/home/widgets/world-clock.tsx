@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { WORLD_CLOCK_TICK_MS } from '../../../domain/home/constants';
 import type { WorldClock as Clock } from '../../../domain/home/home-settings';
-import { homeMessages } from '../../../domain/home/messages';
 import { readClocks } from '../../../domain/home/world-clock';
+import { useTexts } from '../../app/queries';
+import { homeTexts } from '../../../domain/home/translations';
 
 /** The time in each configured zone (home.worldClock), ticking every second. */
 export const WorldClock = ({ clocks, now = Date.now }: { readonly clocks: readonly Clock[]; readonly now?: () => number }) => {
+  const homeMessages = useTexts(homeTexts);
   const [time, setTime] = useState(now);
   useEffect(() => {
     const timer = setInterval(() => setTime(now()), WORLD_CLOCK_TICK_MS);

@@ -2,13 +2,16 @@
 import { Card, H1, H3, InputGroup, Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import { filterActions, scaffolderMessages } from '../../../domain/scaffolder';
+import { filterActions } from '../../../domain/scaffolder';
 import { ErrorPanel } from '../../app/chrome';
 import { useInstalledActions } from '../hooks/queries';
 import { Examples } from './examples';
 import { SchemaTable } from './schema-table';
+import { useTexts } from '../../app/queries';
+import { scaffolderTexts } from '../../../domain/scaffolder/translations';
 
 export default function ActionsPage() {
+  const scaffolderMessages = useTexts(scaffolderTexts);
   const actions = useInstalledActions();
   const [search, setSearch] = useState('');
   const shown = filterActions(actions.data ?? [], search);

@@ -2,12 +2,14 @@
 import { Callout, FormGroup, H1, H4, HTMLSelect, TextArea } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import type { JsonObject } from '../../../domain/app/config-values';
-import { extractSchemaFromStep, isJsonObject, scaffolderMessages } from '../../../domain/scaffolder';
+import { extractSchemaFromStep, isJsonObject } from '../../../domain/scaffolder';
 import { defaultFieldExtensions } from '../fields/field-extensions';
 import type { FieldExtension } from '../form/field-extension';
 import { ScaffolderForm } from '../form/scaffolder-form';
 import { SecretsProvider } from '../form/secrets-context';
 import { useScmIntegrations } from '../hooks/queries';
+import { useTexts } from '../../app/queries';
+import { scaffolderTexts } from '../../../domain/scaffolder/translations';
 
 const stepFor = (extension: FieldExtension, options: JsonObject) =>
   extractSchemaFromStep({
@@ -33,6 +35,7 @@ const parseOptions = (text: string): JsonObject | string => {
 };
 
 export default function CustomFieldExplorerPage({ extensions = defaultFieldExtensions }: { readonly extensions?: readonly FieldExtension[] }) {
+  const scaffolderMessages = useTexts(scaffolderTexts);
   const integrations = useScmIntegrations();
   const [name, setName] = useState(extensions[0]?.name ?? '');
   const extension = extensions.find((candidate) => candidate.name === name);

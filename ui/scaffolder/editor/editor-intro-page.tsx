@@ -2,12 +2,14 @@
 // or the custom field explorer.
 import { Card, H1, H4 } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { scaffolderMessages } from '../../../domain/scaffolder';
 import { scaffolderPaths } from '../routes';
 import { useEditorDirectory } from './editor-directory-context';
 import { LoadDirectoryButton } from './load-directory-button';
+import { useTexts } from '../../app/queries';
+import { scaffolderTexts } from '../../../domain/scaffolder/translations';
 
 export default function EditorIntroPage() {
+  const scaffolderMessages = useTexts(scaffolderTexts);
   const { setDirectory } = useEditorDirectory();
   const navigate = useNavigate();
   return (

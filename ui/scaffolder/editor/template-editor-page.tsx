@@ -7,20 +7,7 @@ import * as E from 'fp-ts/Either';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { JsonObject } from '../../../domain/app/config-values';
-import {
-  addDryRunResult,
-  deleteDryRunResult,
-  EMPTY_DRY_RUN_RESULTS,
-  fileTree,
-  findTemplateFile,
-  formStepsOf,
-  isJsonObject,
-  scaffolderMessages,
-  selectDryRunResult,
-  templateParameterSchema,
-  type DryRunResults,
-  type TemplateFile,
-} from '../../../domain/scaffolder';
+import { addDryRunResult, deleteDryRunResult, EMPTY_DRY_RUN_RESULTS, fileTree, findTemplateFile, formStepsOf, isJsonObject, selectDryRunResult, templateParameterSchema, type DryRunResults, type TemplateFile } from '../../../domain/scaffolder';
 import { defaultFieldExtensions } from '../fields/field-extensions';
 import { SecretsProvider, useSecrets } from '../form/secrets-context';
 import { scaffolderPaths } from '../routes';
@@ -31,8 +18,11 @@ import { useEditorDirectory, type LoadedDirectory } from './editor-directory-con
 import { DryRunResultsView } from './dry-run-results';
 import { FileTree } from './file-tree';
 import { LoadDirectoryButton } from './load-directory-button';
+import { useTexts } from '../../app/queries';
+import { scaffolderTexts } from '../../../domain/scaffolder/translations';
 
 const Preview = ({ files }: { readonly files: readonly TemplateFile[] }) => {
+  const scaffolderMessages = useTexts(scaffolderTexts);
   const integrations = useScmIntegrations();
   const { secrets } = useSecrets();
   const [formData, setFormData] = useState<JsonObject>({});
@@ -151,6 +141,7 @@ const Editor = ({ directory }: { readonly directory: LoadedDirectory }) => {
 };
 
 export default function TemplateEditorPage() {
+  const scaffolderMessages = useTexts(scaffolderTexts);
   const { directory, setDirectory } = useEditorDirectory();
   const navigate = useNavigate();
   return (

@@ -3,11 +3,13 @@ import { Callout, FormGroup, H1, H4, TextArea } from '@blueprintjs/core';
 import * as E from 'fp-ts/Either';
 import { useMemo, useState } from 'react';
 import type { JsonObject } from '../../../domain/app/config-values';
-import { formStepsOf, scaffolderMessages, templateParameterSchema } from '../../../domain/scaffolder';
+import { formStepsOf, templateParameterSchema } from '../../../domain/scaffolder';
 import { defaultFieldExtensions } from '../fields/field-extensions';
 import { SecretsProvider } from '../form/secrets-context';
 import { useParsedTemplate, useScmIntegrations } from '../hooks/queries';
 import { StepperForm } from '../wizard/stepper-form';
+import { useTexts } from '../../app/queries';
+import { scaffolderTexts } from '../../../domain/scaffolder/translations';
 
 export const SAMPLE_TEMPLATE = `parameters:
   - title: Fill in some steps
@@ -38,6 +40,7 @@ export const SAMPLE_TEMPLATE = `parameters:
 `;
 
 export default function TemplateFormPlaygroundPage() {
+  const scaffolderMessages = useTexts(scaffolderTexts);
   const integrations = useScmIntegrations();
   const [text, setText] = useState(SAMPLE_TEMPLATE);
   const [formData, setFormData] = useState<JsonObject>({});

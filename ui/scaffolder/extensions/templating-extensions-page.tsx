@@ -2,11 +2,13 @@
 import { Card, H1, H3, InputGroup, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import { filterExtensionDocs, scaffolderMessages, type ExtensionDoc, type GlobalValueDoc } from '../../../domain/scaffolder';
+import { filterExtensionDocs, type ExtensionDoc, type GlobalValueDoc } from '../../../domain/scaffolder';
 import { ErrorPanel } from '../../app/chrome';
 import { Examples } from '../actions/examples';
 import { SchemaTable } from '../actions/schema-table';
 import { useTemplatingExtensions } from '../hooks/queries';
+import { useTexts } from '../../app/queries';
+import { scaffolderTexts } from '../../../domain/scaffolder/translations';
 
 const typeText = (schema: ExtensionDoc['schema'], key: 'input' | 'output'): string | undefined => {
   const node = schema?.[key];
@@ -68,6 +70,7 @@ const ValueCard = ({ name, doc }: { readonly name: string; readonly doc: GlobalV
 const None = ({ what }: { what: string }) => <p className="portico-muted">No {what} found.</p>;
 
 export default function TemplatingExtensionsPage() {
+  const scaffolderMessages = useTexts(scaffolderTexts);
   const extensions = useTemplatingExtensions();
   const [search, setSearch] = useState('');
   const filters = filterExtensionDocs(extensions.data?.filters ?? {}, search);

@@ -3,12 +3,14 @@
 import { InputGroup, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { JsonValue } from '../../../domain/app/config-values';
-import { addTag, scaffolderMessages, validateEntityNameField } from '../../../domain/scaffolder';
+import { addTag, validateEntityNameField } from '../../../domain/scaffolder';
 import { useSecrets } from '../form/secrets-context';
 import type { FieldExtension, FieldExtensionProps } from '../form/field-extension';
 import { useTagSuggestions } from '../hooks/queries';
 import { Combobox, type ComboOption } from './combobox';
 import { FieldFrame } from './field-frame';
+import { useTexts } from '../../app/queries';
+import { scaffolderTexts } from '../../../domain/scaffolder/translations';
 
 const EntityNamePicker = ({ id, label, required, description, rawErrors, disabled, autofocus, value, onChange, uiOptions }: FieldExtensionProps) => (
   <FieldFrame id={id} label={label} required={required} description={description} invalid={rawErrors.length > 0}>
@@ -29,6 +31,7 @@ const EntityNamePicker = ({ id, label, required, description, rawErrors, disable
 const stringsOf = (value: JsonValue | undefined): readonly string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 const EntityTagsPicker = ({ id, label, required, description, rawErrors, disabled, autofocus, value, onChange, uiOptions }: FieldExtensionProps) => {
+  const scaffolderMessages = useTexts(scaffolderTexts);
   const kinds = Array.isArray(uiOptions['kinds']) ? uiOptions['kinds'].map(String) : undefined;
   const showCounts = uiOptions['showCounts'] === true;
   const suggestions = useTagSuggestions(kinds);

@@ -5,19 +5,14 @@ import * as E from 'fp-ts/Either';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { parseEntityRef } from '../../../domain/catalog/entity-ref';
-import {
-  pickerValueLabel,
-  scaffolderMessages,
-  TASK_LIST_PAGE_SIZE,
-  TASK_OWNER_FILTERS,
-  type ScaffolderTask,
-  type TaskOwnerFilter,
-} from '../../../domain/scaffolder';
+import { pickerValueLabel, TASK_LIST_PAGE_SIZE, TASK_OWNER_FILTERS, type ScaffolderTask, type TaskOwnerFilter } from '../../../domain/scaffolder';
 import { ErrorPanel } from '../../app/chrome';
 import { RelativeTime } from '../relative-time';
 import { scaffolderPaths } from '../routes';
 import { useTaskPage } from '../hooks/queries';
 import { useIdentity } from '../use-identity';
+import { useTexts } from '../../app/queries';
+import { scaffolderTexts } from '../../../domain/scaffolder/translations';
 
 const STATUS_INTENT: Readonly<Record<string, 'success' | 'danger' | 'warning' | 'primary' | 'none'>> = {
   completed: 'success',
@@ -45,6 +40,7 @@ const TemplateCell = ({ task }: { readonly task: ScaffolderTask }) => {
 };
 
 export default function TaskListPage() {
+  const scaffolderMessages = useTexts(scaffolderTexts);
   const identity = useIdentity();
   const [filter, setFilter] = useState<TaskOwnerFilter>('owned');
   const [status, setStatus] = useState('');

@@ -6,14 +6,7 @@ import * as E from 'fp-ts/Either';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { parseEntityRef } from '../../../domain/catalog/entity-ref';
-import {
-  activeStepIndex,
-  scaffolderMessages,
-  stepDuration,
-  taskCancelPermission,
-  type StepState,
-  type TaskStreamState,
-} from '../../../domain/scaffolder';
+import { activeStepIndex, stepDuration, taskCancelPermission, type StepState, type TaskStreamState } from '../../../domain/scaffolder';
 import { ErrorPanel, useKeyboardMenu } from '../../app/chrome';
 import { usePermission } from '../../permission/queries';
 import { scaffolderPaths } from '../routes';
@@ -21,6 +14,8 @@ import { useCancelTask, useRetryTask } from '../hooks/queries';
 import { useTaskStream } from '../hooks/task-stream';
 import { TaskOutputView } from './task-output';
 import { VirtualLog } from './virtual-log';
+import { useTexts } from '../../app/queries';
+import { scaffolderTexts } from '../../../domain/scaffolder/translations';
 
 const StepIcon = ({ step }: { readonly step: StepState }) => {
   switch (step.status) {
@@ -76,6 +71,7 @@ const statusOf = (state: TaskStreamState): { label: string; intent: 'none' | 'pr
 };
 
 export default function OngoingTaskPage() {
+  const scaffolderMessages = useTexts(scaffolderTexts);
   const { taskId = '' } = useParams();
   const navigate = useNavigate();
   const { state, restart } = useTaskStream(taskId);

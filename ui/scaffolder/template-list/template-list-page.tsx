@@ -6,16 +6,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RELATION_OWNED_BY, type Entity } from '../../../domain/catalog/entity';
 import { entityRefOf } from '../../../domain/catalog/entity-ref';
-import {
-  filterTemplates,
-  groupTemplates,
-  humanizeEntityRef,
-  pickerValueLabel,
-  scaffolderMessages,
-  templateFacets,
-  type TemplateFilterState,
-  type TemplateGroupDefinition,
-} from '../../../domain/scaffolder';
+import { filterTemplates, groupTemplates, humanizeEntityRef, pickerValueLabel, templateFacets, type TemplateFilterState, type TemplateGroupDefinition } from '../../../domain/scaffolder';
 import { EmptyState, ErrorPanel, useKeyboardMenu } from '../../app/chrome';
 import { BackendPluginMissingPanel } from '../../app/chrome/error-panel';
 import { useExternalRoute } from '../../app/external-routes';
@@ -23,6 +14,8 @@ import { useDocsRouteParams } from '../../docs/hooks/docs-links';
 import { Markdown } from '../../app/markdown/markdown';
 import { scaffolderPaths } from '../routes';
 import { useMissingScaffolder, useTemplates } from '../hooks/queries';
+import { useTexts } from '../../app/queries';
+import { scaffolderTexts } from '../../../domain/scaffolder/translations';
 
 const TECHDOCS_REF = 'backstage.io/techdocs-ref';
 
@@ -30,6 +23,7 @@ const ownersOf = (template: Entity): readonly string[] =>
   (template.relations ?? []).filter((relation) => relation.type === RELATION_OWNED_BY).map((relation) => pickerValueLabel(relation.targetRef, { defaultKind: 'Group' }));
 
 export const TemplateCard = ({ template }: { readonly template: Entity }) => {
+  const scaffolderMessages = useTexts(scaffolderTexts);
   const viewTechDoc = useExternalRoute('scaffolder.viewTechDoc');
   const docsRouteParams = useDocsRouteParams();
   const ref = entityRefOf(template);
@@ -92,6 +86,7 @@ const Filters = ({ state, onChange, facets }: { state: TemplateFilterState; onCh
 );
 
 export const ScaffolderMenu = () => {
+  const scaffolderMessages = useTexts(scaffolderTexts);
   const navigate = useNavigate();
   const { menuProps, popoverProps } = useKeyboardMenu();
   return (
@@ -116,6 +111,7 @@ const EMPTY_FILTERS: TemplateFilterState = { search: '', categories: [], tags: [
 
 /** Shown above the templates when the backend has no scaffolder to run them. */
 const MissingScaffolder = () => {
+  const scaffolderMessages = useTexts(scaffolderTexts);
   const missing = useMissingScaffolder().data;
   if (!missing) return null;
   return (
@@ -126,6 +122,7 @@ const MissingScaffolder = () => {
 };
 
 export default function TemplateListPage({ groups = [] }: { readonly groups?: readonly TemplateGroupDefinition[] }) {
+  const scaffolderMessages = useTexts(scaffolderTexts);
   const templates = useTemplates();
   const [filters, setFilters] = useState<TemplateFilterState>(EMPTY_FILTERS);
   const registerComponentHref = useExternalRoute('scaffolder.registerComponent')({});

@@ -3,11 +3,13 @@
 import { Button, HTMLTable } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import type { JsonObject } from '../../../domain/app/config-values';
-import { isJsonObject, reviewRows, scaffolderMessages, type FormStep } from '../../../domain/scaffolder';
+import { isJsonObject, reviewRows, type FormStep } from '../../../domain/scaffolder';
 import type { ScmIntegration } from '../../../domain/scaffolder/repo-url';
 import { Markdown } from '../../app/markdown/markdown';
 import type { FieldExtension } from '../form/field-extension';
 import { ScaffolderForm } from '../form/scaffolder-form';
+import { useTexts } from '../../app/queries';
+import { scaffolderTexts } from '../../../domain/scaffolder/translations';
 
 export const StepList = ({ titles, active }: { readonly titles: readonly string[]; readonly active: number }) => (
   <ol className="portico-stepper" aria-label="Steps">
@@ -37,7 +39,9 @@ export const inStepOrder = (steps: readonly FormStep[], formData: JsonObject): J
   );
 };
 
-export const ReviewTable = ({ steps, formData }: { readonly steps: readonly FormStep[]; readonly formData: JsonObject }) => (
+export const ReviewTable = ({ steps, formData }: { readonly steps: readonly FormStep[]; readonly formData: JsonObject }) => {
+  const scaffolderMessages = useTexts(scaffolderTexts);
+  return (
   <HTMLTable compact striped className="portico-review-table" aria-label={scaffolderMessages.reviewTitle}>
     <tbody>
       {reviewRows(steps, inStepOrder(steps, formData)).map((row) => (
@@ -49,6 +53,7 @@ export const ReviewTable = ({ steps, formData }: { readonly steps: readonly Form
     </tbody>
   </HTMLTable>
 );
+};
 
 export interface StepperLabels {
   readonly back: string;
@@ -72,6 +77,7 @@ export interface StepperFormProps {
 }
 
 export const StepperForm = ({ steps, formData, onFormDataChange, onFinish, extensions, integrations, labels, busy, reviewNotice, finishTitle }: StepperFormProps) => {
+  const scaffolderMessages = useTexts(scaffolderTexts);
   const [active, setActive] = useState(0);
   const titles = [...steps.map((step) => step.title), scaffolderMessages.review];
   const step = steps[Math.min(active, steps.length)];

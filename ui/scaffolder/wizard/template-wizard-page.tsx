@@ -13,6 +13,8 @@ import { SecretsProvider, useSecrets } from '../form/secrets-context';
 import { scaffolderPaths } from '../routes';
 import { useScaffold, useScmIntegrations, useTemplateParameterSchema } from '../hooks/queries';
 import { StepperForm, type StepperLabels } from './stepper-form';
+import { useTexts } from '../../app/queries';
+import { scaffolderTexts } from '../../../domain/scaffolder/translations';
 
 /** `?formData=` (Start Over) prefills the form; anything unreadable is ignored. */
 const initialFormData = (raw: string | null): JsonObject => {
@@ -74,6 +76,7 @@ const Wizard = ({ namespace, templateName, steps, title, labels }: { namespace: 
 };
 
 export default function TemplateWizardPage({ namespace, templateName }: { readonly namespace: string; readonly templateName: string }) {
+  const scaffolderMessages = useTexts(scaffolderTexts);
   const parameters = useTemplateParameterSchema(namespace, templateName);
   const steps = useMemo(() => (parameters.data ? formStepsOf(parameters.data) : []), [parameters.data]);
   return (
