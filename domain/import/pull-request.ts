@@ -2,10 +2,7 @@
 // limit rule.
 import { importMessages } from './messages';
 
-export interface PullRequestText {
-  readonly title: string;
-  readonly body: string;
-}
+export { defaultPullRequestText, type PullRequestText } from './pull-request-text';
 
 export interface PullRequestResult {
   /** Where the pull request can be seen. */
@@ -13,15 +10,6 @@ export interface PullRequestResult {
   /** Where the catalog file will be once the pull request is merged: the location to register. */
   readonly location: string;
 }
-
-/** The title and body a pull request starts with (the person may edit both). */
-export const defaultPullRequestText = (appTitle: string, appBaseUrl: string, catalogFilename: string): PullRequestText => ({
-  title: `Add ${catalogFilename} config file`,
-  body:
-    'This pull request adds a **Backstage entity metadata file** to this repository so that the component can be added to the ' +
-    `[${appTitle} software catalog](${appBaseUrl}).\n\nAfter this pull request is merged, the component will become available.\n\n` +
-    'For more information, read an [overview of the Backstage software catalog](https://backstage.io/docs/features/software-catalog/).',
-});
 
 /** The GitHub calls of a pull request import, in order. */
 export type GithubStep = 'repo' | 'defaultBranch' | 'createBranch' | 'commit' | 'pullRequest';
