@@ -2,4 +2,4 @@
 // (see docs.services.ts).
 export { docsEntityLister } from '../../application/docs/docs-entities';
 export { DocsSettingsFromConfig } from './docs-settings.config-adapter';
-export { inMemoryCookiePaths, TechDocsHttpAdapter } from './techdocs.http-adapter';
+export { sessionCookiePaths, TechDocsHttpAdapter } from './techdocs.http-adapter';

@@ -11,15 +11,6 @@ import { DEFAULT_DOCS_SETTINGS } from '../../domain/docs/docs-settings';
 
 const adapters = () => import('./docs-services');
 
-/** The tab's session storage, when the browser lets the page have it. */
-const tabSessionStorage = (window: Window): Storage | undefined => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
-
 export const docsServices: readonly ServiceDeclaration[] = [
   // techdocs settings reach the browser in the frontend config, not in AppSettings.
   lazyService(DocsSettingsSourceToken, (_, { loadFrontendConfig }) => adapters().then((m) => new m.DocsSettingsFromConfig(loadFrontendConfig)), {
@@ -28,7 +19,7 @@ export const docsServices: readonly ServiceDeclaration[] = [
   lazyService(
     TechDocsGatewayToken,
     (get, { backendFetch, discoveryOf, host }) =>
-      adapters().then((m) => new m.TechDocsHttpAdapter(backendFetch, discoveryOf, get(DocsSettingsSourceToken), tabSessionStorage(host.window) ?? m.inMemoryCookiePaths())),
+      adapters().then((m) => new m.TechDocsHttpAdapter(backendFetch, discoveryOf, get(DocsSettingsSourceToken), m.sessionCookiePaths(host.window))),
     {
       getTechDocsMetadata: TRANSPORT_ERROR,
       getEntityMetadata: TRANSPORT_ERROR,

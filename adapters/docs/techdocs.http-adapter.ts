@@ -47,6 +47,15 @@ export const inMemoryCookiePaths = (): CookiePathMemory => {
   return { getItem: (key) => kept.get(key) ?? null, setItem: (key, value) => void kept.set(key, value) };
 };
 
+/** The tab's session storage, when the browser lets the page have it; else kept for as long as the adapter lives. */
+export const sessionCookiePaths = (window: Window): CookiePathMemory => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return inMemoryCookiePaths();
+  }
+};
+
 const COOKIE_PATH_KEY = 'portico:techdocs-cookie-path';
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

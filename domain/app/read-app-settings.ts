@@ -18,7 +18,7 @@ import { ConfigView, type ConfigError, type JsonObject } from './config-values';
 import { DEFAULT_AUTH_ENVIRONMENT } from './constants';
 import { validateDiscoveryUrlPattern } from './discovery';
 import { appBasePath, validateRouteBindings } from './routes';
-import { validateProviderIds } from './sign-in-form';
+import { validateProviderIds } from './provider-ids';
 import { readInactivitySettings } from './inactivity';
 import { readCatalogIndexPagination } from '../catalog/index-pagination';
 

@@ -119,15 +119,3 @@ export const entityListToSearch = (filters: EntityFilters, page?: PageState, exi
   return [...kept, ...filterPairs(filters), ...pagePairs(page)].join('&');
 };
 
-/**
- * The index's URL for filters (and page): "All kinds" is written one way, without a kind. A URL without any filter
- * shows the default kind, so a list of every kind says it chose filters with the user filter, `filters[user]=all`.
- */
-export const catalogIndexSearch = (filters: EntityFilters, page?: PageState): string => {
-  const search = entityListToSearch(filters, page);
-  return filterPairs(filters).length > 0 ? search : [`${encode('filters[user]')}=all`, search].filter(Boolean).join('&');
-};
-
-/** A URL written the old way for "All kinds" (an empty `filters[kind]`), which the index rewrites to its one form. */
-export const hasEmptyKindFilter = (search: string): boolean =>
-  parsePairs(search).some(({ key, value }) => FILTER_KEY.exec(key)?.[1] === URL_NAMES.kind && value === '');

@@ -5,7 +5,7 @@ import * as E from 'fp-ts/Either';
 import { configErrors, configTypeOf, isJsonObject, parseConfigNumber, type ConfigView } from '../app/config-values';
 import { ENTITY_LIST_DEFAULT_LIMIT } from './constants';
 import { catalogConfigMessages } from './messages';
-import { PAGINATION_MODES, isPaginationMode, type PaginationMode } from './pagination';
+import { PAGINATION_MODES, isPaginationMode, type PaginationMode } from './pagination-modes';
 
 /** The config key that chooses the catalog index's pagination. */
 export const CATALOG_INDEX_PAGINATION_KEY = 'catalog.index.pagination';

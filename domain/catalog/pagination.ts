@@ -1,17 +1,15 @@
 // Entity list pagination and sort: cursor (default), offset or none;
 // default limit 20; a filter change goes back to the first page.
 import {
-  CLIENT_PAGE_SIZE,
-  CLIENT_PAGE_SIZES,
   DEFAULT_SORT_FIELD,
   DEFAULT_SORT_ORDER,
   ENTITY_LIST_DEFAULT_LIMIT,
   ENTITY_LIST_MAX_LIMIT,
   OFFSET_PAGE_SIZES,
 } from './constants';
+import { isPaginationMode, PAGINATION_MODES, type PaginationMode } from './pagination-modes';
 
-export type PaginationMode = 'cursor' | 'offset' | 'none';
-export const PAGINATION_MODES: readonly PaginationMode[] = ['cursor', 'offset', 'none'];
+export { isPaginationMode, PAGINATION_MODES, type PaginationMode };
 
 export type PageState =
   | { readonly mode: 'cursor'; readonly limit: number; readonly cursor?: string }
@@ -37,9 +35,6 @@ export const offsetPageSizeOf = (limit: number): number => {
   const size = pageSizeOf(limit);
   return [...OFFSET_PAGE_SIZES].reverse().find((listed) => listed <= size) ?? OFFSET_PAGE_SIZES[0];
 };
-
-export const isPaginationMode = (value: unknown): value is PaginationMode =>
-  typeof value === 'string' && (PAGINATION_MODES as readonly string[]).includes(value);
 
 /** First page of a list in the given mode (cursor unless told otherwise). */
 export const initialPage = (mode: PaginationMode = 'cursor', limit: number = ENTITY_LIST_DEFAULT_LIMIT): PageState => {
@@ -104,23 +99,6 @@ export const pageFromQuery = (
     return { ...page, offset: Number(query.offset) };
   }
   return page;
-};
-
-/** Client-side paging of a table without server pagination. */
-export const CLIENT_PAGING = {
-  pageSize: CLIENT_PAGE_SIZE,
-  pageSizeOptions: CLIENT_PAGE_SIZES,
-} as const;
-
-/** The table shows paging controls only when there are more rows than one default page. */
-export const showClientPaging = (rowCount: number): boolean => rowCount > CLIENT_PAGE_SIZE;
-
-/** A page of rows paged in the browser: the zero-based page index is kept within the rows. */
-export const clientPageOf = <T>(rows: readonly T[], pageIndex: number, pageSize: number): { readonly rows: readonly T[]; readonly pageIndex: number; readonly hasNext: boolean } => {
-  const size = isPositiveInteger(pageSize) ? pageSize : CLIENT_PAGE_SIZE;
-  const last = Math.max(0, Math.ceil(rows.length / size) - 1);
-  const index = Math.min(Math.max(0, Math.floor(pageIndex) || 0), last);
-  return { rows: rows.slice(index * size, (index + 1) * size), pageIndex: index, hasNext: index < last };
 };
 
 /** `orderField` parameter of GET /entities/by-query, e.g. `metadata.name,asc`. */

@@ -5,7 +5,6 @@ import * as E from 'fp-ts/Either';
 import type { Entity } from '../catalog/entity';
 import { entityRefOf, parseEntityRef, type CompoundEntityRef } from '../catalog/entity-ref';
 import { ANNOTATION_TECHDOCS_ENTITY, ANNOTATION_TECHDOCS_ENTITY_PATH, ANNOTATION_TECHDOCS_REF } from './constants';
-import { docsTriplet, type DocsTriplet } from './docs-paths';
 
 const annotation = (entity: Entity, key: string): string | undefined => {
   const value = entity.metadata.annotations?.[key]?.trim();
@@ -36,9 +35,3 @@ export const docsTargetOf = (entity: Entity): DocsTarget => {
   return { ref, path: withLeadingSlash(annotation(entity, ANNOTATION_TECHDOCS_ENTITY_PATH) ?? '') };
 };
 
-/**
- * The docs reader's route parameters for a link to an entity's docs (the site its override names, else its own):
- * namespace, kind and name lowercased, unless the legacy case-sensitive setting keeps them as written.
- */
-export const docsRouteParams = (entity: Entity, legacyCaseSensitive: boolean): DocsTriplet =>
-  docsTriplet(docsTargetOf(entity).ref, legacyCaseSensitive);

@@ -1,6 +1,8 @@
 // Where a docs site lives: the entity triplet namespace/kind/name is
 // lowercased in paths unless the legacy case-sensitive setting is on; a page is {storage}/{triplet}/{path}/index.html.
+import type { Entity } from '../catalog/entity';
 import type { CompoundEntityRef } from '../catalog/entity-ref';
+import { docsTargetOf } from './annotations';
 
 export interface DocsTriplet {
   readonly namespace: string;
@@ -49,3 +51,10 @@ export const readerPath = (ref: CompoundEntityRef, path = ''): string =>
 /** The storage URL: the configured one, else the techdocs backend's static docs path. */
 export const storageUrlOf = (configured: string | undefined, techdocsBaseUrl: string, defaultPath: string): string =>
   (configured && configured.trim() !== '' ? configured.trim() : `${techdocsBaseUrl.replace(/\/+$/, '')}${defaultPath}`).replace(/\/+$/, '');
+
+/**
+ * The docs reader's route parameters for a link to an entity's docs (the site its override names, else its own):
+ * namespace, kind and name lowercased, unless the legacy case-sensitive setting keeps them as written.
+ */
+export const docsRouteParams = (entity: Entity, legacyCaseSensitive: boolean): DocsTriplet =>
+  docsTriplet(docsTargetOf(entity).ref, legacyCaseSensitive);

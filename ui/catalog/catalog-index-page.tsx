@@ -5,21 +5,19 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { FacetCount } from '../../application/catalog/catalog-reader.port';
 import type { CatalogRow } from '../../application/catalog/catalog-row';
 import { IMPORT_PAGE_PATH } from '../../domain/import/constants';
-import { catalogIndexSearch, hasEmptyKindFilter } from '../../domain/catalog/filter-url';
+import { catalogIndexSearch, hasEmptyKindFilter } from '../../domain/catalog/index-url';
+import { CLIENT_PAGING, clientPageOf, showClientPaging } from '../../domain/catalog/client-paging';
 import { kindWithoutEntities } from '../../domain/catalog/count-from-kinds';
 import type { EntityFilters } from '../../domain/catalog/filters';
 import { kindWithoutEntitiesDescription, kindWithoutEntitiesTitle, partialPageNotice, showAllKinds } from '../../domain/catalog/catalog-index-texts';
 import { kindTitle } from '../../domain/catalog/kind-title';
 import {
-  CLIENT_PAGING,
   DEFAULT_SORT,
   changePageSize,
-  clientPageOf,
   goToCursor,
   goToOffsetPage,
   offsetPageIndex,
   resetPageOnFilterChange,
-  showClientPaging,
   type EntitySort,
   type PageState,
 } from '../../domain/catalog/pagination';

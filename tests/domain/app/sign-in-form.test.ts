@@ -9,6 +9,7 @@ import {
   validateProviderIds,
   validateUserId,
 } from '../../../domain/app/sign-in-form';
+import { isValidEntityName, isValidKind, isValidNamespace } from '../../../domain/catalog/field-validators';
 
 describe('User ID', () => {
   it.each<[string, string | undefined]>([
@@ -38,6 +39,17 @@ describe('User ID', () => {
     fc.assert(
       fc.property(name, fc.constantFrom(' ', '!', '@', '?', '*', 'é', '%'), (n, bad) =>
         expect(validateUserId(`${n}${bad}${n}`)).toBe('Invalid user entity reference'),
+      ),
+    );
+  });
+
+  it("agrees with the catalog's own rules for kind, namespace and name", () => {
+    const part = fc.stringMatching(/^[A-Za-z0-9._\- !é]{1,70}$/);
+    fc.assert(fc.property(part, (name) => expect(validateUserId(`user:default/${name}`) === undefined).toBe(isValidEntityName(name))));
+    fc.assert(fc.property(part, (kind) => expect(validateUserId(`${kind}:default/jdoe`) === undefined).toBe(isValidKind(kind))));
+    fc.assert(
+      fc.property(part.map((namespace) => namespace.toLowerCase()), (namespace) =>
+        expect(validateUserId(`user:${namespace}/jdoe`) === undefined).toBe(isValidNamespace(namespace)),
       ),
     );
   });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { catalogIndexSearch, entityListFromSearch, entityListToSearch, hasEmptyKindFilter } from '../../../domain/catalog/filter-url';
+import { entityListFromSearch, entityListToSearch } from '../../../domain/catalog/filter-url';
+import { catalogIndexSearch, hasEmptyKindFilter } from '../../../domain/catalog/index-url';
 import type { EntityFilters } from '../../../domain/catalog/filters';
 import { pageFromQuery, type PageState } from '../../../domain/catalog/pagination';
 

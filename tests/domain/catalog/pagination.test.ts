@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import {
   changePageSize,
-  clientPageOf,
-  CLIENT_PAGING,
   DEFAULT_SORT,
   goToCursor,
   goToOffsetPage,
@@ -13,9 +11,9 @@ import {
   orderParam,
   pageFromQuery,
   resetPageOnFilterChange,
-  showClientPaging,
   type PageState,
 } from '../../../domain/catalog/pagination';
+import { CLIENT_PAGING, clientPageOf, showClientPaging } from '../../../domain/catalog/client-paging';
 import { ENTITY_LIST_MAX_LIMIT } from '../../../domain/catalog/constants';
 
 describe('entity list pagination', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { Entity } from '../../../domain/catalog/entity';
-import { docsRouteParams, docsTargetOf, hasDocs, withLeadingSlash } from '../../../domain/docs/annotations';
+import { docsTargetOf, hasDocs, withLeadingSlash } from '../../../domain/docs/annotations';
+import { docsRouteParams } from '../../../domain/docs/docs-paths';
 
 const entity = (annotations: Record<string, string>): Entity => ({
   apiVersion: 'backstage.io/v1alpha1',

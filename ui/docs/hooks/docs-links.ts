@@ -3,9 +3,8 @@
 import { useCallback } from 'react';
 import { AppConfigToken, type AppConfig } from '../../../application/app/app-config';
 import type { Entity } from '../../../domain/catalog/entity';
-import { docsRouteParams } from '../../../domain/docs/annotations';
 import { CONFIG_LEGACY_TRIPLET } from '../../../domain/docs/constants';
-import type { DocsTriplet } from '../../../domain/docs/docs-paths';
+import { docsRouteParams, type DocsTriplet } from '../../../domain/docs/docs-paths';
 import { useOptionalService } from '../../app/services';
 
 /** techdocs.legacyUseCaseSensitiveTripletPaths; a value that is not a boolean counts as unset. */
