@@ -2,7 +2,7 @@
 // tests/bench/results.json. Exits non-zero when a budget is missed.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { isHigherBetter, meetsBudget, type BenchRow } from './bench-row';
+import { failsRun, isHigherBetter, meetsBudget, type BenchRow } from './bench-row';
 import { run as bundleSize } from './bundle-size.bench';
 import { run as catalogCold, run100k as catalogCold100k } from './catalog-cold.bench';
 import { run as catalogValidation } from './catalog-validation.bench';
@@ -54,14 +54,15 @@ const main = async () => {
   console.log('|---|---:|---:|---|');
   for (const row of results) {
     const budget = `${isHigherBetter(row) ? '≥' : '≤'} ${format(row.budget)} ${row.unit}`;
-    console.log(`| ${row.name} | ${format(row.value)} ${row.unit} | ${budget} | ${row.pass ? 'ok' : 'MISSED'} |`);
+    const verdict = row.pass ? 'ok' : row.indicative ? 'over (indicative)' : 'MISSED';
+    console.log(`| ${row.name} | ${format(row.value)} ${row.unit} | ${budget} | ${verdict} |`);
   }
   // Suites not run this time keep their last figures, so one suite can be re-measured alone.
   const ran = new Set(results.map((row) => row.suite));
   const previous = existsSync(RESULTS_FILE) ? (JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as { results?: typeof results }).results ?? [] : [];
   const merged = [...previous.filter((row) => !ran.has(row.suite)), ...results];
   writeFileSync(RESULTS_FILE, `${JSON.stringify({ takenAt: new Date().toISOString(), machine, results: merged }, null, 2)}\n`);
-  const missed = results.filter((row) => !row.pass);
+  const missed = results.filter(failsRun);
   if (missed.length) {
     console.error(`\n${missed.length} budget(s) missed: ${missed.map((row) => row.name).join(', ')}`);
     process.exit(1);
