@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { InlineConfig, Plugin } from 'vite';
 import type { CodeSplittingGroup } from 'rolldown';
-import { BOOT_MODULE, firstPageChunkName, PAGE_START_MODULE } from '../server/route-preloads';
+import { BOOT_MODULE, CATALOG_INDEX_MODULE, firstPageChunkName, PAGE_START_MODULE } from '../server/route-preloads';
 import { pluginPackagesModule, PLUGIN_API_MODULE } from './plugin-packages';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map|wasm|ttf|eot|ico)$/;
@@ -86,12 +86,19 @@ const EARLY_CATALOG_MODULE = 'config/browser/early-catalog-calls.ts';
  * finds the start's and the app's by those names). A group takes a module with every module it needs, minus what an
  * earlier group took, so modules still run in import order; lazy pages import what they share with these chunks,
  * which are in by the time a page loads.
+ *
+ * Last, what the catalog index (the page the portal is most often opened on) imports beyond the app's code: left to
+ * itself, the bundler cuts it into a dozen small chunks it shares with other lazy pages (a few hundred bytes each),
+ * and each costs the opened catalog a request on one of the six connections. They go into one chunk; the page's own
+ * module stays out of it, so that another page importing that chunk does not evaluate the catalog index.
  */
 const firstPageChunks = (root: string) => {
   const entryModule = resolve(root, ENTRY_MODULE);
   const earlyCatalogModule = resolve(root, EARLY_CATALOG_MODULE);
+  const catalogIndexModule = resolve(root, CATALOG_INDEX_MODULE);
   let entryImports = new Set<string>();
   let startLibraries = new Set<string>();
+  let catalogIndexImports = new Set<string>();
   const plugin: Plugin = {
     name: 'portico-first-page-chunks',
     apply: 'build',
@@ -100,9 +107,10 @@ const firstPageChunks = (root: string) => {
       entryImports = staticClosure(entryModule, importsOf);
       entryImports.delete(entryModule);
       const pageStart = staticClosure(resolve(root, PAGE_START_MODULE), importsOf);
-      startLibraries = new Set(
-        [...staticClosure(resolve(root, BOOT_MODULE), importsOf)].filter((id) => START_FRAMEWORK.test(id) && !entryImports.has(id) && !pageStart.has(id)),
-      );
+      const boot = staticClosure(resolve(root, BOOT_MODULE), importsOf);
+      startLibraries = new Set([...boot].filter((id) => START_FRAMEWORK.test(id) && !entryImports.has(id) && !pageStart.has(id)));
+      const started = new Set([entryModule, ...entryImports, ...pageStart, ...staticClosure(earlyCatalogModule, importsOf), ...boot]);
+      catalogIndexImports = new Set([...staticClosure(catalogIndexModule, importsOf)].filter((id) => id !== catalogIndexModule && !started.has(id)));
     },
   };
   const moduleGroup = (module: string, priority: number): CodeSplittingGroup => {
@@ -110,12 +118,13 @@ const firstPageChunks = (root: string) => {
     return { name: firstPageChunkName(module), test: (candidate) => candidate === id, priority };
   };
   const groups: CodeSplittingGroup[] = [
-    { name: 'entry-imports', test: (id) => entryImports.has(id), priority: 5 },
-    moduleGroup(PAGE_START_MODULE, 4),
-    { name: 'early-catalog-calls', test: (id) => id === earlyCatalogModule, priority: 3 },
+    { name: 'entry-imports', test: (id) => entryImports.has(id), priority: 6 },
+    moduleGroup(PAGE_START_MODULE, 5),
+    { name: 'early-catalog-calls', test: (id) => id === earlyCatalogModule, priority: 4 },
     // The libraries the app's start needs, in a chunk of their own: the page's start evaluates it in a task before the app's code.
-    { name: START_LIBRARIES_CHUNK, test: (id) => startLibraries.has(id), priority: 2 },
-    moduleGroup(BOOT_MODULE, 1),
+    { name: START_LIBRARIES_CHUNK, test: (id) => startLibraries.has(id), priority: 3 },
+    moduleGroup(BOOT_MODULE, 2),
+    { name: 'catalog-index-imports', test: (id) => catalogIndexImports.has(id), priority: 1 },
   ];
   return { plugin, groups };
 };
