@@ -16,6 +16,14 @@ export const DNS_SUBDOMAIN_MAX_LENGTH = 253;
 export const TAG_MAX_LENGTH = 63;
 export const API_VERSION_SUFFIX_MAX_LENGTH = 63;
 
+/**
+ * Entity validation remembers valid label keys and annotation keys, up to this many of each per generation (two
+ * generations, so at most twice as many are held)...
+ */
+export const REMEMBERED_KEYS_LIMIT = 2048;
+/** ...and valid apiVersions, of which a catalog has a handful. */
+export const REMEMBERED_API_VERSIONS_LIMIT = 64;
+
 /** POST /entities/by-refs is called with at most this many refs per call... */
 export const BY_REFS_MAX_REFS_PER_CHUNK = 1000;
 /** ...and at most about this many characters (90 KiB) per call... */

@@ -2,6 +2,7 @@
 // allocation-free predicate over `unknown`, so the entity validator can run them at full speed.
 import { API_VERSION_SUFFIX_MAX_LENGTH, KIND_MAX_LENGTH, NAME_MAX_LENGTH, TAG_MAX_LENGTH } from './constants';
 import {
+  prefixedNameStart,
   scanAbsoluteUrl,
   scanAlphanumeric,
   scanDnsLabel,
@@ -29,21 +30,11 @@ export const isValidNamespace = isValidDnsLabel;
 export const isValidDnsSubdomain = (value: unknown): value is string =>
   typeof value === 'string' && scanDnsSubdomain(value, 0, value.length);
 
-/** Where the '/' of `prefix/suffix` is: -1 without one, -2 when there is more than one (refused). */
-const prefixSlash = (value: string): number => {
-  const slash = value.indexOf('/');
-  return slash === -1 || value.indexOf('/', slash + 1) === -1 ? slash : -2;
-};
-
 /** API version: an optional DNS-subdomain prefix and '/', then 1-63 letters and digits. */
 export const isValidApiVersion = (value: unknown): value is string => {
   if (typeof value !== 'string') return false;
-  const slash = prefixSlash(value);
-  if (slash === -2) return false;
-  return (
-    (slash === -1 || scanDnsSubdomain(value, 0, slash)) &&
-    scanAlphanumeric(value, slash + 1, value.length, API_VERSION_SUFFIX_MAX_LENGTH)
-  );
+  const start = prefixedNameStart(value);
+  return start !== -1 && scanAlphanumeric(value, start, value.length, API_VERSION_SUFFIX_MAX_LENGTH);
 };
 
 /** Tag: 1-63 lowercase letters, digits, '+' and '#', in words separated by single hyphens. */
@@ -52,11 +43,8 @@ export const isValidTag = (value: unknown): value is string => typeof value === 
 /** Label key: an optional DNS-subdomain prefix and '/', then an object name. */
 export const isValidLabelKey = (value: unknown): value is string => {
   if (typeof value !== 'string') return false;
-  const slash = prefixSlash(value);
-  if (slash === -2) return false;
-  return (
-    (slash === -1 || scanDnsSubdomain(value, 0, slash)) && scanObjectName(value, slash + 1, value.length, NAME_MAX_LENGTH)
-  );
+  const start = prefixedNameStart(value);
+  return start !== -1 && scanObjectName(value, start, value.length, NAME_MAX_LENGTH);
 };
 
 /** Label value: empty, or an object name. */

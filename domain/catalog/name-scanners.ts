@@ -5,6 +5,7 @@ import { DNS_LABEL_MAX_LENGTH, DNS_SUBDOMAIN_MAX_LENGTH } from './constants';
 
 const HYPHEN = 45;
 const DOT = 46;
+const SLASH = 47;
 const COLON = 58;
 
 /** Character classes of ASCII characters, as bits of one lookup table; other characters are in none. */
@@ -99,6 +100,33 @@ export const scanDnsSubdomain = (value: string, start: number, end: number): boo
     }
   }
   return true;
+};
+
+/** A DNS label from `start` to `end` whose characters are already known to be allowed: 1-63 of them, the last a letter or digit. */
+const endsDnsLabel = (value: string, start: number, end: number): boolean =>
+  end > start && end - start <= DNS_LABEL_MAX_LENGTH && isIn(value.charCodeAt(end - 1), LOWER_ALPHANUMERIC);
+
+/**
+ * Where the name of `[prefix/]name` starts, found in one pass over the prefix: 0 when there is no '/', the index after
+ * the '/' when what comes before it is a DNS subdomain, -1 when it is not. A second '/' is left to the scan of the
+ * name, which refuses it.
+ */
+export const prefixedNameStart = (value: string): number => {
+  const length = value.length;
+  let labelStart = 0;
+  let i = 0;
+  for (; i < length; i++) {
+    const code = value.charCodeAt(i);
+    if (code === SLASH) return i <= DNS_SUBDOMAIN_MAX_LENGTH && endsDnsLabel(value, labelStart, i) ? i + 1 : -1;
+    if (code === DOT) {
+      if (!endsDnsLabel(value, labelStart, i)) break;
+      labelStart = i + 1;
+    } else if (!isIn(code, i === labelStart ? LOWER_ALPHANUMERIC : DNS_INNER)) {
+      break;
+    }
+  }
+  // Stopped at a character no prefix holds: a '/' further on means a bad prefix; without one, all of it is the name.
+  return i < length && value.indexOf('/', i + 1) !== -1 ? -1 : 0;
 };
 
 /** 1-`maxLength` lowercase letters, digits, '+' and '#', in words separated by single hyphens. */

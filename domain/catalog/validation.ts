@@ -11,18 +11,15 @@ import {
   isAbsoluteUrl,
   isNonEmptyString,
   isRecord,
-  isValidAnnotationKey,
-  isValidApiVersion,
   isValidEntityName,
   isValidKind,
-  isValidLabelKey,
   isValidLabelValue,
   isValidNamespace,
   isValidTag,
 } from './field-validators';
 import { expectations, validationMessages } from './messages';
-import { rememberValidStrings } from './remembered-strings';
 import { validateSpec } from './spec-validation';
+import { validationCaches } from './validation-caches';
 import {
   describeFound,
   invalid,
@@ -43,11 +40,12 @@ export { describeFound, formatProblem, type ValidationProblem } from './validati
 
 export type ValidationResult = E.Either<ReadonlyNonEmptyArray<ValidationProblem>, Entity>;
 
-const STATUS_LEVELS: ReadonlySet<unknown> = new Set(['info', 'warning', 'error']);
+const isStatusLevel = (value: unknown): boolean => value === 'info' || value === 'warning' || value === 'error';
 
-const isKnownApiVersion = rememberValidStrings(isValidApiVersion);
-const isKnownLabelKey = rememberValidStrings(isValidLabelKey);
-const isKnownAnnotationKey = rememberValidStrings(isValidAnnotationKey);
+const { apiVersions, labelKeys, annotationKeys } = validationCaches;
+const isKnownApiVersion = (value: unknown): value is string => apiVersions.check(value);
+const isKnownLabelKey = (value: string): boolean => labelKeys.check(value);
+const isKnownAnnotationKey = (value: string): boolean => annotationKeys.check(value);
 
 const isRootField = (key: string): boolean => {
   switch (key) {
@@ -146,7 +144,7 @@ const validateStatus = (problems: Problems, status: unknown): void => {
       invalid(problems, itemPath('status.items', i), expectations.object, item);
       continue;
     }
-    if (!STATUS_LEVELS.has(item.level)) invalid(problems, itemPath('status.items', i, 'level'), expectations.statusLevel, item.level);
+    if (!isStatusLevel(item.level)) invalid(problems, itemPath('status.items', i, 'level'), expectations.statusLevel, item.level);
     requireItemField(problems, 'status.items', i, 'type', item.type, isNonEmptyString, expectations.nonEmptyString);
     requireItemField(problems, 'status.items', i, 'message', item.message, isString, expectations.string);
     optionalItemField(problems, 'status.items', i, 'error', item.error, isRecord, expectations.object);

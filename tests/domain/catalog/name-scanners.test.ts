@@ -58,3 +58,36 @@ describe('character scans agree with the regular expressions they replaced', () 
     }
   });
 });
+
+describe('prefixed keys (apiVersions, label and annotation keys) agree with the regular expressions near their limits', () => {
+  const label = fc.oneof(
+    fc.string({ unit: fc.constantFrom('a', 'z', '0', '-', 'A', '_'), maxLength: 4 }),
+    fc.integer({ min: 61, max: 65 }).map((n) => `a${'-'.repeat(n - 2)}b`),
+  );
+  const prefix = fc.oneof(
+    fc.array(label, { minLength: 1, maxLength: 5 }).map((labels) => labels.join('.')),
+    // Prefixes of 250-256 characters: dot-separated labels of up to 63.
+    fc.integer({ min: 250, max: 256 }).map((n) => Array.from({ length: Math.ceil(n / 63) }, () => 'b'.repeat(62)).join('.').slice(0, n).replace(/\.$/, 'c')),
+  );
+  const key = fc.tuple(prefix, fc.constantFrom('/', '//', '.', ''), noisy).map(([p, slash, name]) => `${p}${slash}${name}`);
+
+  it.each(oracles.filter(([name]) => name === 'apiVersion' || name === 'label key'))('%s', (_name, scan, oracle) => {
+    fc.assert(fc.property(key, (value) => scan(value) === oracle(value)), { numRuns: 5000 });
+  });
+
+  it.each([
+    [`${'a'.repeat(63)}/name`, true],
+    [`${'a'.repeat(64)}/name`, false],
+    [`${`${'a'.repeat(63)}.`.repeat(3)}${'b'.repeat(61)}/name`, true], // 253 characters before the '/'
+    [`${`${'a'.repeat(63)}.`.repeat(3)}${'b'.repeat(62)}/name`, false], // 254
+    ['/name', false],
+    ['a./name', false],
+    ['.a/name', false],
+    ['a-/name', false],
+    ['example.com/a/b', false],
+    ['Example.com/name', false],
+    ['name', true],
+  ])('label key %s → %s', (value, valid) => {
+    expect(isValidLabelKey(value)).toBe(valid);
+  });
+});
