@@ -45,7 +45,9 @@ new Promise((resolve, reject) => {
  * Puts `term` into the catalog search box as one input event (what a paste or the last keystroke
  * does) and resolves with the milliseconds until every row shown has each of its words in its first cell
  * (the backend matches one word of several, the browser the others), measured at the
- * animation frame that paints them. Includes the index's 250 ms search debounce.
+ * animation frame that paints them. Includes the index's 250 ms search debounce. Leaves the catalog calls'
+ * times since the input (Resource Timing: start, first byte, end) in `window.__porticoBenchFilterCalls`,
+ * and when the matching rows were in the document in `window.__porticoBenchFilterRowsIn`.
  */
 export const filterProbe = (term: string, timeoutMs: number): string => `
 new Promise((resolve, reject) => {
@@ -58,12 +60,26 @@ new Promise((resolve, reject) => {
     return cells.length > 0 && cells.every((cell) => words.every((word) => (cell.textContent || '').toLowerCase().includes(word)));
   };
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  const calls = () => performance.getEntriesByType('resource')
+    .filter((entry) => entry.name.includes('/api/catalog/') && entry.startTime >= started)
+    .map((entry) => ({
+      call: new URL(entry.name).pathname.split('/api/catalog').pop() + (new URL(entry.name).searchParams.get('limit') === '0' ? ' (count)' : ''),
+      start: entry.startTime - started,
+      firstByte: entry.responseStart - started,
+      end: entry.responseEnd - started,
+    }));
+  performance.clearResourceTimings();
   const started = performance.now();
   const observer = new MutationObserver(() => {
     if (!matches()) return;
     observer.disconnect();
     clearTimeout(timer);
-    requestAnimationFrame(() => resolve(performance.now() - started));
+    window.__porticoBenchFilterRowsIn = performance.now() - started;
+    requestAnimationFrame(() => {
+      const ms = performance.now() - started;
+      window.__porticoBenchFilterCalls = calls();
+      resolve(ms);
+    });
   });
   const timer = setTimeout(() => { observer.disconnect(); reject(new Error('rows did not match ' + term)); }, ${timeoutMs});
   observer.observe(document.querySelector('.portico-catalog-results'), { childList: true, subtree: true, characterData: true });
@@ -149,3 +165,11 @@ new Promise((resolve, reject) => {
   setTimeout(poll, 0);
 })
 `;
+
+/** The catalog calls FILTER_PROBE's last run saw (times since its input, in ms) and when its rows were in the document. */
+export const FILTER_TIMELINE_PROBE = `({ calls: window.__porticoBenchFilterCalls || [], rowsIn: window.__porticoBenchFilterRowsIn })`;
+
+export interface FilterTimeline {
+  readonly calls: ReadonlyArray<{ readonly call: string; readonly start: number; readonly firstByte: number; readonly end: number }>;
+  readonly rowsIn?: number;
+}
