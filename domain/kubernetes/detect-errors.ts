@@ -52,25 +52,36 @@ const readinessFix = (pod: Pod, container: string): ProposedFix => ({
   podName: pod.metadata?.name ?? '',
 });
 
+// The fixes that name no container are the same for every container: made once.
+const INVALID_IMAGE_NAME_FIX: ProposedFix = {
+  errorType: 'InvalidImageName',
+  rootCauseExplanation: m.invalidImageNameCause,
+  actions: m.invalidImageNameActions,
+  type: 'docs',
+  docsLink: DOCS_LINKS.invalidImageName,
+};
+const IMAGE_PULL_BACK_OFF_FIX: ProposedFix = {
+  errorType: 'ImagePullBackOff',
+  rootCauseExplanation: m.imagePullBackOffCause,
+  actions: m.imagePullBackOffActions,
+  type: 'docs',
+  docsLink: DOCS_LINKS.imagePullBackOff,
+};
+const CREATE_CONTAINER_CONFIG_ERROR_FIX: ProposedFix = {
+  errorType: 'CreateContainerConfigError',
+  rootCauseExplanation: m.createContainerConfigErrorCause,
+  actions: m.createContainerConfigErrorActions,
+  type: 'docs',
+  docsLink: DOCS_LINKS.createContainerConfigError,
+};
+
 /** The fix offered for a container waiting for the given reason, if the reason is a known one. */
 export const waitingFix = (reason: string | undefined, container: string): ProposedFix | undefined => {
   switch (reason) {
     case 'InvalidImageName':
-      return {
-        errorType: 'InvalidImageName',
-        rootCauseExplanation: m.invalidImageNameCause,
-        actions: m.invalidImageNameActions,
-        type: 'docs',
-        docsLink: DOCS_LINKS.invalidImageName,
-      };
+      return INVALID_IMAGE_NAME_FIX;
     case 'ImagePullBackOff':
-      return {
-        errorType: 'ImagePullBackOff',
-        rootCauseExplanation: m.imagePullBackOffCause,
-        actions: m.imagePullBackOffActions,
-        type: 'docs',
-        docsLink: DOCS_LINKS.imagePullBackOff,
-      };
+      return IMAGE_PULL_BACK_OFF_FIX;
     case 'CrashLoopBackOff':
       return {
         errorType: 'CrashLoopBackOff',
@@ -80,13 +91,7 @@ export const waitingFix = (reason: string | undefined, container: string): Propo
         container,
       };
     case 'CreateContainerConfigError':
-      return {
-        errorType: 'CreateContainerConfigError',
-        rootCauseExplanation: m.createContainerConfigErrorCause,
-        actions: m.createContainerConfigErrorActions,
-        type: 'docs',
-        docsLink: DOCS_LINKS.createContainerConfigError,
-      };
+      return CREATE_CONTAINER_CONFIG_ERROR_FIX;
     default:
       return undefined;
   }
@@ -118,71 +123,107 @@ export const restartFix = (status: ContainerStatus): ProposedFix | undefined => 
   }
 };
 
-const withFix = (error: Omit<DetectedError, 'proposedFix'>, fix: ProposedFix | undefined): DetectedError =>
-  fix === undefined ? error : { ...error, proposedFix: fix };
+/** A pod problem of a container: with a proposed fix when there is one. */
+const podProblem = (
+  type: DetectedError['type'],
+  message: string,
+  occurrenceCount: number,
+  sourceRef: ResourceRef,
+  proposedFix: ProposedFix | undefined,
+): DetectedError =>
+  proposedFix === undefined
+    ? { type, message, severity: SEVERITY.podProblem, occurrenceCount, sourceRef }
+    : { type, message, severity: SEVERITY.podProblem, occurrenceCount, sourceRef, proposedFix };
 
 /** Every pod problem needs an unready, waiting or restarted container: healthy pods stop here. */
 const mayHaveProblem = (status: ContainerStatus): boolean =>
   !status.ready || status.restartCount > 0 || status.state?.waiting !== undefined;
 
+/**
+ * Problems of a pod whose container statuses are `statuses`, in the order: readiness, waiting, restarting (container
+ * by container). One pass finds which of the three a container shows, and only those are looked for again.
+ */
+const statusErrors = (pod: Pod, statuses: readonly ContainerStatus[], now: number, into: DetectedError[]): void => {
+  let runningUnready = false;
+  let waitingWithMessage = false;
+  let restarted = false;
+  for (let i = 0; i < statuses.length; i++) {
+    const status = statuses[i]!;
+    const state = status.state;
+    if (state?.running !== undefined && !status.ready) runningUnready = true;
+    if (state?.waiting?.message !== undefined) waitingWithMessage = true;
+    if (status.restartCount > 0) restarted = true;
+  }
+  let sourceRef: ResourceRef | undefined;
+  if (runningUnready) {
+    for (let i = 0; i < statuses.length; i++) {
+      const status = statuses[i]!;
+      if (
+        status.state?.running !== undefined &&
+        !status.ready &&
+        isReadinessProbeTakingTooLong(findContainer(pod, status.name), status, now)
+      ) {
+        const message = m.readinessProbeTakingTooLong(status.name);
+        into.push(podProblem('readiness-probe-taking-too-long', message, 1, (sourceRef ??= podRef(pod)), readinessFix(pod, status.name)));
+      }
+    }
+  }
+  if (waitingWithMessage) {
+    for (let i = 0; i < statuses.length; i++) {
+      const status = statuses[i]!;
+      const waiting = status.state?.waiting;
+      if (waiting?.message !== undefined) {
+        into.push(podProblem('container-waiting', waiting.message, 1, (sourceRef ??= podRef(pod)), waitingFix(waiting.reason, status.name)));
+      }
+    }
+  }
+  if (restarted) {
+    for (let i = 0; i < statuses.length; i++) {
+      const status = statuses[i]!;
+      if (status.restartCount > 0) {
+        const message = m.containerRestarting(status.name, status.restartCount);
+        into.push(podProblem('containers-restarting', message, status.restartCount, (sourceRef ??= podRef(pod)), restartFix(status)));
+      }
+    }
+  }
+};
+
 /** Problems of one pod, in the order: readiness, waiting, restarting (container by container). */
 export const detectPodErrors = (pod: Pod, now: number, into: DetectedError[] = []): DetectedError[] => {
   const statuses = pod.status?.containerStatuses;
-  if (statuses === undefined || !statuses.some(mayHaveProblem)) return into;
-  let sourceRef: ResourceRef | undefined;
-  const ref = (): ResourceRef => (sourceRef ??= podRef(pod));
-
-  for (const status of statuses) {
-    if (
-      status.state?.running !== undefined &&
-      !status.ready &&
-      isReadinessProbeTakingTooLong(findContainer(pod, status.name), status, now)
-    ) {
-      into.push({
-        type: 'readiness-probe-taking-too-long',
-        message: m.readinessProbeTakingTooLong(status.name),
-        severity: SEVERITY.podProblem,
-        occurrenceCount: 1,
-        sourceRef: ref(),
-        proposedFix: readinessFix(pod, status.name),
-      });
-    }
-  }
-  for (const status of statuses) {
-    const waiting = status.state?.waiting;
-    if (waiting?.message !== undefined) {
-      into.push(
-        withFix(
-          {
-            type: 'container-waiting',
-            message: waiting.message,
-            severity: SEVERITY.podProblem,
-            occurrenceCount: 1,
-            sourceRef: ref(),
-          },
-          waitingFix(waiting.reason, status.name),
-        ),
-      );
-    }
-  }
-  for (const status of statuses) {
-    if (status.restartCount > 0) {
-      into.push(
-        withFix(
-          {
-            type: 'containers-restarting',
-            message: m.containerRestarting(status.name, status.restartCount),
-            severity: SEVERITY.podProblem,
-            occurrenceCount: status.restartCount,
-            sourceRef: ref(),
-          },
-          restartFix(status),
-        ),
-      );
-    }
-  }
+  if (statuses !== undefined && statuses.some(mayHaveProblem)) statusErrors(pod, statuses, now, into);
   return into;
 };
+
+/** Objects are looked at this many at a time: first where each keeps what decides, then at that for the whole batch. */
+const POD_BATCH = 256;
+
+/**
+ * Problems of every pod of a list, in its order. Most pods are healthy, and what decides it is in their container
+ * statuses, which sit apart from the pods in memory: reading first where a batch of pods keeps them, then the
+ * statuses of the whole batch, lets the processor fetch several pods' statuses at once instead of one after the other.
+ */
+const detectPodListErrors = (pods: readonly Pod[], now: number, into: DetectedError[]): void => {
+  const batch: (readonly ContainerStatus[] | undefined)[] = new Array<readonly ContainerStatus[] | undefined>(Math.min(POD_BATCH, pods.length));
+  for (let start = 0; start < pods.length; start += POD_BATCH) {
+    const end = Math.min(start + POD_BATCH, pods.length);
+    for (let i = start; i < end; i++) batch[i - start] = pods[i]!.status?.containerStatuses;
+    for (let i = start; i < end; i++) {
+      const statuses = batch[i - start];
+      if (statuses === undefined) continue;
+      for (let c = 0; c < statuses.length; c++) {
+        if (mayHaveProblem(statuses[c]!)) {
+          statusErrors(pods[i]!, statuses, now, into);
+          break;
+        }
+      }
+    }
+  }
+};
+
+/** A condition that is False and says why. */
+const isFalseWithMessage = (condition: WorkloadCondition): condition is WorkloadCondition & { readonly message: string } =>
+  condition.status === 'False' && condition.message !== undefined;
 
 const falseConditionsWithMessage = (
   conditions: readonly WorkloadCondition[] | undefined,
@@ -190,7 +231,7 @@ const falseConditionsWithMessage = (
   into: DetectedError[],
 ): void => {
   for (const condition of conditions ?? []) {
-    if (condition.status === 'False' && condition.message !== undefined) {
+    if (isFalseWithMessage(condition)) {
       into.push({
         type: 'condition-message-present',
         message: condition.message,
@@ -240,6 +281,39 @@ export const detectDeploymentErrors = (deployment: Deployment, into: DetectedErr
   return into;
 };
 
+const hasFalseWithMessage = (conditions: readonly WorkloadCondition[] | undefined): boolean => {
+  if (conditions === undefined) return false;
+  for (let i = 0; i < conditions.length; i++) if (isFalseWithMessage(conditions[i]!)) return true;
+  return false;
+};
+
+/** Problems of every deployment of a list, in its order; in batches, as pods are, their conditions read together. */
+const detectDeploymentListErrors = (deployments: readonly Deployment[], into: DetectedError[]): void => {
+  const batch: (readonly WorkloadCondition[] | undefined)[] = new Array<readonly WorkloadCondition[] | undefined>(Math.min(POD_BATCH, deployments.length));
+  for (let start = 0; start < deployments.length; start += POD_BATCH) {
+    const end = Math.min(start + POD_BATCH, deployments.length);
+    for (let i = start; i < end; i++) batch[i - start] = deployments[i]!.status?.conditions;
+    for (let i = start; i < end; i++) if (hasFalseWithMessage(batch[i - start])) detectDeploymentErrors(deployments[i]!, into);
+  }
+};
+
+/** Problems of every autoscaler of a list, in its order; in batches, as pods are. */
+const detectAutoscalerListErrors = (hpas: readonly HorizontalPodAutoscaler[], into: DetectedError[]): void => {
+  const batch: (HorizontalPodAutoscaler['status'] | undefined)[] = new Array<HorizontalPodAutoscaler['status'] | undefined>(Math.min(POD_BATCH, hpas.length));
+  for (let start = 0; start < hpas.length; start += POD_BATCH) {
+    const end = Math.min(start + POD_BATCH, hpas.length);
+    for (let i = start; i < end; i++) batch[i - start] = hpas[i]!.status;
+    for (let i = start; i < end; i++) {
+      const status = batch[i - start];
+      const current = status?.currentReplicas;
+      // At its maximum when the current count equals it; a missing maximum counts as -1, which no count equals.
+      if (hasFalseWithMessage(status?.conditions) || (current !== undefined && current === (hpas[i]!.spec?.maxReplicas ?? -1))) {
+        detectAutoscalerErrors(hpas[i]!, into);
+      }
+    }
+  }
+};
+
 /**
  * Every problem of every cluster of the answer, by cluster name: pods first, then deployments,
  * then autoscalers. `now` (epoch milliseconds) decides whether a readiness probe has waited too long.
@@ -250,15 +324,13 @@ export const detectErrors = (objects: ObjectsByEntityResponse, now: number): Det
     const errors: DetectedError[] = byCluster.get(item.cluster.name) ?? [];
     // Three passes over the responses instead of grouping them: no copy of large pod lists.
     for (const response of item.resources) {
-      if (response.type === 'pods') for (const pod of response.resources) detectPodErrors(pod, now, errors);
+      if (response.type === 'pods') detectPodListErrors(response.resources, now, errors);
     }
     for (const response of item.resources) {
-      if (response.type === 'deployments') for (const d of response.resources) detectDeploymentErrors(d, errors);
+      if (response.type === 'deployments') detectDeploymentListErrors(response.resources, errors);
     }
     for (const response of item.resources) {
-      if (response.type === 'horizontalpodautoscalers') {
-        for (const hpa of response.resources) detectAutoscalerErrors(hpa, errors);
-      }
+      if (response.type === 'horizontalpodautoscalers') detectAutoscalerListErrors(response.resources, errors);
     }
     byCluster.set(item.cluster.name, errors);
   }

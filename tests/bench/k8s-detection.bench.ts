@@ -1,191 +1,175 @@
-// Benchmark of Kubernetes error detection on a large cluster: 10,000 pods (one in ten failing) in 1,000
-// deployments with replica sets and autoscalers. Budgets: first call < 100 ms, later calls median < 20 ms.
+// Kubernetes error detection on a large, realistic backend answer: 24,000 distinct pods in four clusters (see
+// distinct-pods.ts), with their deployments, replica sets, stateful and daemon sets, jobs and autoscalers. Detection
+// runs over the whole answer, so every pod is looked at once per call; each round is one call of ours and one of
+// @backstage/plugin-kubernetes-common's detectErrors, in the same process, the side that goes first alternating.
+// Budget: ours at least 4× upstream (the median of the rounds' ratios). Detection keeps no cache: nothing is
+// remembered from one call to the next, so a round gains nothing from the one before but what the processor's
+// caches hold (alike for both sides).
+// Run alone with `npx tsx tests/bench/k8s-detection.bench.ts`; `run()` is used by `npm run bench`.
 import { detectErrors as upstreamDetectErrors, type ObjectsByEntityResponse as UpstreamResponse } from '@backstage/plugin-kubernetes-common';
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { median, type BenchRow } from './bench-row';
+import { distinctPods } from './distinct-pods';
 import { detectErrors } from '../../domain/kubernetes/detect-errors';
 import { buildWorkloadIndex, indexAutoscalers } from '../../domain/kubernetes/pods';
-import type {
-  ContainerStatus,
-  Deployment,
-  HorizontalPodAutoscaler,
-  ObjectsByEntityResponse,
-  Pod,
-  ReplicaSet,
-} from '../../domain/kubernetes/types';
+import type { DetectedErrorsByCluster, ObjectsByEntityResponse, Pod, ReplicaSet, Deployment, HorizontalPodAutoscaler } from '../../domain/kubernetes/types';
 
-
-const POD_COUNT = 10_000;
-const PODS_PER_DEPLOYMENT = 10;
-const LATER_RUNS = 25;
-const NOW = Date.parse('2024-05-01T12:00:00Z');
-
-const failingStatus = (i: number): ContainerStatus => {
-  const base = { name: 'app', image: 'registry/app:1.0', started: true };
-  switch ((i / 10) % 4) {
-    case 0:
-      return {
-        ...base,
-        ready: false,
-        restartCount: 7,
-        state: { waiting: { reason: 'CrashLoopBackOff', message: 'back-off 5m0s restarting failed container' } },
-        lastState: { terminated: { reason: 'Error', exitCode: 1 } },
-      };
-    case 1:
-      return { ...base, ready: false, restartCount: 0, state: { running: { startedAt: '2024-05-01T11:00:00Z' } } };
-    case 2:
-      return {
-        ...base,
-        ready: true,
-        restartCount: 2,
-        state: { running: { startedAt: '2024-05-01T11:00:00Z' } },
-        lastState: { terminated: { reason: 'OOMKilled', exitCode: 137 } },
-      };
-    default:
-      return {
-        ...base,
-        ready: false,
-        restartCount: 0,
-        state: { waiting: { reason: 'ImagePullBackOff', message: 'Back-off pulling image "registry/app:1.0"' } },
-      };
-  }
-};
-
-export const generateCluster = (): ObjectsByEntityResponse => {
-  const pods: Pod[] = [];
-  const replicaSets: ReplicaSet[] = [];
-  const deployments: Deployment[] = [];
-  const hpas: HorizontalPodAutoscaler[] = [];
-  for (let d = 0; d < POD_COUNT / PODS_PER_DEPLOYMENT; d++) {
-    const name = `service-${d}`;
-    deployments.push({ kind: 'Deployment', metadata: { name, namespace: 'shop', uid: `deploy-${d}` }, status: { replicas: 10 } });
-    replicaSets.push({
-      kind: 'ReplicaSet',
-      metadata: {
-        name: `${name}-rs`,
-        namespace: 'shop',
-        uid: `rs-${d}`,
-        ownerReferences: [{ apiVersion: 'apps/v1', kind: 'Deployment', name, uid: `deploy-${d}` }],
-      },
-      status: { replicas: PODS_PER_DEPLOYMENT },
-    });
-    hpas.push({
-      kind: 'HorizontalPodAutoscaler',
-      metadata: { name, namespace: 'shop' },
-      spec: { scaleTargetRef: { kind: 'Deployment', name }, minReplicas: 2, maxReplicas: d % 7 === 0 ? 10 : 20 },
-      status: { currentReplicas: 10, desiredReplicas: 10 },
-    });
-    for (let p = 0; p < PODS_PER_DEPLOYMENT; p++) {
-      const i = d * PODS_PER_DEPLOYMENT + p;
-      pods.push({
-        kind: 'Pod',
-        metadata: {
-          name: `${name}-${p}`,
-          namespace: 'shop',
-          uid: `pod-${i}`,
-          ownerReferences: [{ apiVersion: 'apps/v1', kind: 'ReplicaSet', name: `${name}-rs`, uid: `rs-${d}` }],
-        },
-        spec: { containers: [{ name: 'app', readinessProbe: { initialDelaySeconds: 5, periodSeconds: 10, failureThreshold: 3 } }] },
-        status: {
-          phase: 'Running',
-          containerStatuses: [
-            i % 10 === 0
-              ? failingStatus(i)
-              : { name: 'app', image: 'registry/app:1.0', ready: true, started: true, restartCount: 0, state: { running: { startedAt: '2024-05-01T11:00:00Z' } } },
-          ],
-        },
-      });
-    }
-  }
-  return {
-    items: [
-      {
-        cluster: { name: 'bench' },
-        errors: [],
-        resources: [
-          { type: 'pods', resources: pods },
-          { type: 'replicasets', resources: replicaSets },
-          { type: 'deployments', resources: deployments },
-          { type: 'horizontalpodautoscalers', resources: hpas },
-        ],
-      },
-    ],
-  };
-};
+const POD_COUNT = 24_000;
+/** Another answer (another seed) that warms both sides up, so that neither has met the measured pods before. */
+const WARM_UP_PODS = 3_000;
+const WARM_UP_CALLS = 10;
+const ROUNDS = 31;
+const UPSTREAM_RATIO_BUDGET = 4;
+/** Ours' first call on the measured answer, right after the warm-up on other pods (24,000 pods, none of them met). */
+const FIRST_CALL_BUDGET_MS = 250;
+/** Ownership and autoscaler lookups for every deployment of the answer (about 2,000 deployments, 24,000 pods). */
+const WORKLOADS_BUDGET_MS = 100;
 
 const time = (work: () => void): number => {
   const start = performance.now();
   work();
   return performance.now() - start;
 };
-
 const round = (ms: number): number => Math.round(ms * 100) / 100;
+const thousands = (n: number): string => n.toLocaleString('en-US');
 
-const UPSTREAM_ROUNDS = 9;
-/** 1,000 failing pods: 250 × 2 (waiting + restarting), 250 readiness, 250 restarting, 250 waiting; 143 autoscalers at max. */
-const DETECTED_ERRORS = 1_393;
+/** How many problems of each type, and how many autoscaler conditions (which only Portico reports). */
+const tally = (detected: ReadonlyMap<string, readonly { type: string; sourceRef: { kind: string } }[]>) => {
+  const byType = new Map<string, number>();
+  let autoscalerConditions = 0;
+  for (const errors of detected.values()) {
+    for (const error of errors) {
+      if (error.type === 'condition-message-present' && error.sourceRef.kind === 'HorizontalPodAutoscaler') autoscalerConditions++;
+      else byType.set(error.type, (byType.get(error.type) ?? 0) + 1);
+    }
+  }
+  return { byType, autoscalerConditions, common: [...byType.values()].reduce((sum, n) => sum + n, 0) };
+};
 
 /**
- * Ours against @backstage/plugin-kubernetes-common's detectErrors on the same cluster, in the same process,
- * warm, in alternating rounds so that a busy machine slows both alike: the medians and the median of each
- * round's ratio (upstream time / ours).
+ * Both sides must find the same problems: the same count of each type, with the autoscalers' False conditions set
+ * apart (Portico reports them as it does a deployment's; upstream reads conditions of deployments only).
  */
-const againstUpstream = (cluster: ObjectsByEntityResponse) => {
-  // The same JSON the backend sends; upstream's types name more fields than the bench fills in.
-  const upstreamInput = cluster as unknown as UpstreamResponse;
-  const upstreamFound = [...upstreamDetectErrors(upstreamInput).values()].reduce((sum, errors) => sum + errors.length, 0);
-  if (upstreamFound !== DETECTED_ERRORS) throw new Error(`k8s detection bench: upstream found ${upstreamFound} errors, ours ${DETECTED_ERRORS}`);
-  const ours: number[] = [];
-  const upstream: number[] = [];
-  const ratios: number[] = [];
-  for (let pass = 0; pass < UPSTREAM_ROUNDS; pass += 1) {
-    const upstreamMs = time(() => upstreamDetectErrors(upstreamInput));
-    const oursMs = time(() => detectErrors(cluster, NOW));
-    upstream.push(upstreamMs);
-    ours.push(oursMs);
-    ratios.push(upstreamMs / oursMs);
+const checkAgreement = (ours: DetectedErrorsByCluster, upstream: ReadonlyMap<string, readonly { type: string; sourceRef: { kind: string } }[]>) => {
+  const mine = tally(ours);
+  const theirs = tally(upstream);
+  const describe = (t: ReturnType<typeof tally>) => JSON.stringify([...t.byType].sort());
+  if (describe(mine) !== describe(theirs) || theirs.autoscalerConditions !== 0) {
+    throw new Error(`k8s detection bench: the two sides disagree: ours ${describe(mine)}, upstream ${describe(theirs)}`);
   }
-  return { oursMs: median(ours), upstreamMs: median(upstream), ratio: median(ratios) };
+  return mine;
 };
 
 export const run = async (): Promise<BenchRow[]> => {
-  const cluster = generateCluster();
-  let detected = 0;
-  const first = time(() => {
-    detected = detectErrors(cluster, NOW).get('bench')?.length ?? 0;
-  });
-  if (detected !== DETECTED_ERRORS) throw new Error(`k8s detection bench: expected ${DETECTED_ERRORS} detected errors, got ${detected}`);
-  const later = Array.from({ length: LATER_RUNS }, () => time(() => detectErrors(cluster, NOW)));
+  const now = Date.now();
+  const { answer, figures } = distinctPods(POD_COUNT, now);
+  const { answer: warmUp } = distinctPods(WARM_UP_PODS, now, 12);
+  const cluster = answer as ObjectsByEntityResponse;
+  // The same decoded JSON for both; upstream's types name more fields than Portico reads.
+  const upstreamInput = answer as UpstreamResponse;
+  for (let call = 0; call < WARM_UP_CALLS; call++) {
+    detectErrors(warmUp as ObjectsByEntityResponse, now);
+    upstreamDetectErrors(warmUp as UpstreamResponse);
+  }
 
-  const item = cluster.items[0]!;
-  const [pods, replicaSets, deployments, hpas] = item.resources.map((r) => r.resources) as [
-    Pod[],
-    ReplicaSet[],
-    Deployment[],
-    HorizontalPodAutoscaler[],
-  ];
-  let owned = 0;
+  let firstFound: DetectedErrorsByCluster = new Map();
+  // Ours' first call meets the measured pods first: it reads them from memory the processor has not cached yet.
+  const first = time(() => {
+    firstFound = detectErrors(cluster, now);
+  });
+  const found = checkAgreement(firstFound, upstreamDetectErrors(upstreamInput));
+
+  const oursMs: number[] = [];
+  const upstreamMs: number[] = [];
+  const ratios: number[] = [];
+  const loads: number[] = [];
+  let sink = 0;
+  for (let r = 0; r < ROUNDS; r++) {
+    loads.push(loadavg()[0] ?? 0);
+    let ours = 0;
+    let theirs = 0;
+    const measureOurs = () => {
+      ours = time(() => {
+        sink += detectErrors(cluster, now).size;
+      });
+    };
+    const measureUpstream = () => {
+      theirs = time(() => {
+        sink += upstreamDetectErrors(upstreamInput).size;
+      });
+    };
+    if (r % 2 === 0) {
+      measureOurs();
+      measureUpstream();
+    } else {
+      measureUpstream();
+      measureOurs();
+    }
+    oursMs.push(ours);
+    upstreamMs.push(theirs);
+    ratios.push(theirs / ours);
+  }
+  loads.push(loadavg()[0] ?? 0);
+  if (sink === 0) throw new Error('benchmark optimised away');
+  // Still the same problems after the rounds (readiness depends on the clock upstream reads).
+  checkAgreement(detectErrors(cluster, now), upstreamDetectErrors(upstreamInput));
+
+  // Ownership (pods through replica sets) and autoscalers of every deployment, cluster by cluster.
+  let ownedThroughReplicaSets = 0;
+  let expectedOwned = 0;
   const workloads = time(() => {
-    const index = buildWorkloadIndex(pods, replicaSets);
-    const autoscalerOf = indexAutoscalers(hpas);
-    for (const deployment of deployments) {
-      owned += index.podsThroughReplicaSets(deployment).length;
-      autoscalerOf({ kind: 'Deployment', namespace: deployment.metadata?.namespace, name: deployment.metadata?.name });
+    for (const item of cluster.items) {
+      const list = <T>(type: string): readonly T[] => (item.resources.find((r) => r.type === type)?.resources ?? []) as readonly T[];
+      const pods = list<Pod>('pods');
+      const index = buildWorkloadIndex(pods, list<ReplicaSet>('replicasets'));
+      const autoscalerOf = indexAutoscalers(list<HorizontalPodAutoscaler>('horizontalpodautoscalers'));
+      for (const deployment of list<Deployment>('deployments')) {
+        ownedThroughReplicaSets += index.podsThroughReplicaSets(deployment).length;
+        autoscalerOf({ kind: 'Deployment', namespace: deployment.metadata?.namespace, name: deployment.metadata?.name });
+      }
     }
   });
-  if (owned !== POD_COUNT) throw new Error(`k8s detection bench: expected ${POD_COUNT} owned pods, got ${owned}`);
+  for (const item of cluster.items) {
+    const pods = (item.resources.find((r) => r.type === 'pods')?.resources ?? []) as readonly Pod[];
+    expectedOwned += pods.filter((pod) => pod.metadata?.ownerReferences?.[0]?.kind === 'ReplicaSet').length;
+  }
+  if (ownedThroughReplicaSets !== expectedOwned) {
+    throw new Error(`k8s detection bench: expected ${expectedOwned} pods owned through replica sets, got ${ownedThroughReplicaSets}`);
+  }
 
-  const upstream = againstUpstream(cluster);
-
+  const where = `${cpus().length} × ${cpus()[0]?.model.trim().split(' ').slice(0, 2).join(' ') ?? 'cpu'}, load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`;
+  const ratio = Math.round(median(ratios) * 100) / 100;
+  const answerText =
+    `${thousands(figures.pods)} distinct pods (${thousands(figures.containers)} containers, ${thousands(figures.podsWithTrouble)} pods not ready, waiting or restarted) ` +
+    `in ${figures.clusters} clusters, ${thousands(figures.deployments)} deployments, ${thousands(figures.autoscalers)} autoscalers`;
+  const problems =
+    `${thousands(found.common)} problems found by both, ${thousands(found.autoscalerConditions)} autoscaler conditions only Portico reports`;
   return [
-    { name: 'k8s detectErrors first call (10,000 pods)', value: round(first), unit: 'ms', budget: 100 },
     {
-      name: `k8s detectErrors vs @backstage/plugin-kubernetes-common, same 10,000 pods and 1,393 errors (ours ${round(upstream.oursMs)} ms, upstream ${round(upstream.upstreamMs)} ms)`,
-      value: Math.round(upstream.ratio * 10) / 10,
+      name:
+        `k8s detectErrors vs @backstage/plugin-kubernetes-common, ${answerText}, every pod once per call: ` +
+        `Portico ${round(median(oursMs))} ms, upstream ${round(median(upstreamMs))} ms (medians of ${ROUNDS} alternating rounds; ${problems}; no cache; ${where}) → ${ratio} ×`,
+      value: ratio,
       unit: '×',
-      budget: 3,
+      budget: UPSTREAM_RATIO_BUDGET,
       higherIsBetter: true,
     },
-    { name: 'k8s detectErrors median of later calls (10,000 pods)', value: round(median(later)), unit: 'ms', budget: 20 },
-    { name: 'k8s workload ownership and autoscalers (1,000 deployments)', value: round(workloads), unit: 'ms', budget: 50 },
+    { name: `k8s detectErrors first call on those ${thousands(figures.pods)} pods, after a warm-up on others (${where})`, value: round(first), unit: 'ms', budget: FIRST_CALL_BUDGET_MS },
+    {
+      name: `k8s workload ownership and autoscalers (${thousands(figures.deployments)} deployments, ${thousands(expectedOwned)} pods through replica sets; ${where})`,
+      value: round(workloads),
+      unit: 'ms',
+      budget: WORKLOADS_BUDGET_MS,
+    },
   ];
 };
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) {
+  for (const row of await run()) {
+    const verdict = (row.higherIsBetter ?? false) ? row.value >= row.budget : row.value <= row.budget;
+    console.log(`${row.name}: ${row.value.toLocaleString('en-US')} ${row.unit} (budget ${row.budget.toLocaleString('en-US')}) ${verdict ? 'ok' : 'MISSED'}`);
+  }
+}

@@ -8,7 +8,7 @@ import {
   podNamesWithErrors,
   sortBySeverity,
 } from '../../../domain/kubernetes/detect-errors';
-import type { ContainerStatus, DetectedError, Pod } from '../../../domain/kubernetes/types';
+import type { ContainerStatus, Deployment, DetectedError, HorizontalPodAutoscaler, Pod } from '../../../domain/kubernetes/types';
 import { containerStatus, deployment, hpa, NOW, objectsByEntity, pod } from './fixtures';
 
 const secondsAgo = (s: number) => new Date(NOW - s * 1000).toISOString();
@@ -276,6 +276,57 @@ describe('detectErrors', () => {
     const restarting = pod({ statuses: [containerStatus({ restartCount: 1 })] });
     const result = detectErrors(objectsByEntity([{ name: 'c', pods: [restarting] }, { name: 'c', pods: [restarting] }]), NOW);
     expect(result.get('c')).toHaveLength(2);
+  });
+});
+
+describe('detectErrors on long lists', () => {
+  // Lists are read in batches; whatever their length and wherever the problems are, the answer is what each object's
+  // own detector gives, in list order.
+  const podShapes: readonly ((i: number) => Pod)[] = [
+    (i) => pod({ name: `healthy-${i}` }),
+    (i) => pod({ name: `restarted-${i}`, statuses: [containerStatus({ restartCount: 2, lastState: { terminated: { reason: 'OOMKilled', exitCode: 137 } } })] }),
+    (i) => pod({ name: `pulling-${i}`, statuses: [containerStatus({ ready: false, state: { waiting: { reason: 'ImagePullBackOff', message: `Back-off pulling image ${i}` } } })] }),
+    (i) => pod({ name: `completed-${i}`, statuses: [containerStatus({ ready: false, state: { terminated: { reason: 'Completed', exitCode: 0 } } })] }),
+    (i) => ({ ...pod({ name: `pending-${i}` }), status: { phase: 'Pending' } }),
+    (i) =>
+      pod({
+        name: `sidecar-${i}`,
+        containers: [{ name: 'app' }, { name: 'proxy', readinessProbe: { initialDelaySeconds: 1, periodSeconds: 1, failureThreshold: 1 } }],
+        statuses: [containerStatus(), containerStatus({ name: 'proxy', ready: false, restartCount: 1, state: { running: { startedAt: '2024-05-01T10:00:00Z' } } })],
+      }),
+  ];
+  const deploymentShapes: readonly ((i: number) => Deployment)[] = [
+    (i) => deployment(`fine-${i}`, `d${i}`, { conditions: [{ type: 'Available', status: 'True', message: 'ok' }] }),
+    (i) => deployment(`stuck-${i}`, `d${i}`, { conditions: [{ type: 'Available', status: 'True' }, { type: 'Progressing', status: 'False', message: `timed out ${i}` }] }),
+    (i) => deployment(`bare-${i}`, `d${i}`),
+  ];
+  const hpaShapes: readonly ((i: number) => HorizontalPodAutoscaler)[] = [
+    (i) => hpa({ name: `room-${i}`, current: 2, max: 5 }),
+    (i) => hpa({ name: `full-${i}`, current: 5, max: 5 }),
+    (i) => hpa({ name: `blind-${i}`, current: 2, max: 5, conditions: [{ type: 'ScalingActive', status: 'False', message: `no metrics ${i}` }] }),
+    (i) => ({ ...hpa({ name: `unstarted-${i}` }), status: {} }),
+  ];
+  const listOf = <T>(shapes: readonly ((i: number) => T)[]) =>
+    fc.array(fc.nat(shapes.length - 1), { maxLength: 700 }).map((picks) => picks.map((pick, i) => shapes[pick]!(i)));
+
+  it('finds what each pod, deployment and autoscaler has, in list order', () => {
+    fc.assert(
+      fc.property(listOf(podShapes), listOf(deploymentShapes), listOf(hpaShapes), (pods, deployments, hpas) => {
+        const expected = [
+          ...pods.flatMap((p) => detectPodErrors(p, NOW)),
+          ...deployments.flatMap((d) => detectDeploymentErrors(d)),
+          ...hpas.flatMap((h) => detectAutoscalerErrors(h)),
+        ];
+        expect(detectErrors(objectsByEntity([{ name: 'c', pods, deployments, hpas }]), NOW).get('c')).toEqual(expected);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('finds a problem on either side of a batch boundary and at the end of a long list', () => {
+    const pods = Array.from({ length: 1_000 }, (_, i) => ([255, 256, 511, 512, 999].includes(i) ? podShapes[1]! : podShapes[0]!)(i));
+    const errors = detectErrors(objectsByEntity([{ name: 'c', pods }]), NOW).get('c') ?? [];
+    expect(errors.map((e) => e.sourceRef.name)).toEqual(['restarted-255', 'restarted-256', 'restarted-511', 'restarted-512', 'restarted-999']);
   });
 });
 
