@@ -118,7 +118,11 @@ export interface EntityPageDone {
   readonly cardsDone: string;
 }
 
-/** Portico: the About card and every relation card of a component show entries or their empty text (entity-page-probe.ts). */
+/**
+ * Portico: the About card and every relation card of a component show entries or their empty text, and every
+ * entity link in those cards is named by its loaded entity (entity-page-probe.ts's "links named"): the state in
+ * which stock's relation cards first show anything, their tables of the related entities (titles, owners, types).
+ */
 export const PORTICO_ENTITY_PAGE: EntityPageDone = {
   cardsDone: `(() => {
     const page = document.querySelector('.portico-entity-page');
@@ -127,7 +131,17 @@ export const PORTICO_ENTITY_PAGE: EntityPageDone = {
     const titles = ['Provided APIs', 'Consumed APIs', 'Depends on', 'Dependency of', 'Subcomponents'];
     const cards = titles.map((title) => page.querySelector('.portico-card[aria-label="' + title + '"]'));
     if (!about || !cards.every(Boolean)) return false;
-    return [about, ...cards].every((card) => Boolean(card.querySelector('.portico-relation-list li a, p.portico-muted, .portico-about-grid')));
+    const all = [about, ...cards];
+    if (!all.every((card) => Boolean(card.querySelector('.portico-relation-list li a, p.portico-muted, .portico-about-grid')))) return false;
+    // Until its entity is loaded a link shows the ref's name and has the bare ref as its title attribute.
+    const showsRefOnly = (a) => {
+      const ref = a.getAttribute('title') || '';
+      const shown = a.textContent || '';
+      const name = shown.slice(shown.lastIndexOf('/') + 1);
+      const text = name.slice(name.indexOf(':') + 1);
+      return !ref.includes(' | ') && ref.toLowerCase().endsWith('/' + text);
+    };
+    return all.every((card) => [...card.querySelectorAll('a[href^="/catalog/"]')].every((a) => !showsRefOnly(a)));
   })()`,
 };
 
