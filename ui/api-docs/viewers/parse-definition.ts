@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import { parse } from 'yaml';
 import { apiDocsMessages } from '../../../domain/api-docs/messages';
 
@@ -15,6 +16,24 @@ const asJson = (text: string): E.Either<undefined, unknown> => {
   }
 };
 
+/** An anchor (`&name`) where a node may start: without one a document has no aliases. */
+const ANCHOR = /(?:^|[\s[{,])&[^\s[\]{},]/m;
+
+/**
+ * The quick reading of a YAML definition: js-yaml reads a large one four to five times faster than yaml (a
+ * 300 kB, 200-operation document, in a worker that has just started), but cannot bound aliases, so a document
+ * with anchors, and anything js-yaml refuses, is left to yaml, which also describes syntax errors better.
+ */
+const quickly = (text: string): E.Either<undefined, unknown> => {
+  if (ANCHOR.test(text)) return E.left(undefined);
+  try {
+    // The core schema, as yaml's: dates stay text. `json`: a repeated key keeps its last value, as in yaml.
+    return E.right(load(text, { schema: CORE_SCHEMA, json: true }));
+  } catch {
+    return E.left(undefined);
+  }
+};
+
 const readYaml = (text: string, prettyErrors: boolean): unknown =>
   // `uniqueKeys: false`: a repeated key keeps its last value, as JSON.parse does.
   parse(text, { maxAliasCount: MAX_ALIASES, uniqueKeys: false, prettyErrors });
@@ -23,6 +42,8 @@ const readYaml = (text: string, prettyErrors: boolean): unknown =>
 export const parseDefinitionDocument = (text: string): E.Either<string, unknown> => {
   const json = asJson(text);
   if (E.isRight(json)) return json;
+  const quick = quickly(text);
+  if (E.isRight(quick)) return quick;
   try {
     return E.right(readYaml(text, false));
   } catch {
