@@ -9,7 +9,7 @@
 //
 //   npx tsx tests/bench/run.ts api-definition      (about 2–3 minutes on 2 shared cores)
 import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { fetchGuestToken, waitForCatalog } from '../../config/dev-backend/embedded/embedded-backend-client';
@@ -198,18 +198,22 @@ export const run = async (options: { readonly log?: (line: string) => void } = {
     // Not measured: the portal's first answers (its compressed index.html, the files read from disk).
     await coldLoad(browser, state, url, { install: operationsPaintedProbe(OPERATIONS), answer: paintedAndLongTasksAnswer(STEP_TIMEOUT_MS) });
     const runs = await measureColdRuns(browser, state, url, log);
+    // References on a shared machine: the side-by-side suite (its ratio to stock Backstage, and its longest task) decides.
+    const load = `load ${(loadavg()[0] ?? 0).toFixed(1)}`;
     return [
       {
-        name: `API definition (${OPERATIONS} operations) cold: operations painted in a fresh browser, returning guest (median of ${RUNS})`,
+        name: `API definition (${OPERATIONS} operations) cold: operations painted in a fresh browser, returning guest (median of ${RUNS}; ${load})`,
         value: Math.round(median(runs.map((entry) => entry.paintedMs))),
         unit: 'ms',
         budget: BUDGETS.coldOperationsMs,
+        indicative: true,
       },
       {
-        name: `API definition (${OPERATIONS} operations) cold: longest task until 1 s after the paint (median of ${RUNS})`,
+        name: `API definition (${OPERATIONS} operations) cold: longest task until 1 s after the paint (median of ${RUNS}; ${load})`,
         value: Math.round(median(runs.map((entry) => longest(entry.longTasks)))),
         unit: 'ms',
         budget: BUDGETS.longestTaskMs,
+        indicative: true,
       },
     ];
   } finally {
