@@ -91,6 +91,37 @@ describe('OpenAPI viewer', () => {
     expectInert(container);
   });
 
+  it('shows the operations before the descriptions, whose Markdown fills in afterwards', async () => {
+    await preloadMarkdown();
+    const definition = [
+      'openapi: 3.0.0',
+      'info:',
+      '  title: Markdown API',
+      '  version: "1"',
+      "  description: 'The **payments** API'",
+      'tags:',
+      '  - name: refunds',
+      "    description: 'Money *back*, see [the guide](https://docs.example.com/refunds)'",
+      'paths:',
+      '  /refunds:',
+      '    get:',
+      '      tags: [refunds]',
+      '      summary: List refunds',
+      "      responses: { '200': { description: OK } }",
+    ].join('\n');
+    const { container } = render(<OpenApiViewer definition={definition} />);
+    // The row is there at once; the descriptions are shown as they are, their Markdown not rendered yet.
+    expect(container.querySelector('[data-operation="get /refunds"]')).toHaveTextContent('List refunds');
+    const descriptions = [...container.querySelectorAll('.portico-api-description')];
+    expect(descriptions.map((description) => description.textContent)).toEqual(['The **payments** API', 'Money *back*, see [the guide](https://docs.example.com/refunds)']);
+    expect(container.querySelector('.portico-api-description strong, .portico-api-description em')).toBeNull();
+    await waitFor(() => expect(container.querySelector('.portico-markdown--plain')).toBeNull());
+    expect(screen.getByText('payments').tagName).toBe('STRONG');
+    expect(screen.getByText('back').tagName).toBe('EM');
+    expect(screen.getByRole('link', { name: 'the guide' })).toHaveAttribute('href', 'https://docs.example.com/refunds');
+    expectInert(container);
+  });
+
   it('shows a 200-operation definition as 200 closed operations, their bodies built only when opened', async () => {
     const user = userEvent.setup();
     const { container } = render(<OpenApiViewer definition={generateOpenApiDocument(200)} />);

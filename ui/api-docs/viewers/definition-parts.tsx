@@ -54,9 +54,9 @@ export const DefinitionHeader = <S,>({ title, version, spec, description, server
   </header>
 );
 
-/** A server's description (inline Markdown), muted, or nothing. */
+/** A server's description (inline Markdown, rendered after the definition has painted), muted, or nothing. */
 export const ServerDescription = ({ text }: { readonly text: string | undefined }) =>
-  text ? <Markdown inline text={text} className="portico-muted" /> : null;
+  text ? <Markdown inline deferred text={text} className="portico-muted" /> : null;
 
 /** A compact table of a definition's items (fields, parameters, rpcs, procedures): one header row, then `children` rows. */
 export const DefinitionTable = ({ columns, children }: { readonly columns: readonly string[]; readonly children: ReactNode }) => (

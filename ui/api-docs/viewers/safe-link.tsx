@@ -20,6 +20,9 @@ export const SafeLink = ({ url, children }: { readonly url: string | undefined; 
   );
 };
 
-/** Free text of a definition (descriptions are Markdown), rendered and sanitised. */
+/**
+ * Free text of a definition (descriptions are Markdown), rendered and sanitised after the definition has painted: a
+ * large definition shows its header and operations first, then its descriptions fill in a few per task.
+ */
 export const DefinitionText = ({ text, className }: { readonly text: string | undefined; readonly className?: string }) =>
-  text ? <Markdown text={text} className={`portico-api-description${className ? ` ${className}` : ''}`} /> : null;
+  text ? <Markdown deferred text={text} className={`portico-api-description${className ? ` ${className}` : ''}`} /> : null;

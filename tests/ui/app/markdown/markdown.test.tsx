@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Markdown, preloadMarkdown } from '../../../../ui/app/markdown/markdown';
@@ -138,6 +138,34 @@ describe('Markdown', () => {
     await screen.findByText('done');
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('open')).toHaveAttribute('data-rejected-link');
+  });
+
+  it('shows a deferred text as it is at first, then the same Markdown as an immediate one', async () => {
+    const text = 'The **payments** API: see [the guide](https://docs.example.com/guide) and [this](javascript:alert(1)).';
+    const { container } = render(
+      <>
+        <Markdown text={text} className="immediate" />
+        <Markdown deferred text={text} className="deferred" />
+      </>,
+    );
+    const immediate = container.querySelector('.immediate') as HTMLElement;
+    const deferred = container.querySelector('.deferred') as HTMLElement;
+    // Before its Markdown is in, the text is there as it is, for readers and screen readers alike.
+    expect(immediate.querySelector('strong')).not.toBeNull();
+    expect(deferred).toHaveClass('portico-markdown--plain');
+    expect(deferred).toHaveTextContent(text);
+    await waitFor(() => expect(deferred).not.toHaveClass('portico-markdown--plain'));
+    expect(deferred.innerHTML).toBe(immediate.innerHTML);
+    expect(deferred.className).toBe(immediate.className.replace('immediate', 'deferred'));
+  });
+
+  it('does not render a deferred text that is gone before its turn', async () => {
+    const { container, unmount } = render(<Markdown deferred text="**gone**" />);
+    expect(container.querySelector('.portico-markdown--plain')).toHaveTextContent('**gone**');
+    unmount();
+    // A later text still renders: the one that left did not hold up the queue.
+    render(<Markdown deferred text="**kept**" />);
+    expect((await screen.findByText('kept')).tagName).toBe('STRONG');
   });
 
   it('navigates in-app paths with the router', async () => {
