@@ -37,7 +37,7 @@ const ApiDefinitionCard = ({ entity }: { readonly entity: Entity }) => {
   // A large OpenAPI definition is read in a worker from the card's first commit on, while the viewer's chunk
   // downloads if it is not in yet (the reading is started once and kept for the viewer); not during the render,
   // whose long task the worker would lengthen on a machine with few cores. The Markdown renderer loads meanwhile
-  // too: the page is idle while the worker reads, and its descriptions then render at once.
+  // too: the page is idle while the worker reads, and the descriptions then render as soon as the rows have painted.
   useLayoutEffect(() => {
     if (startLargeDefinitionReading(entity)) preloadMarkdown().catch(() => undefined);
   }, [entity]);
