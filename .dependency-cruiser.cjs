@@ -27,14 +27,14 @@ module.exports = {
     {
       name: 'adapters-libraries',
       comment:
-        'adapters/ may use io-ts, fp-ts, yaml, Node built-ins (the CLI), fflate (zip is a wire format: the template ' +
+        'adapters/ may use io-ts, fp-ts, js-yaml, Node built-ins (the CLI), fflate (zip is a wire format: the template ' +
         "editor's dry-run download), eventsource-parser (the event-stream wire format) and, for the CLI alone, minimatch " +
         '(glob patterns: a matcher that does not backtrack on many stars), nothing else from npm.',
       severity: 'error',
       from: { path: '^adapters/' },
       to: {
         dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
-        pathNot: ['^node_modules/(io-ts|fp-ts|yaml|fflate|eventsource-parser|minimatch)/', '^node_modules/@types/'],
+        pathNot: ['^node_modules/(io-ts|fp-ts|js-yaml|fflate|eventsource-parser|minimatch)/', '^node_modules/@types/'],
       },
     },
     {

@@ -3,7 +3,7 @@
 // report with `--format json`. Kinds are the catalog's built-in ones plus the custom kinds named with
 // `--kind` or in `.porticorc.json`; any other kind is refused, with the spelling that was probably meant.
 import * as E from 'fp-ts/Either';
-import { LineCounter, parseAllDocuments, type YAMLError } from 'yaml';
+import { YAMLException } from 'js-yaml';
 import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import { isValidKind } from '../../domain/catalog/field-validators';
 import { BUILT_IN_KINDS, validateEntityOfKnownKind } from '../../domain/catalog/known-kinds';
@@ -11,7 +11,7 @@ import { formatProblem, isRecord, type ValidationProblem } from '../../domain/ca
 import { EXIT_CODES_TEXT, EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from './exit-codes';
 import { globPatternProblem, hasGlobMagic, STDIN_PATH, type CliIo } from './read-input';
 import { escapeControlCharacters, terminalSafeJson } from './terminal-text';
-import { positionOfPath, type TextPosition } from './yaml-positions';
+import { loadWithPositions, positionOfPath, splitDocuments, type PositionedDocument, type TextPosition } from './yaml-positions';
 
 /** The config file `portico validate` reads from the working directory when it is there. */
 export const CONFIG_FILE = '.porticorc.json';
@@ -141,39 +141,31 @@ const entityRefOf = (value: unknown): string | undefined => {
   return stringifyEntityRef({ kind: value.kind, name, ...(typeof namespace === 'string' ? { namespace } : {}) });
 };
 
-const yamlProblem = (error: YAMLError, fallback: TextPosition): LocatedProblem => {
-  const position = error.linePos?.[0];
-  return {
-    path: '',
-    // The position leads the line already; yaml's own "at line N, column M:" would repeat it.
-    message: `invalid YAML: ${(error.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')}`,
-    ...(position ? { line: position.line, column: position.col } : fallback),
-  };
-};
+/** A syntax error at its line and column; the position leads the line, so js-yaml's own "(line:column)" and excerpt are left out. */
+const yamlProblem = (error: unknown, firstLine: number, fallback: TextPosition): LocatedProblem =>
+  error instanceof YAMLException
+    ? { path: '', message: `invalid YAML: ${error.reason}`, line: firstLine + error.mark.line, column: error.mark.column + 1 }
+    : { path: '', message: `invalid YAML: ${errorMessage(error)}`, ...fallback };
 
 /** Validates every document of one file's text, the built-in kinds and `customKinds` allowed. Empty documents are skipped. */
 export const validateYamlText = (text: string, customKinds: readonly string[] = []): readonly DocumentReport[] => {
   const reports: DocumentReport[] = [];
-  const lines = new LineCounter();
-  parseAllDocuments(text, { lineCounter: lines }).forEach((doc, index) => {
+  // A syntax error in one document is reported with it, and the next documents are still read.
+  splitDocuments(text.replace(/^\uFEFF/, '')).forEach(({ text: documentText, firstLine }, index) => {
     const document = index + 1;
-    const start = lines.linePos(doc.range[0]);
-    const documentStart: TextPosition = { line: start.line, column: start.col };
-    if (doc.errors.length > 0) {
-      reports.push({ document, problems: doc.errors.map((error) => yamlProblem(error, documentStart)) });
-      return;
-    }
-    let value: unknown;
+    const documentStart: TextPosition = { line: firstLine, column: 1 };
+    let doc: PositionedDocument;
     try {
-      value = doc.toJS();
+      doc = loadWithPositions(documentText, firstLine);
     } catch (error) {
-      reports.push({ document, problems: [{ path: '', message: `invalid YAML: ${errorMessage(error)}`, ...documentStart }] });
+      reports.push({ document, problems: [yamlProblem(error, firstLine, documentStart)] });
       return;
     }
+    const { value } = doc;
     if (value === null || value === undefined) return;
     const result = validateEntityOfKnownKind(value, customKinds);
     const entityRef = entityRefOf(value);
-    const problems = E.isLeft(result) ? result.left.map((problem) => ({ ...problem, ...positionOfPath(doc, problem.path, lines) })) : [];
+    const problems = E.isLeft(result) ? result.left.map((problem) => ({ ...problem, ...positionOfPath(doc, problem.path, documentStart) })) : [];
     reports.push({ document, ...(entityRef ? { entityRef } : {}), problems });
   });
   return reports;

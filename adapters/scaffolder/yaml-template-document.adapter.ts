@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { parse } from 'yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import type { TemplateDocumentParser } from '../../application/scaffolder/template-document.port';
 import type { JsonValue } from '../../domain/app/config-values';
 import { decodeWith } from '../shared/decode';
@@ -10,7 +10,8 @@ export class YamlTemplateDocumentParser implements TemplateDocumentParser {
   parse(text: string): E.Either<string, JsonValue> {
     let value: unknown;
     try {
-      value = parse(text);
+      // The core schema: dates stay text, as JSON has them.
+      value = load(text, { schema: CORE_SCHEMA });
     } catch (error) {
       return E.left(error instanceof Error ? error.message : String(error));
     }

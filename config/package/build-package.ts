@@ -1,7 +1,7 @@
 // Builds the installable `portico` package for scripts into dist-package/: the curated public domain
 // (domain/index.ts) as ESM and CommonJS with one bundled declaration file for each, importable as `portico`
 // and `portico/domain`, and the `portico` command compiled to JavaScript. Its dependencies are only the
-// packages that code and its types import (yaml and minimatch for the command, fp-ts for the Either types),
+// packages that code and its types import (js-yaml and minimatch for the command, fp-ts for the Either types),
 // at the versions installed here: none of the embedded backend, SQLite or Vite.
 //
 // The public surface is recorded in api-report/portico.api.md by Microsoft's API Extractor, as every Backstage

@@ -13,7 +13,7 @@ import type { ReleaseLine } from './release-lines';
 const DEV_BACKEND_DIR = 'config/dev-backend';
 
 /** Packages the backend's files import besides @backstage/*, and tsx to run them; installed at the repository's versions. */
-const RUNTIME_PACKAGES = ['better-sqlite3', 'fp-ts', 'tsx', 'yaml'] as const;
+const RUNTIME_PACKAGES = ['better-sqlite3', 'fp-ts', 'js-yaml', 'tsx'] as const;
 
 /** Packages shown with the line's own, to record which versions the backend actually ran with. */
 export const REPORTED_TRANSITIVE_PACKAGES = [

@@ -1,4 +1,7 @@
-import { stringify } from 'yaml';
+import { dump } from 'js-yaml';
+
+/** YAML as a catalog file would have it; a value reached twice is written out again. */
+const stringify = (value: unknown): string => dump(value, { noRefs: true, lineWidth: -1 });
 
 /**
  * A corpus of XSS payloads for the security tests. Every payload that runs script sets

@@ -1,8 +1,11 @@
 import { Tag } from '@blueprintjs/core';
-import { stringify } from 'yaml';
+import { dump, type DumpOptions } from 'js-yaml';
 import type { Ingress, Service } from '../../domain/kubernetes/types';
 import { Accordion } from './accordion';
 import { InspectButton, NamespaceChip } from './workload-accordion';
+
+/** Readable YAML: long values on one line, an object reached twice written out again (no anchors), undefined fields left out. */
+const YAML_OPTIONS: DumpOptions = { lineWidth: -1, noRefs: true, skipInvalid: true };
 
 export const ServiceAccordion = ({ service }: { service: Service }) => {
   const name = service.metadata?.name ?? '';
@@ -76,7 +79,7 @@ export const IngressAccordion = ({ ingress }: { ingress: Ingress }) => {
       }
       actions={<InspectButton object={ingress} kind="Ingress" />}
     >
-      <pre className="portico-k8s-yaml">{stringify(ingress.spec ?? {})}</pre>
+      <pre className="portico-k8s-yaml">{dump(ingress.spec ?? {}, YAML_OPTIONS)}</pre>
     </Accordion>
   );
 };

@@ -1,10 +1,13 @@
 import { Switch, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { stringify } from 'yaml';
+import { dump, type DumpOptions } from 'js-yaml';
 import type { ClusterRef, KubernetesObject } from '../../domain/kubernetes/types';
 import { DashboardLink } from './dashboard-link';
 import { kubernetesTexts as t } from './kubernetes-texts';
 import { SideDrawer } from './side-drawer';
+
+/** Readable YAML: long values on one line, an object reached twice written out again (no anchors), undefined fields left out. */
+const YAML_OPTIONS: DumpOptions = { lineWidth: -1, noRefs: true, skipInvalid: true };
 
 /** The object without metadata.managedFields, which is long and rarely useful. */
 const withoutManagedFields = (object: KubernetesObject): KubernetesObject => {
@@ -18,7 +21,7 @@ const SummaryView = ({ object }: { object: KubernetesObject }) => (
     {Object.entries(object).map(([key, value]) => (
       <div key={key}>
         <dt>{key}</dt>
-        <dd>{typeof value === 'object' && value !== null ? <pre>{stringify(value).trimEnd()}</pre> : String(value)}</dd>
+        <dd>{typeof value === 'object' && value !== null ? <pre>{dump(value, YAML_OPTIONS).trimEnd()}</pre> : String(value)}</dd>
       </div>
     ))}
   </dl>
@@ -48,7 +51,7 @@ export const ObjectDrawer = ({ cluster, object, kind, onClose }: ObjectDrawerPro
       </div>
       {yaml ? (
         <pre className="portico-k8s-yaml" aria-label={`${kind} ${name} as YAML`}>
-          {stringify(shown)}
+          {dump(shown, YAML_OPTIONS)}
         </pre>
       ) : (
         <SummaryView object={shown} />

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseAllDocuments } from 'yaml';
+import { CORE_SCHEMA, loadAll } from 'js-yaml';
 
 export const EXAMPLES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../examples');
 
@@ -12,8 +12,8 @@ const NON_CATALOG_FOLDERS = new Set(['skeleton', 'techdocs']);
 /** Every entity defined in the example files, as lower-case refs `kind:namespace/name`. */
 export function exampleEntityRefs(dir: string = EXAMPLES_DIR): string[] {
   return catalogFiles(dir).flatMap((file) =>
-    parseAllDocuments(readFileSync(file, 'utf8')).flatMap((document) => {
-      const ref = entityRef(document.toJS());
+    loadAll(readFileSync(file, 'utf8'), undefined, { schema: CORE_SCHEMA }).flatMap((document) => {
+      const ref = entityRef(document);
       return ref ? [ref] : [];
     }),
   );

@@ -13,7 +13,7 @@ import {
   type EntityProviderConnection,
 } from '@backstage/plugin-catalog-node';
 import { createTemplateAction, scaffolderActionsExtensionPoint } from '@backstage/plugin-scaffolder-node';
-import { parseAllDocuments } from 'yaml';
+import { CORE_SCHEMA, loadAll } from 'js-yaml';
 
 export const REGISTER_ACTION_ID = 'portico:catalog:register';
 export const SCAFFOLDED_LOCATION_TYPE = 'portico-scaffolder';
@@ -53,8 +53,7 @@ const isEntity = (value: unknown): value is Entity => {
 
 /** The entities of a catalog-info file, annotated as managed by the task that created them. */
 export const scaffoldedEntities = (yamlText: string, locationRef: string): Entity[] =>
-  parseAllDocuments(yamlText).map((document, index) => {
-    const value: unknown = document.toJS();
+  loadAll(yamlText, undefined, { schema: CORE_SCHEMA }).map((value, index) => {
     if (!isEntity(value)) throw new Error(`Document ${index + 1} of the catalog file is not an entity`);
     return {
       ...value,

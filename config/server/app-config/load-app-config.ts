@@ -13,7 +13,7 @@ import {
 } from '@backstage/config-loader';
 import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
-import { parse } from 'yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import { isJsonObject, mergeConfigLayers, type ConfigLayer, type ConfigObject, type EnvMap, type JsonValue } from '../../../domain/app/config-values';
 import { checkPorticoConfig } from './config-schema';
 import { configKeyName, porticoReads, type ConfigPath } from './portico-keys';
@@ -128,7 +128,8 @@ const fileParser =
   async ({ contents }) => {
     let value: unknown;
     try {
-      value = parse(contents);
+      // The core schema: dates stay text.
+      value = load(contents, { schema: CORE_SCHEMA });
     } catch (error) {
       throw new Error(`Config file ${path} is not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
     }

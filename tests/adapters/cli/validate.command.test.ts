@@ -86,7 +86,7 @@ describe('portico validate', () => {
     const io = memoryIo({ 'bad.yaml': `${VALID_COMPONENT}---\nkind: [unclosed\n` });
     expect(await runValidate(['bad.yaml'], io)).toBe(1);
     expect(io.out).toHaveLength(1);
-    expect(io.out[0]).toMatch(/^bad\.yaml:12:1: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a \]$/);
+    expect(io.out[0]).toBe('bad.yaml:12:1: invalid YAML: unexpected end of the stream within a flow collection');
   });
 
   it('skips empty documents and reports non-object documents', async () => {
@@ -246,7 +246,8 @@ describe('portico validate and control characters in what it prints', () => {
 
   it('prints file names, keys and values with control characters escaped', async () => {
     const file = `evil${ESC}[31mred${ESC}]0;title\u0007.yaml`;
-    const entity = OF_KIND('Component').replace('  tags: [java]', `  labels:\n    "a${ESC}[2Jb": x\n  tags: ["bad${ESC}[1mtag"]`);
+    // Written as YAML escapes: YAML refuses the raw control characters in its text (see below).
+    const entity = OF_KIND('Component').replace('  tags: [java]', '  labels:\n    "a\\e[2Jb": x\n  tags: ["bad\\e[1mtag"]');
     const io = memoryIo({ [file]: entity }, { '*.yaml': [file] });
     expect(await runValidate(['*.yaml', `missing${ESC}#8.yaml`], io)).toBe(2);
     // eslint-disable-next-line no-control-regex -- looks for the control characters that must not be printed
@@ -254,6 +255,14 @@ describe('portico validate and control characters in what it prints', () => {
     expect(io.out).toContain("missing\\x1b#8.yaml: cannot read file: ENOENT: no such file or directory, open 'missing\\x1b#8.yaml'");
     const problems = io.out.filter((line) => line.startsWith('evil\\x1b[31mred\\x1b]0;title\\x07.yaml:'));
     expect(problems.map((line) => line.split(': ')[1])).toEqual(['metadata.labels["a\\u001b[2Jb"]', 'metadata.tags[0]']);
+  });
+
+  it('reports raw control characters in the YAML text as invalid YAML, without printing them', async () => {
+    const io = memoryIo({ 'raw.yaml': OF_KIND('Component').replace('name: payments', `name: "pay${ESC}[2Jments"`) });
+    expect(await runValidate(['raw.yaml'], io)).toBe(1);
+    expect(io.out).toEqual([expect.stringMatching(/^raw\.yaml:\d+:\d+: invalid YAML: /)]);
+    // eslint-disable-next-line no-control-regex -- looks for the control characters that must not be printed
+    expect(io.out.join('\n')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
   });
 
   it('escapes C1 controls in the JSON report too, which stays valid JSON', async () => {

@@ -1,5 +1,4 @@
-import { LineCounter, parseDocument } from 'yaml';
-import { parseProblemPath, positionOfPath } from '../../../adapters/cli/yaml-positions';
+import { loadWithPositions, parseProblemPath, positionOfPath } from '../../../adapters/cli/yaml-positions';
 
 const TEXT = `apiVersion: backstage.io/v1alpha1
 kind: Component
@@ -15,10 +14,7 @@ spec:
   owner:
 `;
 
-const positionIn = (text: string, path: string) => {
-  const lines = new LineCounter();
-  return positionOfPath(parseDocument(text, { lineCounter: lines }), path, lines);
-};
+const positionIn = (text: string, path: string) => positionOfPath(loadWithPositions(text), path);
 
 describe('problem positions in YAML text', () => {
   it('splits problem paths into keys and indexes', () => {

@@ -3,7 +3,7 @@
 // into components.parameters), request bodies and responses with schemas that $ref into components.schemas,
 // shared error responses in components.responses, and descriptions written in Markdown. Written as YAML, as
 // most definitions in a catalog are.
-import { stringify } from 'yaml';
+import { dump } from 'js-yaml';
 import { seededRandom, type Random } from './random';
 
 type Json = { [key: string]: unknown };
@@ -234,15 +234,15 @@ const resourcePaths = (random: Random, resource: string): Record<string, Json> =
   };
 };
 
-/** An OpenAPI 3.0 document with `operations` operations (a multiple of 10, at most 300), as YAML. */
-export const generateOpenApiDocument = (operations: number, seed = 1): string => {
+/** An OpenAPI 3.0 document with `operations` operations (a multiple of 10, at most 300), as plain values. */
+export const openApiDocumentValue = (operations: number, seed = 1): Json => {
   const resourceCount = operations / OPERATIONS_PER_RESOURCE;
   if (!Number.isInteger(resourceCount) || resourceCount < 1 || resourceCount > RESOURCES.length) {
     throw new Error(`operations must be a multiple of ${OPERATIONS_PER_RESOURCE} up to ${RESOURCES.length * OPERATIONS_PER_RESOURCE}`);
   }
   const random = seededRandom(seed);
   const resources = RESOURCES.slice(0, resourceCount);
-  const document = {
+  return {
     openapi: '3.0.3',
     info: {
       title: 'Commerce Platform API',
@@ -270,5 +270,7 @@ export const generateOpenApiDocument = (operations: number, seed = 1): string =>
       responses: SHARED_RESPONSES,
     },
   };
-  return stringify(document, { aliasDuplicateObjects: false, lineWidth: 0 });
 };
+
+/** The same document as YAML: the shared schemas written out at every use (no anchors), long lines kept whole. */
+export const generateOpenApiDocument = (operations: number, seed = 1): string => dump(openApiDocumentValue(operations, seed), { noRefs: true, lineWidth: -1 });

@@ -60,7 +60,7 @@ describe('the throwaway directory', () => {
     };
     expect(json.type).toBe('module');
     expect(json.dependencies).toMatchObject({ ...line.packages, '@backstage/errors': '1.3.1' });
-    expect(Object.keys(json.dependencies)).toEqual(expect.arrayContaining(['better-sqlite3', 'tsx', 'fp-ts', 'yaml']));
+    expect(Object.keys(json.dependencies)).toEqual(expect.arrayContaining(['better-sqlite3', 'tsx', 'fp-ts', 'js-yaml']));
     expect(json.overrides).toEqual({ ...line.packages, '@backstage/errors': '1.3.1' });
     expect(json.allowScripts).toEqual({ 'better-sqlite3': true });
   });

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { parse } from 'yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import { asyncApiView, type AsyncApiView } from '../../../domain/api-docs/asyncapi';
 import { exampleDefinition, hostileAsyncApi, HOSTILE_HTML } from '../../support/api-docs/definitions';
 
 const read = (text: string): AsyncApiView => {
-  const view = asyncApiView(parse(text));
+  const view = asyncApiView(load(text, { schema: CORE_SCHEMA }));
   if (E.isLeft(view)) throw new Error(view.left);
   return view.right;
 };

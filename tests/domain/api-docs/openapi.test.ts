@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { parse } from 'yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import { openApiView, schemaOf, UNTAGGED_GROUP, type OpenApiView } from '../../../domain/api-docs/openapi';
 import type { SchemaNode } from '../../../domain/api-docs/schema-view';
 import { exampleDefinition, hostileOpenApi, HOSTILE_HTML } from '../../support/api-docs/definitions';
 
 const read = (text: string): OpenApiView => {
-  const view = openApiView(parse(text));
+  const view = openApiView(load(text, { schema: CORE_SCHEMA }));
   if (E.isLeft(view)) throw new Error(view.left);
   return view.right;
 };

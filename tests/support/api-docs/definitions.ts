@@ -2,14 +2,14 @@
 // hand-written samples with hostile strings that must stay text.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { CORE_SCHEMA, loadAll } from 'js-yaml';
 import type { Entity } from '../../../domain/catalog/entity';
 
 const examplesFile = join(__dirname, '..', '..', '..', 'config', 'dev-backend', 'examples', 'apis.yaml');
 
 /** The example API entities, by spec.type. */
 export const exampleApis = (): Readonly<Record<string, Entity>> => {
-  const entities = parseAllDocuments(readFileSync(examplesFile, 'utf8')).map((document) => document.toJS() as Entity);
+  const entities = loadAll(readFileSync(examplesFile, 'utf8'), undefined, { schema: CORE_SCHEMA }) as Entity[];
   return Object.fromEntries(entities.map((entity) => [String(entity.spec?.type), entity]));
 };
 

@@ -1,6 +1,6 @@
 import { Callout, Classes, Dialog, DialogBody, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useMemo } from 'react';
-import { stringify } from 'yaml';
+import { dump, type DumpOptions } from 'js-yaml';
 import type { Entity } from '../../../domain/catalog/entity';
 import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
 import { ErrorPanel } from '../../app/chrome';
@@ -13,6 +13,9 @@ import type { GraphNodeData } from '../../../domain/graph/entity-graph';
 import { DependencyGraph } from '../../graph/dependency-graph';
 import { useTexts } from '../../app/queries';
 import { graphTexts } from '../../../domain/graph/translations';
+
+/** Readable YAML: long values on one line, an object reached twice written out again (no anchors), undefined fields left out. */
+const YAML_OPTIONS: DumpOptions = { lineWidth: -1, noRefs: true, skipInvalid: true };
 
 
 const Overview = ({ entity }: { entity: Entity }) => (
@@ -132,7 +135,7 @@ const InspectDialog = ({ entity, tab, onTabChange, onClose }: InspectDialogProps
         <Tab disabled={false} id="ancestry" title="Ancestry" panel={<Ancestry entity={entity} />} />
         <Tab disabled={false} id="colocated" title="Colocated" panel={<Colocated entity={entity} />} />
         <Tab disabled={false} id="json" title="Raw JSON" panel={<Raw label="Raw JSON" text={JSON.stringify(entity, null, 2)} />} />
-        <Tab disabled={false} id="yaml" title="Raw YAML" panel={<Raw label="Raw YAML" text={stringify(entity)} />} />
+        <Tab disabled={false} id="yaml" title="Raw YAML" panel={<Raw label="Raw YAML" text={dump(entity, YAML_OPTIONS)} />} />
       </Tabs>
     </DialogBody>
   </Dialog>

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, parseAllDocuments } from 'yaml';
+import { CORE_SCHEMA, load, loadAll } from 'js-yaml';
 import { EXAMPLES_DIR, exampleEntityRefs } from '../../../../config/dev-backend/embedded/example-entities';
 
 type Doc = { apiVersion: string; kind: string; metadata: { name: string; annotations?: Record<string, string> }; spec?: Record<string, unknown> };
 
 const docs = (file: string): Doc[] =>
-  parseAllDocuments(readFileSync(join(EXAMPLES_DIR, file), 'utf8')).map((document) => document.toJS() as Doc);
+  loadAll(readFileSync(join(EXAMPLES_DIR, file), 'utf8'), undefined, { schema: CORE_SCHEMA }) as Doc[];
 const all = ['org.yaml', 'systems.yaml', 'components.yaml', 'apis.yaml', 'resources.yaml', 'locations.yaml'].flatMap(docs);
 const ofKind = (kind: string) => all.filter((doc) => doc.kind === kind);
 
@@ -32,7 +32,7 @@ describe('example catalog data', () => {
   });
 
   it('has parseable OpenAPI and AsyncAPI definitions', () => {
-    const definition = (name: string) => parse(String(ofKind('API').find((api) => api.metadata.name === name)?.spec?.definition));
+    const definition = (name: string) => load(String(ofKind('API').find((api) => api.metadata.name === name)?.spec?.definition), { schema: CORE_SCHEMA }) as { openapi?: string; asyncapi?: string; paths: object };
     expect(definition('payments-api').openapi).toBe('3.0.3');
     expect(Object.keys(definition('payments-api').paths)).toContain('/payments');
     expect(definition('payment-events').asyncapi).toBe('2.6.0');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import * as E from 'fp-ts/Either';
-import { parse } from 'yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import { checkPorticoConfig } from '../../../../config/server/app-config/config-schema';
 import { mergeConfigLayers, type ConfigObject } from '../../../../domain/app/config-values';
 
@@ -115,12 +115,12 @@ describe('checkPorticoConfig', () => {
 describe("the repository's own configs", () => {
   it('app-config.yaml passes without a warning', async () => {
     const file = resolve(REPO, 'app-config.yaml');
-    const data = parse(await readFile(file, 'utf8')) as ConfigObject;
+    const data = load(await readFile(file, 'utf8'), { schema: CORE_SCHEMA }) as ConfigObject;
     expect(checkPorticoConfig([{ context: file, data }], data)).toEqual(E.right([]));
   });
 
   it("the embedded backend's config uses only known portico keys", async () => {
-    const data = parse(await readFile(resolve(REPO, 'config/dev-backend/embedded/app-config.backend.yaml'), 'utf8')) as ConfigObject;
+    const data = load(await readFile(resolve(REPO, 'config/dev-backend/embedded/app-config.backend.yaml'), 'utf8'), { schema: CORE_SCHEMA }) as ConfigObject;
     expect(warnings({ portico: data['portico'] ?? {} })).toEqual([]);
   });
 });
