@@ -26,8 +26,8 @@ import { seedBackendConfig, waitForSeed } from './seed/seeded-catalog';
 
 const SUITE = 'api-definition';
 const CATALOG_ENTITIES = 1_500;
-const OPERATIONS = 200;
-const API_NAME = 'commerce-platform-api';
+export const OPERATIONS = 200;
+export const API_NAME = 'commerce-platform-api';
 const RUNS = 7;
 const IDLE_AFTER_PAINT_MS = 1_000;
 const STEP_TIMEOUT_MS = 60_000;
@@ -129,8 +129,8 @@ const asColdRun = (answer: unknown): ColdRun => {
 
 const longest = (tasks: readonly LongTask[]): number => Math.max(0, ...tasks.map((task) => task.duration));
 
-/** The seed: the generated catalog, and the large API owned by one of its teams. */
-const seedEntities = (): Entity[] => {
+/** The seed (also the side-by-side suite's): the generated catalog, and the large API owned by one of its teams. */
+export const seedEntities = (): Entity[] => {
   const catalog = generateCatalog(CATALOG_ENTITIES);
   const team = catalog.find((entity) => entity.kind === 'Group' && entity.spec?.type === 'team');
   if (!team) throw new Error('the generated catalog has no team');

@@ -16,21 +16,16 @@ import { chromium, type Browser } from 'playwright-core';
 import { fetchGuestToken, waitForCatalog } from '../../config/dev-backend/embedded/embedded-backend-client';
 import { exampleEntityRefs } from '../../config/dev-backend/embedded/example-entities';
 import type { RunningStack } from '../../config/server/stack';
-import type { Entity } from '../../domain/catalog/entity';
 import { CHROMIUM_PATH } from '../support/e2e/browser';
 import { median, type BenchRow } from './bench-row';
 import { BackendLines, buildPortalForBench } from './bench-stack';
 import { CHROMIUM_ARGS, coldLoad, formatWaterfall, returningGuestState, VIEWPORT, type StorageState } from './catalog-cold.bench';
-import { generateCatalog } from './seed/generate-catalog';
-import { generateOpenApiDocument } from './seed/openapi-document';
+import { API_NAME, OPERATIONS, seedEntities } from './api-definition.bench';
 import { seedBackendConfig, waitForSeed } from './seed/seeded-catalog';
 import { prepareStockApp, STOCK_RELEASE } from './stock-backstage/stock-app';
 import { startStockServer, type StockServer } from './stock-backstage/stock-server';
 
 const SUITE = 'stock-api-definition';
-const CATALOG_ENTITIES = 1_500;
-const OPERATIONS = 200;
-const API_NAME = 'commerce-platform-api';
 const RUNS = 7;
 const IDLE_AFTER_PAINT_MS = 1_000;
 const STEP_TIMEOUT_MS = 90_000;
@@ -149,20 +144,6 @@ interface ColdRun {
   /** 'start+duration' of each long task, for the log. */
   readonly longTasks: string;
 }
-
-/** The seed of api-definition.bench.ts: the generated catalog, and the large API owned by one of its teams. */
-const seedEntities = (): Entity[] => {
-  const catalog = generateCatalog(CATALOG_ENTITIES);
-  const team = catalog.find((entity) => entity.kind === 'Group' && entity.spec?.type === 'team');
-  if (!team) throw new Error('the generated catalog has no team');
-  const api: Entity = {
-    apiVersion: 'backstage.io/v1alpha1',
-    kind: 'API',
-    metadata: { name: API_NAME, title: 'Commerce Platform API', description: `The commerce platform's public API: ${OPERATIONS} operations.`, tags: ['rest', 'commerce'] },
-    spec: { type: 'openapi', lifecycle: 'production', owner: `group:default/${team.metadata.name}`, definition: generateOpenApiDocument(OPERATIONS) },
-  };
-  return [...catalog, api];
-};
 
 /** A guest signs in to the stock app once (its sign-in page's Guest card), as returningGuestState does for Portico. */
 const stockGuestState = async (browser: Browser, origin: string): Promise<StorageState> => {
