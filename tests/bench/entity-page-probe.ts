@@ -2,6 +2,18 @@
 // code, timed with the page's own clock (as in catalog-index-page.ts).
 import { ROW_SELECTOR } from './catalog-index-page';
 
+/**
+ * In-page function of an entity link: true while it is named by its ref only, its entity not yet loaded (such a link
+ * shows the ref's name and has the bare ref as its title attribute).
+ */
+export const SHOWS_REF_ONLY = `(a) => {
+    const ref = a.getAttribute('title') || '';
+    const shown = a.textContent || '';
+    const name = shown.slice(shown.lastIndexOf('/') + 1);
+    const text = name.slice(name.indexOf(':') + 1);
+    return !ref.includes(' | ') && ref.toLowerCase().endsWith('/' + text);
+  }`;
+
 /** The relation cards the overview shows for a component (ui/catalog/entity-page/relation-cards.tsx). */
 export const COMPONENT_RELATION_CARDS = ['Provided APIs', 'Consumed APIs', 'Depends on', 'Dependency of', 'Subcomponents'] as const;
 
@@ -34,14 +46,7 @@ new Promise((resolve, reject) => {
     return about && relations.every(Boolean) ? [about, ...relations] : undefined;
   };
   const hasContent = (card) => Boolean(card.querySelector('.portico-relation-list li a, p.portico-muted, .portico-about-grid'));
-  // Until its entity is loaded a link shows the ref's name and has the bare ref as its title attribute.
-  const showsRefOnly = (a) => {
-    const ref = a.getAttribute('title') || '';
-    const shown = a.textContent || '';
-    const name = shown.slice(shown.lastIndexOf('/') + 1);
-    const text = name.slice(name.indexOf(':') + 1);
-    return !ref.includes(' | ') && ref.toLowerCase().endsWith('/' + text);
-  };
+  const showsRefOnly = ${SHOWS_REF_ONLY};
   const linksLoaded = (cards) => cards.every((card) => [...card.querySelectorAll('a[href^="/catalog/"]')].every((a) => !showsRefOnly(a)));
   const times = { path, cardsMs: undefined, titlesMs: undefined, clickedAtEpochMs: undefined };
   let cardsSeen = false;

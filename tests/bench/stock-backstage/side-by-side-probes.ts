@@ -2,6 +2,7 @@
 // Backstage app: each app is described by its selectors only. Plain JavaScript strings, so that the browser runs
 // exactly this code, timed with the page's own clock (performance.now(), whose origin is the navigation start), at
 // the animation frame that paints what was waited for (as tests/bench/catalog-index-page.ts).
+import { SHOWS_REF_ONLY } from '../entity-page-probe';
 
 /** What tells one app's pages apart. */
 export interface AppSelectors {
@@ -133,14 +134,7 @@ export const PORTICO_ENTITY_PAGE: EntityPageDone = {
     if (!about || !cards.every(Boolean)) return false;
     const all = [about, ...cards];
     if (!all.every((card) => Boolean(card.querySelector('.portico-relation-list li a, p.portico-muted, .portico-about-grid')))) return false;
-    // Until its entity is loaded a link shows the ref's name and has the bare ref as its title attribute.
-    const showsRefOnly = (a) => {
-      const ref = a.getAttribute('title') || '';
-      const shown = a.textContent || '';
-      const name = shown.slice(shown.lastIndexOf('/') + 1);
-      const text = name.slice(name.indexOf(':') + 1);
-      return !ref.includes(' | ') && ref.toLowerCase().endsWith('/' + text);
-    };
+    const showsRefOnly = ${SHOWS_REF_ONLY};
     return all.every((card) => [...card.querySelectorAll('a[href^="/catalog/"]')].every((a) => !showsRefOnly(a)));
   })()`,
 };
