@@ -1,11 +1,8 @@
 // Where a large OpenAPI definition is read: in a worker (which the page's first script may have started already,
 // when the portal opened on a Definition tab), handed the definition when the tab first commits, and kept for the
-// viewer to take. When the portal opened on that tab, the worker is handed the early entity answer instead, as soon
-// as it is in, and the tab takes that reading when its definition is the same. Small definitions are read by the
-// viewer itself as it renders.
+// viewer to take. Small definitions are read by the viewer itself as it renders.
 import { definitionOf, widgetForType } from '../../../domain/api-docs/definition-widgets';
 import type { Entity } from '../../../domain/catalog/entity';
-import type { EntityDefinitionReading } from './entity-answer';
 import type { OpenApiReading } from './read-openapi-view';
 
 /**
@@ -33,25 +30,12 @@ const withOffThreadModule = <A>(use: (module: OffThreadModule) => A | Promise<A>
 
 let latest: { readonly definition: string; readonly reading: Promise<OpenApiReading> } | undefined;
 
-/** The reading the prepared worker started from the early entity answer, until a definition takes it. */
-let early: Promise<EntityDefinitionReading | undefined> | undefined;
-
-const readFresh = (definition: string): Promise<OpenApiReading> =>
-  withOffThreadModule(({ readOpenApiViewOffThread }) => readOpenApiViewOffThread(definition)).catch(
-    async () => (await import('./read-openapi-view')).readOpenApiView(definition),
-  );
-
-/**
- * The reading of a large definition, started on the first call and shared by the later ones; the early entity
- * answer's reading when it read the same definition.
- */
+/** The reading of a large definition, started on the first call and shared by the later ones. */
 export const readOffThread = (definition: string): Promise<OpenApiReading> => {
   if (latest?.definition !== definition) {
-    const earlyReading = early;
-    early = undefined;
-    const reading = earlyReading
-      ? earlyReading.then((read) => (read?.definition === definition ? read.reading : readFresh(definition)))
-      : readFresh(definition);
+    const reading = withOffThreadModule(({ readOpenApiViewOffThread }) => readOpenApiViewOffThread(definition)).catch(
+      async () => (await import('./read-openapi-view')).readOpenApiView(definition),
+    );
     latest = { definition, reading };
   }
   return latest.reading;
@@ -70,25 +54,8 @@ export const prepareOffThreadReading = (): void => {
   withOffThreadModule(({ prepareOpenApiWorker }) => prepareOpenApiWorker()).catch(() => undefined);
 };
 
-/**
- * Hands the prepared worker the early answer of the opened API entity: its body is copied off as soon as it is
- * in (before the app's own call, which takes the same answer, reads it), and the worker reads the entity's
- * definition while the app decodes the entity and renders the page. Nothing when no worker was prepared.
- */
-export const readEntityAnswerEarly = (answer: Promise<Response>): void => {
-  if (!prepared) return;
-  prepared = false;
-  const entityJson = answer.then((response) => {
-    if (!response.ok) throw new Error(`entity answered ${response.status}`);
-    return response.clone().arrayBuffer();
-  });
-  entityJson.catch(() => undefined);
-  early = withOffThreadModule(({ readEntityDefinitionOffThread }) => readEntityDefinitionOffThread(entityJson, OFF_THREAD_FROM_CHARS)).catch(() => undefined);
-};
-
-/** The prepared worker (or the early reading) is not needed after all. */
+/** The prepared worker is not needed after all. */
 const dropPreparedReading = (): void => {
-  early = undefined;
   if (!prepared) return;
   prepared = false;
   withOffThreadModule(({ dropPreparedOpenApiWorker }) => dropPreparedOpenApiWorker()).catch(() => undefined);
