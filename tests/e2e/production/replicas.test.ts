@@ -13,6 +13,7 @@ import { browserConfig } from '../../../config/server/stack';
 import { startPortalServer, type PortalServer } from '../../../config/server/portal-server';
 import { startLocalHttpServer, type LocalHttpServer } from '../../adapters/shared/local-http-server';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
+import { FILTER_OPTIONS_READ_CUT_OFF } from '../../support/e2e/console-guard';
 import { freePort } from '../../support/e2e/free-port';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../../support/postgres';
 
@@ -306,7 +307,7 @@ describe('two backend replicas on one PostgreSQL behind two portals', () => {
     await pageA.locator('#catalog-kind option[value="api"]').waitFor({ state: 'attached', timeout: WAIT_MS });
 
     // Portal A's calls fail on purpose from here on: its backend is gone.
-    browser.console.expect(/status of 503 \(Service Unavailable\) \[http:\/\/127\.0\.0\.1:\d+\/api\/catalog\//);
+    browser.console.expect(/status of 503 \(Service Unavailable\) \[http:\/\/127\.0\.0\.1:\d+\/api\/catalog\//, FILTER_OPTIONS_READ_CUT_OFF);
     await replicaA.backend.stop();
 
     await pageA.getByLabel('Kind').selectOption('api');
