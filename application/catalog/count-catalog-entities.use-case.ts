@@ -77,7 +77,7 @@ export const countCatalogEntities =
     }
     const narrow = deps.narrowTextTerm ?? narrowTextTerm(deps.reader);
     return pipe(
-      narrow(asked),
+      narrow(asked, BACKGROUND),
       TE.chain(({ query, termMatches }) =>
         pipe(
           termMatches !== undefined ? TE.right(termMatches) : deps.reader.countEntities(entityMatchRequest(query), BACKGROUND),

@@ -13,7 +13,8 @@ import type { BackendError } from '../shared/backend-error';
 import { serviceToken } from '../shared/service-token';
 import type { CatalogReader, EntityQueryRequest, PageInfo } from './catalog-reader.port';
 import { toCatalogRow, type CatalogRow } from './catalog-row';
-import { entityMatchRequest, narrowTextTerm, type NarrowedQuery, type NarrowTextTerm } from './narrow-text-term';
+import { chooseScanTerm, startingWith, type ScanTerm } from './choose-scan-term';
+import { entityMatchRequest, narrowTextTerm, type NarrowTextTerm } from './narrow-text-term';
 
 export interface CatalogPageRequest {
   readonly filters: EntityFilters;
@@ -55,7 +56,7 @@ export interface ListCatalogPageDeps {
   readonly fillMaxBackendPages?: number;
   /** Size of the first backend read while filling such a page (at least the page size shown). */
   readonly fillBackendPageSize?: number;
-  /** Picks the word a text filter of several words is sent with (default: counts each with `reader`). */
+  /** Counts the words of a several-word text filter when the longest one does not narrow enough (default: with `reader`). */
   readonly narrowTextTerm?: NarrowTextTerm;
 }
 
@@ -173,12 +174,18 @@ export const listCatalogPage =
     const needsTerm = page.mode === 'offset' || handedOut?.place.cursor === undefined;
     const narrow = deps.narrowTextTerm ?? narrowTextTerm(deps.reader);
 
+    const fields = scanFields(filters, sort);
+    const readPages = (sent: CatalogEntityQuery) => backendPages(deps, sent, sort, fields);
+
     return fromTask(async () => {
-      const narrowed: E.Either<BackendError, NarrowedQuery> = needsTerm ? await narrow(query)() : E.right({ query });
-      if (E.isLeft(narrowed)) return narrowed;
-      if (narrowed.right.query.matchesNothing) return E.right(EMPTY_PAGE);
-      const read = backendPages(deps, narrowed.right.query, sort, scanFields(filters, sort));
-      const firstRead = firstReadSize(filters, narrowed.right.termMatches, page.limit, limits);
+      const chosen: E.Either<BackendError, ScanTerm> = needsTerm
+        ? await chooseScanTerm(query, { readPages, narrow, keep, pageLimit: page.limit, firstReadSize: Math.max(limits.pageSize, page.limit) })
+        : E.right({ query });
+      if (E.isLeft(chosen)) return chosen;
+      const { query: sent, termMatches, firstRead: made } = chosen.right;
+      if (sent.matchesNothing) return E.right(EMPTY_PAGE);
+      const read = startingWith(readPages(sent), made);
+      const firstRead = made?.size ?? firstReadSize(filters, termMatches, page.limit, limits);
 
       if (page.mode === 'offset') {
         // The matches before the offset are read (and skipped) too: the limit grows with the page number.

@@ -31,10 +31,10 @@ describe('countCatalogEntities', () => {
     const reader = fakeCatalogReader({ countEntities: () => answer(1234) }, calls);
     const count = countCatalogEntities({ reader, userContext: () => NO_USER_CONTEXT, exactCountScanMax: 1000 });
     expect(await count({ text: 'payments service' })()).toEqual(E.right({ totalItems: 1234, totalIsExact: false }));
-    // Each word is counted to choose the term; the fewest matches are the bound, with no count after.
-    expect(calls.map((call) => call.args[0])).toEqual([
-      { filter: [], fullTextFilterTerm: 'payments', fullTextFilterFields: TEXT_FILTER_FIELDS },
-      { filter: [], fullTextFilterTerm: 'service', fullTextFilterFields: TEXT_FILTER_FIELDS },
+    // Each word is counted, as background work, to choose the term; the fewest matches are the bound, with no count after.
+    expect(calls.map((call) => call.args)).toEqual([
+      [{ filter: [], fullTextFilterTerm: 'payments', fullTextFilterFields: TEXT_FILTER_FIELDS }, { background: true }],
+      [{ filter: [], fullTextFilterTerm: 'service', fullTextFilterFields: TEXT_FILTER_FIELDS }, { background: true }],
     ]);
   });
 

@@ -108,69 +108,97 @@ describe('listCatalogPage with filters applied in the browser', () => {
     expect(names(back)).toEqual(['c012']);
   });
 
-  it('sends the word of a several-word text with the fewest backend matches and checks every word in the browser', async () => {
-    const titled = (index: number, title: string) => component(name(index), { metadata: { title } });
-    const entities = [titled(0, 'Payment ledger'), titled(1, 'Ledger archive'), titled(2, 'Ledger for payment refunds'), titled(3, 'Ledger'), ...catalog([]).slice(4)];
-    const { show, requests } = setup(entities, 5);
-    const page = await show(FIRST, { kind: 'component', text: 'ledger payment' });
-    expect(names(page)).toEqual(['c000', 'c002']);
-    // 'payment' (2 matches) narrows more than 'ledger' (4), though it is not the longer word.
-    expect(requests[0]).toMatchObject({ fullTextFilterTerm: 'payment' });
-  });
+  describe('a text of several words', () => {
+    const titled = (index: number, words: readonly string[]) => component(name(index), { metadata: { title: words.join(' ') || 'other' } });
+    /** 100 components titled by `wordsOf`; the backend honours the term sent; counts are recorded. */
+    const wordsSetup = (wordsOf: (index: number) => readonly string[]) => {
+      const paged = pagedCatalogReader(Array.from({ length: 100 }, (_, index) => titled(index, wordsOf(index))), { honourTerm: true });
+      const counted: string[] = [];
+      const countedInBackground: boolean[] = [];
+      const reader = fakeCatalogReader({
+        queryEntities: (request) => paged.reader.queryEntities(request),
+        getEntitiesByRefs: (request) => paged.reader.getEntitiesByRefs(request),
+        countEntities: (request, options) => {
+          counted.push(request.fullTextFilterTerm ?? '');
+          countedInBackground.push(options?.background === true);
+          return paged.reader.countEntities(request, options);
+        },
+      });
+      const list = listCatalogPage({ reader, userContext: () => NO_USER_CONTEXT, fillMaxBackendPages: 5, fillBackendPageSize: 10 });
+      const show = (text: string, page: PageState = FIRST) => right(list({ filters: { kind: 'component', text }, page }));
+      /** The term and size of each read that was not by cursor. */
+      const firstReads = () => paged.requests.flatMap((request) => (isCursorRequest(request) ? [] : [[request.fullTextFilterTerm, request.limit]]));
+      return { show, counted, countedInBackground, firstReads, requests: paged.requests };
+    };
 
-  it('reads every backend match of the word sent in one request when they fit the budget, and the page counts them all', async () => {
-    // 'ledger' holds 30 entities, 8 of them with 'payment'; 'payment' alone holds 60.
-    const entities = Array.from({ length: 100 }, (_, index) => {
-      const words = [index < 30 ? 'ledger' : '', index % 30 < 8 || index >= 40 ? 'payment' : ''].filter(Boolean);
-      return component(name(index), { metadata: { title: words.join(' ') || 'other' } });
+    it('reads the longest word first and counts nothing when that read holds every match; the browser checks every word', async () => {
+      // 'ledger' (the longer word) is in 8 titles, 'pay' in half of all.
+      const { show, counted, firstReads } = wordsSetup((index) => [index % 12 === 0 ? 'ledger' : '', index % 2 === 0 ? 'pay' : '']);
+      const page = await show('pay ledger');
+      expect(names(page)).toEqual(['c000', 'c012', 'c024', 'c036', 'c048']);
+      expect(firstReads()).toEqual([['ledger', 10]]);
+      expect(counted).toEqual([]);
+      // The read reached the backend's last match of the word: the page knows its total.
+      expect(page).toMatchObject({ totalItems: 9, totalIsExact: true });
     });
-    const paged = pagedCatalogReader(entities, { honourTerm: true });
-    const list = listCatalogPage({ reader: paged.reader, userContext: () => NO_USER_CONTEXT, fillMaxBackendPages: 5, fillBackendPageSize: 10 });
-    const page = await right(list({ filters: { kind: 'component', text: 'payment ledger' }, page: FIRST }));
-    expect(names(page)).toEqual(['c000', 'c001', 'c002', 'c003', 'c004']);
-    // One read of the 30 the backend counted (more than the usual 10, within the budget of 50), not 10 and then 40.
-    expect(paged.requests.flatMap((request) => (isCursorRequest(request) ? [] : [[request.fullTextFilterTerm, request.limit]]))).toEqual([['ledger', 30]]);
-    expect(paged.requests.filter(isCursorRequest)).toEqual([]);
-    expect(page).toMatchObject({ totalItems: 8, totalIsExact: true });
-  });
 
-  it('reads the usual first backend page when the word sent matches more than the budget', async () => {
-    // 'payment' (80 matches, the rarer word) is more than the budget of 50.
-    const entities = Array.from({ length: 100 }, (_, index) => component(name(index), { metadata: { title: index % 5 === 4 ? 'ledger' : 'ledger payment' } }));
-    const paged = pagedCatalogReader(entities, { honourTerm: true });
-    const list = listCatalogPage({ reader: paged.reader, userContext: () => NO_USER_CONTEXT, fillMaxBackendPages: 5, fillBackendPageSize: 10 });
-    const page = await right(list({ filters: { kind: 'component', text: 'payment ledger' }, page: FIRST }));
-    expect(names(page)).toEqual(['c000', 'c001', 'c002', 'c003', 'c005']);
-    expect(paged.requests.map((request) => request.limit)).toEqual([10]);
-    expect(page.totalItems).toBeUndefined();
-  });
-
-  it('shows an empty page without reading any when one of the words matches nothing', async () => {
-    const { show, requests } = setup(catalog([]), 5);
-    const page = await show(FIRST, { kind: 'component', text: 'c00 nowhere' });
-    expect(page).toMatchObject({ rows: [], totalItems: 0, totalIsExact: true });
-    expect(requests).toEqual([]);
-  });
-
-  it('counts the words only for pages that start in the first backend page: a backend cursor keeps its term', async () => {
-    const counted: string[] = [];
-    const paged = pagedCatalogReader(catalog([]));
-    const reader = fakeCatalogReader({
-      queryEntities: (request) => paged.reader.queryEntities(request),
-      getEntitiesByRefs: (request) => paged.reader.getEntitiesByRefs(request),
-      countEntities: (request) => {
-        counted.push(request.fullTextFilterTerm ?? '');
-        return paged.reader.countEntities(request);
-      },
+    it('counts nothing when the longest word\'s first read fills the page, and Next reads on with that word', async () => {
+      // 'service' (the longer word) is in every title, 'ledger' in three of four.
+      const { show, counted, firstReads, requests } = wordsSetup((index) => ['service', index % 4 === 3 ? '' : 'ledger']);
+      const page = await show('ledger service');
+      expect(names(page)).toEqual(['c000', 'c001', 'c002', 'c004', 'c005']);
+      expect(counted).toEqual([]);
+      const next = await show('ledger service', goToCursor(FIRST, page.pageInfo.nextCursor));
+      expect(names(next)).toEqual(['c006', 'c008', 'c009', 'c010', 'c012']);
+      // Each page chose again from the same first read of 'service'; reading on goes by the backend's cursor.
+      expect(firstReads()).toEqual([['service', 10], ['service', 10]]);
+      expect(requests.filter(isCursorRequest)).toHaveLength(1);
+      expect(counted).toEqual([]);
     });
-    const list = listCatalogPage({ reader, userContext: () => NO_USER_CONTEXT, fillMaxBackendPages: 3, fillBackendPageSize: 10 });
-    const show = (page: PageState) => right(list({ filters: { kind: 'component', text: 'c0 c' }, page }));
-    const first = await show(FIRST);
-    const second = await show(goToCursor(FIRST, first.pageInfo.nextCursor));
-    expect(counted).toEqual(['c0', 'c', 'c0', 'c']);
-    const third = await show(goToCursor(FIRST, second.pageInfo.nextCursor));
-    expect(names(third)).toEqual(['c010', 'c011', 'c012', 'c013', 'c014']);
-    expect(counted).toHaveLength(4);
+
+    it('counts the words when the longest leaves the page short after a whole read, and reads the rarest', async () => {
+      // 'payment' (the longer word) is in 80 titles, 'ledger' in 4, two of them with 'payment', late in the list.
+      const { show, counted, firstReads } = wordsSetup((index) => [index % 5 === 4 ? '' : 'payment', index >= 90 && index % 2 === 0 ? 'ledger' : '']);
+      const page = await show('ledger payment');
+      expect(names(page)).toEqual(['c090', 'c092', 'c096', 'c098']);
+      expect(counted).toEqual(['ledger', 'payment']);
+      expect(firstReads()).toEqual([['payment', 10], ['ledger', 10]]);
+      expect(page).toMatchObject({ totalItems: 4, totalIsExact: true });
+    });
+
+    it('reads every match of the counted word in one request when they fit the budget, and the page counts them all', async () => {
+      // 'payment' (the longer word) is in 90 titles; 'ledger' in 30, 8 of them with 'payment' and only from the 12th on.
+      const { show, firstReads } = wordsSetup((index) => [index % 10 === 0 ? '' : 'payment', index >= 60 && index < 90 ? 'ledger' : '']);
+      const page = await show('ledger payment');
+      expect(page.rows).toHaveLength(5);
+      expect(firstReads()).toEqual([['payment', 10], ['ledger', 30]]);
+      expect(page).toMatchObject({ totalItems: 27, totalIsExact: true });
+    });
+
+    it('keeps reading the longest word by cursor when the counts say it is the rarest', async () => {
+      // 'payments' (the longer word) is in 20 titles, 'ledger' in 33: both only in the last 3.
+      const { show, counted, firstReads, requests } = wordsSetup((index) => [index < 30 || index >= 97 ? 'ledger' : '', index >= 80 ? 'payments' : '']);
+      const page = await show('ledger payments');
+      expect(names(page)).toEqual(['c097', 'c098', 'c099']);
+      expect(counted).toEqual(['ledger', 'payments']);
+      // The first read of 'payments' is not made again: the scan goes on from it by cursor.
+      expect(firstReads()).toEqual([['payments', 10]]);
+      expect(requests.filter(isCursorRequest)).toHaveLength(1);
+      expect(page).toMatchObject({ totalItems: 3, totalIsExact: true });
+    });
+
+    it('shows an empty page when one of the words matches nothing, without reading the others', async () => {
+      const { show, counted, firstReads } = wordsSetup(() => ['c']);
+      expect(await show('c nowhere')).toMatchObject({ rows: [], totalItems: 0, totalIsExact: true });
+      expect(firstReads()).toEqual([['nowhere', 10]]);
+      expect(counted).toEqual([]);
+    });
+
+    it('does not hold the counts it waits for back as background work', async () => {
+      const { show, countedInBackground } = wordsSetup((index) => [index % 5 === 4 ? '' : 'payment', index === 99 ? 'ledger' : '']);
+      await show('ledger payment');
+      expect(countedInBackground).toEqual([false, false]);
+    });
   });
 
   it('in offset mode, skips the matches of earlier pages and knows whether more follow', async () => {

@@ -65,6 +65,13 @@ describe('narrowTextTerm', () => {
     expect(calls).toEqual([]);
   });
 
+  it('counts with the read options it is given', async () => {
+    const calls: RecordedCall[] = [];
+    const narrow = narrowTextTerm(fakeCatalogReader({ countEntities: () => answer(2) }, calls));
+    await narrow(toCatalogQuery({ text: 'ledger payment' }), { background: true })();
+    expect(calls.map((call) => call.args[1])).toEqual([{ background: true }, { background: true }]);
+  });
+
   it('passes a failed count on', async () => {
     const failure: BackendError = { _tag: 'Transport', message: 'Network request failed' };
     const narrow = narrowTextTerm(fakeCatalogReader({ countEntities: ({ fullTextFilterTerm }) => (fullTextFilterTerm === 'payment' ? TE.left(failure) : answer(3)) }));
