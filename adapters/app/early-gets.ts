@@ -26,13 +26,16 @@ export class EarlyGets {
     );
   }
 
-  /** Sends a GET now and keeps its answer for the app's first call to the same URL. */
-  send(fetchFn: HttpFetch, url: string, init: RequestInit = {}): void {
-    if (methodOf(init) !== 'GET' || this.pending.has(url)) return;
+  /** Sends a GET now and keeps its answer for the app's first call to the same URL; returns that answer. */
+  send(fetchFn: HttpFetch, url: string, init: RequestInit = {}): Promise<Response> | undefined {
+    if (methodOf(init) !== 'GET') return undefined;
+    const sent = this.pending.get(url);
+    if (sent) return sent.response;
     const response = fetchFn(url, init);
     // A failed early call is the app's call's to repeat, not an unhandled rejection.
     response.catch(() => undefined);
     this.pending.set(url, { authorization: authorizationOf(init), response });
+    return response;
   }
 
   /** The pending answer of an early GET of exactly this URL and token, once; undefined for any other call. */

@@ -1,6 +1,7 @@
 // The first calls of the catalog index and of an entity page, sent by the page's first script as soon as the stored
 // session is refreshed: worked out by the same view, use case and HTTP adapter the page uses, and kept for the app's
-// own calls to take. On an API's Definition tab, the worker that reads its definition is started too.
+// own calls to take. On an API's Definition tab, the worker that reads its definition is started too, and handed
+// the entity's answer as soon as it is in.
 // The entry loads this module on demand (early-start.ts), in a chunk of its own (vite.config.ts).
 import * as E from 'fp-ts/Either';
 import type { EarlyRefresh } from '../../application/app/session-manager';
@@ -15,7 +16,7 @@ import type { AppSettings } from '../../domain/app/app-settings';
 import { signedInUserFromSession, type SignedInUser } from '../../domain/app/auth-session';
 import { discoverySettingsOf } from '../../domain/app/discovery';
 import type { OpenedLocation } from '../../ui/app/app-location';
-import { prepareOffThreadReading } from '../../ui/api-docs/viewers/openapi-reading';
+import { prepareOffThreadReading, readEntityAnswerEarly } from '../../ui/api-docs/viewers/openapi-reading';
 import { entityRouteKey, entityRouteParamsOf, entityRouteTabOf } from '../../ui/catalog/hooks/entity-route';
 import { catalogIndexView } from '../../ui/catalog/hooks/index-view';
 import { CATALOG_INDEX_PATH } from './early-start';
@@ -26,6 +27,8 @@ export interface EarlyCatalogCalls {
   readonly user: SignedInUser;
   readonly fetchFn: HttpFetch;
   readonly earlyGets: EarlyGets;
+  /** Given the early entity call's answer, on an entity page. */
+  readonly onEntityAnswer?: (answer: Promise<Response>) => void;
 }
 
 /** Stands in for the network while the use case is run: the call goes out early, the use case stops there. */
@@ -36,11 +39,13 @@ class SentEarly extends Error {}
  * else the catalog plugin's default) or an entity page's entity. The 'starred' filter needs the user's stored stars, which only
  * the app reads.
  */
-export const sendEarlyCatalogCalls = async ({ settings, location, user, fetchFn, earlyGets }: EarlyCatalogCalls): Promise<void> => {
+export const sendEarlyCatalogCalls = async ({ settings, location, user, fetchFn, earlyGets, onEntityAnswer }: EarlyCatalogCalls): Promise<void> => {
   if (!user.token) return;
   const authorization = `Bearer ${user.token}`;
+  const answers: Promise<Response>[] = [];
   const sendEarly: HttpFetch = (url, init) => {
-    earlyGets.send(fetchFn, url, { method: init?.method ?? 'GET', headers: { authorization } });
+    const answer = earlyGets.send(fetchFn, url, { method: init?.method ?? 'GET', headers: { authorization } });
+    if (answer) answers.push(answer);
     return Promise.reject(new SentEarly());
   };
   const discovery = new ConfigDiscovery(discoverySettingsOf(settings));
@@ -48,6 +53,9 @@ export const sendEarlyCatalogCalls = async ({ settings, location, user, fetchFn,
   const entityParams = entityRouteParamsOf(location.pathname);
   if (entityParams) {
     await loadEntityPage({ reader })(entityRouteKey(entityParams))();
+    // The use case's one call, the entity by name.
+    const [entityAnswer] = answers;
+    if (entityAnswer && answers.length === 1) onEntityAnswer?.(entityAnswer);
     return;
   }
   if (!CATALOG_INDEX_PATH.test(location.pathname)) return;
@@ -59,9 +67,8 @@ export const sendEarlyCatalogCalls = async ({ settings, location, user, fetchFn,
 
 /**
  * An API's Definition tab: the worker that reads a large OpenAPI definition is started at once, so that its script
- * is in and compiled when the tab first renders and hands it the definition. (Handing it the early entity's
- * definition as soon as it arrived was tried: the worker's reading then ran beside the app's start, and on two cores
- * made that start's long task longer by more than it saved.)
+ * is in and compiled by the time the entity answers; it is then handed that answer, and reads the definition while
+ * the app decodes the entity and renders the page.
  */
 const opensDefinitionTab = ({ pathname }: OpenedLocation): boolean =>
   entityRouteParamsOf(pathname)?.kind.toLowerCase() === API_KIND && entityRouteTabOf(pathname) === DEFINITION_TAB_PATH;
@@ -71,8 +78,9 @@ export const sendEarlyCatalogCallsOnceRefreshed = async (
   refresh: EarlyRefresh,
   input: Omit<EarlyCatalogCalls, 'user'>,
 ): Promise<void> => {
-  if (opensDefinitionTab(input.location)) prepareOffThreadReading();
+  const definitionTab = opensDefinitionTab(input.location);
+  if (definitionTab) prepareOffThreadReading();
   const answer = await refresh.result;
   const user = E.isRight(answer) ? signedInUserFromSession(refresh.providerId, answer.right) : undefined;
-  if (user) await sendEarlyCatalogCalls({ ...input, user });
+  if (user) await sendEarlyCatalogCalls({ ...input, user, ...(definitionTab ? { onEntityAnswer: readEntityAnswerEarly } : {}) });
 };

@@ -10,7 +10,7 @@ import { portalPlugins } from '../../../config/browser/plugins';
 import type { AuthSession } from '../../../domain/app/auth-session';
 import { STORAGE_KEYS } from '../../../domain/app/constants';
 import { readAppSettings } from '../../../domain/app/read-app-settings';
-import { prepareOffThreadReading } from '../../../ui/api-docs/viewers/openapi-reading';
+import { prepareOffThreadReading, readEntityAnswerEarly } from '../../../ui/api-docs/viewers/openapi-reading';
 import { prefetchOpenedRoute, shellRoutes } from '../../../ui/app/opened-route-prefetch';
 import { createAppQueryClient } from '../../../ui/app/query-client';
 import { memoryStorage } from '../../support/memory-storage';
@@ -19,9 +19,11 @@ import { memoryStorage } from '../../support/memory-storage';
 jest.mock('../../../ui/api-docs/viewers/openapi-reading', () => ({
   ...jest.requireActual<object>('../../../ui/api-docs/viewers/openapi-reading'),
   prepareOffThreadReading: jest.fn(),
+  readEntityAnswerEarly: jest.fn(),
 }));
 
 const prepareWorker = jest.mocked(prepareOffThreadReading);
+const handEntityAnswer = jest.mocked(readEntityAnswerEarly);
 const BACKEND = 'http://127.0.0.1:7007';
 const TOKEN = 'token-of-ada';
 
@@ -140,7 +142,10 @@ describe('the entry sends the catalog index page’s first call', () => {
 });
 
 describe("the page's first script and the OpenAPI reader's worker", () => {
-  beforeEach(() => prepareWorker.mockClear());
+  beforeEach(() => {
+    prepareWorker.mockClear();
+    handEntityAnswer.mockClear();
+  });
 
   /** Opens `pathname` while the refresh is still out; whether the worker was started by then. */
   const preparedBeforeTheRefresh = async (pathname: string): Promise<boolean> => {
@@ -162,6 +167,22 @@ describe("the page's first script and the OpenAPI reader's worker", () => {
       expect(prepareWorker).toHaveBeenCalledTimes(1);
     },
   );
+
+  it("hands the worker the early entity call's answer, the one the app's own call then takes", async () => {
+    const { fetchFn } = recordingFetch();
+    const earlyGets = new EarlyGets();
+    const location = { pathname: '/catalog/default/api/big-api/definition', search: '' };
+    await sendEarlyCatalogCallsOnceRefreshed(refreshAnswering(E.right(session)), { settings: settings(), location, fetchFn, earlyGets });
+    expect(handEntityAnswer).toHaveBeenCalledTimes(1);
+    const url = `${BACKEND}/api/catalog/entities/by-name/api/default/big-api`;
+    expect(earlyGets.take(url, { headers: { authorization: `Bearer ${TOKEN}` } })).toBe(handEntityAnswer.mock.calls[0]![0]);
+  });
+
+  it("hands nothing over on an entity page's other tabs", async () => {
+    await entryCalls('', undefined, '/catalog/default/api/big-api');
+    await entryCalls('', undefined, '/catalog/default/component/big-api/definition');
+    expect(handEntityAnswer).not.toHaveBeenCalled();
+  });
 
   it.each([
     ['the overview tab', '/catalog/default/api/big-api'],

@@ -1,7 +1,7 @@
 // A first visit on a browser with nothing cached: the app takes its config from index.html (no request for
 // it), the page keeps to the Content-Security-Policy, index.html preloads the app's code and the opened page's,
 // and a returning user's session is refreshed once, by the tiny entry itself, before the rest of the code has run.
-import type { Page } from 'playwright-core';
+import type { Page, Worker } from 'playwright-core';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
 import { portalUrl, signInAsGuest } from '../../support/e2e/portal';
 
@@ -155,10 +155,12 @@ describe('a cold load of the portal', () => {
       await route.fulfill({ response: answer, json: entity });
     });
     const workers: string[] = [];
+    const closedWorkers: string[] = [];
     let workerStarted = () => undefined as void;
     const started = new Promise<void>((resolve) => (workerStarted = resolve));
-    const onWorker = (worker: { url: () => string }) => {
+    const onWorker = (worker: Worker) => {
       workers.push(worker.url());
+      worker.on('close', () => closedWorkers.push(worker.url()));
       workerStarted();
     };
     page.on('worker', onWorker);
@@ -172,8 +174,12 @@ describe('a cold load of the portal', () => {
       await page.goto(`${portalUrl()}/catalog/default/api/payments-api/definition`);
       await page.getByRole('article', { name: 'OpenAPI definition' }).getByText('Authorise a payment').first().waitFor({ timeout: 45_000 });
       expect(bootHeldUntil).toBe('worker');
-      // The viewer read the definition in the worker the first script started, rather than starting its own.
+      // The viewer read the definition in the worker the first script started, rather than starting its own, and
+      // that worker is done once the operations show: none is left behind, idle (waiting a while for a late one).
+      const deadline = Date.now() + 3_000;
+      while (Date.now() < deadline && (closedWorkers.length < workers.length || workers.length < 2)) await page.waitForTimeout(100);
       expect(workers).toHaveLength(1);
+      expect(closedWorkers).toEqual(workers);
     } finally {
       page.off('worker', onWorker);
       await page.unroute(bootCode);

@@ -1,5 +1,6 @@
 // Loaded only where Worker exists: the bundler turns the URL below into the worker's own chunk (the YAML
 // parser and the document reader), so this module stays small.
+import { isEntityDefinitionReading, isReading, type EntityAnswer, type EntityDefinitionReading } from './entity-answer';
 import type { OpenApiReading } from './read-openapi-view';
 
 // Held in a constant: the bundler would take `new URL(<template>, import.meta.url)` for a pattern of files to bundle.
@@ -19,9 +20,6 @@ class Worker extends PageWorker {
     super(besideThisModule(url), options);
   }
 }
-
-const isReading = (value: unknown): value is OpenApiReading =>
-  typeof value === 'object' && value !== null && '_tag' in value && (value._tag === 'Left' || value._tag === 'Right');
 
 const readHere = async (definition: string): Promise<OpenApiReading> => (await import('./read-openapi-view')).readOpenApiView(definition);
 
@@ -71,3 +69,31 @@ export const readOpenApiViewOffThread = (definition: string): Promise<OpenApiRea
     };
     worker.postMessage(definition);
   });
+
+/**
+ * Hands the worker an API entity's answer body as soon as it is in, before the app has decoded the entity: the
+ * worker takes the definition out and reads it. Undefined when the entity's definition is not a large OpenAPI
+ * one, or the answer could not be read.
+ */
+export const readEntityDefinitionOffThread = async (entityJson: Promise<ArrayBuffer>, fromChars: number): Promise<EntityDefinitionReading | undefined> => {
+  const worker = takeWorker();
+  let body: ArrayBuffer;
+  try {
+    body = await entityJson;
+  } catch {
+    worker.terminate();
+    return undefined;
+  }
+  return new Promise((resolve) => {
+    worker.onmessage = (event: MessageEvent<unknown>) => {
+      worker.terminate();
+      resolve(isEntityDefinitionReading(event.data) ? event.data : undefined);
+    };
+    worker.onerror = () => {
+      worker.terminate();
+      resolve(undefined);
+    };
+    const answer: EntityAnswer = { entityJson: body, fromChars };
+    worker.postMessage(answer, [body]);
+  });
+};
