@@ -6,7 +6,6 @@ import { entityTitle } from '../../domain/catalog/presentation';
 import { PluginErrorBoundary } from '../app/chrome';
 import './api-docs.css';
 import { lazyImport, type LazyComponent } from '../app/lazy-import';
-import { preloadMarkdown } from '../app/markdown/markdown';
 import { startLargeDefinitionReading } from './viewers/openapi-reading';
 import { useTexts } from '../app/queries';
 import { apiDocsTexts } from '../../domain/api-docs/translations';
@@ -36,10 +35,10 @@ const ApiDefinitionCard = ({ entity }: { readonly entity: Entity }) => {
   const Viewer = VIEWERS[widget.type];
   // A large OpenAPI definition is read in a worker from the card's first commit on, while the viewer's chunk
   // downloads if it is not in yet (the reading is started once and kept for the viewer); not during the render,
-  // whose long task the worker would lengthen on a machine with few cores. The Markdown renderer loads meanwhile
-  // too: the page is idle while the worker reads, and the descriptions then render as soon as the rows have painted.
+  // whose long task the worker would lengthen on a machine with few cores. (Opened on this tab, the page's first
+  // script has usually handed the worker the entity already.)
   useLayoutEffect(() => {
-    if (startLargeDefinitionReading(entity)) preloadMarkdown().catch(() => undefined);
+    startLargeDefinitionReading(entity);
   }, [entity]);
   return (
     <Card className="portico-card portico-api-definition-card" role="region" aria-label={`${apiDocsMessages.definitionTab} of ${entityTitle(entity)}`}>

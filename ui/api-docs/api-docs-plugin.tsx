@@ -2,7 +2,6 @@ import { Spinner } from '@blueprintjs/core';
 import { CodeBlockIcon } from '@blueprintjs/icons';
 import { Suspense, type ReactNode } from 'react';
 import { lazyImport } from '../app/lazy-import';
-import { preloadMarkdown } from '../app/markdown/markdown';
 import { API_DOCS_PATH, API_KIND, COMPONENT_KIND, DEFINITION_TAB_PATH } from '../../domain/api-docs/constants';
 import { apiDocsMessages } from '../../domain/api-docs/messages';
 import type { Entity } from '../../domain/catalog/entity';
@@ -16,15 +15,11 @@ const RelatedApisCards = lazyImport(() => import('./related-apis-cards'));
 const suspended = (node: ReactNode) => <Suspense fallback={<Spinner size={24} aria-label="Loading" />}>{node}</Suspense>;
 
 /**
- * The Definition tab's card, the OpenAPI viewer (the type most APIs have, which index.html preloads too) and the
- * Markdown renderer of its descriptions.
+ * The Definition tab's card and the OpenAPI viewer (the type most APIs have, which index.html preloads too). Not the
+ * Markdown renderer of its descriptions: the viewer asks for it once its operations are shown.
  */
 const preloadDefinitionTab = async (): Promise<void> => {
-  await Promise.all([
-    ApiDefinitionCard.preload(),
-    import('./api-definition-card').then(({ preloadViewer }) => preloadViewer('openapi')),
-    preloadMarkdown(),
-  ]);
+  await Promise.all([ApiDefinitionCard.preload(), import('./api-definition-card').then(({ preloadViewer }) => preloadViewer('openapi'))]);
 };
 
 /**

@@ -79,6 +79,29 @@ describe("a large definition's reading and the early entity answer", () => {
     expect(offThread.readOpenApiViewOffThread).toHaveBeenCalledWith('another');
   });
 
+  it("has the early reading done for the viewer's first render once the worker answered, for that definition only", async () => {
+    const { prepareOffThreadReading, readEntityAnswerEarly, readingDone } = readingModule();
+    let answer!: (read: EntityDefinitionReading) => void;
+    offThread.readEntityDefinitionOffThread.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    prepareOffThreadReading();
+    readEntityAnswerEarly(Promise.resolve(entityAnswer('the same')));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(readingDone('the same')).toBeUndefined();
+    answer({ definition: 'the same', reading: E.left('read early') });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(readingDone('the same')).toEqual(E.left('read early'));
+    expect(readingDone('another')).toBeUndefined();
+  });
+
+  it('has a reading done once the worker read it, when there was no early one', async () => {
+    const { readOffThread, readingDone } = readingModule();
+    const reading = readOffThread('a definition');
+    expect(readingDone('a definition')).toBeUndefined();
+    await reading;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(readingDone('a definition')).toEqual(E.left('read afresh'));
+  });
+
   it('hands nothing over when no worker was prepared', () => {
     const { readEntityAnswerEarly } = readingModule();
     readEntityAnswerEarly(Promise.resolve(entityAnswer('openapi: 3.0.0')));

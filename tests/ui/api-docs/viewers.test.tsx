@@ -122,6 +122,31 @@ describe('OpenAPI viewer', () => {
     expectInert(container);
   });
 
+  it("keeps the descriptions as they are while the operations grow, and renders their Markdown once every operation is shown", async () => {
+    await preloadMarkdown();
+    const operations = 60;
+    // Whenever a description's Markdown is in, how many operations were shown.
+    const rowsWhenRendered: number[] = [];
+    const host = document.createElement('div');
+    document.body.append(host);
+    const observer = new MutationObserver(() => {
+      if (host.querySelector('.portico-api-description:not(.portico-markdown--plain)')) rowsWhenRendered.push(host.querySelectorAll('[data-operation]').length);
+    });
+    observer.observe(host, { subtree: true, childList: true, attributes: true });
+    try {
+      const { container } = render(<OpenApiViewer definition={generateOpenApiDocument(operations)} />, { container: host });
+      expect(container.querySelectorAll('[data-operation]').length).toBeLessThan(operations);
+      expect(container.querySelectorAll('.portico-api-description').length).toBeGreaterThan(0);
+      await waitFor(() => expect(container.querySelector('.portico-api-description.portico-markdown--plain')).toBeNull(), { timeout: 15_000 });
+      expect(container.querySelector('.portico-api-description code')).not.toBeNull();
+      expect(rowsWhenRendered.length).toBeGreaterThan(0);
+      expect(Math.min(...rowsWhenRendered)).toBe(operations);
+    } finally {
+      observer.disconnect();
+      host.remove();
+    }
+  }, 30_000);
+
   it('shows a 200-operation definition as 200 closed operations, their bodies built only when opened', async () => {
     const user = userEvent.setup();
     const { container } = render(<OpenApiViewer definition={generateOpenApiDocument(200)} />);

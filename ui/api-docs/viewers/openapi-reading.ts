@@ -48,6 +48,22 @@ let latest: { readonly definition: string; readonly reading: Promise<OpenApiRead
 /** The reading the prepared worker started from the early entity answer, until a definition takes it. */
 let early: Promise<EntityDefinitionReading | undefined> | undefined;
 
+/** The last reading that is done, early or not: the viewer shows it in its first render, without waiting a task. */
+let done: EntityDefinitionReading | undefined;
+
+const keepWhenDone = (definition: string, reading: Promise<OpenApiReading>): Promise<OpenApiReading> => {
+  reading.then(
+    (read) => {
+      done = { definition, reading: read };
+    },
+    () => undefined,
+  );
+  return reading;
+};
+
+/** The reading of `definition` when it is already done; undefined while it is still being read (or not started). */
+export const readingDone = (definition: string): OpenApiReading | undefined => (done?.definition === definition ? done.reading : undefined);
+
 const readFresh = (definition: string): Promise<OpenApiReading> =>
   withOffThreadModule(({ readOpenApiViewOffThread }) => readOpenApiViewOffThread(definition)).catch(
     async () => (await import('./read-openapi-view')).readOpenApiView(definition),
@@ -64,7 +80,7 @@ export const readOffThread = (definition: string): Promise<OpenApiReading> => {
     const reading = earlyReading
       ? earlyReading.then((read) => (read?.definition === definition ? read.reading : readFresh(definition)))
       : readFresh(definition);
-    latest = { definition, reading };
+    latest = { definition, reading: keepWhenDone(definition, reading) };
   }
   return latest.reading;
 };
@@ -95,7 +111,11 @@ export const readEntityAnswerEarly = (answer: Promise<Response>): void => {
     return response.clone().arrayBuffer();
   });
   entityJson.catch(() => undefined);
-  early = withOffThreadModule(({ readEntityDefinitionOffThread }) => readEntityDefinitionOffThread(entityJson, OFF_THREAD_FROM_CHARS)).catch(() => undefined);
+  const reading = withOffThreadModule(({ readEntityDefinitionOffThread }) => readEntityDefinitionOffThread(entityJson, OFF_THREAD_FROM_CHARS)).catch(() => undefined);
+  reading.then((read) => {
+    if (read) done = read;
+  });
+  early = reading;
 };
 
 /** The prepared worker (or the early reading) is not needed after all. */

@@ -4,7 +4,7 @@ import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } f
 import type { ContentView, HttpMethod, OpenApiView, OperationView, TagGroup } from '../../../domain/api-docs/openapi';
 import { expandSchema, schemaSummary, type SchemaTable } from '../../../domain/api-docs/schema-view';
 import { TagLabel } from '../../app/chrome/tag-label';
-import { Markdown } from '../../app/markdown/markdown';
+import { HoldDeferredMarkdown, Markdown } from '../../app/markdown/markdown';
 import { DefinitionHeader, DefinitionProblem, DefinitionTable, ServerDescription } from './definition-parts';
 import { LazyDetails } from './lazy-details';
 import { DefinitionText, SafeLink } from './safe-link';
@@ -146,11 +146,12 @@ const firstOperations = (groups: readonly TagGroup[], count: number): readonly T
   });
 };
 
-/** The operations by tag, growing slice by slice; `then` (the component schemas) once all are shown. */
-const OperationGroups = ({ groups, schemas, then }: { readonly groups: readonly TagGroup[]; readonly schemas: SchemaTable; readonly then: ReactNode }) => {
+const operationCount = (groups: readonly TagGroup[]): number => groups.reduce((sum, group) => sum + group.operations.length, 0);
+
+/** The first `shown` operations by tag; `then` (the component schemas) once all are shown. */
+const OperationGroups = ({ groups, shown, schemas, then }: { readonly groups: readonly TagGroup[]; readonly shown: number; readonly schemas: SchemaTable; readonly then: ReactNode }) => {
   const apiDocsMessages = useTexts(apiDocsTexts);
-  const total = groups.reduce((sum, group) => sum + group.operations.length, 0);
-  const shown = useGrowingCount(total);
+  const total = operationCount(groups);
   const visible = useMemo(() => firstOperations(groups, shown), [groups, shown]);
   return (
     <>
@@ -191,43 +192,57 @@ const Schemas = ({ schemas, table }: { readonly schemas: OpenApiView['schemas'];
   );
 };
 
+/**
+ * A definition read: its header, then its operations, which grow slice by slice. The descriptions' Markdown waits
+ * until every operation is shown (the texts show as they are meanwhile): rendering it, and downloading its renderer,
+ * would otherwise take turns with the slices and hold the last operations back.
+ */
+const OpenApiDocument = ({ api }: { readonly api: OpenApiView }) => {
+  const apiDocsMessages = useTexts(apiDocsTexts);
+  const total = operationCount(api.groups);
+  const shown = useGrowingCount(total);
+  return (
+    <HoldDeferredMarkdown until={shown >= total}>
+      <article className="portico-api-viewer portico-openapi" aria-label="OpenAPI definition">
+        <DefinitionHeader
+          title={api.title}
+          version={api.version}
+          spec={`${api.specVersion.startsWith('2') ? 'Swagger' : 'OpenAPI'} ${api.specVersion}`}
+          description={api.description}
+          servers={api.servers}
+          serverKey={(server) => server.url}
+          renderServer={(server) => (
+            <>
+              <code>{server.url}</code> <ServerDescription text={server.description} />
+            </>
+          )}
+        >
+          <p className="portico-api-links">
+            {api.externalDocs ? <SafeLink url={api.externalDocs.url}>{api.externalDocs.description ?? api.externalDocs.url}</SafeLink> : null}
+            {api.contact?.url ? <SafeLink url={api.contact.url}>{api.contact.name ?? api.contact.url}</SafeLink> : api.contact?.name ? <span>{api.contact.name}</span> : null}
+            {api.contact?.email ? <span>{api.contact.email}</span> : null}
+            {api.license ? <SafeLink url={api.license.url}>{api.license.name ?? api.license.url}</SafeLink> : null}
+          </p>
+        </DefinitionHeader>
+        {api.groups.length === 0 ? <p className="portico-muted">{apiDocsMessages.noOperations}</p> : null}
+        <OperationGroups
+          groups={api.groups}
+          shown={shown}
+          schemas={api.schemaTable}
+          then={api.schemas.length > 0 ? <Schemas schemas={api.schemas} table={api.schemaTable} /> : null}
+        />
+      </article>
+    </HoldDeferredMarkdown>
+  );
+};
+
 /** OpenAPI (3.x) and Swagger (2.0) definitions: info, servers, operations grouped by tag, component schemas. */
 const OpenApiViewer = ({ definition }: { readonly definition: string }) => {
   const apiDocsMessages = useTexts(apiDocsTexts);
   const view = useOpenApiView(definition);
   if (view === undefined) return <Spinner size={24} aria-label={apiDocsMessages.loadingViewer} />;
   if (E.isLeft(view)) return <DefinitionProblem format="OpenAPI" reason={view.left} />;
-  const api = view.right;
-  return (
-    <article className="portico-api-viewer portico-openapi" aria-label="OpenAPI definition">
-      <DefinitionHeader
-        title={api.title}
-        version={api.version}
-        spec={`${api.specVersion.startsWith('2') ? 'Swagger' : 'OpenAPI'} ${api.specVersion}`}
-        description={api.description}
-        servers={api.servers}
-        serverKey={(server) => server.url}
-        renderServer={(server) => (
-          <>
-            <code>{server.url}</code> <ServerDescription text={server.description} />
-          </>
-        )}
-      >
-        <p className="portico-api-links">
-          {api.externalDocs ? <SafeLink url={api.externalDocs.url}>{api.externalDocs.description ?? api.externalDocs.url}</SafeLink> : null}
-          {api.contact?.url ? <SafeLink url={api.contact.url}>{api.contact.name ?? api.contact.url}</SafeLink> : api.contact?.name ? <span>{api.contact.name}</span> : null}
-          {api.contact?.email ? <span>{api.contact.email}</span> : null}
-          {api.license ? <SafeLink url={api.license.url}>{api.license.name ?? api.license.url}</SafeLink> : null}
-        </p>
-      </DefinitionHeader>
-      {api.groups.length === 0 ? <p className="portico-muted">{apiDocsMessages.noOperations}</p> : null}
-      <OperationGroups
-        groups={api.groups}
-        schemas={api.schemaTable}
-        then={api.schemas.length > 0 ? <Schemas schemas={api.schemas} table={api.schemaTable} /> : null}
-      />
-    </article>
-  );
+  return <OpenApiDocument api={view.right} />;
 };
 
 export default OpenApiViewer;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Markdown, preloadMarkdown } from '../../../../ui/app/markdown/markdown';
+import { HoldDeferredMarkdown, Markdown, preloadMarkdown } from '../../../../ui/app/markdown/markdown';
 import { Marked } from 'marked';
 import { renderMarkdown } from '../../../../ui/app/markdown/render-markdown';
 import { HOSTILE_URLS, HTML_PAYLOADS } from '../../../support/xss-payloads';
@@ -157,6 +157,25 @@ describe('Markdown', () => {
     await waitFor(() => expect(deferred).not.toHaveClass('portico-markdown--plain'));
     expect(deferred.innerHTML).toBe(immediate.innerHTML);
     expect(deferred.className).toBe(immediate.className.replace('immediate', 'deferred'));
+  });
+
+  it('keeps deferred texts as they are while held, and renders them once the hold ends; other texts render meanwhile', async () => {
+    await preloadMarkdown();
+    const page = (until: boolean) => (
+      <HoldDeferredMarkdown until={until}>
+        <Markdown deferred text="**held**" className="held" />
+        <Markdown text="**now**" />
+      </HoldDeferredMarkdown>
+    );
+    const { container, rerender } = render(page(false));
+    expect((await screen.findByText('now')).tagName).toBe('STRONG');
+    // Given time to render, the held text still shows as it is.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const held = container.querySelector('.held') as HTMLElement;
+    expect(held).toHaveClass('portico-markdown--plain');
+    expect(held).toHaveTextContent('**held**');
+    rerender(page(true));
+    expect((await screen.findByText('held')).tagName).toBe('STRONG');
   });
 
   it('does not render a deferred text that is gone before its turn', async () => {
