@@ -37,6 +37,11 @@ describe('parseDefinitionDocument', () => {
     expect(E.isLeft(parseDefinitionDocument('a: &a { self: *a }\n'))).toBe(true);
   });
 
+  it('refuses an alias of no anchor, so a document without an anchor has no alias to walk', () => {
+    expect(parseDefinitionDocument('a: *x\nb: [*y, *y]\n')).toEqual(E.left(expect.stringContaining('The definition could not be read')));
+    expect(parsed('title: R & D, "a&b" and *stars*\n')).toEqual({ title: 'R & D, "a&b" and *stars*' });
+  });
+
   it("gives js-yaml's description of a syntax error", () => {
     const result = parseDefinitionDocument('openapi: [unclosed');
     expect(E.isLeft(result) && result.left).toEqual(expect.stringContaining('unclosed'));
