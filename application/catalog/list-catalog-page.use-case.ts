@@ -13,7 +13,7 @@ import type { BackendError } from '../shared/backend-error';
 import { serviceToken } from '../shared/service-token';
 import type { CatalogReader, EntityQueryRequest, PageInfo } from './catalog-reader.port';
 import { toCatalogRow, type CatalogRow } from './catalog-row';
-import { chooseScanTerm, startingWith, type ScanTerm } from './choose-scan-term';
+import { scanTermChooser, startingWith, type ScanTerm } from './choose-scan-term';
 import { entityMatchRequest, narrowTextTerm, type NarrowTextTerm } from './narrow-text-term';
 
 export interface CatalogPageRequest {
@@ -126,9 +126,9 @@ const fromTask = <A>(run: () => Promise<E.Either<BackendError, A>>): TE.TaskEith
  * cannot express are applied in the browser, and such a page still shows a full page: backend pages
  * are read on until it is full (see fill-catalog-page.ts).
  */
-export const listCatalogPage =
-  (deps: ListCatalogPageDeps): ListCatalogPage =>
-  ({ filters, page, sort = DEFAULT_SORT }) => {
+export const listCatalogPage = (deps: ListCatalogPageDeps): ListCatalogPage => {
+  const chooseScanTerm = scanTermChooser();
+  return ({ filters, page, sort = DEFAULT_SORT }) => {
     const user = deps.userContext();
     const query = toCatalogQuery(filters, user);
     if (query.matchesNothing) return TE.right(EMPTY_PAGE);
@@ -224,3 +224,4 @@ export const listCatalogPage =
       });
     });
   };
+};

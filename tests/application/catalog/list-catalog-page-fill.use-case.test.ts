@@ -166,6 +166,18 @@ describe('listCatalogPage with filters applied in the browser', () => {
       expect(page).toMatchObject({ totalItems: 4, totalIsExact: true });
     });
 
+    it('counts first, from then on, in a list where the longest word once left the page short after a whole read', async () => {
+      // 'payment' (the longer word) is in 80 titles, 'ledger' and 'ledgers' in 4 late ones.
+      const { show, counted, firstReads } = wordsSetup((index) => [index % 5 === 4 ? '' : 'payment', index >= 90 && index % 2 === 0 ? 'ledgers' : '']);
+      await show('ledger payment');
+      expect(firstReads()).toEqual([['payment', 10], ['ledger', 10]]);
+      const again = await show('ledgers payment');
+      expect(names(again)).toEqual(['c090', 'c092', 'c096', 'c098']);
+      // Counted before any read: 'payment' is not read first again.
+      expect(counted).toEqual(['ledger', 'payment', 'ledgers', 'payment']);
+      expect(firstReads()).toEqual([['payment', 10], ['ledger', 10], ['ledgers', 10]]);
+    });
+
     it('reads every match of the counted word in one request when they fit the budget, and the page counts them all', async () => {
       // 'payment' (the longer word) is in 90 titles; 'ledger' in 30, 8 of them with 'payment' and only from the 12th on.
       const { show, firstReads } = wordsSetup((index) => [index % 10 === 0 ? '' : 'payment', index >= 60 && index < 90 ? 'ledger' : '']);
