@@ -194,8 +194,8 @@ const Schemas = ({ schemas, table }: { readonly schemas: OpenApiView['schemas'];
 
 /**
  * A definition read: its header, then its operations, which grow slice by slice. The descriptions' Markdown waits
- * until every operation is shown (the texts show as they are meanwhile): rendering it, and downloading its renderer,
- * would otherwise take turns with the slices and hold the last operations back.
+ * until every operation is shown and painted (the texts show as they are meanwhile): rendering it, and downloading
+ * and starting its renderer, would otherwise take turns with the slices and hold the last operations back.
  */
 const OpenApiDocument = ({ api }: { readonly api: OpenApiView }) => {
   const apiDocsMessages = useTexts(apiDocsTexts);

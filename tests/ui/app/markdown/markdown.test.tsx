@@ -159,7 +159,7 @@ describe('Markdown', () => {
     expect(deferred.className).toBe(immediate.className.replace('immediate', 'deferred'));
   });
 
-  it('keeps deferred texts as they are while held, and renders them once the hold ends; other texts render meanwhile', async () => {
+  it('keeps deferred texts as they are while held, and renders them after the paint that follows the hold; other texts render meanwhile', async () => {
     await preloadMarkdown();
     const page = (until: boolean) => (
       <HoldDeferredMarkdown until={until}>
@@ -175,6 +175,8 @@ describe('Markdown', () => {
     expect(held).toHaveClass('portico-markdown--plain');
     expect(held).toHaveTextContent('**held**');
     rerender(page(true));
+    // Not in the same render: after the next paint.
+    expect(container.querySelector('.held')).toHaveClass('portico-markdown--plain');
     expect((await screen.findByText('held')).tagName).toBe('STRONG');
   });
 
