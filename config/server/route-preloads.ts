@@ -31,13 +31,14 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   { pattern: /^\/catalog\/?$/, modules: [CATALOG_INDEX_MODULE] },
   {
     // An API's definition tab: its card and the OpenAPI viewer (the most common definition) with the code that
-    // reads a large document off the main thread, beside the entity page.
+    // reads a large document off the main thread, beside the entity page. That code first: it is small, and the
+    // page's first script starts the worker with it, whose own script then downloads while the rest comes in.
     pattern: /^\/catalog\/[^/]+\/api\/[^/]+\/definition\/?$/i,
     modules: [
+      'ui/api-docs/viewers/openapi-view-off-thread.ts',
       ENTITY_PAGE,
       'ui/api-docs/api-definition-card.tsx',
       'ui/api-docs/viewers/openapi-viewer.tsx',
-      'ui/api-docs/viewers/openapi-view-off-thread.ts',
     ],
   },
   { pattern: /^\/catalog\/[^/]+\/[^/]+\/[^/]+(\/.*)?$/, modules: [ENTITY_PAGE] },
