@@ -29,6 +29,9 @@ const expectInert = (container: HTMLElement) => {
   }
 };
 
+/** The first lines of a small OpenAPI document whose description is `description` (single-quoted YAML). */
+const markdownApiHead = (description: string): string[] => ['openapi: 3.0.0', 'info:', '  title: Markdown API', '  version: "1"', `  description: '${description}'`];
+
 describe('OpenAPI viewer', () => {
   it('shows the example Payments API: info, servers, operations with parameters, bodies, responses and schemas', async () => {
     const user = userEvent.setup();
@@ -60,11 +63,7 @@ describe('OpenAPI viewer', () => {
   it('renders descriptions as Markdown, with unsafe links as text', async () => {
     await preloadMarkdown();
     const definition = [
-      'openapi: 3.0.0',
-      'info:',
-      '  title: Markdown API',
-      '  version: "1"',
-      "  description: 'The **payments** API, see [the guide](https://docs.example.com/guide) and [this](javascript:alert(1))'",
+      ...markdownApiHead("The **payments** API, see [the guide](https://docs.example.com/guide) and [this](javascript:alert(1))"),
       'servers:',
       "  - url: https://api.example.com",
       "    description: '*Production* servers'",
@@ -94,11 +93,7 @@ describe('OpenAPI viewer', () => {
   it('shows the operations before the descriptions, whose Markdown fills in afterwards', async () => {
     await preloadMarkdown();
     const definition = [
-      'openapi: 3.0.0',
-      'info:',
-      '  title: Markdown API',
-      '  version: "1"',
-      "  description: 'The **payments** API'",
+      ...markdownApiHead('The **payments** API'),
       'tags:',
       '  - name: refunds',
       "    description: 'Money *back*, see [the guide](https://docs.example.com/refunds)'",
