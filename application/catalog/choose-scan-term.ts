@@ -10,7 +10,7 @@ import * as E from 'fp-ts/Either';
 import type { CatalogEntityQuery } from '../../domain/catalog/filter-query';
 import type { Entity } from '../../domain/catalog/entity';
 import type { BackendError } from '../shared/backend-error';
-import type { BackendPage, ReadBackendPage } from './fill-catalog-page';
+import { countKept, type BackendPage, type ReadBackendPage } from './fill-catalog-page';
 import type { NarrowTextTerm } from './narrow-text-term';
 
 export interface ScanTerm {
@@ -35,12 +35,6 @@ export interface ScanTermChoice {
    */
   readonly firstReadSize: number;
 }
-
-const keptMoreThan = (items: readonly Entity[], keep: (entity: Entity) => boolean, limit: number): boolean => {
-  let kept = 0;
-  for (const item of items) if (keep(item) && (kept += 1) > limit) return true;
-  return false;
-};
 
 /** A scan's reads where its first read is the one made already. */
 export const startingWith = (read: ReadBackendPage, firstRead: ScanTerm['firstRead']): ReadBackendPage =>
@@ -74,7 +68,7 @@ export const scanTermChooser = (): ChooseScanTerm => {
     const firstRead = { size, answer };
     const holdsEveryMatch = !answer.pageInfo.nextCursor || answer.items.length === 0;
     if (holdsEveryMatch) return E.right({ query, termMatches: answer.items.length, firstRead });
-    if (keptMoreThan(answer.items, choice.keep, choice.pageLimit)) return E.right({ query, firstRead });
+    if (countKept(answer.items, 0, choice.keep) > choice.pageLimit) return E.right({ query, firstRead });
     remember(key);
     const counted = await choice.narrow(query)();
     if (E.isLeft(counted)) return counted;

@@ -59,7 +59,8 @@ const at = (place: BackendPlace): string => encodeFillCursor({ direction: 'from'
 const before = (place: BackendPlace): string => encodeFillCursor({ direction: 'before', place });
 const isStart = (place: BackendPlace): boolean => place.cursor === undefined && place.index <= 0;
 
-const countKept = (items: readonly Entity[], from: number, keep: (entity: Entity) => boolean): number => {
+/** How many of `items`, from index `from` on, the filters keep. */
+export const countKept = (items: readonly Entity[], from: number, keep: (entity: Entity) => boolean): number => {
   let kept = 0;
   for (let i = from; i < items.length; i += 1) if (keep(items[i]!)) kept += 1;
   return kept;
