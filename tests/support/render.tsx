@@ -5,6 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import type { ServiceToken } from '../../application/shared/service-token';
 import { mapResolver, ServiceProvider } from '../../ui/app/services';
+import { StableNavigationProvider } from '../../ui/app/stable-link';
 
 /** One binding of a port's token to the fake a test hands the view. */
 export type ServiceBinding = readonly [ServiceToken<unknown>, unknown];
@@ -66,7 +67,7 @@ export const renderView = (view: ReactElement, options: RenderViewOptions = {}):
       <ServiceProvider resolver={resolver}>
         <MemoryRouter initialEntries={[options.route ?? '/']}>
           <LocationProbe onChange={track} />
-          {children}
+          <StableNavigationProvider basePath="">{children}</StableNavigationProvider>
         </MemoryRouter>
       </ServiceProvider>
     </QueryClientProvider>

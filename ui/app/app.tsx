@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { StableNavigationProvider } from './stable-link';
 import type { AppSettings } from '../../domain/app/app-settings';
 import type { RouteRegistry } from '../../domain/app/external-routes';
 import { AlertDisplay, ErrorBoundary, SupportConfigProvider, watchPreloadErrors } from './chrome';
@@ -46,17 +47,19 @@ export const App = ({ settings, plugins, routes, queryClient: startedWith }: App
     <QueryClientProvider client={queryClient}>
       <SupportConfigProvider config={settings.support}>
         <BrowserRouter basename={settings.basePath || '/'}>
-          <ThemeApplier />
-          <ErrorBoundary>
-            <AlertHost />
-            <LoginRequestDialog />
-            <SessionGate settings={settings}>
-              <SignInFailureDismisser />
-              <ExternalRoutesProvider bindings={settings.routeBindings} mountedPaths={mountedPaths} {...(routes ? { registry: routes } : {})}>
-                <AppShell plugins={plugins} />
-              </ExternalRoutesProvider>
-            </SessionGate>
-          </ErrorBoundary>
+          <StableNavigationProvider basePath={settings.basePath}>
+            <ThemeApplier />
+            <ErrorBoundary>
+              <AlertHost />
+              <LoginRequestDialog />
+              <SessionGate settings={settings}>
+                <SignInFailureDismisser />
+                <ExternalRoutesProvider bindings={settings.routeBindings} mountedPaths={mountedPaths} {...(routes ? { registry: routes } : {})}>
+                  <AppShell plugins={plugins} />
+                </ExternalRoutesProvider>
+              </SessionGate>
+            </ErrorBoundary>
+          </StableNavigationProvider>
         </BrowserRouter>
       </SupportConfigProvider>
     </QueryClientProvider>

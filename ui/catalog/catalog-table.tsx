@@ -1,4 +1,4 @@
-import { AnchorButton, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Classes, HTMLTable, Spinner } from '@blueprintjs/core';
 import { EditIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { memo, type ReactElement } from 'react';
 import type { CatalogRow } from '../../application/catalog/catalog-row';
@@ -6,7 +6,7 @@ import { ANNOTATION_EDIT_URL, ANNOTATION_VIEW_URL } from '../../domain/catalog/e
 import { classifyLinkTarget } from '../../domain/app/external-link';
 import { EmptyTableMessage } from '../app/empty-table-message';
 import type { CatalogColumn } from './catalog-columns';
-import { StarButton } from './star-button';
+import { SMALL_MINIMAL_BUTTON, StarButton } from './star-button';
 
 /** A link target from entity data, only when it is a safe http(s) URL. */
 const safeHref = (value: string | undefined): string | undefined =>
@@ -24,19 +24,16 @@ export interface CatalogTableProps {
 }
 
 /** Opens the entity's view or edit page (from its annotations) in a new tab; disabled without one. */
-const ExternalRowAction = ({ icon, action, title, href }: { icon: ReactElement; action: string; title: string; href: string | undefined }) => (
-  <AnchorButton
-    variant="minimal"
-    size="small"
-    icon={icon}
-    aria-label={`${action} ${title}`}
-    title={action}
-    href={href}
-    target="_blank"
-    rel="noopener noreferrer"
-    disabled={!href}
-  />
-);
+const ExternalRowAction = ({ icon, action, title, href }: { icon: ReactElement; action: string; title: string; href: string | undefined }) =>
+  href ? (
+    <a className={SMALL_MINIMAL_BUTTON} aria-label={`${action} ${title}`} title={action} href={href} target="_blank" rel="noopener noreferrer">
+      {icon}
+    </a>
+  ) : (
+    <button type="button" className={`${SMALL_MINIMAL_BUTTON} ${Classes.DISABLED}`} aria-label={`${action} ${title}`} title={action} disabled>
+      {icon}
+    </button>
+  );
 
 interface CatalogTableRowProps {
   readonly row: CatalogRow;

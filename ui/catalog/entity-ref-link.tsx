@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import type { Entity } from '../../domain/catalog/entity';
 import { ANALYTICS_ACTIONS } from '../../domain/app/analytics-actions';
 import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import { useAnalytics } from '../app/analytics';
+import { StableLink } from '../app/stable-link';
 import { entityPath } from './entity-route';
 import { useEntityPresentation } from './hooks/entity-queries';
 
@@ -21,9 +21,9 @@ export const EntityRefLink = ({ entityRef, defaultKind, title }: EntityRefLinkPr
   const to = entityPath(entityRef);
   const text = title ?? presentation.primaryTitle;
   return (
-    <Link to={to} title={presentation.secondaryTitle ?? ref} onClick={() => captureEvent(ANALYTICS_ACTIONS.click, text, { attributes: { to, entityRef: ref } })}>
+    <StableLink to={to} title={presentation.secondaryTitle ?? ref} onClick={() => captureEvent(ANALYTICS_ACTIONS.click, text, { attributes: { to, entityRef: ref } })}>
       {text}
-    </Link>
+    </StableLink>
   );
 };
 

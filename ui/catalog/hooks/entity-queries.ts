@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { EntityAncestry } from '../../../application/catalog/catalog-reader.port';
 import type { CatalogPage } from '../../../application/catalog/list-catalog-page.use-case';
 import { EntityPresentationApiToken } from '../../../application/catalog/entity-presentation.port';
@@ -105,32 +105,41 @@ const samePresentation = (a: EntityPresentation, b: EntityPresentation): boolean
   a.entityRef === b.entityRef && a.primaryTitle === b.primaryTitle && a.secondaryTitle === b.secondaryTitle;
 
 /**
- * What an entity is called: the fallback title from the ref at once, then the loaded
- * entity's title (batched by-refs calls, cached for 10 s).
+ * What an entity is called. An entity at hand names itself at once (a table's rows do not wait for
+ * an effect each); a ref shows the fallback title from the ref at once, then the loaded entity's
+ * title (batched by-refs calls, cached for 10 s).
  */
 export const useEntityPresentation = (entityOrRef: Entity | string, context?: PresentationContext): EntityPresentation => {
   const api = useOptionalService(EntityPresentationApiToken);
-  const key = typeof entityOrRef === 'string' ? entityOrRef : `${entityOrRef.kind}:${entityOrRef.metadata.namespace}/${entityOrRef.metadata.name}`;
-  const [presentation, setPresentation] = useState<EntityPresentation>(() =>
-    api ? api.forEntity(entityOrRef, context).snapshot : entityPresentation(entityOrRef, context),
+  const entity = typeof entityOrRef === 'string' ? undefined : entityOrRef;
+  const ref = typeof entityOrRef === 'string' ? entityOrRef : undefined;
+  const defaultKind = context?.defaultKind;
+  const defaultNamespace = context?.defaultNamespace;
+  const own = useMemo(
+    () => (entity ? entityPresentation(entity, { ...(defaultKind ? { defaultKind } : {}), ...(defaultNamespace ? { defaultNamespace } : {}) }) : undefined),
+    [entity, defaultKind, defaultNamespace],
+  );
+  const [named, setNamed] = useState<EntityPresentation | undefined>(() =>
+    ref === undefined ? undefined : api ? api.forEntity(ref, context).snapshot : entityPresentation(ref, context),
   );
   useEffect(() => {
+    if (ref === undefined) return;
     // Kept when it names the entity as before: a new but equal object would render every link of a
     // table again, before the browser paints the rows.
-    const show = (next: EntityPresentation) => setPresentation((shown) => (samePresentation(shown, next) ? shown : next));
-    if (!api || typeof entityOrRef !== 'string') {
-      show(entityPresentation(entityOrRef, context));
+    const show = (next: EntityPresentation) => setNamed((shown) => (shown && samePresentation(shown, next) ? shown : next));
+    if (!api) {
+      show(entityPresentation(ref, context));
       return;
     }
     let active = true;
-    const result = api.forEntity(entityOrRef, context);
+    const result = api.forEntity(ref, context);
     show(result.snapshot);
     void result.promise.then((loaded) => active && show(loaded));
     return () => {
       active = false;
     };
-    // The key and context's fields identify the request.
+    // The ref and context's fields identify the request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, key, context?.defaultKind, context?.defaultNamespace]);
-  return presentation;
+  }, [api, ref, defaultKind, defaultNamespace]);
+  return own ?? named ?? entityPresentation(entityOrRef, context);
 };
