@@ -24,7 +24,7 @@ import {
 import { backendTarget, Deadline, PendingCalls, type ProxyObserver } from './proxy-target';
 
 export type { ProxyObserver } from './proxy-target';
-import { passUpgrade } from './proxy-upgrade';
+import { passUpgrade, type UpgradeOutcome } from './proxy-upgrade';
 
 /** Paths the proxy passes on (after the portal's base path): every Backstage plugin API. */
 export const PROXIED_PATH_PREFIX = '/api/';
@@ -79,8 +79,11 @@ const unobserved: ProxyObserver = {
 export interface BackendProxy {
   /** Passes one HTTP request on; `path` is the request's path and query without the portal's base path. */
   handle(request: IncomingMessage, response: ServerResponse, pathAndQuery: string): void;
-  /** Passes a websocket upgrade on (the pod terminal); `pathAndQuery` as for `handle`. */
-  upgrade(request: IncomingMessage, socket: Duplex, head: Buffer, pathAndQuery: string): void;
+  /**
+   * Passes a websocket handshake on to a backend plugin that speaks WebSocket (the pod terminal); `pathAndQuery` as
+   * for `handle`. `outcome` learns the status the client was answered with.
+   */
+  upgrade(request: IncomingMessage, socket: Duplex, head: Buffer, pathAndQuery: string, outcome?: UpgradeOutcome): void;
   /**
    * The portal is stopping: every event stream ends (one still waiting for the backend is answered 503), since
    * streams never finish on their own.
@@ -296,7 +299,7 @@ export const createBackendProxy = (
 
   return {
     handle,
-    upgrade: (request, socket, head, pathAndQuery) => passUpgrade({ target, limits, pending, observer }, request, socket, head, pathAndQuery),
+    upgrade: (request, socket, head, pathAndQuery, outcome) => passUpgrade({ target, limits, pending, observer }, request, socket, head, pathAndQuery, outcome),
     closeStreams: () => {
       for (const close of [...streams]) close();
       streams.clear();

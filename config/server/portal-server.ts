@@ -57,6 +57,8 @@ export interface PortalServer {
 
 export const CONFIG_PATH = '/.portico/app-config.json';
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+/** The status logged for a request whose client left before it was answered. */
+const CLIENT_CLOSED_REQUEST = 499;
 
 const securityHeaders = (csp: string): Record<string, string> => ({
   'Content-Security-Policy': csp,
@@ -80,26 +82,28 @@ const errorAnswer = (response: ServerResponse, request: IncomingMessage, status:
 /** What the server notes of a request while it is answered, for the access log and the metrics. */
 interface RequestRecord {
   route: RouteClass;
+  /** The status an upgrade was answered with (a response knows its own). */
+  status?: number;
   backendMs?: number;
   bytes: number;
 }
 
-/** Counts the body bytes written to a response. */
-const countBytes = (response: ServerResponse, record: RequestRecord) => {
-  const write = response.write.bind(response) as (...args: unknown[]) => boolean;
-  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+/** Counts the body bytes written to a response, or to a connection taken over by an upgrade. */
+const countBytes = (stream: ServerResponse | Duplex, record: RequestRecord) => {
+  const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
+  const end = stream.end.bind(stream) as (...args: unknown[]) => unknown;
   const count = (chunk: unknown) => {
     if (typeof chunk === 'string') record.bytes += Buffer.byteLength(chunk);
     else if (chunk instanceof Uint8Array) record.bytes += chunk.byteLength;
   };
-  response.write = ((...args: unknown[]) => {
+  stream.write = ((...args: unknown[]) => {
     count(args[0]);
     return write(...args);
-  }) as ServerResponse['write'];
-  response.end = ((...args: unknown[]) => {
+  }) as typeof stream.write;
+  stream.end = ((...args: unknown[]) => {
     if (typeof args[0] !== 'function') count(args[0]);
     return end(...args);
-  }) as ServerResponse['end'];
+  }) as typeof stream.end;
 };
 
 /** Serves the portal: its runtime config, its assets and index.html for every app route. */
@@ -181,25 +185,38 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
     else plain(response, 500, 'Portal server error');
   };
 
+  const logRequest = (request: IncomingMessage, record: RequestRecord, status: number, startedAt: number) => {
+    const seconds = (performance.now() - startedAt) / 1000;
+    const method = request.method ?? 'GET';
+    metrics?.observeRequest(record.route, method, status, seconds);
+    log.request({
+      method,
+      route: record.route,
+      path: parseRequestTarget(request.url)?.path ?? '(unparsable)',
+      status,
+      durationMs: seconds * 1000,
+      bytes: record.bytes,
+      ...(record.backendMs === undefined ? {} : { backendMs: record.backendMs }),
+    });
+  };
+
   const observe = (request: IncomingMessage, response: ServerResponse): RequestRecord => {
     const startedAt = performance.now();
     const record: RequestRecord = { route: 'other', bytes: 0 };
     records.set(request, record);
     countBytes(response, record);
-    response.once('close', () => {
-      const seconds = (performance.now() - startedAt) / 1000;
-      const method = request.method ?? 'GET';
-      metrics?.observeRequest(record.route, method, response.statusCode, seconds);
-      log.request({
-        method,
-        route: record.route,
-        path: parseRequestTarget(request.url)?.path ?? '(unparsable)',
-        status: response.statusCode,
-        durationMs: seconds * 1000,
-        bytes: record.bytes,
-        ...(record.backendMs === undefined ? {} : { backendMs: record.backendMs }),
-      });
-    });
+    response.once('close', () => logRequest(request, record, response.statusCode, startedAt));
+    return record;
+  };
+
+  /** An upgrade is logged and counted once its connection closes, with the status it was answered with. */
+  const observeUpgrade = (request: IncomingMessage, socket: Duplex): RequestRecord => {
+    const startedAt = performance.now();
+    const record: RequestRecord = { route: 'other', bytes: 0 };
+    records.set(request, record);
+    countBytes(socket, record);
+    // A client that leaves before any answer: logged as nginx does, 499.
+    socket.once('close', () => logRequest(request, record, record.status ?? CLIENT_CLOSED_REQUEST, startedAt));
     return record;
   };
 
@@ -216,27 +233,34 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
   });
   server.on('clientError', answerClientError);
 
-  // Upgrades: the pod terminal through the proxy; in dev mode also Vite's hot reload (its own listener,
-  // added after this one, takes requests with its websocket protocol on the base path).
+  // Upgrades: the pod terminal through the proxy; in dev mode also Vite's hot reload (its own listener, added after
+  // this one, takes requests with its websocket protocol on the base path).
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => undefined);
+    const record = observeUpgrade(request, socket);
+    const refuse = (status: number, reason: string) => {
+      record.status = status;
+      refuseUpgrade(socket, status, reason);
+    };
     try {
       const target = parseRequestTarget(request.url);
-      if (!target || !hasOneHost(request.rawHeaders)) return refuseUpgrade(socket, 400, 'Bad Request');
-      if (!isOwnHost(request.headers.host)) return refuseUpgrade(socket, 421, 'Misdirected Request');
-      if (shutdown.closing) return refuseUpgrade(socket, 503, 'Service Unavailable');
+      if (!target || !hasOneHost(request.rawHeaders)) return refuse(400, 'Bad Request');
+      if (!isOwnHost(request.headers.host)) return refuse(421, 'Misdirected Request');
+      if (shutdown.closing) return refuse(503, 'Service Unavailable');
       const appPath = target.path.startsWith(`${basePath}/`) ? target.path.slice(basePath.length) : '';
       if (proxy && isProxiedPath(appPath)) {
+        record.route = 'api';
         shutdown.trackUpgrade(socket);
-        proxy.upgrade(request, socket, head, `${appPath}${target.search}`);
+        proxy.upgrade(request, socket, head, `${appPath}${target.search}`, { answered: (status) => (record.status = status) });
         return;
       }
       const protocol = request.headers['sec-websocket-protocol'];
       const forVite = options.mode === 'dev' && (protocol === 'vite-hmr' || protocol === 'vite-ping') && target.path === `${basePath}/`;
-      if (forVite) shutdown.trackUpgrade(socket);
-      else refuseUpgrade(socket, 404, 'Not Found');
+      if (!forVite) return refuse(404, 'Not Found');
+      record.status = 101;
+      shutdown.trackUpgrade(socket);
     } catch {
-      refuseUpgrade(socket, 400, 'Bad Request');
+      refuse(400, 'Bad Request');
     }
   });
 

@@ -45,7 +45,8 @@ export const writeRefusal = (socket: Duplex, call: ProxiedCall, refusal: ProxyRe
   const body = refusalBody(call, refusal);
   const headers = { ...refusal.headers, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
   const head = [`HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status] ?? ''}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
-  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+  // Destroyed once written: a client still sending would otherwise keep the half-closed connection open.
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
 };
 
 const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(3))} s`;

@@ -808,3 +808,106 @@ describe('createBackendProxy early answers and stopping', () => {
     }
   });
 });
+
+/**
+ * A backend that answers every request, upgrades included, as plain HTTP and keeps the connection open, as a
+ * Backstage backend does for a path without a websocket: it records each request it reads on the connection.
+ */
+const startPlainHttpBackend = async () => {
+  const requests: { method: string; url: string; host: string; forwardedFor: string; bodyBytes: number }[] = [];
+  const server = createServer((req, res) => {
+    let bodyBytes = 0;
+    req.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+    req.on('end', () => {
+      requests.push({ method: req.method ?? '', url: req.url ?? '', host: req.headers.host ?? '', forwardedFor: String(req.headers['x-forwarded-for'] ?? ''), bodyBytes });
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }).end('{"status":"ok"}');
+    });
+  });
+  const url = await listen(server);
+  return { url, requests, stop: () => close(server) };
+};
+
+describe('createBackendProxy websocket upgrades', () => {
+  const handshake = (path: string, extraHeaders = '') =>
+    `GET ${path} HTTP/1.1\r\nHost: portal.example\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+    `Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n${extraHeaders}\r\n`;
+  const smuggled =
+    'GET /.backstage/health/v1/readiness HTTP/1.1\r\nHost: internal-only.example\r\nX-Forwarded-For: 10.0.0.1\r\n\r\n' +
+    `POST /api/catalog/locations HTTP/1.1\r\nHost: internal-only.example\r\nContent-Length: 12000000\r\n\r\n${'x'.repeat(10_000)}`;
+
+  it("relays a backend's answer other than 101 and closes both connections, passing on nothing the client sends after its handshake", async () => {
+    const backend = await startPlainHttpBackend();
+    await throughPortal(backend, async (portalUrl) => {
+      const socket = connect(Number(new URL(portalUrl).port), '127.0.0.1');
+      let received = '';
+      let closed = false;
+      socket.on('data', (data: Buffer) => (received += data.toString('latin1')));
+      socket.on('error', () => undefined);
+      socket.on('close', () => (closed = true));
+      // The handshake and what follows it arrive together, as they would from a client that does not wait.
+      socket.write(handshake('/api/kubernetes/proxy/api/v1/namespaces/default/pods/web-1/exec') + smuggled);
+      await waitUntil(() => closed);
+      expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(received).toMatch(/\r\nconnection: close\r\n/i);
+      expect(received.endsWith('{"status":"ok"}')).toBe(true);
+      expect(received.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+      expect(backend.requests).toEqual([
+        expect.objectContaining({ method: 'GET', url: '/api/kubernetes/proxy/api/v1/namespaces/default/pods/web-1/exec', bodyBytes: 0, forwardedFor: '127.0.0.1' }),
+      ]);
+    });
+  });
+
+  it('passes on no upgrade to a backend plugin that does not speak WebSocket', async () => {
+    const backend = await startPlainHttpBackend();
+    await throughPortal(backend, async (portalUrl) => {
+      const received = await exchangeRaw(portalUrl, handshake('/api/catalog/entities') + smuggled + 'x'.repeat(200_000), () => false);
+      expect(received).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/);
+      expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toEqual(
+        errorBody('NotFoundError', 'No websocket is served at this path', 'GET', '/api/catalog/entities', 404),
+      );
+      expect(backend.requests).toEqual([]);
+    });
+  });
+
+  it.each([
+    ['a body', handshake('/api/kubernetes/proxy/exec', 'Content-Length: 12000000\r\n'), 'A WebSocket handshake carries no body'],
+    ['a chunked body', handshake('/api/kubernetes/proxy/exec', 'Transfer-Encoding: chunked\r\n'), 'A WebSocket handshake carries no body'],
+    ['another protocol', handshake('/api/kubernetes/proxy/exec').replace('Upgrade: websocket', 'Upgrade: h2c'), 'Only a WebSocket handshake (GET with Upgrade: websocket) can be upgraded'],
+    ['another method', handshake('/api/kubernetes/proxy/exec').replace(/^GET/, 'POST'), 'Only a WebSocket handshake (GET with Upgrade: websocket) can be upgraded'],
+  ])('refuses a handshake with %s with 400 and passes nothing on', async (_case, text, message) => {
+    const backend = await startPlainHttpBackend();
+    await throughPortal(backend, async (portalUrl) => {
+      const received = await exchangeRaw(portalUrl, text, () => false);
+      expect(received).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toMatchObject({ error: { name: 'InputError', message }, response: { statusCode: 400 } });
+      expect(backend.requests).toEqual([]);
+    });
+  });
+
+  it('holds back what the client sends before the backend switches protocols, and passes it on after the 101', async () => {
+    let backendSawBeforeSwitching = '';
+    const server = createServer((_req, res) => res.end());
+    server.on('upgrade', (_req: IncomingMessage, socket: Socket, head: Buffer) => {
+      backendSawBeforeSwitching = head.toString('utf8');
+      socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+      socket.on('data', (data: Buffer) => socket.write(`echo:${data.toString('utf8')}`));
+      socket.on('end', () => socket.end());
+    });
+    const url = await listen(server);
+    await throughPortal({ url, stop: () => close(server) }, async (portalUrl) => {
+      const received = await exchangeRaw(portalUrl, `${handshake('/api/kubernetes/proxy/exec')}early`, (text) => text.includes('echo:early'));
+      expect(received).toMatch(/^HTTP\/1\.1 101 Switching Protocols\r\n/);
+      expect(received).toContain('echo:early');
+      expect(backendSawBeforeSwitching).toBe('');
+    });
+  });
+
+  it('closes a handshake whose client sends more than a handshake needs before the backend answers', async () => {
+    const backend = await startMuteBackend();
+    await throughPortal(backend, async (portalUrl) => {
+      const received = await exchangeRaw(portalUrl, handshake('/api/kubernetes/proxy/exec') + 'x'.repeat(200_000), () => false);
+      expect(received).toBe('');
+      await waitUntil(() => backend.closedConnections === 1);
+    });
+  });
+});

@@ -3,7 +3,7 @@
 // listener of its own, counting those requests and a proxy timeout.
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServerLog } from '../../../config/server/access-log';
@@ -110,5 +110,31 @@ describe('operations: the access log and /metrics of a running portal', () => {
     const warning = lines.find((line) => line['msg'] === 'backend call failed');
     expect(warning).toEqual(expect.objectContaining({ level: 'warn', kind: 'answer_timeout', status: 504, path: '/api/catalog/slow' }));
     expect(String(warning?.['detail'])).toMatch(/^http:\/\/127\.0\.0\.1:\d+: no answer within 100 ms$/);
+  });
+
+  it('logs and counts websocket upgrades like other requests, with the status each was answered with', async () => {
+    const upgrade = (path: string) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(Number(new URL(portal.url).port), '127.0.0.1');
+        let received = '';
+        socket.on('data', (data: Buffer) => (received += data.toString('latin1')));
+        socket.on('error', () => undefined);
+        socket.on('close', () => resolve(received));
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: ${new URL(portal.url).host}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n`);
+      });
+    // The backend has no websocket there: its plain answer is relayed, then the connection closes.
+    expect(await upgrade('/api/kubernetes/proxy/exec?token=secret')).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(await upgrade('/api/catalog/entities')).toMatch(/^HTTP\/1\.1 404 /);
+    await waitUntil(() => lines.filter((line) => line['msg'] === 'request' && String(line['path']).startsWith('/api/') && line['route'] === 'api').length >= 3);
+    const logged = lines.filter((line) => line['msg'] === 'request' && (line['path'] === '/api/kubernetes/proxy/exec' || line['path'] === '/api/catalog/entities'));
+    expect(logged.slice(-2).map(({ method, route, path, status }) => ({ method, route, path, status }))).toEqual([
+      { method: 'GET', route: 'api', path: '/api/kubernetes/proxy/exec', status: 200 },
+      { method: 'GET', route: 'api', path: '/api/catalog/entities', status: 404 },
+    ]);
+    expect(logged.at(-2)?.['bytes']).toEqual(expect.any(Number));
+    expect(logged.at(-2)?.['backendMs']).toEqual(expect.any(Number));
+    const metrics = await get(portal.metricsUrl!);
+    expect(metrics.body).toMatch(/^portico_http_requests_total\{route="api",method="GET",status="404"\} 1$/m);
+    expect(metrics.body).toMatch(/^portico_open_streams\{kind="websocket"\} 0$/m);
   });
 });
