@@ -1,7 +1,8 @@
 // Health endpoints for load balancers and orchestrators, at the root and under the base path alike:
 // - Backstage's own, so probes copied from a Backstage deployment work: /.backstage/health/v1/liveness (the portal
 //   serves) and /.backstage/health/v1/readiness (it serves, is not stopping, and the backend is ready), with the
-//   bodies a Backstage backend gives;
+//   bodies a Backstage backend gives; with the embedded backend, readiness also waits for the first search index
+//   (search-readiness.ts), since search is an area the portal shows;
 // - Portico's /healthcheck and /healthcheck/ready, the same two questions.
 // The backend's readiness is asked at most about once a second, however many probes come. Bodies never name the
 // backend's address; the log does.
@@ -52,6 +53,8 @@ export interface HealthOptions {
   /** Asks the backend; backendReadiness unless given (tests). */
   readonly askBackend?: (backendBaseUrl: string) => Promise<string | undefined>;
   readonly now?: () => number;
+  /** What else the portal waits for before it is ready (the first search index), checked before the backend. */
+  readonly portalProblem?: () => string | undefined;
   /** Told when the backend is not ready, with its address (the log). */
   readonly onBackendProblem?: (problem: string, backendBaseUrl: string) => void;
 }
@@ -79,7 +82,7 @@ export const createHealth = (options: HealthOptions): Health => {
   return {
     serve: async (path, response, head, stopping) => {
       if (path === HEALTH_PATH || path === BACKSTAGE_LIVENESS_PATH) return answer(response, 200, { status: 'ok' }, head);
-      const problem = stopping ? 'Portico is shutting down' : await backendProblem();
+      const problem = stopping ? 'Portico is shutting down' : (options.portalProblem?.() ?? (await backendProblem()));
       if (path === BACKSTAGE_READINESS_PATH) {
         return problem ? answer(response, 503, { message: problem, status: 'error' }, head) : answer(response, 200, { status: 'ok' }, head);
       }

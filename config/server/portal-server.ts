@@ -11,6 +11,7 @@ import { startMetricsListener, type MetricsListener } from './metrics-listener';
 import type { PortalMetrics } from './metrics';
 import { answerClientError, refuseUpgrade, SERVER_LIMITS } from './malformed-requests';
 import { parseRequestTarget } from './request-target';
+import { gateSearch, type SearchReadiness } from './search-readiness';
 import { compressedForms, createStaticSite, MIME, sendForms, type SiteHandler } from './static-site';
 import { createShutdown } from './shutdown';
 
@@ -37,6 +38,11 @@ export interface PortalServerOptions {
   readonly allowedHosts?: readonly string[];
   /** The backend whose readiness {basePath}/healthcheck/ready reports. */
   readonly backendBaseUrl?: string;
+  /**
+   * Whether search answers yet (the embedded backend's first index): until it does, readiness says so and search calls
+   * through the proxy get a 503 (search-readiness.ts).
+   */
+  readonly searchReadiness?: SearchReadiness;
   /** How long stop() lets in-flight calls finish before closing their connections. */
   readonly shutdownTimeoutMs?: number;
   /** The access log and the server's own events; nothing is written without it. */
@@ -129,11 +135,14 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
     callStarted: () => metrics?.callStarted() ?? (() => undefined),
     streamOpened: (kind) => metrics?.streamOpened(kind) ?? (() => undefined),
   };
-  const proxy: BackendProxy | undefined = options.backendProxyTarget
+  const backendProxy: BackendProxy | undefined = options.backendProxyTarget
     ? createBackendProxy(options.backendProxyTarget, options.backendProxyLimits, observer)
     : undefined;
+  const { searchReadiness } = options;
+  const proxy = backendProxy && searchReadiness ? gateSearch(backendProxy, searchReadiness) : backendProxy;
   const health = createHealth({
     ...(options.backendBaseUrl ? { backendBaseUrl: options.backendBaseUrl } : {}),
+    ...(searchReadiness ? { portalProblem: () => searchReadiness.problem() } : {}),
     onBackendProblem: (problem, backend) => log.warn('backend not ready', { problem, backend }),
   });
   let site: SiteHandler | undefined;

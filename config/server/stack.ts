@@ -10,6 +10,7 @@ import { readBackendDatabase } from '../dev-backend/embedded/backend-database';
 import { startPortalServer, type PortalServer } from './portal-server';
 import type { ServerLog } from './access-log';
 import { createPortalMetrics } from './metrics';
+import { createSearchReadiness } from './search-readiness';
 import { DEFAULT_JOKE_API_URL } from '../../domain/home/constants';
 // kubernetes: a fixture cluster for the embedded backend
 import type { FixtureCluster } from '../dev-backend/kubernetes-fixture/fixture-cluster';
@@ -36,6 +37,12 @@ export interface RunningStack {
   /** The fixture Kubernetes cluster the embedded backend reads. */
   readonly kubernetesFixture?: FixtureCluster;
   readonly portal: PortalServer;
+  /**
+   * Settles once search answers through the portal (with the embedded backend: its first search index is built), with
+   * how the wait ended ('built', 'timed-out', …; 'not-waited' for a backend elsewhere). Until then the portal's readiness
+   * says 503 and search calls through it get a 503 with Retry-After.
+   */
+  readonly searchIndex: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -84,12 +91,13 @@ const jokeApiOrigin = (config: Json): string => {
 };
 
 const loadEmbeddedBackendModules = async () => {
-  const [{ startEmbeddedBackend }, { startFixtureCluster }, { fixtureClusterBackendConfig }] = await Promise.all([
+  const [{ startEmbeddedBackend }, { startFixtureCluster }, { fixtureClusterBackendConfig }, { waitForFirstSearchIndex }] = await Promise.all([
     import('../dev-backend/embedded/embedded-backend'),
     import('../dev-backend/kubernetes-fixture/fixture-cluster'),
     import('../dev-backend/kubernetes-fixture/fixture-backend-config'),
+    import('../dev-backend/embedded/embedded-backend-client'),
   ]);
-  return { startEmbeddedBackend, startFixtureCluster, fixtureClusterBackendConfig };
+  return { startEmbeddedBackend, startFixtureCluster, fixtureClusterBackendConfig, waitForFirstSearchIndex };
 };
 
 /** Starts the embedded backend (unless configured away) and the portal server. */
@@ -122,6 +130,12 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
       })
     : undefined;
 
+  // Search answers once the embedded backend has built its first index: the portal is not ready before (watched from
+  // now, so that the portal's first answers already know).
+  const searchReadiness = embedded && backend
+    ? createSearchReadiness((signal) => embedded.waitForFirstSearchIndex({ baseUrl: backend.baseUrl, signal }))
+    : undefined;
+
   const proxied = settings.backendProxy;
   const distDir = resolve('dist');
   try {
@@ -135,6 +149,7 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
       appBaseUrl,
       allowedHosts: settings.allowedHosts,
       backendBaseUrl: backendBaseUrl.href,
+      ...(searchReadiness ? { searchReadiness } : {}),
       shutdownTimeoutMs: settings.shutdownTimeoutMs,
       mode: options.mode,
       distDir,
@@ -152,13 +167,16 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
       ...(backend ? { backend } : {}),
       ...(kubernetesFixture ? { kubernetesFixture } : {}),
       portal,
+      searchIndex: searchReadiness?.settled ?? Promise.resolve('not-waited'),
       stop: async () => {
+        searchReadiness?.stop();
         await portal.stop();
         await backend?.stop();
         await kubernetesFixture?.stop();
       },
     };
   } catch (error) {
+    searchReadiness?.stop();
     await backend?.stop();
     await kubernetesFixture?.stop();
     throw error;
