@@ -8,7 +8,7 @@ import { escapeControlCharacters } from './terminal-text';
 import { runValidate } from './validate.command';
 
 /** The domain's commands, a line each. */
-export const DOMAIN_COMMANDS = `  validate <file|glob|->...      Validate catalog-info YAML files (multi-document) with the catalog's rules
+export const DOMAIN_COMMANDS = `  validate <path|glob|->...      Validate catalog-info YAML files, and folders of them, with the catalog's rules
   k8s doctor [file|-]            Detect problems in Kubernetes objects (kubectl get ... -o json)`;
 
 /** The usage text for a set of command lines. */

@@ -1,4 +1,4 @@
-// What CLI commands read and write: files, glob patterns, stdin ('-'), and output lines.
+// What CLI commands read and write: files, folders, glob patterns, stdin ('-'), and output lines.
 // Patterns are matched with minimatch (the matcher npm and Node's own fs.glob use): `*`, `?`, `[...]`, `{a,b}`
 // and `**` across directories. Its matcher walks a name once per star rather than backtracking through every
 // way of splitting it, so a pattern such as `*a*a*a*a*a*ab` against a long file name answers at once.
@@ -16,7 +16,16 @@ export interface CliIo {
   glob(pattern: string): Promise<string[]>;
   /** Reads a file as UTF-8, or undefined when there is no such file (a config file that may be absent). */
   readOptionalFile(path: string): Promise<string | undefined>;
+  /** Whether the path names a file, a folder or nothing that can be read (symbolic links followed). */
+  pathKind(path: string): Promise<PathKind>;
+  /**
+   * Every file under a folder, at any depth, sorted, each as the folder's path joined with its own. Folders named
+   * node_modules and names starting with a dot are not entered nor listed, as a shell's `**` leaves them out.
+   */
+  filesIn(folder: string): Promise<string[]>;
 }
+
+export type PathKind = 'file' | 'folder' | 'none';
 
 /** The path that stands for standard input. */
 export const STDIN_PATH = '-';
@@ -69,6 +78,15 @@ const isFile = async (path: string): Promise<boolean> => {
   }
 };
 
+export const pathKindOf = async (path: string): Promise<PathKind> => {
+  try {
+    const found = await stat(path);
+    return found.isFile() ? 'file' : found.isDirectory() ? 'folder' : 'none';
+  } catch {
+    return 'none';
+  }
+};
+
 const entriesOf = async (dir: string) => {
   try {
     return await readdir(dir === '' ? '.' : dir, { withFileTypes: true });
@@ -110,6 +128,54 @@ export const globFiles = async (pattern: string): Promise<string[]> => {
   return [...found].sort();
 };
 
+/** A name a folder walk reads as a YAML file. */
+export const isYamlFileName = (path: string): boolean => /\.ya?ml$/i.test(path);
+
+/**
+ * Whether a path is left out by one of the `--exclude` patterns. A pattern is matched against the path as printed
+ * (relative to the working directory unless absolute) and against each folder it lies in, so `legacy/**` and
+ * `legacy` both leave out every file under legacy/; a pattern without a slash matches a file or folder name at any
+ * depth (`*.oas.yaml`). Dot names are matched like others: the user named them.
+ */
+export const excludedBy = (patterns: readonly string[]): ((path: string) => boolean) => {
+  if (patterns.length === 0) return () => false;
+  const matchers = patterns.map(
+    (pattern) => new Minimatch(pattern.replace(/^(?:\.\/)+/, ''), { dot: true, matchBase: true, nocomment: true, nonegate: true }),
+  );
+  return (path) => {
+    const segments = path.replace(/^(?:\.\/)+/, '').split('/');
+    for (let end = segments.length; end > 0; end--) {
+      const prefix = segments.slice(0, end).join('/');
+      if (prefix !== '' && matchers.some((matcher) => matcher.match(prefix))) return true;
+    }
+    return false;
+  };
+};
+
+/** What a folder walk does not enter nor list: node_modules, and hidden names (`.git`, `.github`, `.gitlab-ci.yml`). */
+const isLeftOutOfFolder = (name: string): boolean => name === 'node_modules' || name.startsWith('.');
+
+/**
+ * The files under `folder`, sorted. Symbolic links to files are listed; links to folders are not entered (a link
+ * back to a parent would never end), as with patterns.
+ */
+export const filesInFolder = async (folder: string): Promise<string[]> => {
+  const found: string[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    const entries = await entriesOf(dir);
+    await Promise.all(
+      entries.map(async (entry) => {
+        if (isLeftOutOfFolder(entry.name)) return;
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) await walk(path);
+        else if (entry.isFile() || (entry.isSymbolicLink() && (await isFile(path)))) found.push(path);
+      }),
+    );
+  };
+  await walk(folder);
+  return found.sort();
+};
+
 export const readStdin = async (): Promise<string> => {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
@@ -131,6 +197,8 @@ export const nodeCliIo = (): CliIo & { readStdin(): Promise<string>; now(): numb
   // an asynchronous one (open, stat, read, close), and a command has nothing else to do meanwhile.
   readFile: async (path) => (path === STDIN_PATH ? readStdin() : readFileSync(path, 'utf8')),
   glob: globFiles,
+  pathKind: pathKindOf,
+  filesIn: filesInFolder,
   readOptionalFile: async (path) => {
     try {
       return await readFile(path, 'utf8');

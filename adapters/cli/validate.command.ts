@@ -1,5 +1,7 @@
 // `portico validate`: checks catalog entity files (multi-document YAML) against the catalog's
-// validation rules without a backend. Prints `file:line:column: path: message` lines, or one JSON
+// validation rules without a backend. Takes files, folders (their YAML files at any depth) and glob patterns; a
+// YAML document that is no entity at all (neither apiVersion nor kind, such as an OpenAPI definition) is skipped
+// with a note. Prints `file:line:column: path: message` lines, or one JSON
 // report with `--format json`. Kinds are the catalog's built-in ones plus the custom kinds named with
 // `--kind` or in `.porticorc.json`; any other kind is refused, with the spelling that was probably meant.
 import * as E from 'fp-ts/Either';
@@ -9,30 +11,38 @@ import { isValidKind } from '../../domain/catalog/field-validators';
 import { BUILT_IN_KINDS, validateEntityOfKnownKind } from '../../domain/catalog/known-kinds';
 import { formatProblem, isRecord, type ValidationProblem } from '../../domain/catalog/validation';
 import { EXIT_CODES_TEXT, EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE } from './exit-codes';
-import { globPatternProblem, hasGlobMagic, STDIN_PATH, type CliIo } from './read-input';
+import { excludedBy, globPatternProblem, hasGlobMagic, isYamlFileName, STDIN_PATH, type CliIo, type PathKind } from './read-input';
 import { escapeControlCharacters, terminalSafeJson } from './terminal-text';
 import { loadWithPositions, positionOfPath, splitDocuments, type PositionedDocument, type TextPosition } from './yaml-positions';
 
 /** The config file `portico validate` reads from the working directory when it is there. */
 export const CONFIG_FILE = '.porticorc.json';
 
-export const VALIDATE_USAGE = `Usage: portico validate [options] <file|glob|->...
+export const VALIDATE_USAGE = `Usage: portico validate [options] <file|folder|glob|->...
 
 Validates catalog entity files such as catalog-info.yaml. Each file may hold several
 YAML documents separated by '---'; every document is checked as one entity: apiVersion,
 kind, metadata (name, namespace, tags, labels, annotations, links) and the spec of the
 built-in kinds. The kind must be one the catalog knows, spelt exactly:
 ${BUILT_IN_KINDS.join(', ')}, or a custom kind named with --kind or in ${CONFIG_FILE}.
+A document with neither apiVersion nor kind (an OpenAPI definition, a tool's config)
+is no entity: it is skipped with a note, and is not a problem.
 
 Arguments:
   <file>       a path; '-' reads standard input
+  <folder>     its *.yaml and *.yml files at any depth, leaving out node_modules and
+               names starting with a dot
   <glob>       a quoted pattern such as 'catalog/**/*.yaml' (*, ?, [..], {a,b}, **)
+  A name that exists as a file or folder is read as such, even with [ ] or * in it.
 
 Options:
-  --kind <name>   accept a custom kind besides the built-in ones (repeatable)
-  --format text   one line per problem: <file>:<line>:<column>: <path>: <message> (default)
-  --format json   one JSON report on standard output
-  -h, --help      show this help
+  --exclude <glob>  leave out the files of folders and patterns that match (repeatable);
+                    matched against the path as printed and each folder in it, and a
+                    pattern without '/' against names at any depth: '*.oas.yaml', 'legacy'
+  --kind <name>     accept a custom kind besides the built-in ones (repeatable)
+  --format text     one line per problem: <file>:<line>:<column>: <path>: <message> (default)
+  --format json     one JSON report on standard output
+  -h, --help        show this help
 
 Config file: ${CONFIG_FILE} in the working directory, when present, e.g.
   { "kinds": ["Widget", "Pipeline"] }
@@ -52,6 +62,8 @@ export interface DocumentReport {
   readonly document: number;
   readonly entityRef?: string;
   readonly problems: readonly LocatedProblem[];
+  /** Set when the document is no entity and was not checked: why, and the line it starts at. */
+  readonly skipped?: { readonly reason: string; readonly line: number };
 }
 
 export interface FileReport {
@@ -64,13 +76,18 @@ export interface FileReport {
 export interface ValidateReport {
   readonly valid: boolean;
   readonly files: readonly FileReport[];
-  readonly summary: { readonly files: number; readonly entities: number; readonly problems: number };
+  /** `skipped`: documents that are no entities, left unchecked. */
+  readonly summary: { readonly files: number; readonly entities: number; readonly problems: number; readonly skipped: number };
 }
+
+/** Why a document with neither apiVersion nor kind is not checked. */
+export const NOT_AN_ENTITY = 'not a catalog entity (neither apiVersion nor kind), skipped';
 
 type Options = {
   readonly format: OutputFormat;
   readonly inputs: readonly string[];
   readonly kinds: readonly string[];
+  readonly excludes: readonly string[];
   readonly help: boolean;
 };
 
@@ -85,6 +102,7 @@ const parseArgs = (args: readonly string[]): E.Either<string, Options> => {
   let help = false;
   const inputs: string[] = [];
   const kinds: string[] = [];
+  const excludes: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     if (arg === '-h' || arg === '--help') help = true;
@@ -98,6 +116,13 @@ const parseArgs = (args: readonly string[]): E.Either<string, Options> => {
       i = next;
       if (!isValidKind(value)) return E.left(`--kind needs a kind name of letters and digits starting with a letter (got ${JSON.stringify(value ?? '')})`);
       kinds.push(value);
+    } else if (arg === '--exclude' || arg.startsWith('--exclude=')) {
+      const { value, next } = optionValue(args, i, '--exclude');
+      i = next;
+      if (value === undefined || value === '') return E.left('--exclude needs a glob pattern, e.g. --exclude \'*.oas.yaml\'');
+      const problem = globPatternProblem(value);
+      if (problem) return E.left(`--exclude: ${problem.message}`);
+      excludes.push(value);
     } else if (arg === '--') {
       inputs.push(...args.slice(i + 1));
       break;
@@ -107,7 +132,7 @@ const parseArgs = (args: readonly string[]): E.Either<string, Options> => {
       inputs.push(arg);
     }
   }
-  return E.right({ format, inputs, kinds, help });
+  return E.right({ format, inputs, kinds, excludes, help });
 };
 
 /** The custom kinds of the config file; Right([]) when there is none, Left when it cannot be used. */
@@ -163,6 +188,10 @@ export const validateYamlText = (text: string, customKinds: readonly string[] = 
     }
     const { value } = doc;
     if (value === null || value === undefined) return;
+    if (isRecord(value) && !Object.hasOwn(value, 'apiVersion') && !Object.hasOwn(value, 'kind')) {
+      reports.push({ document, problems: [], skipped: { reason: NOT_AN_ENTITY, line: firstLine } });
+      return;
+    }
     const result = validateEntityOfKnownKind(value, customKinds);
     const entityRef = entityRefOf(value);
     const problems = E.isLeft(result) ? result.left.map((problem) => ({ ...problem, ...positionOfPath(doc, problem.path, documentStart) })) : [];
@@ -171,37 +200,86 @@ export const validateYamlText = (text: string, customKinds: readonly string[] = 
   return reports;
 };
 
-/** A file to read, or a pattern that matched nothing or cannot be matched. */
-type Target = { readonly file: string } | { readonly pattern: string; readonly problem?: string };
+/** A file to read, or an argument that gives none: a pattern without matches or a malformed one, a folder without YAML. */
+type Target = { readonly file: string } | { readonly input: string; readonly problem: string };
 
-const filesOf = async (inputs: readonly string[], io: CliIo): Promise<Target[]> => {
+/** What an argument is: standard input, a file or folder that exists (taken literally), a glob pattern, or a path to try. */
+type Input = { readonly input: string; readonly kind: PathKind | 'stdin' | 'pattern' };
+
+/** A name that exists is a file or folder, whatever characters it holds; only a name that does not can be a pattern. */
+const classify = async (inputs: readonly string[], io: CliIo): Promise<Input[]> =>
+  Promise.all(
+    inputs.map(async (input): Promise<Input> => {
+      if (input === STDIN_PATH) return { input, kind: 'stdin' };
+      const kind = await io.pathKind(input);
+      return { input, kind: kind === 'none' && hasGlobMagic(input) ? 'pattern' : kind };
+    }),
+  );
+
+/** The arguments that are patterns which cannot be matched, with why. */
+const malformedPatterns = (inputs: readonly Input[]) =>
+  inputs.flatMap(({ input, kind }) => {
+    const problem = kind === 'pattern' ? globPatternProblem(input) : undefined;
+    return problem ? [problem] : [];
+  });
+
+const NO_MATCH = 'no files match this pattern';
+const NO_YAML_IN_FOLDER = 'no .yaml or .yml files in this folder';
+
+/** The files to read, in the order of the arguments, each once; `--exclude` leaves out what folders and patterns find. */
+const filesOf = async (inputs: readonly Input[], io: CliIo, isExcluded: (path: string) => boolean): Promise<Target[]> => {
   const seen = new Set<string>();
   const result: Target[] = [];
-  for (const input of inputs) {
-    const isPattern = input !== STDIN_PATH && hasGlobMagic(input);
-    const problem = isPattern ? globPatternProblem(input) : undefined;
-    if (problem) {
-      result.push({ pattern: input, problem: problem.problem });
-      continue;
-    }
-    const files = isPattern ? await io.glob(input) : [input];
-    if (files.length === 0) result.push({ pattern: input });
-    for (const file of files) {
-      if (!seen.has(file)) {
-        seen.add(file);
-        result.push({ file });
+  for (const { input, kind } of inputs) {
+    let files: readonly string[];
+    if (kind === 'folder') {
+      files = (await io.filesIn(input)).filter(isYamlFileName);
+      if (files.length === 0) result.push({ input, problem: NO_YAML_IN_FOLDER });
+    } else if (kind === 'pattern') {
+      const problem = globPatternProblem(input);
+      if (problem) {
+        result.push({ input, problem: problem.problem });
+        continue;
       }
+      files = await io.glob(input);
+      if (files.length === 0) result.push({ input, problem: NO_MATCH });
+    } else {
+      // A file named on its own is read even when an --exclude pattern matches it: it was asked for.
+      files = [input];
+    }
+    const found = kind === 'folder' || kind === 'pattern';
+    for (const file of files) {
+      if (seen.has(file) || (found && isExcluded(file))) continue;
+      seen.add(file);
+      result.push({ file });
     }
   }
   return result;
 };
 
+export interface ValidateInputsOptions {
+  /** Glob patterns of files that folders and patterns find but that are not to be read. */
+  readonly exclude?: readonly string[];
+}
+
 /** Reads and validates every input. Never throws: unreadable inputs are reported per file. */
-export const validateInputs = async (inputs: readonly string[], io: CliIo, customKinds: readonly string[] = []): Promise<ValidateReport> => {
+export const validateInputs = async (
+  inputs: readonly string[],
+  io: CliIo,
+  customKinds: readonly string[] = [],
+  options: ValidateInputsOptions = {},
+): Promise<ValidateReport> => validateClassified(await classify(inputs, io), io, customKinds, excludedBy(options.exclude ?? []));
+
+const validateClassified = async (
+  inputs: readonly Input[],
+  io: CliIo,
+  customKinds: readonly string[],
+  isExcluded: (path: string) => boolean,
+): Promise<ValidateReport> => {
   const files: FileReport[] = [];
-  for (const target of await filesOf(inputs, io)) {
-    if ('pattern' in target) {
-      files.push({ file: target.pattern, error: target.problem ?? 'no files match this pattern', documents: [] });
+  for (const target of await filesOf(inputs, io, isExcluded)) {
+    if ('problem' in target) {
+      files.push({ file: target.input, error: target.problem, documents: [] });
       continue;
     }
     const name = target.file === STDIN_PATH ? STDIN_NAME : target.file;
@@ -214,9 +292,18 @@ export const validateInputs = async (inputs: readonly string[], io: CliIo, custo
     }
     files.push({ file: name, documents: validateYamlText(text, customKinds) });
   }
-  const entities = files.reduce((sum, file) => sum + file.documents.length, 0);
-  const problems = files.reduce((sum, file) => sum + (file.error ? 1 : 0) + file.documents.reduce((n, d) => n + d.problems.length, 0), 0);
-  return { valid: problems === 0, files, summary: { files: files.length, entities, problems } };
+  let entities = 0;
+  let problems = 0;
+  let skipped = 0;
+  for (const file of files) {
+    if (file.error) problems++;
+    for (const doc of file.documents) {
+      if (doc.skipped) skipped++;
+      else entities++;
+      problems += doc.problems.length;
+    }
+  }
+  return { valid: problems === 0, files, summary: { files: files.length, entities, problems, skipped } };
 };
 
 const counted = (count: number, singular: string, plural: string): string => `${count} ${count === 1 ? singular : plural}`;
@@ -229,9 +316,14 @@ const printText = (report: ValidateReport, io: CliIo): void => {
       for (const problem of doc.problems) io.stdout(escapeControlCharacters(`${file.file}:${problem.line}:${problem.column}: ${formatProblem(problem)}`));
     }
   }
-  const { files, entities, problems } = report.summary;
+  // Notes go to standard error with the summary: standard output holds the problems alone.
+  for (const file of report.files) {
+    for (const doc of file.documents) if (doc.skipped) io.stderr(escapeControlCharacters(`${file.file}:${doc.skipped.line}: note: ${doc.skipped.reason}`));
+  }
+  const { files, entities, problems, skipped } = report.summary;
   const scope = `${counted(entities, 'entity', 'entities')} in ${counted(files, 'file', 'files')}`;
-  io.stderr(problems === 0 ? `${scope}: all valid` : `${scope}: ${counted(problems, 'problem', 'problems')}`);
+  const notes = skipped === 0 ? '' : ` (${counted(skipped, 'document', 'documents')} skipped: not entities)`;
+  io.stderr(problems === 0 ? `${scope}: all valid${notes}` : `${scope}: ${counted(problems, 'problem', 'problems')}${notes}`);
 };
 
 const usageError = (io: CliIo, message: string): number => {
@@ -249,7 +341,8 @@ export const runValidate = async (args: string[], io: CliIo): Promise<number> =>
     return EXIT_OK;
   }
   if (options.right.inputs.length === 0) return usageError(io, 'no files given');
-  const badPatterns = options.right.inputs.filter((input) => input !== STDIN_PATH).map(globPatternProblem).filter((p) => p !== undefined);
+  const inputs = await classify(options.right.inputs, io);
+  const badPatterns = malformedPatterns(inputs);
   if (badPatterns.length > 0) {
     for (const problem of badPatterns) io.stderr(escapeControlCharacters(`portico validate: ${problem.message}`));
     io.stderr("Run 'portico validate --help' for the pattern syntax.");
@@ -257,7 +350,9 @@ export const runValidate = async (args: string[], io: CliIo): Promise<number> =>
   }
   const fromConfig = await configKinds(io);
   if (E.isLeft(fromConfig)) return usageError(io, fromConfig.left);
-  const report = await validateInputs(options.right.inputs, io, [...fromConfig.right, ...options.right.kinds]);
+  const report = await validateClassified(inputs, io, [...fromConfig.right, ...options.right.kinds], excludedBy(options.right.excludes));
+  // Every argument gives a file or an error, so no file at all means --exclude left out everything found.
+  if (report.files.length === 0) return usageError(io, `--exclude leaves no file to validate (${options.right.excludes.map((e) => JSON.stringify(e)).join(', ')})`);
   if (options.right.format === 'json') io.stdout(terminalSafeJson(report));
   else printText(report, io);
   if (report.files.some((file) => file.error !== undefined)) return EXIT_USAGE;

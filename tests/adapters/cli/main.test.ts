@@ -15,6 +15,8 @@ const memoryIo = () => {
     readStdin: () => Promise.resolve(''),
     glob: () => Promise.resolve([]),
     readOptionalFile: () => Promise.resolve(undefined),
+    pathKind: () => Promise.resolve('none'),
+    filesIn: () => Promise.resolve([]),
     now: () => 0,
   };
   return { io, out, err };

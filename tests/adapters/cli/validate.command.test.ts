@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Minimatch } from 'minimatch';
-import { runValidate, VALIDATE_USAGE, validateInputs, validateYamlText, type ValidateReport } from '../../../adapters/cli/validate.command';
-import { GlobPatternError, globFiles, globPatternProblem, nodeCliIo, type CliIo } from '../../../adapters/cli/read-input';
+import { NOT_AN_ENTITY, runValidate, VALIDATE_USAGE, validateInputs, validateYamlText, type ValidateReport } from '../../../adapters/cli/validate.command';
+import { excludedBy, filesInFolder, GlobPatternError, globFiles, globPatternProblem, nodeCliIo, type CliIo } from '../../../adapters/cli/read-input';
 
 const VALID_COMPONENT = `apiVersion: backstage.io/v1alpha1
 kind: Component
@@ -60,6 +60,12 @@ const memoryIo = (files: Record<string, string>, globs: Record<string, string[]>
     },
     glob: async (pattern) => globs[pattern] ?? [],
     readOptionalFile: async (path) => (path === '.porticorc.json' ? config : undefined),
+    // Folders are the paths the files lie under; a walk leaves out node_modules and dot names, as on disk.
+    pathKind: async (path) => (Object.hasOwn(files, path) ? 'file' : Object.keys(files).some((file) => file.startsWith(`${path}/`)) ? 'folder' : 'none'),
+    filesIn: async (folder) =>
+      Object.keys(files)
+        .filter((file) => file.startsWith(`${folder}/`) && !file.slice(folder.length + 1).split('/').some((name) => name === 'node_modules' || name.startsWith('.')))
+        .sort(),
   };
 };
 
@@ -121,7 +127,7 @@ describe('portico validate', () => {
     expect(io.out).toHaveLength(1);
     const report = JSON.parse(io.out[0]!) as ValidateReport;
     expect(report.valid).toBe(false);
-    expect(report.summary).toEqual({ files: 1, entities: 2, problems: 3 });
+    expect(report.summary).toEqual({ files: 1, entities: 2, problems: 3, skipped: 0 });
     expect(report.files[0]!.documents[0]).toEqual({ document: 1, entityRef: 'component:default/payments', problems: [] });
     expect(report.files[0]!.documents[1]!.problems.map(({ path, line, column }) => ({ path, line, column }))).toEqual([
       { path: 'metadata.name', line: 14, column: 9 },
@@ -178,6 +184,152 @@ describe('portico validate', () => {
   it('takes names after -- as files', async () => {
     const io = memoryIo({ '--odd.yaml': VALID_COMPONENT });
     expect(await runValidate(['--', '--odd.yaml'], io)).toBe(0);
+  });
+});
+
+const OPENAPI = `openapi: 3.0.3
+info:
+  title: Payments
+  version: 1.0.0
+paths: {}
+`;
+
+describe('portico validate and folders', () => {
+  const catalog = {
+    'catalog/payments.yaml': VALID_COMPONENT,
+    'catalog/apis/payments-api.yml': VALID_API,
+    'catalog/apis/deep/more/broken.YAML': BROKEN,
+    'catalog/README.md': '# not YAML',
+    'catalog/node_modules/pkg/catalog-info.yaml': BROKEN,
+    'catalog/.github/workflows/ci.yaml': 'on: push\n',
+    'catalog/.hidden.yaml': BROKEN,
+  };
+
+  it('reads the .yaml and .yml files of a folder at any depth, sorted, leaving out node_modules and dot names', async () => {
+    const io = memoryIo(catalog);
+    const read = jest.spyOn(io, 'readFile');
+    expect(await runValidate(['catalog'], io)).toBe(1);
+    expect(read.mock.calls.map(([path]) => path)).toEqual(['catalog/apis/deep/more/broken.YAML', 'catalog/apis/payments-api.yml', 'catalog/payments.yaml']);
+    expect(io.out.every((line) => line.startsWith('catalog/apis/deep/more/broken.YAML:'))).toBe(true);
+    expect(io.err).toEqual(['3 entities in 3 files: 3 problems']);
+  });
+
+  it('reads a folder named with a trailing slash, and a file it holds only once', async () => {
+    const io = memoryIo({ 'c/a.yaml': VALID_COMPONENT, 'c/b.yaml': VALID_API });
+    io.filesIn = async (folder) => [`${folder.replace(/\/$/, '')}/a.yaml`, `${folder.replace(/\/$/, '')}/b.yaml`];
+    io.pathKind = async (path) => (path === 'c/' || path === 'c' ? 'folder' : 'file');
+    expect(await runValidate(['c/a.yaml', 'c/'], io)).toBe(0);
+    expect(io.err).toEqual(['2 entities in 2 files: all valid']);
+  });
+
+  it('reports a folder without YAML files as an input error, exit 2', async () => {
+    const io = memoryIo({ 'docs/index.md': '# docs', 'docs/.x/a.yaml': VALID_COMPONENT });
+    expect(await runValidate(['docs'], io)).toBe(2);
+    expect(io.out).toEqual(['docs: no .yaml or .yml files in this folder']);
+  });
+
+  it('skips a document with neither apiVersion nor kind, with a note, and exits 0', async () => {
+    const io = memoryIo({ 'catalog/payments.yaml': VALID_COMPONENT, 'catalog/payments.oas.yaml': OPENAPI, 'catalog/both.yaml': `${VALID_API}---\n${OPENAPI}` });
+    expect(await runValidate(['catalog'], io)).toBe(0);
+    expect(io.out).toEqual([]);
+    expect(io.err).toEqual([
+      // A document starts at its '---' line, where its other notes and problems without a place are put too.
+      `catalog/both.yaml:11: note: ${NOT_AN_ENTITY}`,
+      `catalog/payments.oas.yaml:1: note: ${NOT_AN_ENTITY}`,
+      '2 entities in 3 files: all valid (2 documents skipped: not entities)',
+    ]);
+  });
+
+  it('records skipped documents in the JSON report, apart from the entities and problems', async () => {
+    const io = memoryIo({ 'api.oas.yaml': OPENAPI });
+    expect(await runValidate(['--format', 'json', 'api.oas.yaml'], io)).toBe(0);
+    const report = JSON.parse(io.out[0]!) as ValidateReport;
+    expect(report).toEqual({
+      valid: true,
+      files: [{ file: 'api.oas.yaml', documents: [{ document: 1, problems: [], skipped: { reason: NOT_AN_ENTITY, line: 1 } }] }],
+      summary: { files: 1, entities: 0, problems: 0, skipped: 1 },
+    });
+  });
+
+  it('still checks a document with only one of apiVersion and kind, as a broken entity', () => {
+    const [withKind] = validateYamlText('kind: Component\nmetadata:\n  name: a\n');
+    expect(withKind?.skipped).toBeUndefined();
+    expect(withKind?.problems.map((p) => p.path)).toContain('apiVersion');
+    const [withApiVersion] = validateYamlText('apiVersion: backstage.io/v1alpha1\nmetadata:\n  name: a\n');
+    expect(withApiVersion?.problems.map((p) => p.path)).toContain('kind');
+  });
+
+  it('leaves out what --exclude matches among the files of folders and patterns (repeatable, name or path)', async () => {
+    const io = memoryIo(
+      {
+        'catalog/payments.yaml': VALID_COMPONENT,
+        'catalog/payments.oas.yaml': BROKEN,
+        'catalog/legacy/old.yaml': BROKEN,
+        'catalog/legacy/deep/older.yaml': BROKEN,
+        'catalog/generated/x.yaml': BROKEN,
+        'other/y.yaml': BROKEN,
+      },
+      { 'other/*.yaml': ['other/y.yaml'] },
+    );
+    const read = jest.spyOn(io, 'readFile');
+    const args = ['--exclude', '*.oas.yaml', '--exclude=legacy', '--exclude', 'catalog/generated/**', '--exclude', './other/*.yaml', 'catalog', 'other/*.yaml'];
+    // A pattern whose every file is excluded is no error: the run reads the one file left, and it is valid.
+    expect(await runValidate([...args, 'catalog/payments.yaml'], io)).toBe(0);
+    expect(read.mock.calls.map(([path]) => path)).toEqual(['catalog/payments.yaml']);
+    expect(io.out).toEqual([]);
+    expect(io.err).toEqual(['1 entity in 1 file: all valid']);
+  });
+
+  it('reads a file named on its own even when --exclude matches it', async () => {
+    const io = memoryIo({ 'api.oas.yaml': VALID_COMPONENT });
+    expect(await runValidate(['--exclude', '*.oas.yaml', 'api.oas.yaml'], io)).toBe(0);
+    expect(io.err).toEqual(['1 entity in 1 file: all valid']);
+  });
+
+  it('refuses a run where --exclude leaves no file at all, exit 2', async () => {
+    const io = memoryIo({ 'catalog/a.yaml': VALID_COMPONENT });
+    expect(await runValidate(['--exclude', '**', 'catalog'], io)).toBe(2);
+    expect(io.err).toEqual(['portico validate: --exclude leaves no file to validate ("**")', "Run 'portico validate --help' for usage."]);
+  });
+
+  it.each([
+    [['--exclude'], "portico validate: --exclude needs a glob pattern, e.g. --exclude '*.oas.yaml'"],
+    [['--exclude=', 'a.yaml'], "portico validate: --exclude needs a glob pattern, e.g. --exclude '*.oas.yaml'"],
+    [['--exclude', '[z-a]', 'a.yaml'], 'portico validate: --exclude: invalid glob pattern "[z-a]": the character range z-a is out of order (write a-z)'],
+  ])('refuses %j with exit 2', async (args, message) => {
+    const io = memoryIo({ 'a.yaml': VALID_COMPONENT });
+    expect(await runValidate(args, io)).toBe(2);
+    expect(io.err).toEqual([message, "Run 'portico validate --help' for usage."]);
+  });
+
+  it('matches --exclude patterns against the path and each folder in it', () => {
+    const excluded = excludedBy(['*.oas.yaml', 'legacy', 'a/b/**', '.github']);
+    expect(['x.oas.yaml', 'c/d/x.oas.yaml', 'legacy/a.yaml', 'c/legacy/d/a.yaml', 'a/b/c.yaml', 'a/b/c/d.yaml', '.github/x.yaml'].filter(excluded)).toHaveLength(7);
+    expect(['x.yaml', 'legacy-old/a.yaml', 'a/c.yaml', 'b/a.yaml', '/abs/x.yaml'].filter(excluded)).toEqual([]);
+    expect(excludedBy([])('anything.yaml')).toBe(false);
+  });
+});
+
+describe('portico validate and names that look like patterns', () => {
+  it('reads an existing file whose name holds [ ] literally, without expanding it as a pattern', async () => {
+    const io = memoryIo({ 'a[1].yaml': VALID_COMPONENT }, { 'a[1].yaml': [] });
+    const glob = jest.spyOn(io, 'glob');
+    expect(await runValidate(['a[1].yaml'], io)).toBe(0);
+    expect(glob).not.toHaveBeenCalled();
+    expect(io.err).toEqual(['1 entity in 1 file: all valid']);
+  });
+
+  it('reads an existing file named like a malformed pattern rather than refusing it', async () => {
+    const io = memoryIo({ '[z-a].yaml': VALID_COMPONENT, 'dir*/x.yaml': BROKEN });
+    expect(await runValidate(['[z-a].yaml'], io)).toBe(0);
+    expect(await runValidate(['dir*'], io)).toBe(1);
+    expect(io.out[0]).toMatch(/^dir\*\/x\.yaml:4:9: metadata\.name/);
+  });
+
+  it('expands a name with pattern characters when no such file or folder exists', async () => {
+    const io = memoryIo({ 'a1.yaml': VALID_COMPONENT }, { 'a[1].yaml': ['a1.yaml'] });
+    expect(await runValidate(['a[1].yaml'], io)).toBe(0);
+    expect(io.err).toEqual(['1 entity in 1 file: all valid']);
   });
 });
 
@@ -349,6 +501,46 @@ describe('read-input (real file system)', () => {
       expect(await globFiles('*a*a*a*a*a*a*a*.yaml')).toEqual([long]);
     } finally {
       await rm(join(root, long));
+    }
+  });
+
+  it('lists the files of a folder at any depth, sorted, without node_modules, dot names or links to folders', async () => {
+    await symlink(join(root, 'services', 'a'), join(root, 'services', 'link-to-a'));
+    try {
+      expect(await filesInFolder('services')).toEqual([
+        'services/a/catalog-info.yaml',
+        'services/b/catalog-info.yml',
+        'services/b/deep/x/catalog-info.yaml',
+        'services/link.yaml',
+        'services/readme.md',
+      ]);
+      expect(await filesInFolder('.')).toContain('catalog-info.yaml');
+      expect((await filesInFolder('.')).filter((path) => path.includes('node_modules') || path.includes('.hidden'))).toEqual([]);
+      expect(await filesInFolder('missing-folder')).toEqual([]);
+    } finally {
+      await rm(join(root, 'services', 'link-to-a'));
+    }
+  });
+
+  it('validates a folder rather than failing to read it as a file (EISDIR)', async () => {
+    const io = { ...nodeCliIo(), stdout: jest.fn(), stderr: jest.fn() };
+    expect(await runValidate(['services'], io)).toBe(0);
+    expect(io.stdout).not.toHaveBeenCalled();
+    expect(io.stderr).toHaveBeenCalledWith('4 entities in 4 files: all valid');
+    const everything = { ...nodeCliIo(), stdout: jest.fn(), stderr: jest.fn() };
+    expect(await runValidate(['.'], everything)).toBe(0);
+    expect(everything.stderr).toHaveBeenCalledWith('5 entities in 5 files: all valid');
+  });
+
+  it('reads a real file named with brackets literally', async () => {
+    await mkdir(join(root, 'odd'));
+    await writeFile(join(root, 'odd', 'a[1].yaml'), VALID_COMPONENT);
+    try {
+      const io = { ...nodeCliIo(), stdout: jest.fn(), stderr: jest.fn() };
+      expect(await runValidate(['odd/a[1].yaml'], io)).toBe(0);
+      expect(io.stderr).toHaveBeenCalledWith('1 entity in 1 file: all valid');
+    } finally {
+      await rm(join(root, 'odd'), { recursive: true });
     }
   });
 
