@@ -21,9 +21,20 @@ export const jsonForScriptElement = (value: unknown): string =>
 export const embeddedConfigElement = (frontendConfig: Record<string, unknown>): string =>
   `<script type="application/json" id="${EMBEDDED_CONFIG_ELEMENT_ID}">${jsonForScriptElement({ appConfig: frontendConfig })}</script>`;
 
-/** index.html with the config's data block at the end of its head, where the entry script finds it. */
+const escapeText = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** app.title, the browser tab's title until the app names the page. */
+const appTitleOf = (frontendConfig: Record<string, unknown>): string | undefined => {
+  const app = frontendConfig['app'];
+  const title = typeof app === 'object' && app !== null ? (app as Record<string, unknown>)['title'] : undefined;
+  return typeof title === 'string' && title.trim() !== '' ? title : undefined;
+};
+
+/** index.html titled with app.title, with the config's data block at the end of its head, where the entry script finds it. */
 export const withEmbeddedConfig = (html: string, frontendConfig: Record<string, unknown>): string => {
   const at = html.indexOf('</head>');
   if (at < 0) throw new Error('index.html has no </head>: the app config cannot be embedded');
-  return `${html.slice(0, at)}  ${embeddedConfigElement(frontendConfig)}\n  ${html.slice(at)}`;
+  const title = appTitleOf(frontendConfig);
+  const head = title === undefined ? html.slice(0, at) : html.slice(0, at).replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
+  return `${head}  ${embeddedConfigElement(frontendConfig)}\n  ${html.slice(at)}`;
 };

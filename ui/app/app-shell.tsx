@@ -4,7 +4,7 @@ import { memo, useMemo, useState, type ReactElement, type ReactNode } from 'reac
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { displayNameOf } from '../../domain/app/identity';
 import type { FlatRouteEntry } from '../../domain/app/routes';
-import { MAIN_CONTENT_ID, NotFoundPage, PluginErrorBoundary, Sidebar, SkipToContent, useIsMobile, type SidebarItem } from './chrome';
+import { MAIN_CONTENT_ID, NotFoundPage, PluginErrorBoundary, Sidebar, SkipToContent, useDocumentTitle, useIsMobile, type SidebarItem } from './chrome';
 import { OverlayAnalytics, PageAnalytics } from './analytics';
 import { EntityExtensionsContext } from './entity-tabs-context';
 import { prefetchOpenedRoute, shellRoutes } from './opened-route-prefetch';
@@ -65,8 +65,9 @@ const guarded = <T extends { readonly render: (entity: Entity) => ReactNode }>(p
   ),
 });
 
-export const AppShell = ({ plugins }: { plugins: readonly PortalPlugin[] }) => {
+export const AppShell = ({ plugins, appTitle }: { plugins: readonly PortalPlugin[]; appTitle: string }) => {
   const routes = useMemo(() => shellRoutes(plugins), [plugins]);
+  useDocumentTitle(appTitle, MAIN_CONTENT_ID);
   // Before the sidebar's data hooks (ShellFrame, a child): they wait while the opened route's main content is fetched.
   usePrefetchOfOpenedRoute(routes);
   return <ShellFrame plugins={plugins} routes={routes} />;

@@ -55,7 +55,7 @@ export const App = ({ settings, plugins, routes, queryClient: startedWith }: App
               <SessionGate settings={settings}>
                 <SignInFailureDismisser />
                 <ExternalRoutesProvider bindings={settings.routeBindings} mountedPaths={mountedPaths} {...(routes ? { registry: routes } : {})}>
-                  <AppShell plugins={plugins} />
+                  <AppShell plugins={plugins} appTitle={settings.title} />
                 </ExternalRoutesProvider>
               </SessionGate>
             </ErrorBoundary>

@@ -180,3 +180,15 @@ describe('index.html of the production build', () => {
     }
   });
 });
+
+describe('the page title', () => {
+  it("is app.title, escaped, in place of the build's title", () => {
+    const html = withEmbeddedConfig('<html><head><title>Portico</title></head><body></body></html>', { app: { title: 'ACME <Portal> & $& Co' } });
+    expect(html).toContain('<title>ACME &lt;Portal&gt; &amp; $&amp; Co</title>');
+    expect(html).not.toContain('<title>Portico</title>');
+  });
+
+  it("stays the build's title without app.title", () => {
+    expect(withEmbeddedConfig('<head><title>Portico</title></head>', { app: {} })).toContain('<title>Portico</title>');
+  });
+});

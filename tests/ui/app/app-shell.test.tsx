@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ImportIcon, ShapesIcon } from '@blueprintjs/icons';
 import * as E from 'fp-ts/Either';
 import { MemoryStore } from '../../../adapters/app/local-storage.store';
@@ -62,7 +62,7 @@ const setup = async (route = '/', options: { provider?: string; displayName?: st
   store.set(STORAGE_KEYS.signInProvider, options.provider ?? 'github');
   await sessions.restore();
   const alerts = new AlertStore();
-  const view = renderView(<AppShell plugins={plugins} />, {
+  const view = renderView(<AppShell plugins={plugins} appTitle="Portico" />, {
     route,
     services: shellServices(store, sessions, alerts),
   });
@@ -85,7 +85,7 @@ describe('AppShell route prefetch', () => {
   const render = (route: string, calls: string[]) => {
     const store = new MemoryStore();
     const sessions = new SessionManager({ connector: new FakeAuthConnector([]), login: new FakeInteractiveLogin(store), store, now: () => 0 });
-    return renderView(<AppShell plugins={prefetching(calls)} />, { route, services: shellServices(store, sessions, new AlertStore()) });
+    return renderView(<AppShell plugins={prefetching(calls)} appTitle="Portico" />, { route, services: shellServices(store, sessions, new AlertStore()) });
   };
 
   it('starts the prefetch of the route the portal opens on, once, with its query', async () => {
@@ -230,10 +230,28 @@ describe('AppShell', () => {
       const store = new MemoryStore();
       store.set('sidebarPinState', 'false');
       const sessions = new SessionManager({ connector: new FakeAuthConnector(), login: new FakeInteractiveLogin(store), store, now: () => 0 });
-      renderView(<AppShell plugins={plugins} />, {
+      renderView(<AppShell plugins={plugins} appTitle="Portico" />, {
         services: shellServices(store, sessions, new AlertStore()),
       });
       expect(within(nav()).getByRole('button', { name: 'Pin sidebar' })).toHaveAttribute('aria-pressed', 'false');
     });
+  });
+});
+
+describe('AppShell document title', () => {
+  const titled: PortalPlugin[] = [
+    { id: 'catalog', routes: [{ path: '/catalog', element: <h1>Catalog</h1> }], sidebar: [{ id: 'catalog', label: 'Catalog', to: '/catalog', icon: <ShapesIcon /> }] },
+    { id: 'home', routes: [{ path: '/', element: <p>No heading here</p> }] },
+  ];
+
+  it("titles the browser tab with the page's heading and app.title, and with app.title alone on a page without a heading", async () => {
+    const store = new MemoryStore();
+    const sessions = new SessionManager({ connector: new FakeAuthConnector([]), login: new FakeInteractiveLogin(store), store, now: () => 0 });
+    const view = renderView(<AppShell plugins={titled} appTitle="ACME Portal" />, { route: '/catalog', services: shellServices(store, sessions, new AlertStore()) });
+    await screen.findByRole('heading', { name: 'Catalog' });
+    await waitFor(() => expect(document.title).toBe('Catalog | ACME Portal'));
+    await view.user.click(screen.getByRole('link', { name: 'Home' }));
+    await screen.findByText('No heading here');
+    await waitFor(() => expect(document.title).toBe('ACME Portal'));
   });
 });

@@ -40,7 +40,7 @@ describe('the catalog index in the shell', () => {
         now: Date.now,
       });
       sessions.signInAsCustomUser('user:default/ada');
-      renderView(<AppShell plugins={plugins} />, {
+      renderView(<AppShell plugins={plugins} appTitle="Portico" />, {
         route: '/catalog?filters%5Bkind%5D=api',
         services: [
           provide(KeyValueStoreToken, store),

@@ -4,6 +4,7 @@ export { BootErrorPage, type BootErrorPageProps, type BootStep, bootErrorMessage
 export { ChunkLoadErrorPanel, type ChunkLoadErrorPanelProps } from './chunk-load-error-panel';
 export { isChunkLoadError, watchPreloadErrors } from './chunk-load-error';
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './breadcrumbs';
+export { documentTitle, useDocumentTitle } from './document-title';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { EmptyStateImage, type EmptyStateImageKind } from './empty-state-image';
 export { ErrorBoundary, type ErrorBoundaryProps, type SupportChannel } from './error-boundary';
