@@ -10,8 +10,15 @@ const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 const serverBundle = new URL('../dist-server/portico-server.mjs', import.meta.url);
 const [command, ...rest] = process.argv.slice(2);
 
-if (command === 'build') {
-  const { runBuildCommand } = await tsImport('../config/server/app-commands.ts', import.meta.url);
+const appCommands = () => tsImport('../config/server/app-commands.ts', import.meta.url);
+const helpOf = { build: 'BUILD_USAGE', start: 'START_USAGE' };
+const asksForHelp = rest.some((arg) => arg === '--help' || arg === '-h');
+
+// A command asked for its help prints it and does nothing else.
+if ((command === 'build' || command === 'start') && asksForHelp) {
+  console.log((await appCommands())[helpOf[command]]);
+} else if (command === 'build') {
+  const { runBuildCommand } = await appCommands();
   process.exitCode = await runBuildCommand(rest, { packageRoot });
 } else if (command === 'start') {
   // The server reads its options (--config) from the arguments after the script's path.
@@ -23,7 +30,7 @@ if (command === 'build') {
   if (bundled) await import(serverBundle.href);
   else await tsImport('../config/server/serve.ts', import.meta.url);
 } else if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-  const { APP_USAGE } = await tsImport('../config/server/app-commands.ts', import.meta.url);
+  const { APP_USAGE } = await appCommands();
   console.log(APP_USAGE);
   process.exitCode = command === undefined ? 2 : 0;
 } else {

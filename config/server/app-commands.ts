@@ -8,9 +8,35 @@ import { readPortalSettings } from './app-config/portal-settings';
 import { buildPortal, sourceFingerprint, STAMP_FILE } from './build-stamp';
 import { loadStartupConfig } from './startup';
 
-export const APP_USAGE = usageOf(`  build [--config <file>]...     Build the portal, with the plugin packages portico.plugins names, into ./dist
-  start [--config <file>]...     Serve ./dist in front of the Backstage backend that backend.baseUrl names
+const BUILD_LINE = '  build [--config <file>]...     Build the portal, with the plugin packages portico.plugins names, into ./dist';
+const START_LINE = '  start [--config <file>]...     Serve ./dist in front of the Backstage backend that backend.baseUrl names';
+
+export const APP_USAGE = usageOf(`${BUILD_LINE}
+${START_LINE}
 ${DOMAIN_COMMANDS}`);
+
+const CONFIG_FILES_TEXT = `Config is read as Backstage reads it: app-config.yaml, then app-config.local.yaml when present, then each
+--config file in order, then APP_CONFIG_<path> environment variables (later wins).`;
+
+export const BUILD_USAGE = `Usage: portico build [--config <file>]...
+
+Builds the portal, with the plugin packages that portico.plugins names, into ./dist.
+
+Options:
+  --config <file>                An app-config file to read after the defaults (repeatable)
+  -h, --help                     Show this help
+
+${CONFIG_FILES_TEXT}`;
+
+export const START_USAGE = `Usage: portico start [--config <file>]...
+
+Serves the build in ./dist in front of the Backstage backend that backend.baseUrl names.
+
+Options:
+  --config <file>                An app-config file to read after the defaults (repeatable)
+  -h, --help                     Show this help
+
+${CONFIG_FILES_TEXT}`;
 
 export interface AppCommandContext {
   /** Where the portico-app package (Portico's sources) is installed. */
