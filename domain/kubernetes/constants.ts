@@ -15,6 +15,8 @@ export const SEVERITY = {
   podProblem: 4,
   conditionMessage: 6,
   autoscalerAtMax: 8,
+  /** An object detection could not read (a script's answer with a pod missing a field): as a pod problem, whatever it hides. */
+  unreadableObject: 4,
 } as const;
 
 /** The pod table divides the CPU current usage by this before computing a percentage. */

@@ -102,6 +102,11 @@ export const k8sMessages = {
     'Increase the amount of memory assigned to the container',
     'Ensure the application is memory bounded and is not trying to consume too much memory',
   ],
+  unreadableObject: (kind: string, problems: readonly { readonly path: string; readonly message: string }[]) =>
+    `This ${kind} could not be read, so it was not checked: ${problems
+      .slice(0, 3)
+      .map((problem) => `${problem.path}: ${problem.message}`)
+      .join('; ')}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ''}`,
   unknownPod: 'unknown pod',
   unknownNamespace: 'unknown namespace',
   unknownHpa: 'unknown hpa',

@@ -1,29 +1,16 @@
 // Kubernetes as scripts use it (`import { kubernetes } from 'portico'`): the problems Portico detects in a
 // cluster's objects (with cause and fix), a kubectl List read as one cluster's objects, cron schedules in
 // English and links to a cluster's dashboard. Every function answers input of the wrong shape with a Left
-// naming the path and what was expected; none throws.
+// naming the path and what was expected; none throws. `detectErrors` refuses only an answer whose outline is
+// wrong: a pod, deployment or autoscaler it cannot read is a problem of that object, and the rest is checked.
 import * as E from 'fp-ts/Either';
-import {
-  anything,
-  arrayOf,
-  boolean,
-  checkInput,
-  finiteNumber,
-  isRecord,
-  json,
-  optional,
-  record,
-  recordOf,
-  string,
-  type Check,
-  type InvalidInput,
-} from '../shared/input';
+import { anything, arrayOf, checkInput, finiteNumber, json, optional, record, recordOf, string, type Check, type InvalidInput } from '../shared/input';
 import { KUBERNETES_ID_ANNOTATION as ID_ANNOTATION, KUBERNETES_LABEL_SELECTOR_ANNOTATION as SELECTOR_ANNOTATION, SEVERITY as SEVERITIES, DASHBOARD_APPS as APPS } from './constants';
 import { describeCron as describe, type CronError } from './cron';
 import { formatClusterLink as formatLink, type DashboardLinkError, type DashboardLinkOptions } from './dashboard-links';
 import { detectErrors as detect } from './detect-errors';
+import { setApartUnreadable, type AnswerOutline } from './readable-objects';
 import { clusterObjectsFromList } from './resources';
-import type { ObjectsByEntityResponse } from './types';
 import type { LinkedObject } from './dashboard-links';
 import type {
   DetectedError,
@@ -79,8 +66,16 @@ export interface ObjectsByEntity {
 }
 export type { InputProblem, InvalidInput } from '../shared/input';
 
-/** Severities of the detected problems: pod problems 4, a False autoscaler or deployment condition 6, an autoscaler at its maximum 8. */
-export const SEVERITY: { readonly podProblem: number; readonly conditionMessage: number; readonly autoscalerAtMax: number } = SEVERITIES;
+/**
+ * Severities of the detected problems: pod problems 4, a False autoscaler or deployment condition 6, an autoscaler
+ * at its maximum 8, and 4 for an object `detectErrors` could not read (so not checked).
+ */
+export const SEVERITY: {
+  readonly podProblem: number;
+  readonly conditionMessage: number;
+  readonly autoscalerAtMax: number;
+  readonly unreadableObject: number;
+} = SEVERITIES;
 
 /** The dashboard apps `formatClusterLink` writes links for. */
 export const DASHBOARD_APPS: readonly string[] = APPS;
@@ -94,40 +89,24 @@ export const KUBERNETES_LABEL_SELECTOR_ANNOTATION: string = SELECTOR_ANNOTATION;
 // ---- What detection reads ---------------------------------------------------------------------
 
 const metadata = optional(record({ name: optional(string), namespace: optional(string) }));
-const probe = optional(record({ initialDelaySeconds: optional(finiteNumber), periodSeconds: optional(finiteNumber), failureThreshold: optional(finiteNumber) }));
-const containerState = optional(
-  record({
-    waiting: optional(record({ reason: optional(string), message: optional(string) })),
-    running: optional(record({ startedAt: optional(string) })),
-    terminated: optional(record({ exitCode: finiteNumber, reason: optional(string) })),
-  }),
-);
-const containerStatus = record({ name: string, ready: boolean, restartCount: finiteNumber, state: containerState, lastState: containerState });
-const condition = record({ status: string, message: optional(string) });
 
-const pod = record({
-  metadata,
-  spec: optional(record({ containers: arrayOf(record({ name: string, readinessProbe: probe })) })),
-  status: optional(record({ containerStatuses: optional(arrayOf(containerStatus)) })),
-});
-const deployment = record({ metadata, status: optional(record({ conditions: optional(arrayOf(condition)) })) });
-const autoscaler = record({
-  metadata,
-  spec: optional(record({ maxReplicas: optional(finiteNumber) })),
-  status: optional(record({ currentReplicas: optional(finiteNumber), conditions: optional(arrayOf(condition)) })),
-});
-
-/** Objects of the types detection reads are checked in full; the other types are carried along. */
-const objectsOfType: Readonly<Record<string, Check>> = { pods: pod, deployments: deployment, horizontalpodautoscalers: autoscaler };
-
-const fetchResponse: Check = (value, path, problems) => {
-  record({ type: string, resources: arrayOf(record({})) })(value, path, problems);
-  if (!isRecord(value) || typeof value.type !== 'string' || !Object.hasOwn(objectsOfType, value.type)) return;
-  arrayOf(objectsOfType[value.type] as Check)(value.resources, `${path}.resources`, problems);
+/**
+ * The answer's outline: clusters and their responses by type. The objects in the responses are not looked at
+ * here: each pod, deployment and autoscaler is read on its own (see readable-objects.ts), other types are carried.
+ */
+/** An array whatever its items, which are read one by one afterwards: no path is made for each of thousands of pods. */
+const anyArray: Check = (value, path, problems) => {
+  if (!Array.isArray(value)) arrayOf(anything)(value, path, problems);
 };
 
 const objectsByEntity: Check = record({
-  items: arrayOf(record({ cluster: record({ name: string }), resources: arrayOf(fetchResponse), errors: optional(arrayOf(anything)) })),
+  items: arrayOf(
+    record({
+      cluster: record({ name: string }),
+      resources: arrayOf(record({ type: string, resources: anyArray })),
+      errors: optional(arrayOf(anything)),
+    }),
+  ),
 });
 
 /**
@@ -136,9 +115,15 @@ const objectsByEntity: Check = record({
  * maximum), each with its severity and, where known, cause and fix. `objects` is the kubernetes backend's
  * objects-by-entity answer (or `objectsFromList` of a kubectl List); `now` (epoch milliseconds) decides
  * whether a readiness probe has waited too long.
+ *
+ * An object detection cannot read (a pod whose container status has no `ready`, a deployment that is a number)
+ * is reported as a problem of that object, of type `unreadable-object` (after the cluster's other problems): its
+ * message names the path in `objects` and what is wrong there, and every other object is still checked. A Left
+ * is for an answer whose outline is wrong (no `items`, a cluster without a name, a response without `resources`)
+ * or a `now` that is not a finite number.
  */
 export const detectErrors = (objects: unknown, now: number): E.Either<InvalidInput, DetectedErrorsByCluster> => {
-  const checked = checkInput<[ObjectsByEntityResponse, number]>(
+  const checked = checkInput<[AnswerOutline, number]>(
     (value, _path, problems) => {
       const [givenObjects, givenNow] = value as unknown[];
       objectsByEntity(givenObjects, 'objects', problems);
@@ -146,7 +131,14 @@ export const detectErrors = (objects: unknown, now: number): E.Either<InvalidInp
     },
     [objects, now],
   );
-  return E.map(([givenObjects, givenNow]: [ObjectsByEntityResponse, number]) => detect(givenObjects, givenNow))(checked);
+  if (E.isLeft(checked)) return checked;
+  const [outline, givenNow] = checked.right;
+  const { readable, unreadable } = setApartUnreadable(outline, 'objects');
+  const detected = detect(readable, givenNow);
+  if (unreadable.size === 0) return E.right(detected);
+  const byCluster = new Map(detected);
+  for (const [cluster, problems] of unreadable) byCluster.set(cluster, [...(byCluster.get(cluster) ?? []), ...problems]);
+  return E.right(byCluster);
 };
 
 /**

@@ -380,12 +380,14 @@ export interface Cluster {
 
 export type ErrorSeverity = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
 
+/** What a detected problem is about; `unreadable-object`: an object the public `detectErrors` could not read, so not checked. */
 export type DetectedErrorType =
   | 'readiness-probe-taking-too-long'
   | 'container-waiting'
   | 'containers-restarting'
   | 'condition-message-present'
-  | 'hpa-max-current-replicas';
+  | 'hpa-max-current-replicas'
+  | 'unreadable-object';
 
 export interface ResourceRef {
   readonly apiGroup: string;

@@ -124,8 +124,8 @@ describe('the public domain API', () => {
     ['catalog.byQueryParams({}, { mode: "none" })', () => api.catalog.byQueryParams({}, { mode: 'none' })],
     ['catalog.splitRefsIntoChunks(["a", 1])', () => api.catalog.splitRefsIntoChunks(['a', 1])],
     ['kubernetes.detectErrors({}, 0)', () => api.kubernetes.detectErrors({}, 0)],
-    ['kubernetes.detectErrors with a pod that is a number', () =>
-      api.kubernetes.detectErrors({ items: [{ cluster: { name: 'c' }, resources: [{ type: 'pods', resources: [42] }], errors: [] }] }, 0)],
+    ['kubernetes.detectErrors with pods that are no list', () =>
+      api.kubernetes.detectErrors({ items: [{ cluster: { name: 'c' }, resources: [{ type: 'pods', resources: 42 }], errors: [] }] }, 0)],
     ['kubernetes.detectErrors without a time', () => api.kubernetes.detectErrors({ items: [] }, undefined as never)],
     ['kubernetes.objectsFromList([])', () => api.kubernetes.objectsFromList([])],
     ['kubernetes.describeCron(5)', () => api.kubernetes.describeCron(5)],
@@ -138,6 +138,11 @@ describe('the public domain API', () => {
     ['scaffolder.serializeRepoUrl({ host: "" })', () => api.scaffolder.serializeRepoUrl({ host: '' })],
   ])('%s is a Left', (_name, call) => {
     expect(E.isLeft(call() as E.Either<unknown, unknown>)).toBe(true);
+  });
+
+  it('kubernetes.detectErrors answers a pod that is a number with a problem of that pod, not a Left', () => {
+    const detected = api.kubernetes.detectErrors({ items: [{ cluster: { name: 'c' }, resources: [{ type: 'pods', resources: [42] }], errors: [] }] }, 0);
+    expect(E.isRight(detected) && detected.right.get('c')?.map((error) => [error.type, error.sourceRef.name])).toEqual([['unreadable-object', 'unknown pod']]);
   });
 
   it('takes a kind named like a member of every object (constructor, toString) for the unknown kind it is', () => {
