@@ -7,6 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import * as E from 'fp-ts/Either';
 import type { Plugin } from 'vite';
 import { readPluginPackages } from '../build/plugin-packages';
+import { currentIdentity, writeBuildIdentity, type BuildIdentity } from './build-identity';
 
 /** The browser's code: the layers, the plugin API, config/browser (the composition root) and the build's config. */
 const SOURCE_FOLDERS = ['domain', 'application', 'adapters', 'ui', 'plugin-api', 'config/browser', 'config/build'];
@@ -78,7 +79,10 @@ export const buildPortal = async ({ root, distDir, appDir, pluginPackages }: Bui
   const packages = await readPluginPackages(appDir, pluginPackages);
   if (E.isLeft(packages)) throw new Error(packages.left);
   const [{ build }, { porticoBuildConfig }] = await Promise.all([import('vite'), import('../build/vite-app-config')]);
+  // Read before the build, as the fingerprint is: what the build was made from.
+  const identity = await currentIdentity(appDir, pluginPackages);
   await build({ ...porticoBuildConfig({ root, outDir: distDir, appDir, pluginPackages }), logLevel: 'warn' });
+  await writeBuildIdentity(distDir, identity);
 };
 
 /** Builds the portal into distDir when it is missing or older than the sources; says whether it built. */
@@ -94,13 +98,14 @@ export const ensureBuild = async (options: BuildOptions): Promise<boolean> => {
 };
 
 /**
- * Writes the stamp when `vite build` (`npm run build`) has built the portal, as `npm start` and `portico build` do,
+ * Writes the stamp (and the build's identity) when `vite build` (`npm run build`) has built the portal, as `npm start` and `portico build` do,
  * so that a start after a build serves it instead of building again. The fingerprint is taken as the build starts
  * (a source edited meanwhile makes the next start build again); a failed build writes none.
  */
 export const buildStampPlugin = (root: string, pluginPackages: readonly string[]): Plugin => {
   let outDir = 'dist';
   let fingerprint: string | undefined;
+  let identity: BuildIdentity | undefined;
   let failed = false;
   return {
     name: 'portico-build-stamp',
@@ -111,14 +116,14 @@ export const buildStampPlugin = (root: string, pluginPackages: readonly string[]
     },
     async buildStart() {
       failed = false;
-      fingerprint = await sourceFingerprint(root, pluginPackages);
+      [fingerprint, identity] = await Promise.all([sourceFingerprint(root, pluginPackages), currentIdentity(root, pluginPackages)]);
     },
     buildEnd(error) {
       if (error) failed = true;
     },
     async closeBundle() {
-      if (failed || !fingerprint) return;
-      await writeFile(join(outDir, STAMP_FILE), `${fingerprint}\n`);
+      if (failed || !fingerprint || !identity) return;
+      await Promise.all([writeFile(join(outDir, STAMP_FILE), `${fingerprint}\n`), writeBuildIdentity(outDir, identity)]);
     },
   };
 };

@@ -1,6 +1,10 @@
 // The portal alone, in front of a Backstage backend that runs elsewhere: the entry of the server bundle
 // (dist-server/portico-server.mjs) and of the container image. It serves the production build in ./dist and
 // never starts the embedded backend, which is not part of the bundle. Options: --config <file> (repeatable).
+import { resolve } from 'node:path';
+import * as E from 'fp-ts/Either';
+import { readPortalSettings } from './app-config/portal-settings';
+import { buildMismatch, currentIdentity } from './build-identity';
 import { startStack, wantsEmbeddedBackend } from './stack';
 import { exitOnStartFailure, loadStartupConfig, serverLogOf, stopOnSignals } from './startup';
 
@@ -13,6 +17,13 @@ const main = async () => {
   const { config } = await loadStartupConfig(process.argv.slice(2));
   if (wantsEmbeddedBackend(config)) {
     console.error(EMBEDDED_BACKEND_REFUSAL);
+    process.exit(1);
+  }
+  // A build made by another Portico, or with other plugins, is not served as if it were this one.
+  const settings = readPortalSettings(config);
+  const mismatch = E.isRight(settings) ? await buildMismatch(resolve('dist'), await currentIdentity(process.cwd(), settings.right.pluginPackages)) : undefined;
+  if (mismatch) {
+    console.error(mismatch);
     process.exit(1);
   }
   const stack = await startStack({ config, mode: 'static', serverLog: serverLogOf(config) });
