@@ -1,37 +1,67 @@
 // `npm start`: loads the config, starts the embedded Backstage backend (unless configured away) and serves
 // the production build (built first when dist/ is missing or older than the sources).
 // Options: --config <file> (repeatable), --dev (Vite dev server with hot reload: `npm run dev`),
-// --static (the default, kept for scripts that pass it).
+// --backend-log (the embedded backend's log in this terminal instead of a file), --static (the default, kept for
+// scripts that pass it).
+// It prints a short start: the config files, the build when there is one, where the backend and the portal are (and
+// where the backend's log goes), then "Portico is ready" once every area answers, search included.
 import { resolve } from 'node:path';
 import * as E from 'fp-ts/Either';
 import { readPortalSettings } from './app-config/portal-settings';
 import { ensureBuild } from './build-stamp';
 import { startStack } from './stack';
-import { exitOnStartFailure, loadStartupConfig, serverLogOf, stopOnSignals } from './startup';
+import { exitOnStartFailure, loadStartupConfig, openBackendLog, serverLogOf, stopOnSignals, type BackendLog } from './startup';
+
+const portOf = (url: URL): number => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
+
+/** What the wait for the search index says when it did not end with an index. */
+const SEARCH_OUTCOMES: Readonly<Record<string, string>> = {
+  'timed-out': 'The search index is not built yet; the search page says so until it is.',
+  'no-search-plugin': 'The backend has no search plugin: the search page says so.',
+  'no-guest-sign-in': 'The backend has no guest sign-in, so the search index was not waited for.',
+};
 
 const main = async () => {
   const args = process.argv.slice(2);
   const { config } = await loadStartupConfig(args);
   const mode = args.includes('--dev') ? 'dev' : 'static';
+  const settings = readPortalSettings(config);
+  if (E.isLeft(settings)) throw new Error(settings.left);
   if (mode === 'static') {
-    const settings = readPortalSettings(config);
-    if (E.isLeft(settings)) throw new Error(settings.left);
     const root = process.cwd();
     await ensureBuild({ root, distDir: resolve('dist'), appDir: root, pluginPackages: settings.right.pluginPackages, log: (line) => console.log(line) });
   }
-  const stack = await startStack({ config, mode, log: (line) => console.log(`[backend] ${line}`), serverLog: serverLogOf(config) });
-  console.log(stack.backend ? `Embedded Backstage backend: ${stack.backendUrl}` : `Backend: ${stack.backendUrl} (not embedded)`);
-  if (stack.backend) {
-    // Until its first index is built the search backend answers every search with an error.
-    console.log('Waiting for the embedded backend to build its first search index…');
-    const { waitForFirstSearchIndex } = await import('../dev-backend/embedded/embedded-backend-client');
-    if ((await waitForFirstSearchIndex({ baseUrl: stack.backendUrl })) === 'timed-out') {
-      console.log('The search index is not built yet; the search page says so until it is.');
-    }
+  let backendLog: BackendLog | undefined;
+  if (settings.right.embeddedBackend) {
+    backendLog = openBackendLog({ args, port: portOf(settings.right.backendBaseUrl) });
+    console.log(
+      backendLog.file
+        ? `Starting the embedded Backstage backend; its log: ${backendLog.file} (npm start -- --backend-log shows it here)`
+        : 'Starting the embedded Backstage backend; its log follows, each line marked [backend]',
+    );
   }
+  const stack = await startStack({ config, mode, ...(backendLog ? { log: backendLog.log } : {}), serverLog: serverLogOf(config) }).catch(
+    async (error: unknown) => {
+      await backendLog?.close();
+      throw error;
+    },
+  );
+  stopOnSignals(async () => {
+    await stack.stop();
+    await backendLog?.close();
+  });
+  console.log(stack.backend ? `Backend: ${stack.backendUrl} (the embedded Backstage backend)` : `Backend: ${stack.backendUrl} (not embedded)`);
+  console.log(`Portal: ${stack.portalUrl} (listening on ${stack.portal.url})`);
   if (stack.portal.metricsUrl) console.log(`Metrics: ${stack.portal.metricsUrl}`);
+  if (stack.backend) {
+    // Until its first index is built the search backend cannot answer; the portal is not ready before.
+    console.log('Waiting for the backend to build its first search index…');
+    const outcome = await stack.searchIndex;
+    if (outcome === 'stopped') return; // a signal came first: Portico is stopping
+    const said = SEARCH_OUTCOMES[outcome];
+    if (said) console.log(said);
+  }
   console.log(`Portico is ready: ${stack.portalUrl}`);
-  stopOnSignals(() => stack.stop());
 };
 
 main().catch(exitOnStartFailure);

@@ -1,5 +1,9 @@
 // What both server entries do around the stack: read and check the config (exit 1 with the reason when it
-// is unusable), and stop gracefully on SIGTERM/SIGINT (a second signal exits at once).
+// is unusable), and stop gracefully on SIGTERM/SIGINT (a second signal exits at once); and where the embedded
+// backend's log goes (a file, or the terminal with --backend-log).
+import { createWriteStream, openSync, type WriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { configFilesFromArgs, loadAppConfig } from './app-config/load-app-config';
 import { integrationsConfigProblem } from './app-config/integrations';
 import * as E from 'fp-ts/Either';
@@ -55,4 +59,50 @@ export const stopOnSignals = (stop: () => Promise<void>): void => {
 export const exitOnStartFailure = (error: unknown): void => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
+};
+
+/** `npm start -- --backend-log`: the embedded backend's log in the terminal instead of a file. */
+export const BACKEND_LOG_FLAG = '--backend-log';
+
+export interface BackendLog {
+  /** Takes one line of the backend's output. */
+  readonly log: (line: string) => void;
+  /** Where the lines go: the file's path, or undefined for the terminal. */
+  readonly file?: string;
+  /** Writes out what is pending and closes the file. */
+  close(): Promise<void>;
+}
+
+/** The file the embedded backend on `port` logs to (one per port, so that two starts side by side keep theirs apart). */
+export const backendLogFile = (port: number, dir = tmpdir()): string => join(dir, `portico-backend-${port}.log`);
+
+const inTerminal = (print: (line: string) => void): BackendLog => ({ log: (line) => print(`[backend] ${line}`), close: async () => undefined });
+
+/**
+ * Where the embedded backend's output goes: by default a file (emptied at each start) whose path the start prints, so
+ * that the terminal shows what started where; with --backend-log, the terminal, each line marked [backend]. A file that
+ * cannot be written leaves the log in the terminal, saying why.
+ */
+export const openBackendLog = (options: {
+  readonly args: readonly string[];
+  readonly port: number;
+  readonly dir?: string;
+  readonly print?: (line: string) => void;
+}): BackendLog => {
+  const print = options.print ?? ((line: string) => console.log(line));
+  if (options.args.includes(BACKEND_LOG_FLAG)) return inTerminal(print);
+  const file = backendLogFile(options.port, options.dir);
+  let stream: WriteStream;
+  try {
+    stream = createWriteStream('', { fd: openSync(file, 'w'), encoding: 'utf8' });
+  } catch (error) {
+    print(`The backend's log cannot be written to ${file} (${error instanceof Error ? error.message : String(error)}); it is shown here.`);
+    return inTerminal(print);
+  }
+  stream.on('error', () => undefined);
+  return {
+    log: (line) => void stream.write(`${line}\n`),
+    file,
+    close: () => new Promise((closed) => stream.end(closed)),
+  };
 };

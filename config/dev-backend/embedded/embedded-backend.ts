@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EmbeddedBackendDatabase } from './backend-database';
+import { SEARCH_TASKS_PATH } from './embedded-backend-client';
 
 export interface EmbeddedBackendOptions {
   readonly port: number;
@@ -100,10 +101,16 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions): Pro
 /**
  * The environment the backend starts with: the portal's, without its config overrides. APP_CONFIG_* variables
  * configure the portal; the backend's config is what the portal writes for it, nothing a variable slips in (a
- * variable naming the benchmarks' rows file would copy a file into the catalog).
+ * variable naming the benchmarks' rows file would copy a file into the catalog). Nor is it told it runs in
+ * production (the portal's build sets NODE_ENV=production in the portal's own process): it is a local backend on
+ * loopback, and Backstage would warn on every plugin's start that a localhost backend.baseUrl in production is a
+ * misconfiguration. Without NODE_ENV it runs as Backstage runs by default (not 'development': error bodies carry
+ * no stack traces and the catalog's answers are not pretty-printed).
  */
 export const backendEnvironment = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
-  Object.fromEntries(Object.entries(env).filter(([name]) => !name.toUpperCase().startsWith('APP_CONFIG_')));
+  Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => !name.toUpperCase().startsWith('APP_CONFIG_') && !(name === 'NODE_ENV' && value === 'production')),
+  );
 
 function generatedConfig(baseUrl: string, host: string, options: EmbeddedBackendOptions): object {
   return {
@@ -224,8 +231,9 @@ class OutputTail {
   }
 
   private push(line: string): void {
-    // Our own readiness polls are logged as requests; they would crowd out the lines that explain a failure.
-    if (!line || line.includes(READINESS_PATH)) return;
+    // Our own polls (readiness, the search index's first build) are logged as requests; they would crowd out the
+    // lines that explain a failure.
+    if (!line || line.includes(READINESS_PATH) || line.includes(SEARCH_TASKS_PATH)) return;
     this.log?.(line);
     this.lines.push(line);
     if (this.lines.length > this.keep) this.lines.shift();

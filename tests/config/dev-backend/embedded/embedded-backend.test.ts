@@ -62,6 +62,11 @@ describe('embedded Backstage backend', () => {
     expect(backendEnvironment({ APP_CONFIG_portico_seed_rowsFile: '/etc/passwd', app_config_x: 'y', PATH: '/bin', HOME: '/root' })).toEqual({ PATH: '/bin', HOME: '/root' });
   });
 
+  it("is not told it runs in production when the portal's build has set NODE_ENV=production", () => {
+    expect(backendEnvironment({ NODE_ENV: 'production', PATH: '/bin' })).toEqual({ PATH: '/bin' });
+    expect(backendEnvironment({ NODE_ENV: 'test', PATH: '/bin' })).toEqual({ NODE_ENV: 'test', PATH: '/bin' });
+  });
+
   afterAll(async () => {
     await backend?.stop();
   });
