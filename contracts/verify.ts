@@ -9,7 +9,8 @@
 // Exit code 0 when nothing failed, 1 when an interaction failed, 2 for a usage error.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { runPorticoContracts } from './cli/portico-contracts';
+import { fileURLToPath } from 'node:url';
+import { runPorticoContractsProgram, USAGE } from './cli/portico-contracts';
 import { BACKSTAGE_PROVIDERS, type BackstageProvider } from './support/providers';
 import { embeddedBackendSkips, withEmbeddedBackend } from './verification/embedded-target';
 import { allPassed, describeResults, verifyContracts } from './verification/verify-contracts';
@@ -22,17 +23,38 @@ const isLogLevel = (name: string): name is LogLevel => (LOG_LEVELS as readonly s
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
+const EMBEDDED_USAGE = `Usage: npm run contracts:verify [-- options]
+
+Without --provider-base-url: starts the embedded Backstage backend and verifies Portico's pacts against it.
+  --provider P      only this provider (repeatable): ${BACKSTAGE_PROVIDERS.join(', ')}
+  --skip-state S    leave out the interactions needing this provider state (repeatable)
+  --log-level L     trace, debug, info, warn (default) or error
+
+With --provider-base-url: the same command as \`portico-contracts verify\`:
+
+${USAGE}`;
+
 /** Against the embedded backend: every provider (or those named), its known limits skipped. */
 const verifyEmbedded = async (argv: readonly string[]): Promise<number> => {
-  const { values } = parseArgs({
-    args: [...argv],
-    options: {
-      provider: { type: 'string', multiple: true },
-      'skip-state': { type: 'string', multiple: true },
-      'log-level': { type: 'string' },
-    },
-    strict: true,
-  });
+  if (argv.some((arg) => arg === '--help' || arg === '-h')) {
+    console.log(EMBEDDED_USAGE);
+    return 0;
+  }
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        provider: { type: 'string', multiple: true },
+        'skip-state': { type: 'string', multiple: true },
+        'log-level': { type: 'string' },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\nRun npm run contracts:verify -- --help for the options.`);
+    return 2;
+  }
   const providers = values.provider ?? [...BACKSTAGE_PROVIDERS];
   const unknown = providers.filter((name) => !isProvider(name));
   const logLevel = values['log-level'] ?? 'warn';
@@ -49,7 +71,7 @@ const verifyEmbedded = async (argv: readonly string[]): Promise<number> => {
 
 const main = async (argv: readonly string[]): Promise<number> =>
   argv.some((arg) => arg === '--provider-base-url' || arg.startsWith('--provider-base-url='))
-    ? runPorticoContracts(['verify', ...argv], { version })
+    ? runPorticoContractsProgram(['verify', ...argv], { entry: fileURLToPath(import.meta.url), entryArgv: argv }, { version })
     : verifyEmbedded(argv);
 
 main(process.argv.slice(2)).then(

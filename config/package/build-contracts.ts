@@ -79,12 +79,15 @@ const buildDeclarations = async (): Promise<void> => {
   await bundle.close();
 };
 
+// \`verify\` runs in a child process of the command whose output is redacted: no log level prints the token.
 const BIN = `#!/usr/bin/env node
 import { readFile } from 'node:fs/promises';
-import { runPorticoContracts } from '../${LIB}/cli.js';
+import { fileURLToPath } from 'node:url';
+import { runPorticoContractsProgram } from '../${LIB}/cli.js';
 
 const { version } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
-process.exitCode = await runPorticoContracts(process.argv.slice(2), { version });
+const argv = process.argv.slice(2);
+process.exitCode = await runPorticoContractsProgram(argv, { entry: fileURLToPath(import.meta.url), entryArgv: argv }, { version });
 `;
 
 const readme = (usage: string): string => `# portico-contracts

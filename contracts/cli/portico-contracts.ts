@@ -15,6 +15,8 @@ import {
 } from '../verification/broker';
 import { capabilityCheckerFor } from '../verification/capabilities';
 import { DESTRUCTIVE_HINT } from '../verification/plan';
+import { announceSecret, isRedactedChild, leaveParent, runRedacted } from './redacted-output';
+import { checkBackstageHealth, checkCatalogWithToken, NotABackstageBackend, PROBE_TIMEOUT_MS } from '../verification/preflight';
 import { detailLines, junitXml, outcomesOf, summaryTable } from '../verification/report';
 import {
   pactsFromFiles,
@@ -54,10 +56,31 @@ Pacts from a Pact Broker instead of the ones in this package:
   --provider-version-branch B    that version's branch
   --build-url URL                the CI build, shown by the broker
 
-Exit code: 0 when nothing failed (not applicable and skipped interactions do not fail), 1 when an interaction
-failed or the results could not be published, 2 for a usage error.`;
+Before replaying, it checks that the URL is the root of a Backstage backend that is ready (GET
+/.backstage/health/v1/readiness) and that the catalog takes the token (GET /api/catalog/entities?limit=1).
+
+Exit code: 0 when something was verified and nothing failed (not applicable and skipped interactions do not fail),
+1 when an interaction failed, nothing was verified, the backend is not a Backstage backend (or is down) or the results
+could not be published, 2 for a usage error. --help prints this text.`;
 
 export class UsageError extends Error {}
+
+/** Asked for the usage text (--help or -h among the options). */
+export class HelpRequested extends Error {}
+
+const HELP_FLAGS = new Set(['--help', '-h']);
+
+/** An http(s) URL given for `option`, without trailing slashes; a UsageError otherwise. */
+const httpUrl = (option: string, value: string): string => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--${option} takes an http(s) URL such as http://localhost:7007; got ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--${option} takes an http(s) URL; got ${value}`);
+  return value.replace(/\/+$/, '');
+};
 
 const LOG_LEVELS: readonly LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error'];
 
@@ -95,6 +118,8 @@ const parseSelector = (text: string): ConsumerVersionSelector => {
 
 /** Reads `verify`'s options; throws UsageError for anything it cannot take. */
 export const parseVerifyCommand = (argv: readonly string[], env: NodeJS.ProcessEnv = process.env): VerifyCommand => {
+  // Before the options are read: `verify --help` with other options, even wrong ones, still asks for the usage.
+  if (argv.some((arg) => HELP_FLAGS.has(arg))) throw new HelpRequested();
   let parsed;
   try {
     parsed = parseArgs({
@@ -126,15 +151,17 @@ export const parseVerifyCommand = (argv: readonly string[], env: NodeJS.ProcessE
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const values = parsed.values;
-  const baseUrl = values['provider-base-url']?.replace(/\/+$/, '');
-  if (!baseUrl) throw new UsageError('--provider-base-url is required: the root of the Backstage backend to verify');
+  if (!values['provider-base-url']) throw new UsageError('--provider-base-url is required: the root of the Backstage backend to verify');
+  const baseUrl = httpUrl('provider-base-url', values['provider-base-url']);
   const providers = values.provider ?? [...BACKSTAGE_PROVIDERS];
   const unknown = providers.filter((name) => !isProvider(name));
   if (unknown.length) throw new UsageError(`Unknown provider(s): ${unknown.join(', ')}. Known: ${BACKSTAGE_PROVIDERS.join(', ')}`);
   const logLevel = (values['log-level'] ?? 'warn') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}`);
 
-  const brokerUrl = values['pact-broker-url']?.replace(/\/+$/, '');
+  const brokerUrl = values['pact-broker-url'] !== undefined ? httpUrl('pact-broker-url', values['pact-broker-url']) : undefined;
+  if (values['fixtures-base-url'] !== undefined) httpUrl('fixtures-base-url', values['fixtures-base-url']);
+  if (values['build-url'] !== undefined) httpUrl('build-url', values['build-url']);
   const brokerToken = values['broker-token'] ?? env.PACT_BROKER_TOKEN;
   const brokerUsername = values['broker-username'] ?? env.PACT_BROKER_USERNAME;
   const brokerPassword = values['broker-password'] ?? env.PACT_BROKER_PASSWORD;
@@ -181,14 +208,17 @@ export const parseVerifyCommand = (argv: readonly string[], env: NodeJS.ProcessE
 const guestToken = async (baseUrl: string): Promise<string> => {
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}/api/auth/guest/refresh`, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    response = await fetch(`${baseUrl}/api/auth/guest/refresh`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
   } catch (error) {
-    throw new Error(`The backend at ${baseUrl} could not be reached: ${error instanceof Error ? (error.cause ?? error.message) : error}`);
+    throw new NotABackstageBackend(`signing in as the guest at ${baseUrl} failed (${error instanceof Error ? error.message : String(error)}): pass --token with a user token the backend accepts`);
   }
   const body = (await response.json().catch(() => undefined)) as { backstageIdentity?: { token?: unknown } } | undefined;
   const token = body?.backstageIdentity?.token;
   if (!response.ok || typeof token !== 'string') {
-    throw new UsageError(`Signing in as the guest answered ${response.status}: pass --token with a user token the backend accepts`);
+    throw new NotABackstageBackend(`signing in as the guest answered ${response.status} (no guest provider?): pass --token with a user token the backend accepts`);
   }
   return token;
 };
@@ -272,7 +302,21 @@ const publishResults = async (
 export const runVerify = async (command: VerifyCommand, options: RunOptions): Promise<number> => {
   const out = options.out ?? ((line: string) => console.log(line));
   const err = options.err ?? ((line: string) => console.error(line));
-  const token = command.token ?? (await guestToken(command.baseUrl));
+  out(`Checking that ${command.baseUrl} is a Backstage backend…`);
+  let token: string;
+  try {
+    const health = await checkBackstageHealth(command.baseUrl);
+    token = command.token ?? (await guestToken(command.baseUrl));
+    // The parent that redacts the output learns the guest's token before anything can print it.
+    if (!command.token) await announceSecret(token);
+    out(`${command.baseUrl} is a Backstage backend: ${health}; ${await checkCatalogWithToken(command.baseUrl, token)}.`);
+  } catch (error) {
+    if (error instanceof NotABackstageBackend) {
+      err(`Not verified: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
   const backend: BackendUnderTest = {
     baseUrl: command.baseUrl,
     token,
@@ -323,6 +367,15 @@ export const runVerify = async (command: VerifyCommand, options: RunOptions): Pr
   const publishErrors = command.publish && command.broker ? await publishResults(command, command.broker, verifications, options.version, out) : [];
   for (const error of publishErrors) err(`Could not publish the verification result of ${error}`);
   const failed = results.some((result) => result.status === 'failed');
+  const replayed = results.reduce((sum, result) => sum + (result.status === 'no-contract' ? 0 : result.verified), 0);
+  if (replayed === 0) {
+    const total = planned.reduce((sum, each) => sum + each.pact.interactions.length, 0);
+    err(
+      `\nNothing was verified: all ${total} interaction(s) were not applicable here or skipped, so this run proves nothing ` +
+        'about the backend (see the reasons above).',
+    );
+    return 1;
+  }
   return failed || publishErrors.length > 0 ? 1 : 0;
 };
 
@@ -346,11 +399,34 @@ export const runPorticoContracts = async (argv: readonly string[], options: RunO
   try {
     return await runVerify(parseVerifyCommand(rest, options.env), options);
   } catch (error) {
+    if (error instanceof HelpRequested) {
+      out(USAGE);
+      return 0;
+    }
     if (error instanceof UsageError) {
       err(`${error.message}\n\nRun portico-contracts help for the options.`);
       return 2;
     }
     err(error instanceof Error ? error.message : String(error));
     return 1;
+  }
+};
+
+/**
+ * The program's entry (the package's bin and npm run contracts:verify): `verify` runs in a child process of this one
+ * whose output is redacted (see redacted-output.ts), so that no log level prints the token; the rest runs here.
+ * `entry` is the file the process runs, and `entryArgv` the arguments it was given (the child gets the same, the token
+ * moved to its environment). Answers the exit code.
+ */
+export const runPorticoContractsProgram = async (
+  argv: readonly string[],
+  program: { readonly entry: string; readonly entryArgv: readonly string[] },
+  options: RunOptions,
+): Promise<number> => {
+  if (argv[0] === 'verify' && !isRedactedChild()) return runRedacted(program.entry, program.entryArgv, options.env ?? process.env);
+  try {
+    return await runPorticoContracts(argv, options);
+  } finally {
+    leaveParent();
   }
 };

@@ -49,6 +49,9 @@ const startBroker = async (pending: boolean): Promise<RecordingServer> => {
 /** A backend serving the app cookie the way Backstage does, or with a malformed expiry. */
 const startBackend = (expiresAt: string): Promise<RecordingServer> =>
   startRecordingServer((request, response) => {
+    // What the verifier asks first: is this a Backstage backend, and does its catalog take the token?
+    if (request.url === '/.backstage/health/v1/readiness') return json(response, 200, { status: 'ok' });
+    if (request.url === '/api/catalog/entities?limit=1') return json(response, 200, []);
     if (request.url !== '/api/app/.backstage/auth/v1/cookie') return void response.writeHead(404).end();
     if (request.method === 'DELETE') {
       return void response.writeHead(204, { 'set-cookie': 'backstage-auth=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly' }).end();

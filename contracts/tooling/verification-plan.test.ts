@@ -141,6 +141,7 @@ const verification = (provider: 'auth' | 'catalog', overrides: Partial<PactVerif
   },
   passed: ['a <verified> one'],
   failed: [{ description: 'a failed one', mismatch: 'expected "ALLOW" but was "DENY"' }],
+  durations: { 'a <verified> one': 1234, 'a failed one': 20 },
   ...overrides,
 });
 
@@ -173,15 +174,17 @@ describe('the report', () => {
     ]);
   });
 
-  it('writes JUnit XML with a case per interaction, escaped, and only real failures as failures', () => {
+  it('writes JUnit XML with a case per interaction, escaped, timed, and only real failures as failures', () => {
     const xml = junitXml(results);
-    expect(xml).toContain('<testsuite name="auth" tests="4" failures="1" errors="0" skipped="2">');
-    expect(xml).toContain('<testcase classname="portico-contracts.auth" name="a &#60;verified&#62; one"/>');
+    expect(xml).toContain('<testsuite name="auth" tests="4" failures="1" errors="0" skipped="2" time="1.254">');
+    expect(xml).toContain('<testcase classname="portico-contracts.auth" name="a &#60;verified&#62; one" time="1.234"/>');
+    expect(xml).toContain('<testcase classname="portico-contracts.auth" name="a failed one" time="0.020">');
+    expect(xml).toContain('<testcase classname="portico-contracts.auth" name="a not applicable one" time="0.000">');
     expect(xml).toContain('<failure message="expected &#34;ALLOW&#34; but was &#34;DENY&#34;">');
     expect(xml).toContain('<skipped message="not applicable: no &#34;github&#34; provider"/>');
     expect(xml).toContain('<skipped message="skipped: destructive &#38; refused"/>');
     // A pending pact's failure is reported, not counted.
-    expect(xml).toContain('<testsuite name="catalog" tests="4" failures="0" errors="0" skipped="3">');
+    expect(xml).toContain('<testsuite name="catalog" tests="4" failures="0" errors="0" skipped="3" time="1.254">');
     expect(xml).not.toContain('name="search"');
   });
 });

@@ -3,8 +3,8 @@
 // interactions need (uid, location id, cursors, file URL) as Pact provider-state values.
 import { CATALOG_FIXTURES, catalogStates, INJECTED } from '../support/provider-states';
 import type { BackendUnderTest, StateHandlers } from './backend-under-test';
+import { stateDeadline, STATE_HANDLER_TIMEOUT_TEXT } from './timeouts';
 
-const INGESTION_TIMEOUT_MS = 60_000;
 const POLL_MS = 250;
 
 interface Location {
@@ -30,12 +30,12 @@ const entityPath = (ref: { kind: string; namespace: string; name: string }) => `
 
 /** Polls until the catalog has ingested the entity; answers its uid. */
 const waitForEntity = async (backend: BackendUnderTest, ref: { kind: string; namespace: string; name: string }): Promise<string> => {
-  const deadline = Date.now() + INGESTION_TIMEOUT_MS;
+  const deadline = stateDeadline();
   for (;;) {
     const response = await catalogCall(backend, entityPath(ref));
     if (response.ok) return ((await response.json()) as { metadata: { uid: string } }).metadata.uid;
     await response.body?.cancel();
-    if (Date.now() > deadline) throw new Error(`The catalog did not ingest ${ref.kind}:${ref.namespace}/${ref.name} within ${INGESTION_TIMEOUT_MS} ms`);
+    if (Date.now() > deadline) throw new Error(`The catalog did not ingest ${ref.kind}:${ref.namespace}/${ref.name} within ${STATE_HANDLER_TIMEOUT_TEXT}: is the catalog file that holds it registered (catalog.locations), and does the catalog accept its kind (catalog.rules)?`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 };

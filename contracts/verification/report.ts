@@ -11,6 +11,8 @@ export interface InteractionOutcome {
   readonly detail?: string;
   /** Its failure does not fail the run (a pending pact). */
   readonly pending?: boolean;
+  /** How long its replay took, provider states included (replayed interactions only). */
+  readonly durationMs?: number;
 }
 
 /** Every interaction of the pact, in the pact's order, with what became of it. */
@@ -21,8 +23,10 @@ export const outcomesOf = (verification: PactVerification): InteractionOutcome[]
   const skipped = new Map(verification.plan.skipped.map((each) => [each.description, each.reason]));
   return verification.pact.interactions.map(({ description }): InteractionOutcome => {
     const failure = failures.get(description);
-    if (failure) return { description, status: 'failed', detail: failure.mismatch, ...(verification.pending ? { pending: true } : {}) };
-    if (passed.has(description)) return { description, status: 'verified' };
+    const durationMs = verification.durations?.[description];
+    const timed = durationMs !== undefined ? { durationMs } : {};
+    if (failure) return { description, status: 'failed', detail: failure.mismatch, ...(verification.pending ? { pending: true } : {}), ...timed };
+    if (passed.has(description)) return { description, status: 'verified', ...timed };
     if (notApplicable.has(description)) return { description, status: 'not applicable', detail: notApplicable.get(description)! };
     if (skipped.has(description)) return { description, status: 'skipped', detail: skipped.get(description)! };
     return { description, status: 'failed', detail: verification.error ?? 'not verified' };
@@ -95,7 +99,14 @@ const escapeXml = (text: string): string =>
   // eslint-disable-next-line no-control-regex -- removes control characters on purpose
   text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '').replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** JUnit XML: a test suite per provider, a test case per interaction; not applicable and skipped ones are skipped cases. */
+/** Seconds as JUnit's time attributes hold them. */
+const seconds = (ms: number | undefined): string => ((ms ?? 0) / 1000).toFixed(3);
+
+/**
+ * JUnit XML: a test suite per provider, a test case per interaction (with the time its replay took, provider states
+ * included); not applicable and skipped ones are skipped cases. A failed case's message is the failure itself: the
+ * mismatch, or the message of the provider state's handler that could not set it up.
+ */
 export const junitXml = (results: readonly ProviderVerification[]): string => {
   const suites = results.flatMap((result) => {
     if (result.status === 'no-contract') return [];
@@ -105,7 +116,7 @@ export const junitXml = (results: readonly ProviderVerification[]): string => {
     const failures = cases.filter(({ outcome }) => outcome.status === 'failed' && !outcome.pending).length;
     const skipped = cases.filter(({ outcome }) => outcome.status === 'not applicable' || outcome.status === 'skipped' || outcome.pending).length;
     const body = cases.map(({ name, outcome }) => {
-      const open = `    <testcase classname="portico-contracts.${escapeXml(result.provider)}" name="${escapeXml(name)}"`;
+      const open = `    <testcase classname="portico-contracts.${escapeXml(result.provider)}" name="${escapeXml(name)}" time="${seconds(outcome.durationMs)}"`;
       switch (outcome.status) {
         case 'verified':
           return `${open}/>`;
@@ -117,8 +128,9 @@ export const junitXml = (results: readonly ProviderVerification[]): string => {
           return `${open}>\n      <skipped message="${escapeXml(`${outcome.status}: ${outcome.detail ?? ''}`)}"/>\n    </testcase>`;
       }
     });
+    const time = seconds(cases.reduce((sum, { outcome }) => sum + (outcome.durationMs ?? 0), 0));
     return [
-      `  <testsuite name="${escapeXml(result.provider)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="${skipped}">`,
+      `  <testsuite name="${escapeXml(result.provider)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${time}">`,
       ...body,
       '  </testsuite>',
     ];

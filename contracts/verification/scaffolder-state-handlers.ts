@@ -4,9 +4,9 @@
 import { waitForCatalog } from '../../config/dev-backend/embedded/embedded-backend-client';
 import { INJECTED, scaffolderStates } from '../support/provider-states';
 import type { BackendUnderTest, StateHandlers } from './backend-under-test';
+import { stateDeadline, STATE_HANDLER_TIMEOUT_MS, STATE_HANDLER_TIMEOUT_TEXT } from './timeouts';
 
 const TEMPLATE_REF = 'template:default/create-node-service';
-const TASK_TIMEOUT_MS = 60_000;
 const POLL_MS = 250;
 const FINAL_STATUSES = new Set(['completed', 'failed', 'cancelled']);
 
@@ -30,8 +30,21 @@ const scaffolderJson = async <T>(backend: BackendUnderTest, path: string, init: 
   return JSON.parse(text) as T;
 };
 
-const waitForTemplate = (backend: BackendUnderTest): Promise<void> =>
-  waitForCatalog({ baseUrl: backend.baseUrl, token: backend.token, entityRefs: [TEMPLATE_REF] });
+/** Half the handler's time: the completed-task state still has to run the template after finding it. */
+const TEMPLATE_WAIT_MS = STATE_HANDLER_TIMEOUT_MS / 2;
+
+const waitForTemplate = async (backend: BackendUnderTest): Promise<void> => {
+  try {
+    await waitForCatalog({ baseUrl: backend.baseUrl, token: backend.token, entityRefs: [TEMPLATE_REF], timeoutMs: TEMPLATE_WAIT_MS });
+  } catch (error) {
+    throw new Error(
+      `The catalog has no ${TEMPLATE_REF} after ${TEMPLATE_WAIT_MS / 1000} s: register the template file (the package's ` +
+        'fixtures/templates/create-node-service/template.yaml) in catalog.locations, allow the kind Template in catalog.rules and ' +
+        'install @backstage/plugin-catalog-backend-module-scaffolder-entity-model, without which the catalog refuses Template ' +
+        `entities (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+};
 
 const runTaskToCompletion = async (backend: BackendUnderTest): Promise<string> => {
   await waitForTemplate(backend);
@@ -39,12 +52,12 @@ const runTaskToCompletion = async (backend: BackendUnderTest): Promise<string> =
     method: 'POST',
     body: JSON.stringify({ templateRef: TEMPLATE_REF, values: CONTRACT_TASK_VALUES }),
   });
-  const deadline = Date.now() + TASK_TIMEOUT_MS;
+  const deadline = stateDeadline();
   for (;;) {
     const { status } = await scaffolderJson<{ status: string }>(backend, `/v2/tasks/${encodeURIComponent(id)}`);
     if (status === 'completed') return id;
     if (FINAL_STATUSES.has(status)) throw new Error(`The task ${id} of ${TEMPLATE_REF} ended ${status}; this state needs it completed`);
-    if (Date.now() > deadline) throw new Error(`The task ${id} of ${TEMPLATE_REF} is still ${status} after ${TASK_TIMEOUT_MS / 1000} s`);
+    if (Date.now() > deadline) throw new Error(`The task ${id} of ${TEMPLATE_REF} is still ${status} after ${STATE_HANDLER_TIMEOUT_TEXT}`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 };

@@ -2,9 +2,9 @@
 // on a schedule, so the handlers wait until the index answers with what the interaction needs.
 import { INJECTED, searchStates } from '../support/provider-states';
 import type { BackendUnderTest, StateHandlers } from './backend-under-test';
+import { stateDeadline, STATE_HANDLER_TIMEOUT_TEXT } from './timeouts';
 
 const PAYMENTS_LOCATION = '/catalog/default/component/payments';
-const WAIT_MS = 60_000;
 const POLL_MS = 500;
 
 interface SearchAnswer {
@@ -21,7 +21,7 @@ const search = async (backend: BackendUnderTest, query: string): Promise<SearchA
 
 /** Asks until `accept` finds what it needs in an answer (the index may still be building). */
 const waitForIndex = async <T>(backend: BackendUnderTest, query: string, accept: (answer: SearchAnswer) => T | undefined, need: string): Promise<T> => {
-  const deadline = Date.now() + WAIT_MS;
+  const deadline = stateDeadline();
   let lastError = '';
   for (;;) {
     try {
@@ -32,7 +32,7 @@ const waitForIndex = async <T>(backend: BackendUnderTest, query: string, accept:
       // A missing index answers an error until the first collation has run.
       lastError = error instanceof Error ? error.message : String(error);
     }
-    if (Date.now() > deadline) throw new Error(`The search index does not hold ${need} after ${WAIT_MS / 1000} s (${lastError})`);
+    if (Date.now() > deadline) throw new Error(`The search index does not hold ${need} after ${STATE_HANDLER_TIMEOUT_TEXT} (${lastError}): is the catalog collator installed (@backstage/plugin-search-backend-module-catalog), and does its schedule (search.collators.catalog.schedule) index within that time?`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 };

@@ -7,11 +7,12 @@ import { dirname } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Verifier } from '@pact-foundation/pact';
 import { BACKSTAGE_PROVIDERS, PACT_DIR, pactFileOf, type BackstageProvider } from '../support/providers';
-import { readPact, writeTemporaryPact, type PactDocument } from './pact-file';
-import type { BackendUnderTest } from './backend-under-test';
+import { readPact, writeTemporaryPact, type PactDocument, type PactInteraction } from './pact-file';
+import type { BackendUnderTest, StateHandlers } from './backend-under-test';
 import type { CapabilityChecker } from './capabilities';
 import { planVerification, type LeftOut, type VerificationPlan } from './plan';
 import { stateHandlersFor } from './state-handlers';
+import { PACT_REQUEST_TIMEOUT_MS, STATE_HANDLER_TIMEOUT_MS } from './timeouts';
 
 export type LogLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error';
 
@@ -43,6 +44,8 @@ export interface PactVerification extends PlannedPact {
   readonly failed: readonly InteractionFailure[];
   /** The verifier's own error when it names no interaction (then every replayed interaction counts as failed). */
   readonly error?: string;
+  /** How long each replayed interaction took, its provider states included, in milliseconds. */
+  readonly durations?: Readonly<Record<string, number>>;
 }
 
 export interface VerifyContractsOptions {
@@ -184,34 +187,129 @@ export const planPacts = async (pacts: readonly PactToVerify[], options: VerifyC
   return planned;
 };
 
-/** Replays one planned pact with Pact's verifier and says which interactions passed and which failed. */
-export const replayPact = async (planned: PlannedPact, options: VerifyContractsOptions): Promise<PactVerification> => {
-  const replayed = planned.plan.replay.interactions.map((interaction) => interaction.description);
-  if (replayed.length === 0) return { ...planned, passed: [], failed: [] };
-  const copy = await writeTemporaryPact(planned.plan.replay, pactFileOf(planned.provider));
+/** What became of the provider states while one interaction was replayed: the first handler that failed, and why. */
+export interface StateSetupLog {
+  failure?: { readonly state: string; readonly message: string };
+}
+
+const withTimeout = <T>(work: Promise<T>, ms: number, explain: () => string): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(explain())), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+
+/**
+ * The handlers as Pact calls them: each finishes within `timeoutMs` (below Pact's own timeout for the call), and a
+ * failure is recorded in `log` with the handler's message instead of being thrown at Pact, which would only print it
+ * and answer its generic "state change handlers has failed" (or, past its timeout, call the handler again).
+ */
+export const guardStateHandlers = (handlers: StateHandlers, log: StateSetupLog, timeoutMs: number = STATE_HANDLER_TIMEOUT_MS): StateHandlers =>
+  Object.fromEntries(
+    Object.entries(handlers).map(([state, handler]) => {
+      if (typeof handler !== 'function') return [state, handler];
+      const guarded = async (parameters?: Parameters<typeof handler>[0]) => {
+        if (log.failure) return undefined;
+        try {
+          return await withTimeout(
+            handler(parameters),
+            timeoutMs,
+            () => `its handler did not finish within ${timeoutMs / 1000} s (Pact's verifier gives a state change ${PACT_REQUEST_TIMEOUT_MS / 1000} s)`,
+          );
+        } catch (error) {
+          log.failure = { state, message: error instanceof Error ? error.message : String(error) };
+          return undefined;
+        }
+      };
+      return [state, guarded];
+    }),
+  );
+
+/** Where Pact's verifier posts its state changes; the request filter sees them too. */
+const STATE_SETUP_PATH = '/_pactSetup';
+
+/**
+ * The request filter of a replay: swaps the token (see replaceToken), and sends nothing to the backend when a
+ * provider state of the interaction could not be set up (its outcome is the handler's message, whatever the backend
+ * would answer).
+ */
+const replayRequestFilter =
+  (token: string, log: StateSetupLog) =>
+  (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
+    if (!request.url?.startsWith(STATE_SETUP_PATH) && log.failure) {
+      response.writeHead(424, { 'content-type': 'text/plain' }).end(`not sent: the provider state "${log.failure.state}" could not be set up`);
+      return;
+    }
+    replaceToken(token)(request, response, next);
+  };
+
+/** The text a failed state leaves as the interaction's failure. */
+export const stateFailureText = (failure: { readonly state: string; readonly message: string }): string =>
+  `provider state "${failure.state}" could not be set up: ${failure.message}`;
+
+interface InteractionResult {
+  readonly description: string;
+  readonly durationMs: number;
+  readonly failure?: InteractionFailure;
+  /** The verifier's own error when it named no interaction (it could not run). */
+  readonly error?: string;
+}
+
+/** Replays one interaction with Pact's verifier, on a pact file holding only it. */
+const replayInteraction = async (planned: PlannedPact, interaction: PactInteraction, options: VerifyContractsOptions): Promise<InteractionResult> => {
+  const { description } = interaction;
+  const copy = await writeTemporaryPact({ ...planned.plan.replay, interactions: [interaction] }, pactFileOf(planned.provider));
+  const log: StateSetupLog = {};
+  const started = performance.now();
   try {
     await new Verifier({
       provider: planned.provider,
       providerBaseUrl: options.backend.baseUrl,
       pactUrls: [copy],
-      stateHandlers: stateHandlersFor(options.backend),
-      requestFilter: replaceToken(options.backend.token),
+      stateHandlers: guardStateHandlers(stateHandlersFor(options.backend), log),
+      requestFilter: replayRequestFilter(options.backend.token, log),
+      timeout: PACT_REQUEST_TIMEOUT_MS,
       logLevel: options.logLevel ?? 'warn',
     }).verifyProvider();
-    return { ...planned, passed: replayed, failed: [] };
+    const durationMs = performance.now() - started;
+    return log.failure ? { description, durationMs, failure: { description, mismatch: stateFailureText(log.failure) } } : { description, durationMs };
   } catch (error) {
+    const durationMs = performance.now() - started;
+    if (log.failure) return { description, durationMs, failure: { description, mismatch: stateFailureText(log.failure) } };
     const report = reportOf(error);
-    const failed = report ? interactionFailuresOf(report, replayed) : [];
-    if (failed.length === 0) {
-      // The verifier failed without naming an interaction (it could not run): nothing it replayed counts as passed.
-      const message = error instanceof Error ? error.message : String(error);
-      return { ...planned, passed: [], failed: replayed.map((description) => ({ description, mismatch: message })), error: message };
-    }
-    const failing = new Set(failed.map((failure) => failure.description));
-    return { ...planned, passed: replayed.filter((description) => !failing.has(description)), failed };
+    const named = report ? interactionFailuresOf(report, [description]) : [];
+    if (named.length > 0) return { description, durationMs, failure: { description, mismatch: named.map((each) => each.mismatch).join('; ') } };
+    // The verifier failed without naming the interaction (it could not run): it does not count as passed.
+    const message = error instanceof Error ? error.message : String(error);
+    return { description, durationMs, failure: { description, mismatch: message }, error: message };
   } finally {
     await rm(dirname(copy), { recursive: true, force: true });
   }
+};
+
+/**
+ * Replays one planned pact with Pact's verifier, one interaction at a time (so that each has its own time, and a
+ * failed provider state is told apart from the others), and says which interactions passed and which failed.
+ */
+export const replayPact = async (planned: PlannedPact, options: VerifyContractsOptions): Promise<PactVerification> => {
+  const results: InteractionResult[] = [];
+  for (const interaction of planned.plan.replay.interactions) results.push(await replayInteraction(planned, interaction, options));
+  const error = results.map((each) => each.error).find(Boolean);
+  return {
+    ...planned,
+    passed: results.filter((each) => !each.failure).map((each) => each.description),
+    failed: results.flatMap((each) => (each.failure ? [each.failure] : [])),
+    durations: Object.fromEntries(results.map((each) => [each.description, each.durationMs])),
+    ...(error ? { error } : {}),
+  };
 };
 
 /** Gathers the pacts' results per provider, in the providers' order. */
