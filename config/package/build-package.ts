@@ -2,7 +2,8 @@
 // (domain/index.ts) as ESM and CommonJS with one bundled declaration file for each, importable as `portico`
 // and `portico/domain`, and the `portico` command compiled to JavaScript. Its dependencies are only the
 // packages that code and its types import (js-yaml and minimatch for the command, fp-ts for the Either types),
-// at the versions installed here: none of the embedded backend, SQLite or Vite.
+// at the versions installed here: none of the embedded backend, SQLite or Vite. The tarball carries the
+// repository's LICENSE and the API report its README points at.
 //
 // The public surface is recorded in api-report/portico.api.md by Microsoft's API Extractor, as every Backstage
 // package records its own; `npm test` fails when the declarations no longer match it.
@@ -198,6 +199,9 @@ const { version } = JSON.parse(await readFile(new URL('../package.json', import.
 process.exitCode = await runPortico(process.argv.slice(2), { version });
 `;
 
+/** The API report's name in the package, next to the README that links to it. */
+export const API_REPORT_NAME = 'portico.api.md';
+
 const README = `# portico
 
 Portico's public domain for scripts, and the \`portico\` command line.
@@ -209,15 +213,21 @@ catalog.validateEntity(doc, { customKinds: ['Widget'] });   // Left([{ path, mes
 kubernetes.detectErrors(objectsByEntity, Date.now());        // Right(Map<cluster, DetectedError[]>)
 \`\`\`
 
-Every function takes any value and answers one it cannot use with a Left (never a throw). The API is
-recorded in Portico's repository (api-report/portico.api.md) and follows semantic versioning.
+Every function takes any value and answers one it cannot use with a Left (never a throw); \`detectErrors\`
+answers an object it cannot read (a pod missing a field) with a problem of that object, \`unreadable-object\`, and
+still checks the rest. The API is recorded in [${API_REPORT_NAME}](./${API_REPORT_NAME}), in this package (made by
+Microsoft's API Extractor), and follows semantic versioning from it.
 
 \`\`\`sh
+portico validate catalog                  # the folder's *.yaml and *.yml files, at any depth
 portico validate 'catalog/**/*.yaml'      # file:line:column: path: message per problem
+portico validate --exclude '*.oas.yaml' --exclude legacy .
 portico validate --kind Widget catalog-info.yaml
 kubectl get pods -o json | portico k8s doctor -
 portico --help                            # exit codes: 0 nothing wrong, 1 problems found, 2 usage or input error
 \`\`\`
+
+Licensed under the Apache License 2.0 (LICENSE).
 `;
 
 interface RootManifest {
@@ -225,7 +235,17 @@ interface RootManifest {
   readonly description?: string;
   readonly license?: string;
   readonly engines?: Record<string, string>;
+  readonly repository?: unknown;
+  readonly homepage?: string;
+  readonly bugs?: unknown;
 }
+
+/**
+ * Where the package's documentation is read when Portico's own package.json names no homepage: the package's page
+ * on the npm registry, which shows the README the tarball carries (with the API report next to it). Portico names
+ * no public repository anywhere; once its package.json has \`repository\` and \`homepage\`, the package takes those.
+ */
+export const FALLBACK_HOMEPAGE = 'https://www.npmjs.com/package/portico';
 
 const DOMAIN_EXPORT = {
   import: { types: './domain.d.ts', default: './domain.js' },
@@ -243,6 +263,9 @@ const manifest = async (dependencies: readonly string[]): Promise<object> => {
     version: root.version,
     description: "Portico's public domain for scripts (entity refs, validation, filters, Kubernetes error detection, cron text, scaffolder parameter checks) and the portico CLI",
     ...(root.license ? { license: root.license } : {}),
+    homepage: root.homepage ?? FALLBACK_HOMEPAGE,
+    ...(root.repository ? { repository: root.repository } : {}),
+    ...(root.bugs ? { bugs: root.bugs } : {}),
     type: 'module',
     bin: { portico: './bin/portico.js' },
     // The root and `portico/domain` are the same module: the contexts (catalog, kubernetes, scaffolder).
@@ -253,7 +276,7 @@ const manifest = async (dependencies: readonly string[]): Promise<object> => {
     },
     main: './domain.cjs',
     types: './domain.d.cts',
-    files: ['bin', 'cli.js', 'domain.js', 'domain.cjs', 'domain.d.ts', 'domain.d.cts', 'README.md'],
+    files: ['bin', 'cli.js', 'domain.js', 'domain.cjs', 'domain.d.ts', 'domain.d.cts', 'README.md', 'LICENSE', API_REPORT_NAME],
     ...(root.engines ? { engines: root.engines } : {}),
     dependencies: Object.fromEntries(versions),
   };
@@ -266,6 +289,8 @@ export const buildPackage = async (): Promise<string> => {
   await mkdir(join(PACKAGE_DIR, 'bin'), { recursive: true });
   await writeFile(join(PACKAGE_DIR, 'bin', 'portico.js'), BIN, { mode: 0o755 });
   await writeFile(join(PACKAGE_DIR, 'README.md'), README);
+  await copyFile('LICENSE', join(PACKAGE_DIR, 'LICENSE'));
+  await copyFile(API_REPORT, join(PACKAGE_DIR, API_REPORT_NAME));
   await writeFile(join(PACKAGE_DIR, 'package.json'), `${JSON.stringify(await manifest([...new Set([...importedPackages(outputs), ...typeImports])]), null, 2)}\n`);
   return PACKAGE_DIR;
 };

@@ -1,9 +1,10 @@
 // The installable package as a script author meets it: built, packed with `npm pack`, installed from the
 // tarball into an empty folder, type-checked under `nodenext` and `bundler`, imported as `portico` and
-// `portico/domain` from ES modules and CommonJS, its curated surface counted, and its command line run.
+// `portico/domain` from ES modules and CommonJS, its curated surface counted, its command line run, and what it
+// carries besides code: the license, the API report its README links to, where its docs are.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -140,11 +141,13 @@ describe('the portico package, installed from its tarball', () => {
   let consumer: string;
   let version: string;
   let installedWithPackage: string[];
+  let packedFiles: string[];
 
   beforeAll(async () => {
     await succeed(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'config/package/build-package.ts'], ROOT);
     consumer = await mkdtemp(join(tmpdir(), 'portico-package-'));
-    const packed = JSON.parse(await npm(['pack', '--json', '--pack-destination', consumer], PACKAGE_DIR)) as { filename: string }[];
+    const packed = JSON.parse(await npm(['pack', '--json', '--pack-destination', consumer], PACKAGE_DIR)) as { filename: string; files: { path: string }[] }[];
+    packedFiles = packed[0]!.files.map((file) => file.path).sort();
     const tarball = join(consumer, packed[0]!.filename);
     version = (JSON.parse(await readFile(join(PACKAGE_DIR, 'package.json'), 'utf8')) as { version: string }).version;
     await writeFile(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
@@ -166,6 +169,27 @@ describe('the portico package, installed from its tarball', () => {
   it('is licensed Apache-2.0', async () => {
     const installed = JSON.parse(await readFile(join(consumer, 'node_modules/portico/package.json'), 'utf8')) as { license?: string };
     expect(installed.license).toBe('Apache-2.0');
+  });
+
+  it('carries the repository’s LICENSE and its API report, next to the README that links to it', async () => {
+    const installed = join(consumer, 'node_modules/portico');
+    expect(packedFiles).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'portico.api.md']));
+    expect(await readFile(join(installed, 'LICENSE'), 'utf8')).toBe(await readFile(join(ROOT, 'LICENSE'), 'utf8'));
+    expect(await readFile(join(installed, 'portico.api.md'), 'utf8')).toBe(await readFile(join(ROOT, 'api-report/portico.api.md'), 'utf8'));
+    const readme = await readFile(join(installed, 'README.md'), 'utf8');
+    const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] as string);
+    expect(links).toContain('./portico.api.md');
+    // Every link of the README that is no URL names a file the package carries.
+    for (const target of links.filter((link) => !/^[a-z]+:/i.test(link))) await expect(access(join(installed, target))).resolves.toBeUndefined();
+    expect(readme).not.toContain('api-report/');
+  });
+
+  it('says where its docs are: the homepage (and repository) Portico names, else its page on the npm registry', async () => {
+    const installed = JSON.parse(await readFile(join(consumer, 'node_modules/portico/package.json'), 'utf8')) as { homepage?: string; repository?: unknown };
+    const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { homepage?: string; repository?: unknown };
+    expect(installed.homepage).toBe(root.homepage ?? 'https://www.npmjs.com/package/portico');
+    expect(new URL(installed.homepage ?? '').protocol).toBe('https:');
+    expect(installed.repository).toEqual(root.repository);
   });
 
   it('names the oldest Node it runs on, Node 22 as for Portico itself', async () => {
@@ -256,6 +280,25 @@ describe('the portico package, installed from its tarball', () => {
     expect((await exec(bin, ['validate', '--kind', 'Widget', 'widget.yaml'], folder)).code).toBe(0);
     await writeFile(join(folder, '.porticorc.json'), '{ "kinds": ["Widget"] }');
     expect((await exec(bin, ['validate', 'widget.yaml'], folder)).code).toBe(0);
+  }, 2 * MINUTES);
+
+  it('validates a folder, skipping documents that are no entities and what --exclude names, and reads a name with [ ] literally', async () => {
+    const bin = join(consumer, 'node_modules/.bin/portico');
+    const folder = join(consumer, 'catalog-folder');
+    await mkdir(join(folder, 'apis', 'legacy'), { recursive: true });
+    await writeFile(join(folder, 'catalog-info.yaml'), VALID_ENTITY);
+    await writeFile(join(folder, 'apis', 'payments.oas.yaml'), 'openapi: 3.0.3\ninfo:\n  title: Payments\n  version: 1.0.0\npaths: {}\n');
+    await writeFile(join(folder, 'apis', 'legacy', 'old.yaml'), BROKEN_ENTITY);
+    await writeFile(join(folder, 'a[1].yaml'), VALID_ENTITY.replace('name: good', 'name: other'));
+    const all = await exec(bin, ['validate', '.'], folder);
+    expect(all.code).toBe(1);
+    expect(all.stdout).toMatch(/^apis\/legacy\/old\.yaml:4:9: metadata\.name: /m);
+    expect(all.stderr).toContain('apis/payments.oas.yaml:1: note: not a catalog entity');
+    const excluded = await exec(bin, ['validate', '--exclude', 'legacy', '.'], folder);
+    expect(excluded).toMatchObject({ code: 0, stdout: '' });
+    expect(excluded.stderr).toContain('2 entities in 3 files: all valid (1 document skipped: not entities)');
+    expect(await exec(bin, ['validate', 'a[1].yaml'], folder)).toMatchObject({ code: 0, stdout: '' });
+    expect((await exec(bin, ['validate', '--exclude'], folder)).code).toBe(2);
   }, 2 * MINUTES);
 
   it('matches a many-star pattern against a long file name, and prints a file name with escapes as text', async () => {
