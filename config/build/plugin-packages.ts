@@ -1,12 +1,14 @@
 // Plugin packages in the build: the app config names them (portico.plugins); each package's package.json
-// declares its plugin id (portico.pluginId). The build refuses a package it cannot find, one without an id and a
-// duplicate plugin id, and writes the list the browser loads them from (virtual:portico-plugins), each package
+// declares its plugin id (portico.pluginId). The build refuses a name that is not an npm package's (a path, say),
+// a package it cannot find in node_modules, one without an id and a duplicate plugin id, config schemas that show
+// the browser a value another schema marks secret, and writes the list the browser loads them from (virtual:portico-plugins), each package
 // behind its own import so that its code is a chunk of its own, loaded at the start.
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import * as E from 'fp-ts/Either';
 import type { Plugin } from 'vite';
-import { PLUGIN_CONFIG_SCHEMA_FILE, pluginConfigSchemas } from '../server/app-config/plugin-config';
+import { buildConfigSchemas, CONFIG_VISIBILITY_FILE, PLUGIN_CONFIG_SCHEMA_FILE } from '../server/app-config/plugin-config';
+import { packageNameProblem } from '../server/app-config/config-schema';
 import { BUILT_IN_PLUGIN_IDS } from '../../domain/app/built-in-plugins';
 import { messages } from '../../domain/app/messages';
 
@@ -42,6 +44,8 @@ const pluginIdOf = (manifest: unknown): unknown => {
 };
 
 const readPluginPackage = async (appDir: string, packageName: string): Promise<E.Either<string, PluginPackage>> => {
+  const badName = packageNameProblem(packageName);
+  if (badName !== undefined) return E.left(`'${packageName}' in portico.plugins is not an npm package name (${badName}): name a package installed in node_modules`);
   const path = await findPackageJson(appDir, packageName);
   if (!path) return E.left(`The plugin package '${packageName}' named in portico.plugins is not installed (npm install ${packageName})`);
   let manifest: unknown;
@@ -76,7 +80,8 @@ export const readPluginPackages = async (appDir: string, packageNames: readonly 
 
 /**
  * The virtual module listing the plugin packages, each behind a dynamic import resolved from the app repository;
- * and, beside the build's manifest, their config schemas, with which the server lets their frontend keys through.
+ * and, beside the build's manifest, their config schemas with which the server lets their frontend keys through,
+ * and what every config schema installed says is secret or declared, with which it keeps the rest back.
  */
 export const pluginPackagesModule = (appDir: string, packageNames: readonly string[]): Plugin => {
   let packages: readonly PluginPackage[] = [];
@@ -91,9 +96,10 @@ export const pluginPackagesModule = (appDir: string, packageNames: readonly stri
       return id === PLUGIN_PACKAGES_MODULE ? RESOLVED_MODULE : null;
     },
     async generateBundle() {
-      if (packages.length === 0) return;
-      const schemas = await pluginConfigSchemas(packages.map((plugin) => plugin.manifestPath));
-      this.emitFile({ type: 'asset', fileName: PLUGIN_CONFIG_SCHEMA_FILE, source: `${JSON.stringify(schemas)}\n` });
+      const built = await buildConfigSchemas(appDir, packages.map((plugin) => plugin.manifestPath));
+      if (E.isLeft(built)) return this.error(built.left);
+      this.emitFile({ type: 'asset', fileName: CONFIG_VISIBILITY_FILE, source: `${JSON.stringify(built.right.visibility)}\n` });
+      if (packages.length > 0) this.emitFile({ type: 'asset', fileName: PLUGIN_CONFIG_SCHEMA_FILE, source: `${JSON.stringify(built.right.pluginSchemas)}\n` });
     },
     async load(id) {
       if (id !== RESOLVED_MODULE) return null;

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { EmbeddedBackend } from '../dev-backend/embedded/embedded-backend';
 import { frontendConfig } from './app-config/frontend-config';
-import { pluginFrontendConfig } from './app-config/plugin-config';
+import { browserAppConfig } from './app-config/plugin-config';
 import { scmApiOrigins } from './app-config/integrations'; // the import's pull requests
 import * as E from 'fp-ts/Either';
 import type { ConfigObject } from '../../domain/app/config-values';
@@ -139,12 +139,13 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
   const proxied = settings.backendProxy;
   const distDir = resolve('dist');
   try {
-    const pluginKeys = await pluginFrontendConfig(options.config, distDir);
+    // Portico's allow-list and the plugins' frontend keys, less every secret a config schema names.
+    const appConfig = await browserAppConfig(options.config, frontendConfig(browserConfig(options.config, proxied, `${appBaseUrl.origin}${basePath}`)), distDir);
     const portal = await startPortalServer({
       host,
       port: settings.listen.port,
       basePath,
-      frontendConfig: { ...pluginKeys, ...frontendConfig(browserConfig(options.config, proxied, `${appBaseUrl.origin}${basePath}`)) },
+      frontendConfig: appConfig,
       ...(proxied ? { backendProxyTarget: backendBaseUrl.href, backendProxyLimits: settings.proxy } : {}),
       appBaseUrl,
       allowedHosts: settings.allowedHosts,
