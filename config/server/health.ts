@@ -8,6 +8,7 @@
 // backend's address; the log does.
 import type { ServerResponse } from 'node:http';
 import { NON_PAGE_HEADERS } from './content-security-policy';
+import { withoutUrlCredentials } from './url-credentials';
 
 export const HEALTH_PATH = '/healthcheck';
 export const READINESS_PATH = '/healthcheck/ready';
@@ -37,9 +38,15 @@ const answer = (response: ServerResponse, status: number, body: Record<string, u
 
 /** Whether the backend answers its readiness probe with 200 in time; the reason when it does not. */
 export const backendReadiness = async (backendBaseUrl: string, timeoutMs = BACKEND_TIMEOUT_MS): Promise<string | undefined> => {
-  const url = `${backendBaseUrl.replace(/\/+$/, '')}${BACKEND_READINESS_PATH}`;
   try {
-    const reply = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+    // fetch refuses a URL with user information: it goes as Basic credentials, as a browser or curl sends it.
+    const url = new URL(`${backendBaseUrl.replace(/\/+$/, '')}${BACKEND_READINESS_PATH}`);
+    const { username, password } = url;
+    url.username = '';
+    url.password = '';
+    const credentials = username || password ? `${decodeURIComponent(username)}:${decodeURIComponent(password)}` : undefined;
+    const headers = credentials === undefined ? undefined : { Authorization: `Basic ${Buffer.from(credentials, 'utf8').toString('base64')}` };
+    const reply = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual', ...(headers ? { headers } : {}) });
     await reply.body?.cancel();
     return reply.status === 200 ? undefined : `the backend answered ${reply.status}`;
   } catch (error) {
@@ -55,7 +62,7 @@ export interface HealthOptions {
   readonly now?: () => number;
   /** What else the portal waits for before it is ready (the first search index), checked before the backend. */
   readonly portalProblem?: () => string | undefined;
-  /** Told when the backend is not ready, with its address (the log). */
+  /** Told when the backend is not ready, with its address without user information (the log). */
   readonly onBackendProblem?: (problem: string, backendBaseUrl: string) => void;
 }
 
@@ -72,7 +79,7 @@ export const createHealth = (options: HealthOptions): Health => {
     if (!backendBaseUrl) return Promise.resolve(undefined);
     if (cached && now() - cached.at < READINESS_CACHE_MS) return cached.problem;
     const problem = ask(backendBaseUrl).then((found) => {
-      if (found) options.onBackendProblem?.(found, backendBaseUrl);
+      if (found) options.onBackendProblem?.(found, withoutUrlCredentials(backendBaseUrl));
       return found;
     });
     cached = { at: now(), problem };

@@ -181,7 +181,8 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     if (appPath === CONFIG_PATH) {
       record.route = 'config';
-      return sendForms(request, response, configForms, { 'Content-Type': MIME['.json']!, 'Cache-Control': 'no-cache' });
+      // Not to be sniffed as anything but JSON, nor to run anything if opened as a page.
+      return sendForms(request, response, configForms, { 'Content-Type': MIME['.json']!, 'Cache-Control': 'no-cache', ...NON_PAGE_HEADERS });
     }
     if (!site) return plain(response, 503, 'Portico is starting', { 'Retry-After': '1' });
     record.route = appPath.startsWith('/assets/') ? 'asset' : 'page';

@@ -43,7 +43,7 @@ export const sendRefusal = (response: ServerResponse, call: ProxiedCall, refusal
 /** Writes a refusal straight onto a connection taken over for an upgrade, then closes it. */
 export const writeRefusal = (socket: Duplex, call: ProxiedCall, refusal: ProxyRefusal): void => {
   const body = refusalBody(call, refusal);
-  const headers = { ...refusal.headers, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
+  const headers = { ...refusal.headers, ...NON_PAGE_HEADERS, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
   const head = [`HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status] ?? ''}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
   // Destroyed once written: a client still sending would otherwise keep the half-closed connection open.
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());

@@ -3,6 +3,8 @@
 // portico.* (a misspelling, most likely) is a warning. Keys outside app, backend and portico belong to
 // Backstage and its plugins and are left alone.
 import * as E from 'fp-ts/Either';
+import validatePackageName from 'validate-npm-package-name';
+import { withoutUrlCredentials } from '../url-credentials';
 import {
   configErrors,
   configTypeOf,
@@ -15,7 +17,7 @@ import {
 } from '../../../domain/app/config-values';
 
 export type ConfigRule =
-  | { readonly kind: 'string' | 'url' | 'boolean' | 'positive' | 'port' | 'string-array' }
+  | { readonly kind: 'string' | 'url' | 'boolean' | 'positive' | 'port' | 'string-array' | 'package-names' }
   | {
       readonly kind: 'object';
       readonly keys: Readonly<Record<string, ConfigRule>>;
@@ -51,8 +53,8 @@ export const PORTICO_CONFIG_SCHEMA = object(
         maxRequestBodyBytes: rule('positive'),
       }),
       shutdownTimeoutMs: rule('positive'),
-      // The plugin packages the build bundles (config/build/plugin-packages.ts).
-      plugins: rule('string-array'),
+      // The plugin packages the build bundles (config/build/plugin-packages.ts): npm package names, nothing else.
+      plugins: rule('package-names'),
       accessLog: rule('boolean'),
       metrics: object({ enabled: rule('boolean'), host: rule('string'), port: rule('port') }),
       signIn: object({
@@ -80,6 +82,18 @@ interface Visit {
 
 const BOOLEAN_SPELLINGS = 'y/yes/true/1/on or n/no/false/0/off';
 
+/**
+ * Why `name` is not an npm package's name (npm's own rules, as npm checks them, for packages old and new); undefined
+ * when it is one. A path ('../x', './x', '/x', '@scope/../x') never is, so a name always stays inside node_modules.
+ */
+export const packageNameProblem = (name: string): string | undefined => {
+  const checked = validatePackageName(name);
+  if (!checked.validForOldPackages) return checked.errors.join(', ');
+  // npm's rules let a scope start with a period ('@../x'), which would name a folder outside the scope's.
+  if (name.startsWith('@.')) return 'a scope cannot start with a period';
+  return undefined;
+};
+
 const scalarProblem = (kind: ConfigRule['kind'], key: string, value: JsonValue, context: string): string | undefined => {
   const wrongType = (wanted: string) => configErrors.invalidType(key, context, configTypeOf(value), wanted).message;
   switch (kind) {
@@ -87,7 +101,7 @@ const scalarProblem = (kind: ConfigRule['kind'], key: string, value: JsonValue, 
       return typeof value === 'string' && value !== '' ? undefined : wrongType('string');
     case 'url': {
       if (typeof value !== 'string' || value === '') return wrongType('string');
-      return isHttpUrl(value) ? undefined : `Invalid URL in config for key '${key}' in '${context}', got '${value}', wanted an absolute http(s) URL`;
+      return isHttpUrl(value) ? undefined : `Invalid URL in config for key '${key}' in '${context}', got '${withoutUrlCredentials(value)}', wanted an absolute http(s) URL`;
     }
     case 'boolean':
       if (typeof value !== 'boolean' && typeof value !== 'string' && typeof value !== 'number') return wrongType('boolean');
@@ -109,6 +123,17 @@ const scalarProblem = (kind: ConfigRule['kind'], key: string, value: JsonValue, 
       if (!Array.isArray(value)) return wrongType('string-array');
       const index = value.findIndex((item) => typeof item !== 'string' || item === '');
       return index === -1 ? undefined : configErrors.invalidType(`${key}[${index}]`, context, configTypeOf(value[index]), 'string-array').message;
+    }
+    case 'package-names': {
+      const notStrings = scalarProblem('string-array', key, value, context);
+      if (notStrings !== undefined || !Array.isArray(value)) return notStrings;
+      for (const [index, name] of (value as string[]).entries()) {
+        const problem = packageNameProblem(name);
+        if (problem !== undefined) {
+          return `Invalid package name in config for key '${key}[${index}]' in '${context}', got '${name}' (${problem}): ${key} names npm packages installed in node_modules`;
+        }
+      }
+      return undefined;
     }
   }
 };

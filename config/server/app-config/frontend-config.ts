@@ -4,6 +4,8 @@
  * The allow-list names every key the browser reads, down to the leaves it reads: a key added next to an
  * allowed one (say `app.listen` beside `app.title`) stays on the server until it is listed here.
  */
+import { configWithoutUrlCredentials } from '../url-credentials';
+
 type Json = Record<string, unknown>;
 
 /** What the browser reads of a config value. */
@@ -94,8 +96,9 @@ export const browserView = (view: BrowserView, value: unknown): unknown => {
   }
 };
 
+/** What the browser may see of the config, with no credentials in its URLs (https://user:password@host). */
 export const frontendConfig = (config: Json): Json => {
-  const view = browserView(BROWSER_CONFIG, config);
+  const view = configWithoutUrlCredentials(browserView(BROWSER_CONFIG, config));
   return isObject(view) ? view : {};
 };
 

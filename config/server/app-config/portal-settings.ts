@@ -3,6 +3,7 @@
 // Every flag accepts the documented boolean spellings (yes/no/on/off/true/false/1/0).
 import * as E from 'fp-ts/Either';
 import { ConfigView, type ConfigError, type ConfigObject } from '../../../domain/app/config-values';
+import { withoutUrlCredentials } from '../url-credentials';
 
 export interface BackendProxyLimits {
   /** How long connecting to the backend may take before the call answers 504. */
@@ -58,10 +59,11 @@ const readUrl = (config: ConfigView, key: string): E.Either<string, URL> => {
   if (E.isLeft(text)) return E.left(text.left.message);
   try {
     const url = new URL(text.right);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return E.left(`Config key '${key}' must be an http(s) URL, got '${text.right}'`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return E.left(`Config key '${key}' must be an http(s) URL, got '${withoutUrlCredentials(text.right)}'`);
     return E.right(url);
   } catch {
-    return E.left(`Config key '${key}' must be an absolute URL, got '${text.right}'`);
+    // The text goes to the log: no user information, even in a URL that does not parse.
+    return E.left(`Config key '${key}' must be an absolute URL, got '${withoutUrlCredentials(text.right)}'`);
   }
 };
 

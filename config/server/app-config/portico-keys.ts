@@ -16,6 +16,7 @@ const schemaReads = (path: ConfigPath, rule: ConfigRule): boolean => {
     case 'object-array':
       return typeof head === 'number' && schemaReads(rest, rule.item);
     case 'string-array':
+    case 'package-names':
       return typeof head === 'number' && rest.length === 0;
     default:
       return false;

@@ -49,4 +49,16 @@ describe('readPluginPackages', () => {
     expect(await messageOf(['@acme/absent'])).toBe("The plugin package '@acme/absent' named in portico.plugins is not installed (npm install @acme/absent)");
     expect(await messageOf(['@acme/no-id'])).toBe(`The plugin package '@acme/no-id' declares no plugin id: its package.json needs "portico": { "pluginId": "…" }`);
   });
+
+  it.each(['../outside', '../../etc', './local', '/srv/plugin', '@acme/../../outside', '@../outside', 'node_modules', ' padded', 'two words'])(
+    'refuses %j, which is not an npm package name, before looking for it',
+    async (name) => {
+      // A package.json where a path would lead, so that only the name check can refuse it.
+      await mkdir(join(app, 'outside'), { recursive: true });
+      await writeFile(join(app, 'outside', 'package.json'), JSON.stringify({ name: 'outside', portico: { pluginId: 'outside' } }));
+      const message = await messageOf([name]);
+      expect(message.startsWith(`'${name}' in portico.plugins is not an npm package name (`)).toBe(true);
+      expect(message).toMatch(/name a package installed in node_modules$/);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 // The readiness probe's backend check: one question to the backend stands for every probe within about a second.
-import type { ServerResponse } from 'node:http';
-import { createHealth, READINESS_CACHE_MS } from '../../../config/server/health';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { backendReadiness, createHealth, READINESS_CACHE_MS } from '../../../config/server/health';
 
 const answers = () => {
   const seen: { status: number; body: string }[] = [];
@@ -57,5 +58,37 @@ describe('createHealth', () => {
       { status: 503, body: JSON.stringify({ message: 'Portico is shutting down', status: 'error' }) },
       { status: 200, body: JSON.stringify({ status: 'ok' }) },
     ]);
+  });
+
+  it('names the backend in the log without the user information of backend.baseUrl', async () => {
+    const problems: string[] = [];
+    const health = createHealth({
+      backendBaseUrl: 'https://portal-user:url-secret@backend.internal:7007/',
+      askBackend: async () => 'the backend answered 502',
+      onBackendProblem: (found, backend) => problems.push(`${found} at ${backend}`),
+    });
+    const { response } = answers();
+    await health.serve('/healthcheck/ready', response(), false, false);
+    expect(problems).toEqual(['the backend answered 502 at https://backend.internal:7007/']);
+  });
+});
+
+describe('backendReadiness', () => {
+  it("asks a backend whose URL has user information with those credentials, as Basic authorization", async () => {
+    const seen: { url?: string; authorization?: string }[] = [];
+    const backend = createServer((request, response) => {
+      seen.push({ ...(request.url ? { url: request.url } : {}), ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}) });
+      response.writeHead(200).end('{"status":"ok"}');
+    });
+    await new Promise<void>((done) => backend.listen(0, '127.0.0.1', done));
+    try {
+      const { port } = backend.address() as AddressInfo;
+      expect(await backendReadiness(`http://portal-user:url%20secret@127.0.0.1:${port}`)).toBeUndefined();
+      expect(seen).toEqual([
+        { url: '/.backstage/health/v1/readiness', authorization: `Basic ${Buffer.from('portal-user:url secret').toString('base64')}` },
+      ]);
+    } finally {
+      await new Promise((done) => backend.close(done));
+    }
   });
 });

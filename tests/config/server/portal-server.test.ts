@@ -79,6 +79,9 @@ describe('portal server (static mode) under a base path', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(answer.headers['cache-control']).toBe('no-cache');
+    // Never sniffed as anything but JSON, never a page that runs anything.
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(JSON.parse(answer.body)).toEqual({ appConfig });
   });
 

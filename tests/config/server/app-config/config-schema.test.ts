@@ -123,4 +123,23 @@ describe("the repository's own configs", () => {
     const data = load(await readFile(resolve(REPO, 'config/dev-backend/embedded/app-config.backend.yaml'), 'utf8'), { schema: CORE_SCHEMA }) as ConfigObject;
     expect(warnings({ portico: data['portico'] ?? {} })).toEqual([]);
   });
+
+  it('takes npm package names, scoped or not, in portico.plugins', () => {
+    expect(warnings({ portico: { plugins: ['@acme/portico-plugin-on-call', 'portico-plugin-cost', 'JSONStream'] } })).toEqual([]);
+  });
+
+  it.each(['../outside', './local', '/srv/plugin', '@acme/../outside', '@../outside', 'two words'])(
+    'refuses %j in portico.plugins, naming the key and the file',
+    (name) => {
+      const message = problem({ portico: { plugins: ['@acme/fine', name] } });
+      expect(message.startsWith(`Invalid package name in config for key 'portico.plugins[1]' in '${FILE}', got '${name}' (`)).toBe(true);
+      expect(message.endsWith('): portico.plugins names npm packages installed in node_modules')).toBe(true);
+    },
+  );
+
+  it('names no URL credentials when it refuses a URL', () => {
+    const message = problem({ backend: { baseUrl: 'ftp://portal-user:url-secret@backstage.example.com' } });
+    expect(message).toContain("got 'ftp://backstage.example.com'");
+    expect(message).not.toMatch(/portal-user|url-secret/);
+  });
 });

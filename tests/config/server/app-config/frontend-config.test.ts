@@ -128,6 +128,18 @@ describe('frontendConfig', () => {
     expect(JSON.stringify(seen)).not.toContain('cluster.local');
   });
 
+  it('sends no URL with user information: not backend.baseUrl, nor any other URL it carries', () => {
+    const seen = frontendConfig({
+      app: { baseUrl: 'https://ops:app-secret@portal.example.com/portal', support: { url: 'https://help:support-secret@help.example.com' } },
+      backend: { baseUrl: 'https://portal-user:url-secret@backstage.example.com' },
+      discovery: { endpoints: [{ target: 'https://d:discovery-secret@docs.example.com/api/{{pluginId}}', plugins: ['techdocs'] }] },
+      integrations: { github: [{ host: 'ghe.example.com', apiBaseUrl: 'https://bot:api-secret@ghe.example.com/api/v3' }] },
+    });
+    expect(seen['backend']).toEqual({ baseUrl: 'https://backstage.example.com' });
+    expect(seen['app']).toEqual({ baseUrl: 'https://portal.example.com/portal', support: { url: 'https://help.example.com' } });
+    expect(JSON.stringify(seen)).not.toMatch(/secret|portal-user|ops:|bot:/);
+  });
+
   it('keeps only the leaves the browser reads inside the sections it reads', () => {
     const seen = frontendConfig({
       app: { baseUrl: 'http://portal', analytics: { provider: 'console', ga: { trackingId: SECRET } }, routes: { bindings: {}, other: SECRET } },

@@ -118,4 +118,11 @@ describe('readPortalSettings', () => {
     expect(problem(config({}, 'backend:7007'))).toBe("Config key 'backend.baseUrl' must be an http(s) URL, got 'backend:7007'");
     expect(problem(config({}, 'http://localhost:7007', '/relative'))).toBe("Config key 'app.baseUrl' must be an absolute URL, got '/relative'");
   });
+
+  it('names no credentials of a bad URL (the message goes to the log)', () => {
+    expect(problem(config({}, 'ftp://portal-user:url-secret@backstage.example.com'))).toBe(
+      "Config key 'backend.baseUrl' must be an http(s) URL, got 'ftp://backstage.example.com'",
+    );
+    expect(problem(config({}, 'http://portal-user:url-secret@[bad'))).toBe("Config key 'backend.baseUrl' must be an absolute URL, got 'http://[bad'");
+  });
 });
