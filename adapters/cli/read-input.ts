@@ -2,7 +2,7 @@
 // Patterns are matched with minimatch (the matcher npm and Node's own fs.glob use): `*`, `?`, `[...]`, `{a,b}`
 // and `**` across directories. Its matcher walks a name once per star rather than backtracking through every
 // way of splitting it, so a pattern such as `*a*a*a*a*a*ab` against a long file name answers at once.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Minimatch } from 'minimatch';
@@ -78,10 +78,11 @@ const isFile = async (path: string): Promise<boolean> => {
   }
 };
 
+/** A synchronous look, as files are read: a shell-expanded list of a thousand names costs no thread-pool round trips. */
 export const pathKindOf = async (path: string): Promise<PathKind> => {
   try {
-    const found = await stat(path);
-    return found.isFile() ? 'file' : found.isDirectory() ? 'folder' : 'none';
+    const found = statSync(path, { throwIfNoEntry: false });
+    return found?.isFile() ? 'file' : found?.isDirectory() ? 'folder' : 'none';
   } catch {
     return 'none';
   }
