@@ -31,8 +31,12 @@ import { CookieWire, TechDocsMetadataWire, toTechDocsMetadata } from './techdocs
 const TECHDOCS_BACKEND = { id: TECHDOCS_PLUGIN_ID, missingMessage: docsMessages.backendPluginMissing };
 const techdocsCalls = pluginRequests(TECHDOCS_BACKEND);
 
-/** The cookie endpoint {techdocs}/cookie first; backends of newer versions answer at the auth cookie path. */
-export const COOKIE_PATHS = ['/cookie', '/.backstage/auth/v1/cookie'] as const;
+/**
+ * Where a docs backend issues the docs cookie: at the auth service's cookie path, which every plugin of Backstage's
+ * new backend system serves (the 1.54 and 1.55 lines among them, where {techdocs}/cookie is gone); then at
+ * {techdocs}/cookie, which only older docs backends serve. The path that answered is remembered.
+ */
+export const COOKIE_PATHS = ['/.backstage/auth/v1/cookie', '/cookie'] as const;
 type CookiePath = (typeof COOKIE_PATHS)[number];
 
 /** Where the path of the docs backend's cookie that answered is kept (the tab's session storage in the browser). */
@@ -130,28 +134,40 @@ export class TechDocsHttpAdapter implements TechDocsGateway {
   }
 
   /**
-   * Asks for the docs cookie where the backend answered it before in this session, else at {techdocs}/cookie and
-   * then at the current auth cookie path; the path that answers is remembered, so that a backend without the first
-   * one does not answer (and the browser log) a 404 on every docs page.
+   * Asks for the docs cookie where the backend answered it before in this session, else where the backend lines in
+   * use answer it (the auth cookie path) and only then at the older {techdocs}/cookie: so that a current backend
+   * answers no 404 (which the browser logs) on a person's first docs page, and an older one only once a session.
    */
   issueCookie(): TaskEither<BackendError, string> {
     return pipe(
       this.base(),
       TE.chain((base) => {
-        const [spec, current] = COOKIE_PATHS;
-        // The older path is gone from current backends, which answer it with a bare 404 too: only the current one tells.
-        const ask = (path: CookiePath) =>
+        const [current, older] = COOKIE_PATHS;
+        // Every installed docs plugin of the new backend system serves the current path: a bare 404 there means no
+        // docs plugin, unless the older path (which a backend of the old system serves) answers after all.
+        const ask = (path: CookiePath): TaskEither<BackendError, t.TypeOf<typeof CookieWire> | undefined> =>
           path === current
             ? techdocsCalls.json(this.fetchFn, `${base}${current}`, CookieWire, { credentials: 'include', optional404: true })
-            : requestJson(this.fetchFn, `${base}${spec}`, CookieWire, { credentials: 'include', optional404: true });
-        const [first, second] = this.rememberedCookiePath(base) === current ? [current, spec] : [spec, current];
-        const answeredAt = (path: CookiePath) => TE.map((answer: t.TypeOf<typeof CookieWire> | undefined) => (answer ? { answer, path } : undefined));
+            : requestJson(this.fetchFn, `${base}${older}`, CookieWire, { credentials: 'include', optional404: true });
+        const [first, second] = this.rememberedCookiePath(base) === older ? [older, current] : [current, older];
+        const answeredAt = (path: CookiePath) => (answer: t.TypeOf<typeof CookieWire> | undefined) => (answer ? { answer, path } : undefined);
+        // A PluginMissing answer is kept until the other path has been asked too.
+        let missing: BackendError | undefined;
+        const tryPath = (path: CookiePath) =>
+          pipe(
+            ask(path),
+            TE.map(answeredAt(path)),
+            TE.orElse((error) => {
+              if (error._tag !== 'PluginMissing') return TE.left(error);
+              missing = error;
+              return TE.right(undefined);
+            }),
+          );
         return pipe(
-          ask(first),
-          answeredAt(first),
-          TE.chain((found) => (found ? TE.right(found) : pipe(ask(second), answeredAt(second)))),
+          tryPath(first),
+          TE.chain((found) => (found ? TE.right(found) : tryPath(second))),
           TE.chain((found) => {
-            if (!found) return TE.left<BackendError, string>({ _tag: 'NotFound', message: 'The docs backend has no cookie endpoint' });
+            if (!found) return TE.left<BackendError, string>(missing ?? { _tag: 'NotFound', message: 'The docs backend has no cookie endpoint' });
             this.rememberCookiePath(base, found.path);
             return TE.right(found.answer.expiresAt);
           }),

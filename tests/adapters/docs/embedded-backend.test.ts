@@ -22,6 +22,8 @@ jest.setTimeout(240_000);
 let backend: EmbeddedBackend;
 let techdocs: TechDocsHttpAdapter;
 let lister: DocsEntityLister;
+/** What the backend answered each call, as a browser's console would see it. */
+const answered: Array<{ readonly path: string; readonly status: number }> = [];
 const payments = { kind: 'Component', namespace: 'default', name: 'payments' };
 
 const run = async <A, L = BackendError>(task: TaskEither<L, A>): Promise<A> => {
@@ -34,10 +36,12 @@ beforeAll(async () => {
   backend = await startEmbeddedBackend({ port: await freePort(), appBaseUrl: 'http://localhost:3997' });
   const token = await fetchGuestToken(backend.baseUrl);
   await waitForCatalog({ baseUrl: backend.baseUrl, token, entityRefs: ['component:default/payments', 'component:default/web-shop'], timeoutMs: 120_000 });
-  const authorized: FetchFn = (url, init) => {
+  const authorized: FetchFn = async (url, init) => {
     const headers = new Headers(init?.headers);
     headers.set('authorization', `Bearer ${token}`);
-    return fetch(url, { ...init, headers });
+    const answer = await fetch(url, { ...init, headers });
+    answered.push({ path: new URL(String(url)).pathname, status: answer.status });
+    return answer;
   };
   const discovery = async (pluginId: string) => `${backend.baseUrl}/api/${pluginId}`;
   techdocs = new TechDocsHttpAdapter(authorized, discovery, { load: () => T.of({ ...DEFAULT_DOCS_SETTINGS, builder: 'external' }) });
@@ -57,9 +61,11 @@ describe('TechDocsHttpAdapter against the embedded backend', () => {
     expect(stringifyEntityRef(entity)).toBe('component:default/payments');
   });
 
-  it('issues the docs cookie (this backend answers at /.backstage/auth/v1/cookie)', async () => {
+  it('issues the docs cookie where this backend serves it, /.backstage/auth/v1/cookie, with no 404 on the way', async () => {
+    answered.length = 0;
     const expiresAt = await run(techdocs.issueCookie());
     expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now());
+    expect(answered).toEqual([{ path: '/api/techdocs/.backstage/auth/v1/cookie', status: 200 }]);
   });
 
   it('syncs a pre-generated site as cached (the external builder builds nothing)', async () => {

@@ -5,7 +5,7 @@ import { DEFAULT_DOCS_SETTINGS, type DocsSettings } from '../../../domain/docs/d
 import { jsonReply, startLocalHttpServer, type LocalHttpServer } from '../shared/local-http-server';
 
 // The docs adapter against a local HTTP server playing the techdocs backend: paths, the sync event stream,
-// the cookie endpoint ({techdocs}/cookie, then the one of newer backends), and storage.
+// the cookie endpoint (the auth cookie path every current backend serves, then the older {techdocs}/cookie), and storage.
 
 let server: LocalHttpServer;
 const ref = { kind: 'Component', namespace: 'Default', name: 'Payments' };
@@ -38,24 +38,32 @@ describe('TechDocsHttpAdapter', () => {
     expect(server.received[0]?.url).toBe('/api/techdocs/metadata/entity/Default/Component/Payments');
   });
 
-  it('asks the cookie at {techdocs}/cookie first', async () => {
-    server.answer((request) => (request.url === '/api/techdocs/cookie' ? jsonReply(200, { expiresAt: '2030-01-01T00:00:00.000Z' }) : jsonReply(404, {})));
+  const AUTH_COOKIE = '/api/techdocs/.backstage/auth/v1/cookie';
+  const OLDER_COOKIE = '/api/techdocs/cookie';
+  const cookieAt = (path: string, expiresAt = '2030-01-01T00:00:00.000Z') => (request: { url: string }) =>
+    request.url === path ? jsonReply(200, { expiresAt }) : jsonReply(404, { error: { name: 'NotFoundError', message: 'Not found' } });
+
+  it('asks the cookie at the auth cookie path first: a current backend (1.54, 1.55) answers no 404 on the first docs page', async () => {
+    // The 1.55 backend has no {techdocs}/cookie: a request there would answer 404, which the browser logs.
+    server.answer(cookieAt(AUTH_COOKIE));
     expect(await adapter().issueCookie()()).toEqual(E.right('2030-01-01T00:00:00.000Z'));
-    expect(server.received.map((request) => request.url)).toEqual(['/api/techdocs/cookie']);
+    expect(server.received.map((request) => request.url)).toEqual([AUTH_COOKIE]);
   });
 
-  it('falls back to /.backstage/auth/v1/cookie on backends without /cookie', async () => {
-    server.answer((request) =>
-      request.url === '/api/techdocs/.backstage/auth/v1/cookie' ? jsonReply(200, { expiresAt: '2030-01-01T00:00:00.000Z' }) : jsonReply(404, {}),
-    );
+  it('falls back to {techdocs}/cookie on older backends without the auth cookie path', async () => {
+    server.answer(cookieAt(OLDER_COOKIE));
     expect(await adapter().issueCookie()()).toEqual(E.right('2030-01-01T00:00:00.000Z'));
-    expect(server.received.map((request) => request.url)).toEqual(['/api/techdocs/cookie', '/api/techdocs/.backstage/auth/v1/cookie']);
+    expect(server.received.map((request) => request.url)).toEqual([AUTH_COOKIE, OLDER_COOKIE]);
   });
 
-  it('remembers the cookie path that answered for the session: the path without a cookie is not asked again', async () => {
-    server.answer((request) =>
-      request.url === '/api/techdocs/.backstage/auth/v1/cookie' ? jsonReply(200, { expiresAt: '2030-01-01T00:00:00.000Z' }) : jsonReply(404, {}),
-    );
+  it('falls back to {techdocs}/cookie when the auth cookie path gets the bare 404 of a backend of the old system', async () => {
+    server.answer((request) => (request.url === OLDER_COOKIE ? jsonReply(200, { expiresAt: '2030-01-01T00:00:00.000Z' }) : { status: 404 }));
+    expect(await adapter().issueCookie()()).toEqual(E.right('2030-01-01T00:00:00.000Z'));
+    expect(server.received.map((request) => request.url)).toEqual([AUTH_COOKIE, OLDER_COOKIE]);
+  });
+
+  it('remembers the cookie path that answered for the session: an older backend answers its 404 once', async () => {
+    server.answer(cookieAt(OLDER_COOKIE));
     const session = inMemoryCookiePaths();
     expect(await adapter({}, session).issueCookie()()).toEqual(E.right('2030-01-01T00:00:00.000Z'));
     // Another page of the same session (a new adapter after a reload reads the same session storage).
@@ -63,31 +71,24 @@ describe('TechDocsHttpAdapter', () => {
     const sameAdapter = adapter({}, session);
     await sameAdapter.issueCookie()();
     await sameAdapter.issueCookie()();
-    expect(server.received.map((request) => request.url)).toEqual([
-      '/api/techdocs/cookie',
-      '/api/techdocs/.backstage/auth/v1/cookie',
-      '/api/techdocs/.backstage/auth/v1/cookie',
-      '/api/techdocs/.backstage/auth/v1/cookie',
-      '/api/techdocs/.backstage/auth/v1/cookie',
-    ]);
+    expect(server.received.map((request) => request.url)).toEqual([AUTH_COOKIE, OLDER_COOKIE, OLDER_COOKIE, OLDER_COOKIE, OLDER_COOKIE]);
   });
 
-  it('asks {techdocs}/cookie again when the remembered path stops answering', async () => {
+  it('asks the auth cookie path again when the remembered older path stops answering', async () => {
     const session = inMemoryCookiePaths();
-    server.answer((request) =>
-      request.url === '/api/techdocs/.backstage/auth/v1/cookie' ? jsonReply(200, { expiresAt: '2030-01-01T00:00:00.000Z' }) : jsonReply(404, {}),
-    );
+    server.answer(cookieAt(OLDER_COOKIE));
     await adapter({}, session).issueCookie()();
     server.received.length = 0;
-    server.answer((request) =>
-      request.url === '/api/techdocs/cookie' ? jsonReply(200, { expiresAt: '2031-01-01T00:00:00.000Z' }) : jsonReply(404, { error: { name: 'NotFoundError', message: 'gone' } }),
-    );
+    server.answer(cookieAt(AUTH_COOKIE, '2031-01-01T00:00:00.000Z'));
     expect(await adapter({}, session).issueCookie()()).toEqual(E.right('2031-01-01T00:00:00.000Z'));
-    expect(server.received.map((request) => request.url)).toEqual(['/api/techdocs/.backstage/auth/v1/cookie', '/api/techdocs/cookie']);
+    expect(server.received.map((request) => request.url)).toEqual([OLDER_COOKIE, AUTH_COOKIE]);
+    server.received.length = 0;
+    await adapter({}, session).issueCookie()();
+    expect(server.received.map((request) => request.url)).toEqual([AUTH_COOKIE]);
   });
 
   it('asks in the usual order when the session storage refuses to be read', async () => {
-    server.answer((request) => (request.url === '/api/techdocs/cookie' ? jsonReply(200, { expiresAt: '2030-01-01T00:00:00.000Z' }) : jsonReply(404, {})));
+    server.answer(cookieAt(AUTH_COOKIE));
     const refusing: CookiePathMemory = {
       getItem: () => {
         throw new Error('SecurityError');
@@ -97,6 +98,7 @@ describe('TechDocsHttpAdapter', () => {
       },
     };
     expect(await adapter({}, refusing).issueCookie()()).toEqual(E.right('2030-01-01T00:00:00.000Z'));
+    expect(server.received.map((request) => request.url)).toEqual([AUTH_COOKIE]);
   });
 
   it("fails when neither path has a cookie endpoint, though the docs plugin answers its own 404s", async () => {
@@ -108,7 +110,7 @@ describe('TechDocsHttpAdapter', () => {
     server.answer(() => ({ status: 404 }));
     const missing = { _tag: 'PluginMissing', pluginId: 'techdocs', message: 'The TechDocs backend plugin is not installed on this Backstage backend' };
     expect(await adapter().issueCookie()()).toEqual(E.left(missing));
-    expect(server.received.map((request) => request.url)).toEqual(['/api/techdocs/cookie', '/api/techdocs/.backstage/auth/v1/cookie']);
+    expect(server.received.map((request) => request.url)).toEqual(['/api/techdocs/.backstage/auth/v1/cookie', '/api/techdocs/cookie']);
     expect(await adapter().getTechDocsMetadata(ref)()).toEqual(E.left(missing));
     expect(await adapter().getEntityMetadata(ref)()).toEqual(E.left(missing));
     expect(await adapter().sync(ref, () => undefined)()).toEqual(E.left(missing));

@@ -101,7 +101,7 @@ describe('docs against the embedded backend', () => {
     await content().locator('h1#payments-service').waitFor();
   });
 
-  it('asks {techdocs}/cookie once in a tab session, then only at the path that answered', async () => {
+  it('asks the docs cookie only where the backend serves it: no 404 in the console on a first docs page', async () => {
     const tab = await browser.context.newPage();
     try {
       const asked: string[] = [];
@@ -119,10 +119,9 @@ describe('docs against the embedded backend', () => {
       await openDocs('/docs/default/component/payments/runbook/');
       await tab.reload();
       await tab.getByTestId('docs-content').locator('h1#runbook').waitFor();
-      await expectEventually(async () => asked.length >= 4);
-      expect(asked.filter((path) => path === '/api/techdocs/cookie')).toHaveLength(1);
-      expect(asked[0]).toBe('/api/techdocs/cookie');
-      expect(asked.slice(1).every((path) => path === '/api/techdocs/.backstage/auth/v1/cookie')).toBe(true);
+      await expectEventually(async () => asked.length >= 3);
+      // The 1.55 backend has no {techdocs}/cookie; the console guard fails the test on the 404 it would log.
+      expect(asked.every((path) => path === '/api/techdocs/.backstage/auth/v1/cookie')).toBe(true);
     } finally {
       await tab.close();
     }

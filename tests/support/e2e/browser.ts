@@ -27,13 +27,9 @@ export interface TestBrowser {
 
 /**
  * What the e2e stack logs on any route by its nature, not by a fault of the portal: the stack has no internet
- * (the home page's Random Joke falls back to its bundled jokes), and the embedded backend has only the auth
- * cookie path, so the docs' first cookie request ({techdocs}/cookie) answers 404 before the fallback.
+ * (the home page's Random Joke falls back to its bundled jokes).
  */
-export const E2E_STACK_PROBLEMS: readonly ExpectedProblem[] = [
-  /net::ERR_NAME_NOT_RESOLVED \[https:\/\/official-joke-api\.appspot\.com\//,
-  /status of 404 \(Not Found\) \[http:\/\/127\.0\.0\.1:\d+\/api\/techdocs\/cookie\]$/,
-];
+export const E2E_STACK_PROBLEMS: readonly ExpectedProblem[] = [/net::ERR_NAME_NOT_RESOLVED \[https:\/\/official-joke-api\.appspot\.com\//];
 
 /** The guards of the browsers this test file launched and has not closed. */
 const openGuards = new Set<ConsoleGuard>();
