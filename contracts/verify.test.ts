@@ -6,10 +6,10 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { permissionStates } from './support/provider-states';
 import { pactFileOf, type BackstageProvider } from './support/providers';
-import { embeddedBackendSkips, startEmbeddedTarget, type EmbeddedTarget } from './verification/embedded-target';
+import { DOCUMENTED_BACKEND_CONFIG, embeddedBackendSkips, startEmbeddedTarget, type EmbeddedTarget } from './verification/embedded-target';
 import { readPact } from './verification/pact-file';
 import { describeResults, verifyContracts, type ProviderVerification } from './verification/verify-contracts';
 
@@ -58,6 +58,19 @@ describe('provider verification against the embedded Backstage backend', () => {
     }
     // Adding to this list is a decision to review: each entry is a call not proven against Backstage here.
     expect(skipped.sort()).toEqual(EXPECTED_SKIPS);
+  });
+
+  it('runs against a backend started from the config docs/contracts.md gives for a stock backend', async () => {
+    // The template the scaffolder states run is the stock one of the fixtures (built-in actions only), registered by
+    // the documented config's catalog.locations, which replace the embedded backend's own.
+    const response = await fetch(`${target.backend.baseUrl}/api/catalog/entities/by-name/template/default/create-node-service`, {
+      headers: { authorization: `Bearer ${target.backend.token}` },
+    });
+    const template = (await response.json()) as { metadata: { annotations: Record<string, string> }; spec: { steps: Array<{ action: string }> } };
+    expect(template.metadata.annotations['backstage.io/managed-by-location']).toBe(
+      `file:${join(dirname(DOCUMENTED_BACKEND_CONFIG), '..', 'templates', 'create-node-service', 'template.yaml')}`,
+    );
+    expect(template.spec.steps.map((step) => step.action)).toEqual(['fetch:template', 'debug:log', 'catalog:write']);
   });
 
   it('fails when the backend does not honour a contract', async () => {

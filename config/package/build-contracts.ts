@@ -115,6 +115,9 @@ table per provider (verified / not applicable / skipped / failed) and exits non-
   \`/api/{pluginId}/…\`.
 - \`fixtures/\`: the catalog files the catalog's provider states register. Serve this folder where the backend can
   read it (\`backend.reading.allow\`) and pass \`--fixtures-base-url\`; without it those interactions are skipped.
+  \`fixtures/backend/app-config.yaml\` is the config a stock backend needs for the provider states (Portico's example
+  catalog and docs in \`fixtures/examples\`, the template in \`fixtures/templates\`, the search collator's schedule);
+  Portico's docs (docs/contracts.md) list what each state needs.
 - Provider states are made true through the backend's own API; the data they name (\`component:default/payments\`,
   \`template:default/create-node-service\`, the pods of namespace \`payments\`, the docs site of payments) must be
   in the throwaway instance. Leave out what you cannot provide with \`--skip-state "<state>"\`.
@@ -183,6 +186,12 @@ export const buildContractsPackage = async (): Promise<string> => {
     await writeFile(join(CONTRACTS_PACKAGE_DIR, 'pacts', `portico-${provider}.json`), `${JSON.stringify(pact, null, 2)}\n`);
   }
   await cp(resolve('contracts/fixtures'), join(CONTRACTS_PACKAGE_DIR, 'fixtures'), { recursive: true });
+  // Portico's example catalog and docs sites, which fixtures/backend/app-config.yaml registers (as
+  // PORTICO_CONTRACTS_EXAMPLES); its template is left out: the stock one is fixtures/templates.
+  await cp(resolve('config/dev-backend/examples'), join(CONTRACTS_PACKAGE_DIR, 'fixtures', 'examples'), {
+    recursive: true,
+    filter: (source) => !source.includes(`${resolve('config/dev-backend/examples/templates')}`),
+  });
   await writeFile(join(CONTRACTS_PACKAGE_DIR, 'README.md'), readme(USAGE));
   await copyFile('LICENSE', join(CONTRACTS_PACKAGE_DIR, 'LICENSE'));
   // A build output: git leaves it alone without a line in the repository's .gitignore, and npm packs by `files`.

@@ -1,13 +1,30 @@
 // The embedded Backstage backend as a verification target: started on a free loopback port with the
-// configuration the provider states need, signed in as the guest, stopped afterwards.
+// configuration the provider states need, signed in as the guest, stopped afterwards. That configuration is the one
+// docs/contracts.md gives backend teams for a stock backend (contracts/fixtures/backend/app-config.yaml), loaded as
+// it is; on top of it only what a test backend has and a team's does not: the fixture cluster and a policy that
+// denies catalog.entity.create.
 import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { fetchGuestToken } from '../../config/dev-backend/embedded/embedded-backend-client';
 import { startEmbeddedBackend } from '../../config/dev-backend/embedded/embedded-backend';
 import { fixtureClusterBackendConfig } from '../../config/dev-backend/kubernetes-fixture/fixture-backend-config';
 import { startFixtureCluster } from '../../config/dev-backend/kubernetes-fixture/fixture-cluster';
 import { ALL_PROVIDER_STATES, EMBEDDED_BACKEND_DENIED_PERMISSIONS } from '../support/provider-states';
 import type { BackendUnderTest } from './backend-under-test';
-import { startFixtureServer } from './fixture-server';
+import { FIXTURES_DIR, startFixtureServer } from './fixture-server';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The config docs/contracts.md gives for a stock backend; the contract tests' backend loads exactly this file. */
+export const DOCUMENTED_BACKEND_CONFIG = join(FIXTURES_DIR, 'backend', 'app-config.yaml');
+
+/** The variables the documented config reads, as the embedded backend (run from `root`) has them. */
+export const documentedConfigVariables = (root: string, fixturesHost: string): Record<string, string> => ({
+  PORTICO_CONTRACTS_FIXTURES: FIXTURES_DIR,
+  PORTICO_CONTRACTS_EXAMPLES: join(root, 'config/dev-backend/examples'),
+  PORTICO_CONTRACTS_FIXTURES_HOST: fixturesHost,
+});
 
 /** The states the embedded backend cannot be put into, with the reason (their interactions are skipped). */
 export const embeddedBackendSkips = (): ReadonlyMap<string, string> =>
@@ -55,14 +72,16 @@ export const startEmbeddedTarget = async (options: EmbeddedTargetOptions = {}): 
     const cluster = await startFixtureCluster();
     stops.push(cluster.stop);
     const port = await freeLoopbackPort();
+    // The backend process inherits them (Backstage substitutes ${...} in config files from its environment).
+    Object.assign(process.env, documentedConfigVariables(options.backendRoot ?? REPO_ROOT, fixtures.host));
     const backend = await startEmbeddedBackend({
       port,
       // Nothing is served there; it only becomes app.baseUrl and the CORS origin.
       appBaseUrl: `http://127.0.0.1:${port}`,
+      extraConfigFiles: [DOCUMENTED_BACKEND_CONFIG],
       extraConfig: {
         ...fixtureClusterBackendConfig(cluster.url),
         portico: { permission: { deny: EMBEDDED_BACKEND_DENIED_PERMISSIONS } },
-        backend: { reading: { allow: [{ host: fixtures.host }] } },
       },
       ...(options.log ? { log: options.log } : {}),
       ...(options.backendRoot ? { root: options.backendRoot } : {}),
