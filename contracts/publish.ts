@@ -108,7 +108,23 @@ export const publishPacts = (options: PublishOptions, env: NodeJS.ProcessEnv): P
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 
+export const PUBLISH_USAGE = `Usage: npm run contracts:publish [-- options]
+
+Publishes Portico's pacts with the Backstage providers to the Pact Broker named by PACT_BROKER_BASE_URL, with
+PACT_BROKER_TOKEN (or PACT_BROKER_USERNAME and PACT_BROKER_PASSWORD).
+
+  --consumer-version V   default the git commit (PACT_CONSUMER_VERSION overrides); the pacts must be committed in it
+  --branch B             default the git branch (PACT_CONSUMER_BRANCH overrides)
+  --build-url URL        the CI build that published them (default PACT_BUILD_URL)
+  --pact-dir DIR         where the pact files are (default contracts/pacts)
+
+Exit code: pact-broker's (0 when published), 2 for a usage error or missing variables.`;
+
 const main = async (): Promise<number> => {
+  if (process.argv.slice(2).some((arg) => arg === '--help' || arg === '-h')) {
+    console.log(PUBLISH_USAGE);
+    return 0;
+  }
   const options = await publishOptionsOf(process.argv.slice(2), process.env, process.cwd());
   console.log(
     `Publishing ${options.pactFiles.length} pact(s) of portico ${options.consumerVersion} (branch ${options.branch}) to ${options.brokerBaseUrl}`,

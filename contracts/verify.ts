@@ -6,7 +6,8 @@
 //                              package's `portico-contracts verify` (see contracts/cli/portico-contracts.ts for its
 //                              options: --token, --provider, --skip-state, --allow-destructive, --junit, broker options…)
 //
-// Exit code 0 when nothing failed, 1 when an interaction failed, 2 for a usage error.
+// Exit code 0 when something was verified and nothing failed, 1 when an interaction failed or nothing was verified, 2 for
+// a usage error; --help prints the options.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +67,10 @@ const verifyEmbedded = async (argv: readonly string[]): Promise<number> => {
   const skipStates = new Map([...embeddedBackendSkips(), ...(values['skip-state'] ?? []).map((state) => [state, 'skipped on the command line'] as const)]);
   const results = await withEmbeddedBackend((backend) => verifyContracts({ backend, providers: providers.filter(isProvider), skipStates, logLevel }));
   console.log(`\n${describeResults(results)}\n\nContract verification took ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  if (results.every((result) => result.status === 'no-contract' || result.verified === 0)) {
+    console.error('Nothing was verified: every interaction was not applicable or skipped.');
+    return 1;
+  }
   return allPassed(results) ? 0 : 1;
 };
 

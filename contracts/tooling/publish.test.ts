@@ -120,6 +120,12 @@ describe('contracts:publish', () => {
     }
   });
 
+  it('prints its usage for --help and exits 0, and exits 2 for an unknown option', async () => {
+    const [help, unknown] = await Promise.all([publish(['--help'], {}), publish(['--frobnicate'], { PACT_BROKER_BASE_URL: 'http://127.0.0.1:9' })]);
+    expect({ code: help.code, usage: help.stdout.includes('Usage: npm run contracts:publish') }).toEqual({ code: 0, usage: true });
+    expect({ code: unknown.code, says: unknown.stderr.includes("Unknown option '--frobnicate'") }).toEqual({ code: 2, says: true });
+  });
+
   it.each([
     { env: {}, says: 'Set PACT_BROKER_BASE_URL' },
     { env: { PACT_BROKER_BASE_URL: 'http://127.0.0.1:9' }, says: 'Set PACT_BROKER_TOKEN, or PACT_BROKER_USERNAME and PACT_BROKER_PASSWORD' },
