@@ -139,6 +139,35 @@ describe('the portico-contracts package, installed from its tarball', () => {
     expect(installed.filter((name) => /^(@backstage\/|better-sqlite3|vite|react|@blueprintjs\/|portico-app$)/.test(name))).toEqual([]);
   });
 
+  it('holds the config a stock backend needs, with the example catalog and the stock template it names', async () => {
+    const fixtures = join(consumer, 'node_modules/portico-contracts/fixtures');
+    const files = await Promise.all(
+      ['backend/app-config.yaml', 'templates/create-node-service/template.yaml', 'examples/components.yaml', 'examples/org.yaml', 'examples/techdocs/default/component/payments/techdocs_metadata.json'].map(
+        (file) => readFile(join(fixtures, file), 'utf8').then(() => file, () => `missing: ${file}`),
+      ),
+    );
+    expect(files.filter((file) => file.startsWith('missing'))).toEqual([]);
+    // Portico's own template needs an action of the embedded backend: the package has the stock one only.
+    await expect(readFile(join(fixtures, 'examples/templates/create-node-service/template.yaml'))).rejects.toThrow();
+  });
+
+  it('checks the URL first, and never prints the token, whatever the log level', async () => {
+    const [wrong, verbose] = await Promise.all([
+      exec(NPX, ['portico-contracts', 'verify', '--provider-base-url', `${target.backend.baseUrl}/backstage`, '--token', target.backend.token], consumer),
+      exec(NPX, ['portico-contracts', 'verify', '--provider-base-url', target.backend.baseUrl, '--token', target.backend.token, '--provider', 'app', '--provider', 'auth', '--log-level', 'info'], consumer),
+    ]);
+
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr.trim()).toBe(
+      `Not verified: ${target.backend.baseUrl}/backstage is not the root of a Backstage backend (GET /.backstage/health/v1/readiness answered 404 (no content type)), ` +
+        `but ${target.backend.baseUrl} is: pass --provider-base-url ${target.backend.baseUrl}`,
+    );
+    expect(verbose.code).toBe(0);
+    expect(verbose.stdout).toContain(`${target.backend.baseUrl} is a Backstage backend: ready (GET /.backstage/health/v1/readiness)`);
+    expect(verbose.stdout).toContain('pact_verifier');
+    expect(`${verbose.stdout}${verbose.stderr}`.includes(target.backend.token)).toBe(false);
+  }, 10 * MINUTES);
+
   it('offers the state handlers and the pacts to a verifier set up by hand', async () => {
     const script = `import { PACT_DIR, stateHandlersFor, replaceToken } from 'portico-contracts';
 import { readdirSync } from 'node:fs';
@@ -170,12 +199,15 @@ console.log(JSON.stringify({ pacts: readdirSync(PACT_DIR).sort(), handlers: Obje
     expect(rowOf(ran.stdout, 'catalog')).toEqual([22, 1, 2, 0]);
     expect(rowOf(ran.stdout, 'kubernetes')).toEqual([12, 1, 2, 0]);
     expect(rowOf(ran.stdout, 'scaffolder')).toEqual([4, 1, 7, 0]);
-    expect(rowOf(ran.stdout, 'total')).toEqual([54, 5, 11, 0]);
+    expect(rowOf(ran.stdout, 'techdocs')).toEqual([5, 0, 0, 0]);
+    expect(rowOf(ran.stdout, 'total')).toEqual([53, 5, 11, 0]);
 
     const xml = await readFile(junit, 'utf8');
-    expect(xml.match(/<testcase /g)).toHaveLength(70);
+    expect(xml.match(/<testcase /g)).toHaveLength(69);
+    // Each replayed case says how long it took.
+    expect(xml).toMatch(/<testcase classname="portico-contracts.techdocs" name="[^"]+" time="\d+\.\d{3}"\/>/);
     expect(xml).not.toContain('<failure');
-    expect(xml).toContain('name="a logout from the github provider">\n      <skipped message="not applicable: the auth backend has no github provider');
+    expect(xml).toContain('name="a logout from the github provider" time="0.000">\n      <skipped message="not applicable: the auth backend has no github provider');
   }, 10 * MINUTES);
 
   it('replays the destructive interactions too with --allow-destructive, the pod\'s second deletion being not applicable', async () => {
@@ -190,7 +222,7 @@ console.log(JSON.stringify({ pacts: readdirSync(PACT_DIR).sort(), handlers: Obje
     expect(listed(ran.stdout, 'Not applicable here')).toContain('kubernetes: "a proxied deletion of pod payments-worker-6b8c9d7f4-zp9cw with an aks access token"');
     expect(ran.stdout).toContain('the first deletion removed the pod, and a Backstage backend cannot bring a deleted pod back');
     expect(rowOf(ran.stdout, 'scaffolder')).toEqual([11, 1, 0, 0]);
-    expect(rowOf(ran.stdout, 'total')).toEqual([64, 6, 0, 0]);
+    expect(rowOf(ran.stdout, 'total')).toEqual([63, 6, 0, 0]);
   }, 10 * MINUTES);
 
   it('fails, naming the interaction, when the backend changes one field of one answer', async () => {
