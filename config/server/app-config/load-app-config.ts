@@ -183,7 +183,8 @@ const findNonJson = (value: unknown, path: string): string | undefined => {
   return path;
 };
 
-const dropNulls = (value: JsonValue): JsonValue | undefined => {
+/** A value without its nulls: a null clears what lower layers set (Backstage's rule), so it is no value of its own. */
+export const dropNulls = (value: JsonValue): JsonValue | undefined => {
   if (value === null) return undefined;
   if (Array.isArray(value)) return value.flatMap((item) => dropNulls(item) ?? []);
   if (!isJsonObject(value)) return value;
