@@ -1,21 +1,28 @@
 // Plugin packages in the build: the app config names them (portico.plugins); each package's package.json
 // declares its plugin id (portico.pluginId). The build refuses a name that is not an npm package's (a path, say),
-// a package it cannot find in node_modules, one without an id and a duplicate plugin id, config schemas that show
-// the browser a value another schema marks secret, and writes the list the browser loads them from (virtual:portico-plugins), each package
-// behind its own import so that its code is a chunk of its own, loaded at the start.
-import { readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+// a package it cannot find in node_modules (suggesting the installed package whose name is closest), one without
+// an id and a duplicate plugin id, config schemas that show the browser a value another schema marks secret, config
+// values a plugin's schema refuses, and a plugin's import of Portico's files other than the plugin API; and writes
+// the list the browser loads them from (virtual:portico-plugins), each package behind its own import so that its
+// code is a chunk of its own, loaded at the start.
+import { readdir, readFile, realpath } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import * as E from 'fp-ts/Either';
 import type { Plugin } from 'vite';
-import { buildConfigSchemas, CONFIG_VISIBILITY_FILE, PLUGIN_CONFIG_SCHEMA_FILE } from '../server/app-config/plugin-config';
+import { buildConfigSchemas, checkPluginConfig, CONFIG_VISIBILITY_FILE, PLUGIN_CONFIG_SCHEMA_FILE, pluginConfigSchemas } from '../server/app-config/plugin-config';
 import { packageNameProblem } from '../server/app-config/config-schema';
 import { BUILT_IN_PLUGIN_IDS } from '../../domain/app/built-in-plugins';
 import { messages } from '../../domain/app/messages';
+import type { ConfigLayer } from '../../domain/app/config-values';
+// The catalog's "did you mean" for kinds: the same letters in another case, else the nearest within two edits.
+import { suggestKind as closestName } from '../../domain/catalog/known-kinds';
 
 export const PLUGIN_PACKAGES_MODULE = 'virtual:portico-plugins';
 const RESOLVED_MODULE = `\0${PLUGIN_PACKAGES_MODULE}`;
 /** The plugin API's module below Portico's root; plugin packages import it as 'portico-app/plugin-api'. */
 export const PLUGIN_API_MODULE = 'plugin-api/index.ts';
+/** The plugin API's test host below Portico's root ('portico-app/plugin-api/testing'). */
+export const PLUGIN_API_TESTING_MODULE = 'plugin-api/testing.tsx';
 
 export interface PluginPackage {
   readonly packageName: string;
@@ -43,11 +50,50 @@ const pluginIdOf = (manifest: unknown): unknown => {
   return typeof portico === 'object' && portico !== null ? (portico as Record<string, unknown>)['pluginId'] : undefined;
 };
 
+/** The names of the packages installed where Node looks from `appDir`: node_modules of appDir and of each folder above. */
+const installedPackageNames = async (appDir: string): Promise<string[]> => {
+  const names = new Set<string>();
+  for (let dir = resolve(appDir); ; dir = dirname(dir)) {
+    const modules = join(dir, 'node_modules');
+    for (const entry of await readdir(modules).catch(() => [] as string[])) {
+      if (entry.startsWith('.')) continue;
+      if (!entry.startsWith('@')) names.add(entry);
+      else for (const scoped of await readdir(join(modules, entry)).catch(() => [] as string[])) if (!scoped.startsWith('.')) names.add(`${entry}/${scoped}`);
+    }
+    if (dirname(dir) === dir) return [...names].sort();
+  }
+};
+
+/** Whether the installed package `name` is a plugin package (its package.json declares portico.pluginId). */
+const isPluginPackage = async (appDir: string, name: string): Promise<boolean> => {
+  const path = await findPackageJson(appDir, name);
+  if (!path) return false;
+  try {
+    return typeof pluginIdOf(JSON.parse(await readFile(path, 'utf8'))) === 'string';
+  } catch {
+    return false;
+  }
+};
+
+/** The installed package a misspelt name most likely means: of the ones close to it, a plugin package first. */
+export const closestInstalledPackage = async (appDir: string, name: string): Promise<string | undefined> => {
+  const close = (await installedPackageNames(appDir)).filter((installed) => closestName(name, [installed]) !== undefined);
+  const plugins = (await Promise.all(close.map(async (installed) => ((await isPluginPackage(appDir, installed)) ? [installed] : [])))).flat();
+  return closestName(name, plugins.length > 0 ? plugins : close);
+};
+
+const notInstalled = async (appDir: string, packageName: string): Promise<string> => {
+  const closest = await closestInstalledPackage(appDir, packageName);
+  return closest === undefined
+    ? `The plugin package '${packageName}' named in portico.plugins is not installed in ${resolve(appDir)} (npm install ${packageName})`
+    : `The plugin package '${packageName}' named in portico.plugins is not installed in ${resolve(appDir)}: did you mean ${closest}?`;
+};
+
 const readPluginPackage = async (appDir: string, packageName: string): Promise<E.Either<string, PluginPackage>> => {
   const badName = packageNameProblem(packageName);
   if (badName !== undefined) return E.left(`'${packageName}' in portico.plugins is not an npm package name (${badName}): name a package installed in node_modules`);
   const path = await findPackageJson(appDir, packageName);
-  if (!path) return E.left(`The plugin package '${packageName}' named in portico.plugins is not installed (npm install ${packageName})`);
+  if (!path) return E.left(await notInstalled(appDir, packageName));
   let manifest: unknown;
   try {
     manifest = JSON.parse(await readFile(path, 'utf8'));
@@ -76,6 +122,22 @@ export const readPluginPackages = async (appDir: string, packageNames: readonly 
     packages.push(read.right);
   }
   return E.right(packages);
+};
+
+/**
+ * The plugin packages, as readPluginPackages reads them, once the config files' values (`layers`, as loadAppConfig
+ * gives them) pass the packages' config schemas. Left: the first reason the build cannot go on, naming the key and
+ * the file for a value a schema refuses.
+ */
+export const checkPluginPackagesConfig = async (
+  appDir: string,
+  packageNames: readonly string[],
+  layers: readonly ConfigLayer[],
+): Promise<E.Either<string, readonly PluginPackage[]>> => {
+  const read = await readPluginPackages(appDir, packageNames);
+  if (E.isLeft(read) || read.right.length === 0) return read;
+  const checked = await checkPluginConfig(layers, await pluginConfigSchemas(read.right.map((plugin) => plugin.manifestPath)));
+  return E.isLeft(checked) ? checked : read;
 };
 
 /**
@@ -112,6 +174,74 @@ export const pluginPackagesModule = (appDir: string, packageNames: readonly stri
         );
       }
       return `export const packagePlugins = [\n${entries.join('\n')}\n];\n`;
+    },
+  };
+};
+
+const isInside = (file: string, folder: string): boolean => {
+  const path = relative(folder, file);
+  return path !== '' && !path.startsWith('..') && !isAbsolute(path);
+};
+
+/** A module id without Vite's query ('?v=…', '?inline'). */
+const fileOf = (id: string): string => id.split('?', 1)[0] ?? id;
+
+export interface ImportBoundary {
+  /** Portico's root: the repository, or the installed portico-app package (as a real path). */
+  readonly root: string;
+  /** Each plugin package's folder (as a real path), with its name. */
+  readonly plugins: readonly { readonly packageName: string; readonly folder: string }[];
+}
+
+/**
+ * Why an import from `importer` that resolved to `resolved` crosses the plugin API's boundary, or undefined when it
+ * does not: a plugin package's file may import its own files, other packages (React, Blueprint, … in node_modules)
+ * and Portico's plugin API, nothing else of Portico's.
+ */
+export const boundaryCrossing = (boundary: ImportBoundary, importer: string, source: string, resolved: string): string | undefined => {
+  const from = fileOf(importer);
+  const plugin = boundary.plugins.find(({ folder }) => isInside(from, folder));
+  if (!plugin) return undefined;
+  const target = fileOf(resolved);
+  const { root } = boundary;
+  if (!isInside(target, root) || isInside(target, join(root, 'node_modules'))) return undefined;
+  if (boundary.plugins.some(({ folder }) => isInside(target, folder))) return undefined;
+  if ([PLUGIN_API_MODULE, PLUGIN_API_TESTING_MODULE].some((entry) => resolve(root, entry) === target)) return undefined;
+  return (
+    `The plugin package '${plugin.packageName}' imports Portico's internals: ${from} imports '${source}' (${relative(root, target)} of Portico). ` +
+    "A plugin may import only 'portico-app/plugin-api' (and 'portico-app/plugin-api/testing' in its tests)"
+  );
+};
+
+/**
+ * Stops the build at a plugin package's import of Portico's files other than the plugin API, by a relative or an
+ * absolute path (the package's exports already refuse any other 'portico-app/…'), naming the importing file and what
+ * it imported. It looks at each import as it is resolved, before Vite's own resolution takes it.
+ */
+export const pluginImportBoundary = (root: string, appDir: string, packageNames: readonly string[]): Plugin => {
+  let boundary: ImportBoundary = { root: resolve(root), plugins: [] };
+  return {
+    name: 'portico-plugin-import-boundary',
+    enforce: 'pre',
+    async buildStart() {
+      const read = await readPluginPackages(appDir, packageNames);
+      // A package that cannot be read stops the build in portico-plugin-packages, with its reason.
+      const packages = E.isRight(read) ? read.right : [];
+      const realRoot = await realpath(root).catch(() => resolve(root));
+      const plugins = await Promise.all(
+        packages.map(async ({ packageName, manifestPath }) => ({ packageName, folder: await realpath(dirname(manifestPath)).catch(() => dirname(manifestPath)) })),
+      );
+      boundary = { root: realRoot, plugins };
+    },
+    async resolveId(source, importer, options) {
+      if (!importer || boundary.plugins.length === 0 || source.startsWith('\0')) return null;
+      const from = fileOf(importer);
+      if (!boundary.plugins.some(({ folder }) => isInside(from, folder))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external) return resolved;
+      const crossing = boundaryCrossing(boundary, importer, source, resolved.id);
+      if (crossing !== undefined) this.error(crossing);
+      return resolved;
     },
   };
 };

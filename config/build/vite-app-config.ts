@@ -8,7 +8,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { InlineConfig, Plugin } from 'vite';
 import type { CodeSplittingGroup } from 'rolldown';
 import { BOOT_MODULE, CATALOG_INDEX_MODULE, firstPageChunkName, PAGE_START_MODULE } from '../server/route-preloads';
-import { pluginPackagesModule, PLUGIN_API_MODULE } from './plugin-packages';
+import { pluginImportBoundary, pluginPackagesModule, PLUGIN_API_MODULE } from './plugin-packages';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map|wasm|ttf|eot|ico)$/;
 
@@ -163,13 +163,21 @@ export interface PorticoBuildOptions {
 // so one build serves any base path.
 export const porticoBuildConfig = (options: PorticoBuildOptions): InlineConfig => {
   const root = resolve(options.root);
+  const appDir = options.appDir ?? root;
   const firstPage = firstPageChunks(root);
   return {
     root,
     base: '/',
     publicDir: false,
     configFile: false,
-    plugins: [precompressAssets(), lazyIconNames(root), firstPage.plugin, pluginPackagesModule(options.appDir ?? root, options.pluginPackages)],
+    plugins: [
+      precompressAssets(),
+      lazyIconNames(root),
+      firstPage.plugin,
+      pluginPackagesModule(appDir, options.pluginPackages),
+      // A plugin imports Portico's plugin API, none of its other files.
+      pluginImportBoundary(root, appDir, options.pluginPackages),
+    ],
     resolve: {
       // Plugin packages import the plugin API by its package name; in this repository it is the sources here.
       alias: [{ find: /^portico-app\/plugin-api$/, replacement: resolve(root, PLUGIN_API_MODULE) }],

@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import * as E from 'fp-ts/Either';
 import { DOMAIN_COMMANDS, usageOf } from '../../adapters/cli/main';
 import { readPortalSettings } from './app-config/portal-settings';
+import { configFilesFromArgs } from './app-config/load-app-config';
+import { pluginPackagesOfAppConfig } from '../build/app-config-plugins';
 import { buildPortal, sourceFingerprint, STAMP_FILE } from './build-stamp';
 import { loadStartupConfig } from './startup';
 
@@ -53,6 +55,16 @@ export const runBuildCommand = async (args: readonly string[], { packageRoot }: 
   const appDir = process.cwd();
   const distDir = resolve(appDir, 'dist');
   const { pluginPackages } = settings.right;
+  // Before Vite starts: the plugin packages are installed, and each config file's values for them are as their
+  // config schemas want them (a value of the wrong type names the key and the file).
+  const checked = await pluginPackagesOfAppConfig(appDir, configFilesFromArgs(args)).then(
+    () => undefined,
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
+  if (checked !== undefined) {
+    console.error(checked);
+    return 1;
+  }
   try {
     await buildPortal({ root: packageRoot, distDir, appDir, pluginPackages, log: (line) => console.log(line) });
   } catch (error) {

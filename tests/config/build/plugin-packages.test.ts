@@ -1,10 +1,12 @@
 // The build's reading of the plugin packages the app config names: each package's plugin id from its package.json,
-// found in node_modules as Node finds it; a package missing, without an id or with an id that is taken stops it.
+// found in node_modules as Node finds it; a package missing (with the installed package its name most likely means),
+// without an id or with an id that is taken stops it, and so does a config value a package's schema refuses.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as E from 'fp-ts/Either';
-import { readPluginPackages } from '../../../config/build/plugin-packages';
+import { checkPluginPackagesConfig, readPluginPackages } from '../../../config/build/plugin-packages';
+import { pluginPackagesOfAppConfig } from '../../../config/build/app-config-plugins';
 
 describe('readPluginPackages', () => {
   let app: string;
@@ -46,8 +48,58 @@ describe('readPluginPackages', () => {
 
   it('stops at a package that is not installed, or declares no plugin id', async () => {
     await install('@acme/no-id', {});
-    expect(await messageOf(['@acme/absent'])).toBe("The plugin package '@acme/absent' named in portico.plugins is not installed (npm install @acme/absent)");
+    expect(await messageOf(['@acme/absent'])).toBe(`The plugin package '@acme/absent' named in portico.plugins is not installed in ${app} (npm install @acme/absent)`);
     expect(await messageOf(['@acme/no-id'])).toBe(`The plugin package '@acme/no-id' declares no plugin id: its package.json needs "portico": { "pluginId": "…" }`);
+  });
+
+  it('answers a misspelt package with the installed package closest to it, a plugin package before any other', async () => {
+    await install('@acme/portico-plugin-on-call', { portico: { pluginId: 'on-call' } });
+    // As close to the misspelling, but not a plugin package.
+    await install('@acme/portico-plugin-on-cell', {});
+    await mkdir(join(app, 'portal'), { recursive: true });
+    const portal = join(app, 'portal');
+    const read = await readPluginPackages(portal, ['@acme/portico-plugin-on-cal']);
+    expect(E.isLeft(read) && read.left).toBe(
+      `The plugin package '@acme/portico-plugin-on-cal' named in portico.plugins is not installed in ${portal}: did you mean @acme/portico-plugin-on-call?`,
+    );
+    expect(await messageOf(['@acme/Portico-Plugin-On-Call'])).toMatch(/: did you mean @acme\/portico-plugin-on-call\?$/);
+    // Nearer to the package that is no plugin, near enough to the plugin package.
+    expect(await messageOf(['@acme/portico-plugin-on-cel'])).toMatch(/: did you mean @acme\/portico-plugin-on-call\?$/);
+    // No plugin package near: the nearest package.
+    await install('@acme/cost-tools', {});
+    expect(await messageOf(['@acme/cost-tool'])).toMatch(/: did you mean @acme\/cost-tools\?$/);
+    expect(await messageOf(['@acme/portico-plugin-cost'])).toBe(
+      `The plugin package '@acme/portico-plugin-cost' named in portico.plugins is not installed in ${app} (npm install @acme/portico-plugin-cost)`,
+    );
+  });
+
+  it("stops at a config value a plugin package's schema refuses, naming the key and the file, before anything is bundled", async () => {
+    const configSchema = { type: 'object', properties: { onCall: { type: 'object', properties: { currency: { type: 'string', visibility: 'frontend' } } } } };
+    await install('@acme/portico-plugin-on-call', { portico: { pluginId: 'on-call' }, configSchema });
+    const layers = [
+      { context: join(app, 'app-config.yaml'), data: { onCall: { currency: 'EUR' } } },
+      { context: join(app, 'production.yaml'), data: { onCall: { currency: 42 } } },
+    ];
+    const checked = await checkPluginPackagesConfig(app, ['@acme/portico-plugin-on-call'], layers);
+    expect(E.isLeft(checked) && checked.left).toBe(
+      `Invalid type in config for key 'onCall.currency' in '${join(app, 'production.yaml')}', got number, wanted string (the config schema of @acme/portico-plugin-on-call)`,
+    );
+    const fine = await checkPluginPackagesConfig(app, ['@acme/portico-plugin-on-call'], layers.slice(0, 1));
+    expect(E.isRight(fine) && fine.right.map((plugin) => plugin.pluginId)).toEqual(['on-call']);
+  });
+
+  it('reads portico.plugins of the app config for `vite build`, and stops it at a plugin config value of the wrong type', async () => {
+    await install('@acme/portico-plugin-on-call', {
+      portico: { pluginId: 'on-call' },
+      configSchema: { type: 'object', properties: { onCall: { type: 'object', properties: { currency: { type: 'string' } } } } },
+    });
+    const base = "app:\n  baseUrl: http://localhost:3000\nbackend:\n  baseUrl: http://localhost:7007\nportico:\n  plugins: ['@acme/portico-plugin-on-call']\n";
+    await writeFile(join(app, 'app-config.yaml'), `${base}onCall:\n  currency: EUR\n`);
+    expect(await pluginPackagesOfAppConfig(app, [], {})).toEqual(['@acme/portico-plugin-on-call']);
+    await writeFile(join(app, 'app-config.yaml'), `${base}onCall:\n  currency: 42\n`);
+    await expect(pluginPackagesOfAppConfig(app, [], {})).rejects.toThrow(
+      `Invalid type in config for key 'onCall.currency' in '${join(app, 'app-config.yaml')}', got number, wanted string`,
+    );
   });
 
   it.each(['../outside', '../../etc', './local', '/srv/plugin', '@acme/../../outside', '@../outside', 'node_modules', ' padded', 'two words'])(
