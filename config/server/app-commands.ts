@@ -5,8 +5,7 @@ import { join, resolve } from 'node:path';
 import * as E from 'fp-ts/Either';
 import { DOMAIN_COMMANDS, usageOf } from '../../adapters/cli/main';
 import { readPortalSettings } from './app-config/portal-settings';
-import { configFilesFromArgs } from './app-config/load-app-config';
-import { pluginPackagesOfAppConfig } from '../build/app-config-plugins';
+import { checkPluginPackagesConfig } from '../build/plugin-packages';
 import { buildPortal, sourceFingerprint, STAMP_FILE } from './build-stamp';
 import { loadStartupConfig } from './startup';
 
@@ -46,7 +45,7 @@ export interface AppCommandContext {
 }
 
 export const runBuildCommand = async (args: readonly string[], { packageRoot }: AppCommandContext): Promise<number> => {
-  const { config } = await loadStartupConfig(args);
+  const { config, layers } = await loadStartupConfig(args);
   const settings = readPortalSettings(config);
   if (E.isLeft(settings)) {
     console.error(settings.left);
@@ -57,12 +56,9 @@ export const runBuildCommand = async (args: readonly string[], { packageRoot }: 
   const { pluginPackages } = settings.right;
   // Before Vite starts: the plugin packages are installed, and each config file's values for them are as their
   // config schemas want them (a value of the wrong type names the key and the file).
-  const checked = await pluginPackagesOfAppConfig(appDir, configFilesFromArgs(args)).then(
-    () => undefined,
-    (error: unknown) => (error instanceof Error ? error.message : String(error)),
-  );
-  if (checked !== undefined) {
-    console.error(checked);
+  const checked = await checkPluginPackagesConfig(appDir, pluginPackages, layers);
+  if (E.isLeft(checked)) {
+    console.error(checked.left);
     return 1;
   }
   try {

@@ -4,6 +4,7 @@
 import { resolve } from 'node:path';
 import * as E from 'fp-ts/Either';
 import { readPortalSettings } from './app-config/portal-settings';
+import { checkBuiltPluginConfig } from './app-config/plugin-config';
 import { buildMismatch, currentIdentity } from './build-identity';
 import { startStack, wantsEmbeddedBackend } from './stack';
 import { exitOnStartFailure, loadStartupConfig, serverLogOf, stopOnSignals } from './startup';
@@ -14,7 +15,7 @@ const EMBEDDED_BACKEND_REFUSAL =
   '(a loopback backend.baseUrl asks for the embedded backend unless it is switched off).';
 
 const main = async () => {
-  const { config } = await loadStartupConfig(process.argv.slice(2));
+  const { config, layers } = await loadStartupConfig(process.argv.slice(2));
   if (wantsEmbeddedBackend(config)) {
     console.error(EMBEDDED_BACKEND_REFUSAL);
     process.exit(1);
@@ -24,6 +25,12 @@ const main = async () => {
   const mismatch = E.isRight(settings) ? await buildMismatch(resolve('dist'), await currentIdentity(process.cwd(), settings.right.pluginPackages)) : undefined;
   if (mismatch) {
     console.error(mismatch);
+    process.exit(1);
+  }
+  // The plugins' keys in each config file, against the config schemas the build stored (the packages need not be installed).
+  const pluginConfig = await checkBuiltPluginConfig(layers, resolve('dist'));
+  if (E.isLeft(pluginConfig)) {
+    console.error(pluginConfig.left);
     process.exit(1);
   }
   const stack = await startStack({ config, mode: 'static', serverLog: serverLogOf(config) });

@@ -8,6 +8,7 @@
 import { resolve } from 'node:path';
 import * as E from 'fp-ts/Either';
 import { readPortalSettings } from './app-config/portal-settings';
+import { checkPluginPackagesConfig } from '../build/plugin-packages';
 import { ensureBuild } from './build-stamp';
 import { startStack } from './stack';
 import { exitOnStartFailure, loadStartupConfig, openBackendLog, serverLogOf, stopOnSignals, type BackendLog } from './startup';
@@ -23,10 +24,13 @@ const SEARCH_OUTCOMES: Readonly<Record<string, string>> = {
 
 const main = async () => {
   const args = process.argv.slice(2);
-  const { config } = await loadStartupConfig(args);
+  const { config, layers } = await loadStartupConfig(args);
   const mode = args.includes('--dev') ? 'dev' : 'static';
   const settings = readPortalSettings(config);
   if (E.isLeft(settings)) throw new Error(settings.left);
+  // Before any build: the plugin packages are installed and each config file's values for them are as their schemas want.
+  const pluginConfig = await checkPluginPackagesConfig(process.cwd(), settings.right.pluginPackages, layers);
+  if (E.isLeft(pluginConfig)) throw new Error(pluginConfig.left);
   if (mode === 'static') {
     const root = process.cwd();
     await ensureBuild({ root, distDir: resolve('dist'), appDir: root, pluginPackages: settings.right.pluginPackages, log: (line) => console.log(line) });

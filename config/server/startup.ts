@@ -7,13 +7,15 @@ import { join } from 'node:path';
 import { configFilesFromArgs, loadAppConfig } from './app-config/load-app-config';
 import { integrationsConfigProblem } from './app-config/integrations';
 import * as E from 'fp-ts/Either';
-import type { ConfigObject } from '../../domain/app/config-values';
+import type { ConfigLayer, ConfigObject } from '../../domain/app/config-values';
 import { createServerLog, type ServerLog } from './access-log';
 import { readPortalSettings } from './app-config/portal-settings';
 
 export interface StartupConfig {
   readonly config: ConfigObject;
   readonly files: readonly string[];
+  /** Each file's (and the environment's) own values, for checks that name the file a value came from. */
+  readonly layers: readonly ConfigLayer[];
 }
 
 const fail = (message: string): never => {
@@ -29,7 +31,7 @@ export const loadStartupConfig = async (args: readonly string[]): Promise<Startu
   const integrationsProblem = integrationsConfigProblem(loaded.right.config);
   if (integrationsProblem) return fail(integrationsProblem);
   console.log(`Config: ${loaded.right.files.join(', ')}`);
-  return { config: loaded.right.config, files: loaded.right.files };
+  return { config: loaded.right.config, files: loaded.right.files, layers: loaded.right.layers };
 };
 
 /** The server's log on standard output, with the access log as portico.accessLog says (on unless switched off). */
