@@ -28,14 +28,20 @@ const catalogJson = async <T>(backend: BackendUnderTest, path: string, init: Req
 
 const entityPath = (ref: { kind: string; namespace: string; name: string }) => `/entities/by-name/${ref.kind}/${ref.namespace}/${ref.name}`;
 
+const NOT_INGESTED_HINT = 'is the catalog file that holds it registered (catalog.locations), and does the catalog accept its kind (catalog.rules)?';
+
 /** Polls until the catalog has ingested the entity; answers its uid. */
-const waitForEntity = async (backend: BackendUnderTest, ref: { kind: string; namespace: string; name: string }): Promise<string> => {
+const waitForEntity = async (
+  backend: BackendUnderTest,
+  ref: { kind: string; namespace: string; name: string },
+  hint: string = NOT_INGESTED_HINT,
+): Promise<string> => {
   const deadline = stateDeadline();
   for (;;) {
     const response = await catalogCall(backend, entityPath(ref));
     if (response.ok) return ((await response.json()) as { metadata: { uid: string } }).metadata.uid;
     await response.body?.cancel();
-    if (Date.now() > deadline) throw new Error(`The catalog did not ingest ${ref.kind}:${ref.namespace}/${ref.name} within ${STATE_HANDLER_TIMEOUT_TEXT}: is the catalog file that holds it registered (catalog.locations), and does the catalog accept its kind (catalog.rules)?`);
+    if (Date.now() > deadline) throw new Error(`The catalog did not ingest ${ref.kind}:${ref.namespace}/${ref.name} within ${STATE_HANDLER_TIMEOUT_TEXT}: ${hint}`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 };
@@ -48,6 +54,21 @@ const fixtureUrl = (backend: BackendUnderTest, fixture: string): string => {
     );
   }
   return `${backend.fixturesBaseUrl.replace(/\/+$/, '')}/${fixture}`;
+};
+
+/** The fixture file must be served at its URL: the backend reads it from there. */
+const expectServed = async (target: string): Promise<void> => {
+  let status: number | string;
+  try {
+    const response = await fetch(target, { signal: AbortSignal.timeout(5_000) });
+    await response.body?.cancel();
+    status = response.status;
+  } catch (error) {
+    status = error instanceof Error ? error.message : String(error);
+  }
+  if (status !== 200) {
+    throw new Error(`GET ${target} answered ${status}: serve the package's fixtures/ folder at the URL given with --fixtures-base-url`);
+  }
 };
 
 const findLocation = async (backend: BackendUnderTest, target: string): Promise<Location | undefined> =>
@@ -104,15 +125,21 @@ export const catalogStateHandlers = (backend: BackendUnderTest): StateHandlers =
 
   [catalogStates.registeredLocation.name]: async () => {
     const target = fixtureUrl(backend, CATALOG_FIXTURES.registered);
+    await expectServed(target);
     const location =
       (await findLocation(backend, target)) ??
       (await catalogJson<{ location: Location }>(backend, '/locations', { method: 'POST', body: JSON.stringify({ type: 'url', target }) })).location;
-    const uid = await waitForEntity(backend, { kind: 'component', namespace: 'default', name: 'contract-registered' });
+    const uid = await waitForEntity(
+      backend,
+      { kind: 'component', namespace: 'default', name: 'contract-registered' },
+      `the location ${target} is registered (${location.id}); may the backend read it (backend.reading.allow must name ${new URL(target).host})?`,
+    );
     return { [INJECTED.locationId]: location.id, [INJECTED.uid]: uid, [INJECTED.catalogFileUrl]: target };
   },
 
   [catalogStates.unregisteredFile.name]: async () => {
     const target = fixtureUrl(backend, CATALOG_FIXTURES.unregistered);
+    await expectServed(target);
     const registered = await findLocation(backend, target);
     if (registered) {
       const response = await catalogCall(backend, `/locations/${encodeURIComponent(registered.id)}`, { method: 'DELETE' });

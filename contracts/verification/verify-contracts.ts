@@ -212,12 +212,23 @@ const withTimeout = <T>(work: Promise<T>, ms: number, explain: () => string): Pr
  * failure is recorded in `log` with the handler's message instead of being thrown at Pact, which would only print it
  * and answer its generic "state change handlers has failed" (or, past its timeout, call the handler again).
  */
-export const guardStateHandlers = (handlers: StateHandlers, log: StateSetupLog, timeoutMs: number = STATE_HANDLER_TIMEOUT_MS): StateHandlers =>
+export const guardStateHandlers = (
+  handlers: StateHandlers,
+  log: StateSetupLog,
+  timeoutMs: number = STATE_HANDLER_TIMEOUT_MS,
+  failedBefore: Map<string, string> = new Map(),
+): StateHandlers =>
   Object.fromEntries(
     Object.entries(handlers).map(([state, handler]) => {
       if (typeof handler !== 'function') return [state, handler];
       const guarded = async (parameters?: Parameters<typeof handler>[0]) => {
         if (log.failure) return undefined;
+        // A state that failed for an interaction of this pact fails the next ones at once, instead of each waiting again.
+        const earlier = failedBefore.get(state);
+        if (earlier !== undefined) {
+          log.failure = { state, message: earlier };
+          return undefined;
+        }
         try {
           return await withTimeout(
             handler(parameters),
@@ -226,6 +237,7 @@ export const guardStateHandlers = (handlers: StateHandlers, log: StateSetupLog, 
           );
         } catch (error) {
           log.failure = { state, message: error instanceof Error ? error.message : String(error) };
+          failedBefore.set(state, log.failure.message);
           return undefined;
         }
       };
@@ -264,7 +276,12 @@ interface InteractionResult {
 }
 
 /** Replays one interaction with Pact's verifier, on a pact file holding only it. */
-const replayInteraction = async (planned: PlannedPact, interaction: PactInteraction, options: VerifyContractsOptions): Promise<InteractionResult> => {
+const replayInteraction = async (
+  planned: PlannedPact,
+  interaction: PactInteraction,
+  options: VerifyContractsOptions,
+  failedStates: Map<string, string>,
+): Promise<InteractionResult> => {
   const { description } = interaction;
   const copy = await writeTemporaryPact({ ...planned.plan.replay, interactions: [interaction] }, pactFileOf(planned.provider));
   const log: StateSetupLog = {};
@@ -274,7 +291,7 @@ const replayInteraction = async (planned: PlannedPact, interaction: PactInteract
       provider: planned.provider,
       providerBaseUrl: options.backend.baseUrl,
       pactUrls: [copy],
-      stateHandlers: guardStateHandlers(stateHandlersFor(options.backend), log),
+      stateHandlers: guardStateHandlers(stateHandlersFor(options.backend), log, STATE_HANDLER_TIMEOUT_MS, failedStates),
       requestFilter: replayRequestFilter(options.backend.token, log),
       timeout: PACT_REQUEST_TIMEOUT_MS,
       logLevel: options.logLevel ?? 'warn',
@@ -301,7 +318,8 @@ const replayInteraction = async (planned: PlannedPact, interaction: PactInteract
  */
 export const replayPact = async (planned: PlannedPact, options: VerifyContractsOptions): Promise<PactVerification> => {
   const results: InteractionResult[] = [];
-  for (const interaction of planned.plan.replay.interactions) results.push(await replayInteraction(planned, interaction, options));
+  const failedStates = new Map<string, string>();
+  for (const interaction of planned.plan.replay.interactions) results.push(await replayInteraction(planned, interaction, options, failedStates));
   const error = results.map((each) => each.error).find(Boolean);
   return {
     ...planned,
