@@ -3,7 +3,7 @@
 // errors, and the token at every log level. Stand-in servers on loopback play the backends; a stand-in Backstage
 // answers the health check and the catalog like Backstage does and serves the app cookie the way a test asks.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ServerResponse } from 'node:http';
@@ -201,6 +201,17 @@ describe('a provider state its handler cannot set up', () => {
 
     expect(log.failure).toEqual({ state: STATE, message: `its handler did not finish within 0.02 s (Pact's verifier gives a state change ${PACT_REQUEST_TIMEOUT_MS / 1000} s)` });
     expect(STATE_HANDLER_TIMEOUT_MS).toBeLessThan(PACT_REQUEST_TIMEOUT_MS);
+  });
+
+  it('has handlers whose waits end within their time, none with a wait of its own', async () => {
+    const dir = join(ROOT, 'contracts/verification');
+    const files = (await readdir(dir)).filter((file) => file.endsWith('state-handlers.ts'));
+    const sources = await Promise.all(files.map(async (file) => ({ file, text: await readFile(join(dir, file), 'utf8') })));
+    const untimed = sources.flatMap(({ file, text }) =>
+      [...text.matchAll(/waitForCatalog\(\{[^}]*\}\)/g)].filter((call) => !call[0].includes('timeoutMs')).map((call) => `${file}: ${call[0]}`),
+    );
+    const ownTimeouts = sources.flatMap(({ file, text }) => [...text.matchAll(/\b\d{2,3}_000\b/g)].map((match) => `${file}: ${match[0]}`));
+    expect({ untimed, ownTimeouts }).toEqual({ untimed: [], ownTimeouts: [] });
   });
 });
 

@@ -4,6 +4,7 @@
 import { waitForCatalog } from '../../config/dev-backend/embedded/embedded-backend-client';
 import { INJECTED, kubernetesStates } from '../support/provider-states';
 import type { BackendUnderTest, StateHandlers } from './backend-under-test';
+import { CATALOG_WAIT_MS } from './timeouts';
 
 const CLUSTER_HEADER = 'Backstage-Kubernetes-Cluster';
 const PAYMENTS_REF = 'component:default/payments';
@@ -35,7 +36,7 @@ const firstCluster = async (backend: BackendUnderTest): Promise<string> => {
 /** The cluster holding the given resource types for entity component:default/payments. */
 const clusterWith = async (backend: BackendUnderTest, path: string, body: object, types: readonly string[]): Promise<string> => {
   // The queries by entity ref read the entity from the catalog first.
-  await waitForCatalog({ baseUrl: backend.baseUrl, token: backend.token, entityRefs: [PAYMENTS_REF] });
+  await waitForCatalog({ baseUrl: backend.baseUrl, token: backend.token, entityRefs: [PAYMENTS_REF], timeoutMs: CATALOG_WAIT_MS });
   const { items } = await kubernetesJson<ObjectsResponse>(backend, path, { method: 'POST', body: JSON.stringify(body) });
   const found = items.find((item) =>
     types.every((type) => item.resources.some((resources) => resources.type === type && resources.resources.length > 0)),

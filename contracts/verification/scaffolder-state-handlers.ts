@@ -4,7 +4,7 @@
 import { waitForCatalog } from '../../config/dev-backend/embedded/embedded-backend-client';
 import { INJECTED, scaffolderStates } from '../support/provider-states';
 import type { BackendUnderTest, StateHandlers } from './backend-under-test';
-import { stateDeadline, STATE_HANDLER_TIMEOUT_MS, STATE_HANDLER_TIMEOUT_TEXT } from './timeouts';
+import { CATALOG_WAIT_MS, stateDeadline, STATE_HANDLER_TIMEOUT_TEXT } from './timeouts';
 
 const TEMPLATE_REF = 'template:default/create-node-service';
 const POLL_MS = 250;
@@ -31,7 +31,7 @@ const scaffolderJson = async <T>(backend: BackendUnderTest, path: string, init: 
 };
 
 /** Half the handler's time: the completed-task state still has to run the template after finding it. */
-const TEMPLATE_WAIT_MS = STATE_HANDLER_TIMEOUT_MS / 2;
+const TEMPLATE_WAIT_MS = CATALOG_WAIT_MS;
 
 const waitForTemplate = async (backend: BackendUnderTest): Promise<void> => {
   try {
@@ -47,17 +47,18 @@ const waitForTemplate = async (backend: BackendUnderTest): Promise<void> => {
 };
 
 const runTaskToCompletion = async (backend: BackendUnderTest): Promise<string> => {
+  // One deadline for finding the template and running it: the handler's whole time.
+  const deadline = stateDeadline();
   await waitForTemplate(backend);
   const { id } = await scaffolderJson<{ id: string }>(backend, '/v2/tasks', {
     method: 'POST',
     body: JSON.stringify({ templateRef: TEMPLATE_REF, values: CONTRACT_TASK_VALUES }),
   });
-  const deadline = stateDeadline();
   for (;;) {
     const { status } = await scaffolderJson<{ status: string }>(backend, `/v2/tasks/${encodeURIComponent(id)}`);
     if (status === 'completed') return id;
     if (FINAL_STATUSES.has(status)) throw new Error(`The task ${id} of ${TEMPLATE_REF} ended ${status}; this state needs it completed`);
-    if (Date.now() > deadline) throw new Error(`The task ${id} of ${TEMPLATE_REF} is still ${status} after ${STATE_HANDLER_TIMEOUT_TEXT}`);
+    if (Date.now() > deadline) throw new Error(`The task ${id} of ${TEMPLATE_REF} is still ${status} after ${STATE_HANDLER_TIMEOUT_TEXT} (the template's steps must run offline, with built-in actions only)`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 };

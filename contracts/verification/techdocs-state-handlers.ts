@@ -3,6 +3,7 @@
 import { waitForCatalog } from '../../config/dev-backend/embedded/embedded-backend-client';
 import { techdocsStates } from '../support/provider-states';
 import type { BackendUnderTest, StateHandlers } from './backend-under-test';
+import { CATALOG_WAIT_MS } from './timeouts';
 
 const techdocsCall = async (backend: BackendUnderTest, path: string): Promise<Response> =>
   fetch(`${backend.baseUrl}/api/techdocs${path}`, { headers: { authorization: `Bearer ${backend.token}` } });
@@ -10,7 +11,7 @@ const techdocsCall = async (backend: BackendUnderTest, path: string): Promise<Re
 export const techdocsStateHandlers = (backend: BackendUnderTest): StateHandlers => ({
   [techdocsStates.paymentsDocsPublished.name]: async () => {
     // The docs backend reads the entity from the catalog first.
-    await waitForCatalog({ baseUrl: backend.baseUrl, token: backend.token, entityRefs: ['component:default/payments'] });
+    await waitForCatalog({ baseUrl: backend.baseUrl, token: backend.token, entityRefs: ['component:default/payments'], timeoutMs: CATALOG_WAIT_MS });
     const response = await techdocsCall(backend, '/metadata/techdocs/default/component/payments');
     const text = await response.text();
     if (!response.ok) {

@@ -14,3 +14,6 @@ export const stateDeadline = (): number => Date.now() + STATE_HANDLER_TIMEOUT_MS
 
 /** STATE_HANDLER_TIMEOUT_MS in words, for messages. */
 export const STATE_HANDLER_TIMEOUT_TEXT = `${STATE_HANDLER_TIMEOUT_MS / 1000} s`;
+
+/** What a handler that asks the backend more after finding an entity in the catalog gives the catalog: half its time. */
+export const CATALOG_WAIT_MS = STATE_HANDLER_TIMEOUT_MS / 2;
