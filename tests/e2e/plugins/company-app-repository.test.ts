@@ -1,6 +1,9 @@
-// A company's own app repository, as a platform team makes one: outside this repository, it installs Portico and
-// the example plugin from their packed tarballs (and a local plugin of its own), names the plugins in its
-// app-config, builds with `portico build` and serves with `portico start` in front of a real Backstage backend.
+// A company's own app repository, as a platform team makes one: outside this repository, in a folder with nothing
+// but its package.json, `npm install` of Portico's packed tarball alone and without flags (npm resolving its
+// dependencies and peers as it would from the registry, within a time limit: a peer conflict once made it run
+// forever), then the example plugin's tarball and two local plugins of its own in a second command, then `npm ci`
+// from the lock file npm wrote. It names the plugins in its app-config, builds with `portico build` and serves with
+// `portico start` in front of a real Backstage backend.
 // In Chromium the example plugin's page, sidebar item and entity card render, its service reaches the backend's
 // proxy with the user's token, a plugin that throws stays inside its error boundary, and a duplicate plugin id
 // stops the build. Nothing in this repository is written.
@@ -26,23 +29,32 @@ interface Ran {
   readonly output: string;
 }
 
-const exec = async (file: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<Ran> => {
+const exec = async (file: string, args: readonly string[], cwd: string, timeout = 0): Promise<Ran> => {
   try {
-    const { stdout, stderr } = await execFileAsync(file, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout, stderr } = await execFileAsync(file, args, { cwd, maxBuffer: 64 * 1024 * 1024, timeout });
     return { code: 0, output: `${stdout}${stderr}` };
   } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof failed.code === 'number' ? failed.code : -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+    const failed = error as { code?: number; killed?: boolean; stdout?: string; stderr?: string };
+    const output = `${failed.stdout ?? ''}${failed.stderr ?? ''}`;
+    if (timeout > 0 && failed.killed) return { code: -1, output: `stopped after ${timeout / 1000} s, unfinished\n${output}` };
+    return { code: typeof failed.code === 'number' ? failed.code : -1, output };
   }
 };
 
-const succeed = async (file: string, args: readonly string[], cwd: string): Promise<string> => {
-  const ran = await exec(file, args, cwd);
+const succeed = async (file: string, args: readonly string[], cwd: string, timeout = 0): Promise<string> => {
+  const ran = await exec(file, args, cwd, timeout);
   if (ran.code !== 0) throw new Error(`${file} ${args.join(' ')} exited ${ran.code}\n${ran.output}`);
   return ran.output;
 };
 
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+/** Each install's limit: about half a minute on two busy cores. One that runs longer (npm replacing one peer with
+ * another for ever) is a failure, not a slow run. */
+const INSTALL_LIMIT = 3 * MINUTES;
+const installing = (args: readonly string[], cwd: string) => succeed(NPM, [...args, '--no-audit', '--no-fund', '--prefer-offline'], cwd, INSTALL_LIMIT);
+
+/** What a company's build runs, which must reach it at the versions this repository tested. */
+const BUILD_TOOLCHAIN = ['vite', 'rolldown', 'lightningcss', 'postcss', 'tsx', 'esbuild'];
 
 /** The on-call service the example plugin reaches through the Backstage proxy; it records who called. */
 const ROTA = {
@@ -152,12 +164,6 @@ describe("a company's app repository with Portico and its plugins as packages", 
         private: true,
         type: 'module',
         scripts: { build: 'portico build', start: 'portico start' },
-        dependencies: {
-          'portico-app': `file:${appTarball}`,
-          '@portico-examples/plugin-on-call': `file:${pluginTarball}`,
-          'acme-broken-plugin': 'file:./plugins/broken-plugin',
-          'acme-on-call-again': 'file:./plugins/on-call-again',
-        },
       }),
       'app-config.yaml': [
         'app:',
@@ -177,7 +183,12 @@ describe("a company's app repository with Portico and its plugins as packages", 
       ].join('\n'),
       'app-config.clash.yaml': ['portico:', '  plugins:', "    - '@portico-examples/plugin-on-call'", '    - acme-on-call-again', ''].join('\n'),
     });
-    await succeed(NPM, ['install', '--no-audit', '--no-fund', '--prefer-offline'], company);
+    // As the README says: Portico alone (npm installs its peers, React among them), the plugins afterwards, and the
+    // lock file that npm wrote installs again as it is.
+    await installing(['install', appTarball], company);
+    await installing(['install', pluginTarball, './plugins/broken-plugin', './plugins/on-call-again'], company);
+    await rm(join(company, 'node_modules'), { recursive: true, force: true });
+    await installing(['ci'], company);
 
     onCall = await startOnCallService(onCallCalls);
     backend = await startEmbeddedBackend({
@@ -207,6 +218,16 @@ describe("a company's app repository with Portico and its plugins as packages", 
       const manifest = JSON.parse(await readFile(join(company, 'node_modules', name, 'package.json'), 'utf8')) as { license?: string };
       expect(manifest.license).toBe('Apache-2.0');
     }
+  });
+
+  it('installs the build toolchain at the versions this repository tested, and one React 19 from the peers', async () => {
+    const versionIn = async (folder: string, name: string) =>
+      (JSON.parse(await readFile(join(folder, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    const tested = JSON.parse(await readFile(join(REPOSITORY, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> };
+    for (const name of BUILD_TOOLCHAIN) expect(`${name} ${await versionIn(company, name)}`).toBe(`${name} ${tested.packages[`node_modules/${name}`]?.version}`);
+    const lock = JSON.parse(await readFile(join(company, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> };
+    const reacts = Object.entries(lock.packages).filter(([location]) => /(^|\/)node_modules\/react$/.test(location));
+    expect(reacts.map(([location, { version }]) => `${location} ${version?.split('.')[0]}`)).toEqual(['node_modules/react 19']);
   });
 
   it("stops the build when two plugin packages declare one plugin id, with the shell's message", async () => {
