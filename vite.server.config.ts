@@ -24,7 +24,8 @@ const INSTALLED_PACKAGES = ['@backstage/config-loader'];
  * Their dynamic imports become a module that refuses, so none of them (nor their dependencies) is bundled.
  */
 const LEFT_OUT = [
-  { name: 'embedded-backend', pattern: /\/config\/dev-backend\/embedded\/embedded-backend(\.ts)?$/, what: 'the embedded Backstage backend' },
+  // portico start loads them from the portico-embedded-backend package instead (config/server/embedded-backend-package.ts).
+  { name: 'embedded-backend', pattern: /\/config\/dev-backend\/embedded\/(embedded-backend|package-entry)(\.ts)?$/, what: 'the embedded Backstage backend' },
   { name: 'kubernetes-fixture', pattern: /\/config\/dev-backend\/kubernetes-fixture\//, what: 'the Kubernetes fixture cluster' },
   { name: 'vite', pattern: /^vite$/, what: "Vite's dev server (dev mode)" },
 ];

@@ -1,24 +1,39 @@
-// The portal alone, in front of a Backstage backend that runs elsewhere: the entry of the server bundle
-// (dist-server/portico-server.mjs) and of the container image. It serves the production build in ./dist and
-// never starts the embedded backend, which is not part of the bundle. Options: --config <file> (repeatable).
-import { resolve } from 'node:path';
+// The portal, in front of a Backstage backend that runs elsewhere: the entry of the server bundle
+// (dist-server/portico-server.mjs), of `portico start` and of the container image. It serves the production build in
+// ./dist. The embedded backend is not part of the bundle: when the config asks for it (a loopback backend.baseUrl,
+// portico.embeddedBackend not false), it runs from the portico-embedded-backend package installed beside portico-app
+// (an app repository evaluating Portico or developing a plugin), and without that package the server refuses, saying
+// what to install. Options: --config <file> (repeatable), --backend-log (the embedded backend's log in this terminal).
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as E from 'fp-ts/Either';
 import { readPortalSettings } from './app-config/portal-settings';
 import { checkBuiltPluginConfig } from './app-config/plugin-config';
 import { buildMismatch, currentIdentity } from './build-identity';
-import { startStack, wantsEmbeddedBackend } from './stack';
-import { exitOnStartFailure, loadStartupConfig, serverLogOf, stopOnSignals } from './startup';
+import { loadEmbeddedBackendPackage, porticoAppVersion } from './embedded-backend-package';
+import { startStack, wantsEmbeddedBackend, type EmbeddedBackendModules } from './stack';
+import { exitOnStartFailure, loadStartupConfig, openBackendLog, serverLogOf, stopOnSignals, type BackendLog } from './startup';
 
-const EMBEDDED_BACKEND_REFUSAL =
-  'This Portico server runs the portal alone: it has no embedded Backstage backend. ' +
-  "Set 'portico.embeddedBackend: false' and point 'backend.baseUrl' at your Backstage backend " +
-  '(a loopback backend.baseUrl asks for the embedded backend unless it is switched off).';
+const portOf = (url: URL): number => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
+
+/** What the wait for the embedded backend's search index says when it did not end with an index. */
+const SEARCH_OUTCOMES: Readonly<Record<string, string>> = {
+  'timed-out': 'The search index is not built yet; the search page says so until it is.',
+  'no-search-plugin': 'The backend has no search plugin: the search page says so.',
+  'no-guest-sign-in': 'The backend has no guest sign-in, so the search index was not waited for.',
+};
 
 const main = async () => {
-  const { config, layers } = await loadStartupConfig(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const { config, layers } = await loadStartupConfig(args);
+  let embedded: EmbeddedBackendModules | undefined;
   if (wantsEmbeddedBackend(config)) {
-    console.error(EMBEDDED_BACKEND_REFUSAL);
-    process.exit(1);
+    const loaded = await loadEmbeddedBackendPackage(process.cwd(), await porticoAppVersion(dirname(fileURLToPath(import.meta.url))));
+    if (E.isLeft(loaded)) {
+      console.error(loaded.left);
+      process.exit(1);
+    }
+    embedded = loaded.right;
   }
   // A build made by another Portico, or with other plugins, is not served as if it were this one.
   const settings = readPortalSettings(config);
@@ -33,11 +48,41 @@ const main = async () => {
     console.error(pluginConfig.left);
     process.exit(1);
   }
-  const stack = await startStack({ config, mode: 'static', serverLog: serverLogOf(config) });
-  console.log(`Backend: ${stack.backendUrl}`);
+  let backendLog: BackendLog | undefined;
+  if (embedded && E.isRight(settings)) {
+    backendLog = openBackendLog({ args, port: portOf(settings.right.backendBaseUrl) });
+    console.log(
+      backendLog.file
+        ? `Starting the embedded Backstage backend (portico-embedded-backend); its log: ${backendLog.file} (--backend-log shows it here)`
+        : 'Starting the embedded Backstage backend (portico-embedded-backend); its log follows, each line marked [backend]',
+    );
+  }
+  const modules = embedded;
+  const stack = await startStack({
+    config,
+    mode: 'static',
+    serverLog: serverLogOf(config),
+    ...(modules ? { embeddedBackendModules: async () => modules } : {}),
+    ...(backendLog ? { log: backendLog.log } : {}),
+  }).catch(async (error: unknown) => {
+    await backendLog?.close();
+    throw error;
+  });
+  stopOnSignals(async () => {
+    await stack.stop();
+    await backendLog?.close();
+  });
+  console.log(stack.backend ? `Backend: ${stack.backendUrl} (the embedded Backstage backend)` : `Backend: ${stack.backendUrl}`);
   if (stack.portal.metricsUrl) console.log(`Metrics: ${stack.portal.metricsUrl}`);
+  if (stack.backend) {
+    // Until its first index is built the search backend cannot answer; the portal is not ready before.
+    console.log('Waiting for the backend to build its first search index…');
+    const outcome = await stack.searchIndex;
+    if (outcome === 'stopped') return; // a signal came first: Portico is stopping
+    const said = SEARCH_OUTCOMES[outcome];
+    if (said) console.log(said);
+  }
   console.log(`Portico is ready: ${stack.portalUrl} (listening on ${stack.portal.url})`);
-  stopOnSignals(() => stack.stop());
 };
 
 main().catch(exitOnStartFailure);

@@ -7,6 +7,8 @@ import * as E from 'fp-ts/Either';
 import type { ConfigObject } from '../../domain/app/config-values';
 import { readPortalSettings, type PortalSettings } from './app-config/portal-settings';
 import { readBackendDatabase } from '../dev-backend/embedded/backend-database';
+import { readAppCatalogLocations } from '../dev-backend/embedded/app-catalog-locations';
+import type * as EmbeddedBackendEntry from '../dev-backend/embedded/package-entry';
 import { startPortalServer, type PortalServer } from './portal-server';
 import type { ServerLog } from './access-log';
 import { createPortalMetrics } from './metrics';
@@ -28,7 +30,26 @@ export interface StackOptions {
   readonly backendConfig?: Json;
   /** The portal server's access log and events; nothing is logged without it (tests). */
   readonly serverLog?: ServerLog;
+  /**
+   * Loads what runs the embedded backend; default this repository's modules. The portal-alone server, whose bundle
+   * leaves them out, passes the portico-embedded-backend package's (config/server/embedded-backend-package.ts).
+   */
+  readonly embeddedBackendModules?: () => Promise<EmbeddedBackendModules>;
+  /** The app's repository, where relative `file` targets of catalog.locations are; default the working directory. */
+  readonly appDir?: string;
 }
+
+/** What runs the embedded backend and its fixture cluster: the exports of config/dev-backend/embedded/package-entry.ts. */
+export type EmbeddedBackendModules = Pick<
+  typeof EmbeddedBackendEntry,
+  'startEmbeddedBackend' | 'startFixtureCluster' | 'fixtureClusterBackendConfig' | 'waitForFirstSearchIndex'
+>;
+
+/**
+ * Location types the embedded backend registers: besides Backstage's `url`, `file`, so that a team registers its own
+ * catalog files (from the import API) while it evaluates Portico. The backend listens on loopback only.
+ */
+export const EMBEDDED_LOCATION_TYPES = ['url', 'file'] as const;
 
 export interface RunningStack {
   readonly portalUrl: string;
@@ -90,26 +111,26 @@ const jokeApiOrigin = (config: Json): string => {
   }
 };
 
-const loadEmbeddedBackendModules = async () => {
-  const [{ startEmbeddedBackend }, { startFixtureCluster }, { fixtureClusterBackendConfig }, { waitForFirstSearchIndex }] = await Promise.all([
-    import('../dev-backend/embedded/embedded-backend'),
-    import('../dev-backend/kubernetes-fixture/fixture-cluster'),
-    import('../dev-backend/kubernetes-fixture/fixture-backend-config'),
-    import('../dev-backend/embedded/embedded-backend-client'),
-  ]);
-  return { startEmbeddedBackend, startFixtureCluster, fixtureClusterBackendConfig, waitForFirstSearchIndex };
+const loadEmbeddedBackendModules = (): Promise<EmbeddedBackendModules> => import('../dev-backend/embedded/package-entry');
+
+/** The app config's catalog.locations for the embedded backend (relative `file` targets from `appDir`). */
+const catalogLocationsOf = (config: Json, appDir: string) => {
+  const read = readAppCatalogLocations(config, appDir);
+  if (E.isLeft(read)) throw new Error(read.left);
+  return read.right;
 };
 
 /** Starts the embedded backend (unless configured away) and the portal server. */
 export const startStack = async (options: StackOptions): Promise<RunningStack> => {
   const settings = settingsOf(options.config);
   const database = settings.embeddedBackend ? databaseOf(options.config) : {};
+  const catalogLocations = settings.embeddedBackend ? catalogLocationsOf(options.config, options.appDir ?? process.cwd()) : [];
   const host = options.host ?? settings.listen.host;
   const { appBaseUrl, backendBaseUrl, basePath } = settings;
 
   // The embedded backend and its fixture cluster are loaded only when they run: the portal alone
   // (config/server/serve.ts, the container image) ships without them.
-  const embedded = settings.embeddedBackend ? await loadEmbeddedBackendModules() : undefined;
+  const embedded = settings.embeddedBackend ? await (options.embeddedBackendModules ?? loadEmbeddedBackendModules)() : undefined;
   // kubernetes: the embedded backend's only cluster is a fixture API server on loopback.
   const kubernetesFixture = embedded ? await embedded.startFixtureCluster({ host: '127.0.0.1' }) : undefined;
   const backendConfig = embedded && kubernetesFixture
@@ -122,6 +143,8 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
         host: options.host ?? '127.0.0.1',
         appBaseUrl: appBaseUrl.origin,
         ...database,
+        catalogLocations,
+        allowedLocationTypes: EMBEDDED_LOCATION_TYPES,
         ...(backendConfig ? { extraConfig: backendConfig } : {}),
         ...(options.log ? { log: options.log } : {}),
       }).catch(async (error: unknown) => {

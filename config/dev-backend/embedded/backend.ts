@@ -10,6 +10,8 @@ import { coreServices, createBackendFeatureLoader, type BackendFeature } from '@
 import { isLeavableBackendPlugin, LEAVABLE_BACKEND_PLUGINS, LEAVE_OUT_CONFIG_KEY, type LeavableBackendPlugin } from './leave-out-plugins';
 import { permissionModuleDenyListPolicy } from './deny-list-permission-policy.module';
 import { catalogModuleTemplateEntityKind } from './template-entity-kind.module';
+// the location types the catalog registers (with `file`, a team's own catalog files)
+import { catalogModuleLocationTypes } from './catalog-location-types.module';
 // benchmarks: seeds the catalog from a generated file when portico.seed.file is set
 import { catalogModuleSeedProvider } from './seed-provider.module';
 // benchmarks: copies bulk-loaded catalog rows into the in-memory catalog when portico.seed.rowsFile is set
@@ -49,6 +51,7 @@ const FEATURES: ReadonlyArray<readonly [LeavableBackendPlugin, () => Feature]> =
   ['auth-guest-provider', () => import('@backstage/plugin-auth-backend-module-guest-provider')],
   ['catalog', () => import('@backstage/plugin-catalog-backend')],
   ['catalog', () => catalogModuleTemplateEntityKind],
+  ['catalog', () => catalogModuleLocationTypes],
   ['catalog', () => catalogModuleSeedProvider], // benchmarks
   ['catalog', () => catalogModuleSeedRows], // benchmarks
   ['catalog', () => catalogModuleSearchTrigramIndex],

@@ -1,11 +1,13 @@
 // Starts the real Backstage backend (config/dev-backend/embedded/backend.ts) as a child process, for `npm start`
 // and for tests. See /work/shared/design/BACKEND.md.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CORE_SCHEMA, load } from 'js-yaml';
+import type { CatalogLocationConfig } from './app-catalog-locations';
 import type { EmbeddedBackendDatabase } from './backend-database';
 import { SEARCH_TASKS_PATH } from './embedded-backend-client';
 
@@ -22,6 +24,13 @@ export interface EmbeddedBackendOptions {
   readonly database?: EmbeddedBackendDatabase;
   /** Further app-config files, layered after the generated config (relative to the caller's working directory). */
   readonly extraConfigFiles?: readonly string[];
+  /**
+   * Catalog locations read besides the examples (a team's own catalog files, `file` targets absolute): the catalog
+   * reads the examples' locations and these.
+   */
+  readonly catalogLocations?: readonly CatalogLocationConfig[];
+  /** Location types the catalog registers (POST /locations); default Backstage's, `url` only. */
+  readonly allowedLocationTypes?: readonly string[];
   /** Config merged last, e.g. `{ portico: { permission: { deny: ['catalog.entity.create'] } } }`. */
   readonly extraConfig?: object;
   /** Receives every output line of the backend, without colour codes. */
@@ -45,6 +54,8 @@ export const READINESS_PATH = '/.backstage/health/v1/readiness';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The backend's entry, relative to the root it runs from. */
 export const BACKEND_ENTRY = 'config/dev-backend/embedded/backend.ts';
+/** The backend's base config, relative to the root it runs from; backend.ts always loads it first. */
+export const BACKEND_BASE_CONFIG = 'config/dev-backend/embedded/app-config.backend.yaml';
 const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_READY_TIMEOUT_MS = 120_000;
 const READINESS_POLL_MS = 250;
@@ -58,16 +69,17 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions): Pro
   const baseUrl = `http://${urlHost(host)}:${options.port}`;
   await assertPortFree(host, options.port);
 
+  const root = options.root ?? repoRoot;
+  const catalog = await catalogConfig(root, options);
   const configDir = await mkdtemp(join(tmpdir(), 'portico-backend-'));
   const configFiles = [
-    await writeConfig(configDir, 'generated', generatedConfig(baseUrl, host, options)),
+    await writeConfig(configDir, 'generated', { ...generatedConfig(baseUrl, host, options), ...catalog }),
     // The child runs in the repo root; relative paths mean the caller's working directory.
     ...(options.extraConfigFiles ?? []).map((file) => resolve(file)),
     ...(options.extraConfig ? [await writeConfig(configDir, 'extra', options.extraConfig)] : []),
   ];
 
   const output = new OutputTail(KEPT_OUTPUT_LINES, options.log);
-  const root = options.root ?? repoRoot;
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(root, BACKEND_ENTRY), ...configFiles.flatMap((file) => ['--config', file])],
@@ -125,6 +137,35 @@ function generatedConfig(baseUrl: string, host: string, options: EmbeddedBackend
       },
       ...(options.database ? { database: options.database } : {}),
     },
+  };
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The example locations of the base config, as written there (their `${PORTICO_EXAMPLES_DIR}` left to the backend). */
+export async function baseCatalogLocations(root: string): Promise<unknown[]> {
+  const base = load(await readFile(join(root, BACKEND_BASE_CONFIG), 'utf8'), { schema: CORE_SCHEMA });
+  const catalog = isObject(base) ? base['catalog'] : undefined;
+  const locations = isObject(catalog) ? catalog['locations'] : undefined;
+  return Array.isArray(locations) ? locations : [];
+}
+
+/** A value the backend's config loader reads as written: `${` would otherwise name an environment variable. */
+const literal = (value: string): string => value.replaceAll('${', () => '$${');
+
+/**
+ * The catalog part of the generated config: the examples' locations and the given ones (a list in a later config file
+ * replaces the earlier one, so both are written here), and the location types the catalog registers.
+ */
+export async function catalogConfig(root: string, options: Pick<EmbeddedBackendOptions, 'catalogLocations' | 'allowedLocationTypes'>): Promise<Json> {
+  const added = options.catalogLocations ?? [];
+  return {
+    ...(added.length
+      ? { catalog: { locations: [...(await baseCatalogLocations(root)), ...added.map((location) => ({ ...location, target: literal(location.target) }))] } }
+      : {}),
+    ...(options.allowedLocationTypes?.length ? { portico: { catalog: { allowedLocationTypes: [...options.allowedLocationTypes] } } } : {}),
   };
 }
 

@@ -1,0 +1,82 @@
+// `portico start` in an app repository runs the embedded Backstage backend from the portico-embedded-backend package,
+// an optional development dependency of the app (config/package/build-backend-package.ts builds it from this
+// repository). The portal-alone server's bundle leaves the embedded backend out, so that a production install stays
+// light; when the config asks for the embedded backend, the package is loaded by name from the app's node_modules.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as E from 'fp-ts/Either';
+import type { EmbeddedBackendModules } from './stack';
+
+export const EMBEDDED_BACKEND_PACKAGE = 'portico-embedded-backend';
+const APP_PACKAGE = 'portico-app';
+
+/** What the package must export: the functions the stack runs the embedded backend with. */
+const MODULE_FUNCTIONS = ['startEmbeddedBackend', 'startFixtureCluster', 'fixtureClusterBackendConfig', 'waitForFirstSearchIndex'] as const;
+
+const OR_A_BACKEND_ELSEWHERE =
+  "Or set 'portico.embeddedBackend: false' and point 'backend.baseUrl' at your Backstage backend " +
+  '(a loopback backend.baseUrl asks for the embedded backend unless it is switched off).';
+
+const installCommand = (version: string | undefined): string => `npm install --save-dev ${EMBEDDED_BACKEND_PACKAGE}${version ? `@${version}` : ''}`;
+
+/** The refusal when the config asks for the embedded backend and the package is not installed. */
+export const embeddedBackendMissing = (appVersion: string | undefined): string =>
+  'This Portico server runs the portal alone: it has no embedded Backstage backend. ' +
+  `To evaluate Portico or develop a plugin with one (example data, your catalog.locations, a guest sign-in, on this machine only), ` +
+  `install it beside portico-app: ${installCommand(appVersion)}. ${OR_A_BACKEND_ELSEWHERE}`;
+
+/** The refusal when the installed package was built with another portico-app. */
+export const embeddedBackendMismatch = (packageVersion: string, appVersion: string): string =>
+  `${EMBEDDED_BACKEND_PACKAGE} ${packageVersion} is installed, but this is portico-app ${appVersion}: they are released together, ` +
+  `so install the same version: ${installCommand(appVersion)}. ${OR_A_BACKEND_ELSEWHERE}`;
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+const readJson = async (file: string): Promise<Record<string, unknown> | undefined> => {
+  try {
+    const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The version of the portico-app package that holds `dir` (the server's own folder); undefined outside one. */
+export const porticoAppVersion = async (dir: string): Promise<string | undefined> => {
+  for (let current = dir; ; current = dirname(current)) {
+    const manifest = await readJson(join(current, 'package.json'));
+    if (manifest?.['name'] === APP_PACKAGE) return typeof manifest['version'] === 'string' ? manifest['version'] : undefined;
+    if (dirname(current) === current) return undefined;
+  }
+};
+
+/**
+ * The portico-embedded-backend package installed for the app in `appDir` (resolved as the app's own code would resolve
+ * it), when it is there, is the version of `appVersion` (when known) and exports what the stack needs; otherwise the
+ * reason, saying what to do.
+ */
+export const loadEmbeddedBackendPackage = async (appDir: string, appVersion: string | undefined): Promise<E.Either<string, EmbeddedBackendModules>> => {
+  const resolveFromApp = createRequire(join(appDir, 'package.json'));
+  let entry: string;
+  let manifestFile: string;
+  try {
+    entry = resolveFromApp.resolve(EMBEDDED_BACKEND_PACKAGE);
+    manifestFile = resolveFromApp.resolve(`${EMBEDDED_BACKEND_PACKAGE}/package.json`);
+  } catch {
+    return E.left(embeddedBackendMissing(appVersion));
+  }
+  const version = (await readJson(manifestFile))?.['version'];
+  if (typeof version !== 'string') return E.left(`${EMBEDDED_BACKEND_PACKAGE} at ${dirname(manifestFile)} has no version in its package.json. ${installCommand(appVersion)}`);
+  if (appVersion !== undefined && version !== appVersion) return E.left(embeddedBackendMismatch(version, appVersion));
+  let loaded: Record<string, unknown>;
+  try {
+    loaded = (await import(pathToFileURL(entry).href)) as Record<string, unknown>;
+  } catch (error) {
+    return E.left(`${EMBEDDED_BACKEND_PACKAGE} at ${dirname(manifestFile)} could not be loaded: ${messageOf(error)}`);
+  }
+  const missing = MODULE_FUNCTIONS.filter((name) => typeof loaded[name] !== 'function');
+  if (missing.length) return E.left(`${EMBEDDED_BACKEND_PACKAGE} at ${dirname(manifestFile)} does not export ${missing.join(', ')}. ${installCommand(appVersion)}`);
+  return E.right(loaded as unknown as EmbeddedBackendModules);
+};

@@ -1,0 +1,48 @@
+// The catalog part of the config the embedded backend is started with: a team's own locations besides the examples.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { baseCatalogLocations, BACKEND_BASE_CONFIG, catalogConfig } from '../../../../config/dev-backend/embedded/embedded-backend';
+
+const REPOSITORY = resolve(__dirname, '../../../..');
+
+describe('catalogConfig', () => {
+  it('writes nothing when there is nothing to add: the base config keeps its examples and Backstage its location types', async () => {
+    expect(await catalogConfig(REPOSITORY, {})).toEqual({});
+    expect(await catalogConfig(REPOSITORY, { catalogLocations: [], allowedLocationTypes: [] })).toEqual({});
+  });
+
+  it("lists the examples' locations first, as the base config writes them, then the team's own", async () => {
+    const examples = await baseCatalogLocations(REPOSITORY);
+    expect(examples).toContainEqual({ type: 'file', target: '${PORTICO_EXAMPLES_DIR}/components.yaml' });
+    const own = { type: 'file', target: '/home/acme/acme-portal/catalog/acme.yaml' };
+    expect(await catalogConfig(REPOSITORY, { catalogLocations: [own] })).toEqual({ catalog: { locations: [...examples, own] } });
+  });
+
+  it('keeps a target with ${ as written rather than as an environment variable', async () => {
+    const config = (await catalogConfig(REPOSITORY, { catalogLocations: [{ type: 'file', target: '/srv/${HOME}/a.yaml' }] })) as {
+      catalog: { locations: { target: string }[] };
+    };
+    expect(config.catalog.locations.at(-1)).toEqual({ type: 'file', target: '/srv/$${HOME}/a.yaml' });
+  });
+
+  it('names the location types the catalog registers', async () => {
+    expect(await catalogConfig(REPOSITORY, { allowedLocationTypes: ['url', 'file'] })).toEqual({
+      portico: { catalog: { allowedLocationTypes: ['url', 'file'] } },
+    });
+  });
+
+  it('reads the examples from the root the backend runs from (an installed package)', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'portico-backend-root-'));
+    try {
+      await mkdir(join(root, BACKEND_BASE_CONFIG, '..'), { recursive: true });
+      await writeFile(join(root, BACKEND_BASE_CONFIG), 'catalog:\n  locations:\n    - { type: file, target: "${PORTICO_EXAMPLES_DIR}/only.yaml" }\n');
+      const own = { type: 'url', target: 'https://example.com/catalog-info.yaml' };
+      expect(await catalogConfig(root, { catalogLocations: [own] })).toEqual({
+        catalog: { locations: [{ type: 'file', target: '${PORTICO_EXAMPLES_DIR}/only.yaml' }, own] },
+      });
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
