@@ -6,7 +6,8 @@
 // `portico start` in front of a real Backstage backend.
 // In Chromium the example plugin's page, sidebar item and entity card render, its service reaches the backend's
 // proxy with the user's token, a plugin that throws stays inside its error boundary, and a duplicate plugin id
-// stops the build. Nothing in this repository is written.
+// stops the build. Then it upgrades to a packed next release: a clean install from the lock file, `portico start`
+// refusing the build the previous release made, and a rebuild that serves. Nothing in this repository is written.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -203,11 +204,7 @@ describe("a company's app repository with Portico and its plugins as packages", 
 
   afterAll(async () => {
     await browser?.close();
-    if (portal?.pid !== undefined && portal.exitCode === null) {
-      const exited = new Promise((resolve) => portal?.once('exit', resolve));
-      process.kill(-portal.pid, 'SIGTERM');
-      await exited;
-    }
+    await stopPortal();
     await backend?.stop();
     await new Promise((resolve) => onCall?.server.close(resolve));
     if (company) await rm(company, { recursive: true, force: true });
@@ -236,8 +233,9 @@ describe("a company's app repository with Portico and its plugins as packages", 
     expect(built.output).toContain("Duplicate plugin found 'on-call'");
   }, 5 * MINUTES);
 
-  it('builds with `npm run build` and serves with `npm start`', async () => {
-    await succeed(NPM, ['run', 'build'], company);
+  /** `npm start` in the company's folder, until it says it is ready. */
+  const startPortal = async () => {
+    portalOutput = '';
     // Its own process group, so that stopping it stops the server npm started too.
     portal = spawn(NPM, ['start'], { cwd: company, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     portal.stdout?.on('data', (chunk: Buffer) => (portalOutput += chunk.toString()));
@@ -248,6 +246,18 @@ describe("a company's app repository with Portico and its plugins as packages", 
       if (Date.now() > deadline) throw new Error(`portico start did not get ready within a minute:\n${portalOutput}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+  };
+
+  const stopPortal = async () => {
+    if (portal?.pid === undefined || portal.exitCode !== null) return;
+    const exited = new Promise((resolve) => portal?.once('exit', resolve));
+    process.kill(-portal.pid, 'SIGTERM');
+    await exited;
+  };
+
+  it('builds with `npm run build` and serves with `npm start`', async () => {
+    await succeed(NPM, ['run', 'build'], company);
+    await startPortal();
     browser = await launchBrowser();
     page = await browser.context.newPage();
     // Without portico.signIn in its app-config, the portal enters as the guest at once.
@@ -293,6 +303,8 @@ describe("a company's app repository with Portico and its plugins as packages", 
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Catalog' }).click();
     await page.getByRole('link', { name: 'Payments Service' }).waitFor();
     expect(await page.getByRole('heading', { name: /Error in/ }).count()).toBe(0);
+    // The browser tab names the page and the company's app.title.
+    await page.waitForFunction(() => document.title === 'Catalog | Acme Portal');
   });
 
   it("reads the plugin's feature flag from Settings", async () => {
@@ -305,6 +317,25 @@ describe("a company's app repository with Portico and its plugins as packages", 
     await page.goto(`${portalUrl}/catalog/default/component/payments`);
     await page.getByRole('region', { name: 'Escalation policy' }).getByText('Payments lead').waitFor();
   });
+
+  it('upgrades to the next release: a clean install keeps the plugins, the old build is refused, a rebuild serves', async () => {
+    await stopPortal();
+    const next = await packPorticoApp(company, '1.1.0');
+    await installing(['install', next], company);
+    await rm(join(company, 'node_modules'), { recursive: true, force: true });
+    // The plugin's peer range (^1.0.0) holds for the next release: the lock file installs again as it is.
+    await installing(['ci'], company);
+    const installed = JSON.parse(await readFile(join(company, 'node_modules/portico-app/package.json'), 'utf8')) as { version: string };
+    expect(installed.version).toBe('1.1.0');
+    const stale = await exec(join(company, 'node_modules/.bin/portico'), ['start'], company, MINUTES);
+    expect(stale.code).toBe(1);
+    expect(stale.output).toContain(`${join(company, 'dist')} was built by Portico 1.0.0; this is Portico 1.1.0: run 'portico build' first.`);
+    await succeed(NPM, ['run', 'build'], company);
+    await startPortal();
+    browser?.console.expect(/The broken card always throws/);
+    await page.goto(`${portalUrl}/catalog/default/component/payments`);
+    await page.getByRole('region', { name: 'On call' }).getByText('Pat Example is on call for Payments primary', { exact: false }).waitFor();
+  }, 10 * MINUTES);
 
   it("writes nothing into Portico's repository", async () => {
     expect(await repositoryStatus()).toBe(statusBefore);

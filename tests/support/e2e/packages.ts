@@ -2,7 +2,7 @@
 // files are staged in a folder of their own, with the server bundle and the plugin API's declarations built there
 // (what prepack builds), so that packing never writes into the repository while other tests read it.
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -28,8 +28,17 @@ const pack = async (args: readonly string[], cwd: string): Promise<PackResult> =
 export const packFolder = async (folder: string, destination: string): Promise<string> =>
   join(destination, (await pack(['--pack-destination', destination], folder)).filename);
 
-/** Packs the portico-app package into `destination`; the tarball's path. */
-export const packPorticoApp = async (destination: string): Promise<string> => {
+/** Writes `version` into a staged package.json. */
+const setVersion = async (manifestPath: string, version: string): Promise<void> => {
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, unknown>;
+  await writeFile(manifestPath, `${JSON.stringify({ ...manifest, version }, null, 2)}\n`);
+};
+
+/**
+ * Packs the portico-app package into `destination`; the tarball's path. With `version`, the package is packed as that
+ * release of Portico (an upgrade's next version), its server bundle's manifest included.
+ */
+export const packPorticoApp = async (destination: string, version?: string): Promise<string> => {
   const staging = await mkdtemp(join(tmpdir(), 'portico-app-staging-'));
   try {
     const listed = await pack(['--dry-run'], REPOSITORY);
@@ -41,6 +50,10 @@ export const packPorticoApp = async (destination: string): Promise<string> => {
       cwd: REPOSITORY,
     });
     await run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'config/package/build-plugin-api-types.ts', join(staging, 'dist-types')], { cwd: REPOSITORY });
+    if (version !== undefined) {
+      await setVersion(join(staging, 'package.json'), version);
+      await setVersion(join(staging, 'dist-server', 'package.json'), version);
+    }
     return join(destination, (await pack(['--pack-destination', destination], staging)).filename);
   } finally {
     await rm(staging, { recursive: true, force: true });
