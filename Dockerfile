@@ -7,7 +7,10 @@
 # is read after the defaults.
 # tests/e2e/production/container.test.ts performs the second stage's steps without a container engine.
 
-FROM node:22-bookworm-slim AS build
+# Both stages run the Node release CI tests with (.ci/run's NODE_VERSION), named by its full version rather than a
+# moving major tag. To pin the exact image bytes as well, append the digest your registry or mirror reports for it
+# (docker buildx imagetools inspect node:22.23.3-bookworm-slim): FROM node:22.23.3-bookworm-slim@sha256:<digest>.
+FROM node:22.23.3-bookworm-slim AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 # Building needs no install scripts (they compile the embedded backend's SQLite driver).
@@ -16,7 +19,7 @@ COPY . .
 # Writes dist/ and dist-server/ (the server bundle, its package.json and package-lock.json, the default config).
 RUN npm run build
 
-FROM node:22-bookworm-slim
+FROM node:22.23.3-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /src/dist ./dist

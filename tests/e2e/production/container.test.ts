@@ -209,8 +209,10 @@ describe('the container image, performed without a container engine', () => {
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
-  it('builds on node:22-bookworm-slim, the Node that package.json names, and runs as a non-root user', async () => {
-    expect(stages.map((stage) => stage[0]?.args.split(/\s+/)[0])).toEqual(['node:22-bookworm-slim', 'node:22-bookworm-slim']);
+  it('builds on the Node release CI tests with, by its full version, and runs as a non-root user', async () => {
+    const tested = /^NODE_VERSION=(\d+\.\d+\.\d+)$/m.exec(await readFile(join(REPOSITORY, '.ci/run'), 'utf8'))?.[1];
+    expect(tested).toMatch(/^22\./);
+    expect(stages.map((stage) => stage[0]?.args.split(/\s+/)[0])).toEqual([`node:${tested}-bookworm-slim`, `node:${tested}-bookworm-slim`]);
     const { engines } = await readJson<{ engines: { node: string } }>(join(REPOSITORY, 'package.json'));
     expect(engines.node).toBe('>=22');
     expect(all(buildStage, 'RUN')).toContain('npm run build');
