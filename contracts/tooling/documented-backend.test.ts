@@ -7,6 +7,7 @@ import { load } from 'js-yaml';
 import { ALL_PROVIDER_STATES } from '../support/provider-states';
 import { DOCUMENTED_BACKEND_CONFIG, documentedConfigVariables } from '../verification/embedded-target';
 import { FIXTURES_DIR } from '../verification/fixture-server';
+import { STOCK_ENTRY } from '../verification/stock-backend-composition';
 import { STATE_HANDLER_TIMEOUT_MS } from '../verification/timeouts';
 
 const ROOT = resolve(__dirname, '../..');
@@ -30,6 +31,17 @@ describe("the stock backend's config in docs/contracts.md", () => {
   it('is the file the contract test starts its backend with, character for character', async () => {
     const [doc, file] = await Promise.all([readFile(DOC, 'utf8'), readFile(DOCUMENTED_BACKEND_CONFIG, 'utf8')]);
     expect(documentedCopy(doc)).toBe(file);
+  });
+
+  it('goes with the stock composition contracts/tooling/stock-backend.ts runs, character for character', async () => {
+    const doc = await readFile(DOC, 'utf8');
+    const start = doc.indexOf('<!-- contracts/verification/stock-backend-composition.ts (STOCK_ENTRY)');
+    const end = doc.indexOf('<!-- end of STOCK_ENTRY -->');
+    expect({ start: start >= 0, end: end > start }).toEqual({ start: true, end: true });
+    expect(doc.slice(doc.indexOf('\n', start) + 1, end)).toBe(`\`\`\`js\n${STOCK_ENTRY}\`\`\`\n`);
+    for (const module of ['@backstage/plugin-app-backend', '@backstage/plugin-catalog-backend-module-scaffolder-entity-model', '@backstage/plugin-search-backend-module-catalog']) {
+      expect(STOCK_ENTRY).toContain(`import('${module}')`);
+    }
   });
 
   it('reads only the variables the page explains and the contract test sets', async () => {
