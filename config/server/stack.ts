@@ -145,6 +145,8 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
         ...database,
         catalogLocations,
         allowedLocationTypes: EMBEDDED_LOCATION_TYPES,
+        // A team's plugins call their services through the backend's proxy, as they will in production.
+        proxyEndpoints: section(section(options.config, 'proxy'), 'endpoints'),
         ...(backendConfig ? { extraConfig: backendConfig } : {}),
         ...(options.log ? { log: options.log } : {}),
       }).catch(async (error: unknown) => {

@@ -31,6 +31,8 @@ export interface EmbeddedBackendOptions {
   readonly catalogLocations?: readonly CatalogLocationConfig[];
   /** Location types the catalog registers (POST /locations); default Backstage's, `url` only. */
   readonly allowedLocationTypes?: readonly string[];
+  /** The backend proxy's endpoints (`proxy.endpoints` of the app config: the services a team's plugins call). */
+  readonly proxyEndpoints?: Readonly<Record<string, unknown>>;
   /** Config merged last, e.g. `{ portico: { permission: { deny: ['catalog.entity.create'] } } }`. */
   readonly extraConfig?: object;
   /** Receives every output line of the backend, without colour codes. */
@@ -156,16 +158,21 @@ export async function baseCatalogLocations(root: string): Promise<unknown[]> {
 const literal = (value: string): string => value.replaceAll('${', () => '$${');
 
 /**
- * The catalog part of the generated config: the examples' locations and the given ones (a list in a later config file
- * replaces the earlier one, so both are written here), and the location types the catalog registers.
+ * What the app config adds to the generated config: the examples' locations and the given ones (a list in a later
+ * config file replaces the earlier one, so both are written here), the location types the catalog registers, and the
+ * proxy's endpoints.
  */
-export async function catalogConfig(root: string, options: Pick<EmbeddedBackendOptions, 'catalogLocations' | 'allowedLocationTypes'>): Promise<Json> {
+export async function catalogConfig(
+  root: string,
+  options: Pick<EmbeddedBackendOptions, 'catalogLocations' | 'allowedLocationTypes' | 'proxyEndpoints'>,
+): Promise<Json> {
   const added = options.catalogLocations ?? [];
   return {
     ...(added.length
       ? { catalog: { locations: [...(await baseCatalogLocations(root)), ...added.map((location) => ({ ...location, target: literal(location.target) }))] } }
       : {}),
     ...(options.allowedLocationTypes?.length ? { portico: { catalog: { allowedLocationTypes: [...options.allowedLocationTypes] } } } : {}),
+    ...(options.proxyEndpoints && Object.keys(options.proxyEndpoints).length ? { proxy: { endpoints: options.proxyEndpoints } } : {}),
   };
 }
 

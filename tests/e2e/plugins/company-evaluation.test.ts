@@ -4,9 +4,11 @@
 // dependency. Its app-config names one catalog file of its own as a `file` location, relative to the repository.
 // `portico build` and `portico start` (one command, as the docs say) then serve the portal with the real Backstage
 // backend on loopback: the team's entity and the examples are in the catalog through the portal, a catalog file of the
-// team's registered as a `file` location is read, and Chromium shows the team's entity. Nothing in this repository is
+// team's registered as a `file` location is read, the backend's proxy reaches a service of the team's as its
+// `proxy.endpoints` say (what its plugins call), and Chromium shows the team's entity. Nothing in this repository is
 // written.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +80,7 @@ describe('a team evaluating Portico in its own app repository, with the embedded
   let portalOutput = '';
   let portalUrl = '';
   let browser: TestBrowser | undefined;
+  let statusService: Server | undefined;
   const sizes: Record<string, number> = {};
 
   beforeAll(async () => {
@@ -87,6 +90,10 @@ describe('a team evaluating Portico in its own app repository, with the embedded
     const backendPackage = await buildBackendPackage(join(company, '.packages/portico-embedded-backend'), REPOSITORY);
     [appTarball, backendTarball] = await Promise.all([packPorticoApp(company), packFolder(backendPackage, company)]);
 
+    // A service of the team's that a plugin of its own would call through the backend's proxy.
+    statusService = createServer((request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ path: request.url, status: 'green' })));
+    const statusPort = await freePort();
+    await new Promise<void>((listening) => statusService?.listen(statusPort, '127.0.0.1', listening));
     const portalPort = await freePort();
     portalUrl = `http://127.0.0.1:${portalPort}`;
     await writeFolder(company, {
@@ -109,6 +116,10 @@ describe('a team evaluating Portico in its own app repository, with the embedded
         '  locations:',
         '    - type: file',
         '      target: ./catalog/acme-ledger.yaml',
+        'proxy:',
+        '  endpoints:',
+        "    '/acme-status':",
+        `      target: http://127.0.0.1:${statusPort}`,
         '',
       ].join('\n'),
       'catalog/acme-ledger.yaml': entity('acme-ledger', 'Acme Ledger'),
@@ -123,6 +134,7 @@ describe('a team evaluating Portico in its own app repository, with the embedded
       process.kill(-portal.pid, 'SIGTERM');
       await exited;
     }
+    await new Promise((closed) => statusService?.close(closed));
     if (Object.keys(sizes).length) console.log(`node_modules: ${Object.entries(sizes).map(([what, bytes]) => `${what} ${megabytes(bytes)}`).join(', ')}`);
     if (company) await rm(company, { recursive: true, force: true });
   });
@@ -181,6 +193,12 @@ describe('a team evaluating Portico in its own app repository, with the embedded
     });
     expect(`${response.status} ${await response.text()}`).toMatch(/^201 /);
     await waitForCatalog({ baseUrl: portalUrl, token, entityRefs: ['component:default/acme-billing'], timeoutMs: 2 * MINUTES });
+  });
+
+  it("reaches the team's service through the backend's proxy, as its proxy.endpoints say", async () => {
+    const token = await fetchGuestToken(portalUrl);
+    const response = await fetch(`${portalUrl}/api/proxy/acme-status/today`, { headers: { authorization: `Bearer ${token}` } });
+    expect(await response.json()).toEqual({ path: '/today', status: 'green' });
   });
 
   it("shows the team's entity in Chromium", async () => {

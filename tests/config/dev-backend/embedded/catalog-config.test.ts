@@ -46,3 +46,11 @@ describe('catalogConfig', () => {
     }
   });
 });
+
+describe("the proxy's endpoints", () => {
+  it("passes the app config's proxy endpoints on, and writes none when it names none", async () => {
+    const endpoints = { '/on-call': { target: 'http://127.0.0.1:9000', credentials: 'forward' } };
+    expect(await catalogConfig(REPOSITORY, { proxyEndpoints: endpoints })).toEqual({ proxy: { endpoints } });
+    expect(await catalogConfig(REPOSITORY, { proxyEndpoints: {} })).toEqual({});
+  });
+});
