@@ -3,7 +3,6 @@
 // repository). The portal-alone server's bundle leaves the embedded backend out, so that a production install stays
 // light; when the config asks for the embedded backend, the package is loaded by name from the app's node_modules.
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as E from 'fp-ts/Either';
@@ -53,30 +52,46 @@ export const porticoAppVersion = async (dir: string): Promise<string | undefined
 };
 
 /**
- * The portico-embedded-backend package installed for the app in `appDir` (resolved as the app's own code would resolve
+ * The package's folder and manifest, found as Node finds an ES module's package by name from the app's folder: in
+ * `node_modules` there or in a folder above.
+ */
+const findPackage = async (appDir: string): Promise<{ folder: string; manifest: Record<string, unknown> } | undefined> => {
+  for (let current = appDir; ; current = dirname(current)) {
+    const folder = join(current, 'node_modules', EMBEDDED_BACKEND_PACKAGE);
+    const manifest = await readJson(join(folder, 'package.json'));
+    if (manifest) return { folder, manifest };
+    if (dirname(current) === current) return undefined;
+  }
+};
+
+/** The package's main module: `exports['.']` (a path), else `main`, else index.js. */
+const entryOf = (manifest: Record<string, unknown>): string => {
+  const exported = manifest['exports'];
+  const main = typeof exported === 'object' && exported !== null ? (exported as Record<string, unknown>)['.'] : exported;
+  if (typeof main === 'string') return main;
+  return typeof manifest['main'] === 'string' ? manifest['main'] : 'index.js';
+};
+
+/**
+ * The portico-embedded-backend package installed for the app in `appDir` (found as the app's own code would find
  * it), when it is there, is the version of `appVersion` (when known) and exports what the stack needs; otherwise the
  * reason, saying what to do.
  */
 export const loadEmbeddedBackendPackage = async (appDir: string, appVersion: string | undefined): Promise<E.Either<string, EmbeddedBackendModules>> => {
-  const resolveFromApp = createRequire(join(appDir, 'package.json'));
-  let entry: string;
-  let manifestFile: string;
-  try {
-    entry = resolveFromApp.resolve(EMBEDDED_BACKEND_PACKAGE);
-    manifestFile = resolveFromApp.resolve(`${EMBEDDED_BACKEND_PACKAGE}/package.json`);
-  } catch {
-    return E.left(embeddedBackendMissing(appVersion));
-  }
-  const version = (await readJson(manifestFile))?.['version'];
-  if (typeof version !== 'string') return E.left(`${EMBEDDED_BACKEND_PACKAGE} at ${dirname(manifestFile)} has no version in its package.json. ${installCommand(appVersion)}`);
+  const found = await findPackage(appDir);
+  if (!found) return E.left(embeddedBackendMissing(appVersion));
+  const { folder, manifest } = found;
+  const entry = join(folder, entryOf(manifest));
+  const version = manifest['version'];
+  if (typeof version !== 'string') return E.left(`${EMBEDDED_BACKEND_PACKAGE} at ${folder} has no version in its package.json. ${installCommand(appVersion)}`);
   if (appVersion !== undefined && version !== appVersion) return E.left(embeddedBackendMismatch(version, appVersion));
   let loaded: Record<string, unknown>;
   try {
     loaded = (await import(pathToFileURL(entry).href)) as Record<string, unknown>;
   } catch (error) {
-    return E.left(`${EMBEDDED_BACKEND_PACKAGE} at ${dirname(manifestFile)} could not be loaded: ${messageOf(error)}`);
+    return E.left(`${EMBEDDED_BACKEND_PACKAGE} at ${folder} could not be loaded: ${messageOf(error)}`);
   }
   const missing = MODULE_FUNCTIONS.filter((name) => typeof loaded[name] !== 'function');
-  if (missing.length) return E.left(`${EMBEDDED_BACKEND_PACKAGE} at ${dirname(manifestFile)} does not export ${missing.join(', ')}. ${installCommand(appVersion)}`);
+  if (missing.length) return E.left(`${EMBEDDED_BACKEND_PACKAGE} at ${folder} does not export ${missing.join(', ')}. ${installCommand(appVersion)}`);
   return E.right(loaded as unknown as EmbeddedBackendModules);
 };

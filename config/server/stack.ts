@@ -7,7 +7,7 @@ import * as E from 'fp-ts/Either';
 import type { ConfigObject } from '../../domain/app/config-values';
 import { readPortalSettings, type PortalSettings } from './app-config/portal-settings';
 import { readBackendDatabase } from '../dev-backend/embedded/backend-database';
-import { readAppCatalogLocations } from '../dev-backend/embedded/app-catalog-locations';
+import { readAppCatalogLocations } from './app-catalog-locations';
 import type * as EmbeddedBackendEntry from '../dev-backend/embedded/package-entry';
 import { startPortalServer, type PortalServer } from './portal-server';
 import type { ServerLog } from './access-log';

@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import type { CatalogLocationConfig } from './app-catalog-locations';
 import type { EmbeddedBackendDatabase } from './backend-database';
 import { SEARCH_TASKS_PATH } from './embedded-backend-client';
 
@@ -44,6 +43,14 @@ export interface EmbeddedBackendOptions {
    * runs with; default the repository. The compatibility runner puts another Backstage release's packages there.
    */
   readonly root?: string;
+}
+
+/** A catalog location as Backstage's `catalog.locations` holds one. */
+export interface CatalogLocationConfig {
+  readonly type: string;
+  readonly target: string;
+  /** Backstage's per-location catalog rules (`[{ allow: [Kind, …] }]`), passed on as written. */
+  readonly rules?: readonly unknown[];
 }
 
 export interface EmbeddedBackend {

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { readAppCatalogLocations } from '../../../../config/dev-backend/embedded/app-catalog-locations';
+import { readAppCatalogLocations } from '../../../config/server/app-catalog-locations';
 
 const APP_DIR = '/home/acme/acme-portal';
 const withLocations = (locations: unknown) => ({ catalog: { locations } });

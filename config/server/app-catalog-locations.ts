@@ -4,13 +4,7 @@
 // made absolute here because the backend runs from another folder.
 import { isAbsolute, resolve } from 'node:path';
 import * as E from 'fp-ts/Either';
-
-export interface CatalogLocationConfig {
-  readonly type: string;
-  readonly target: string;
-  /** Backstage's per-location catalog rules (`[{ allow: [Kind, …] }]`), passed on as written. */
-  readonly rules?: readonly unknown[];
-}
+import type { CatalogLocationConfig } from '../dev-backend/embedded/embedded-backend';
 
 type Json = Record<string, unknown>;
 
