@@ -22,15 +22,20 @@ const stringField = (value: unknown, key: string): string | undefined => {
   return typeof field === 'string' ? field : undefined;
 };
 
+/** The package.json names Portico's server runs from: the portico-app package, or the server bundle's deployment. */
+const PORTICO_PACKAGES: ReadonlySet<string> = new Set(['portico-app', 'portico-app-server']);
+
 /**
- * The version of the Portico this module belongs to: the nearest package.json above it, which is portico-app's in
- * the repository and the installed package, and the server bundle's own (carrying the same version) beside it.
+ * The version of the Portico this module belongs to: that of the nearest package.json above it named portico-app (the
+ * repository, the installed package) or portico-app-server (the server bundle's deployment, at the same version).
+ * Undefined outside both.
  */
-export const porticoVersion = async (moduleUrl: string = import.meta.url): Promise<string> => {
+export const porticoVersion = async (moduleUrl: string = import.meta.url): Promise<string | undefined> => {
   for (let dir = dirname(fileURLToPath(moduleUrl)); ; dir = dirname(dir)) {
-    const version = stringField(await readJson(join(dir, 'package.json')).catch(() => undefined), 'version');
-    if (version !== undefined) return version;
-    if (dirname(dir) === dir) throw new Error('Portico cannot find its own package.json');
+    const manifest = await readJson(join(dir, 'package.json')).catch(() => undefined);
+    const name = stringField(manifest, 'name');
+    if (name !== undefined && PORTICO_PACKAGES.has(name)) return stringField(manifest, 'version');
+    if (dirname(dir) === dir) return undefined;
   }
 };
 
@@ -47,7 +52,7 @@ const installedPlugins = async (appDir: string, pluginPackages: readonly string[
 };
 
 export const currentIdentity = async (appDir: string, pluginPackages: readonly string[]): Promise<BuildIdentity> => ({
-  portico: await porticoVersion(),
+  portico: (await porticoVersion()) ?? 'of an unknown version',
   plugins: await installedPlugins(appDir, pluginPackages),
 });
 

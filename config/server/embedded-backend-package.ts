@@ -9,7 +9,6 @@ import * as E from 'fp-ts/Either';
 import type { EmbeddedBackendModules } from './stack';
 
 export const EMBEDDED_BACKEND_PACKAGE = 'portico-embedded-backend';
-const APP_PACKAGE = 'portico-app';
 
 /** What the package must export: the functions the stack runs the embedded backend with. */
 const MODULE_FUNCTIONS = ['startEmbeddedBackend', 'startFixtureCluster', 'fixtureClusterBackendConfig', 'waitForFirstSearchIndex'] as const;
@@ -39,15 +38,6 @@ const readJson = async (file: string): Promise<Record<string, unknown> | undefin
     return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
-  }
-};
-
-/** The version of the portico-app package that holds `dir` (the server's own folder); undefined outside one. */
-export const porticoAppVersion = async (dir: string): Promise<string | undefined> => {
-  for (let current = dir; ; current = dirname(current)) {
-    const manifest = await readJson(join(current, 'package.json'));
-    if (manifest?.['name'] === APP_PACKAGE) return typeof manifest['version'] === 'string' ? manifest['version'] : undefined;
-    if (dirname(current) === current) return undefined;
   }
 };
 

@@ -4,31 +4,23 @@
 // portico.embeddedBackend not false), it runs from the portico-embedded-backend package installed beside portico-app
 // (an app repository evaluating Portico or developing a plugin), and without that package the server refuses, saying
 // what to install. Options: --config <file> (repeatable), --backend-log (the embedded backend's log in this terminal).
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import * as E from 'fp-ts/Either';
 import { readPortalSettings } from './app-config/portal-settings';
 import { checkBuiltPluginConfig } from './app-config/plugin-config';
-import { buildMismatch, currentIdentity } from './build-identity';
-import { loadEmbeddedBackendPackage, porticoAppVersion } from './embedded-backend-package';
+import { buildMismatch, currentIdentity, porticoVersion } from './build-identity';
+import { loadEmbeddedBackendPackage } from './embedded-backend-package';
 import { startStack, wantsEmbeddedBackend, type EmbeddedBackendModules } from './stack';
-import { exitOnStartFailure, loadStartupConfig, openBackendLog, serverLogOf, stopOnSignals, type BackendLog } from './startup';
+import { announceStart, exitOnStartFailure, loadStartupConfig, openBackendLog, serverLogOf, stopOnSignals, type BackendLog } from './startup';
 
 const portOf = (url: URL): number => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
-
-/** What the wait for the embedded backend's search index says when it did not end with an index. */
-const SEARCH_OUTCOMES: Readonly<Record<string, string>> = {
-  'timed-out': 'The search index is not built yet; the search page says so until it is.',
-  'no-search-plugin': 'The backend has no search plugin: the search page says so.',
-  'no-guest-sign-in': 'The backend has no guest sign-in, so the search index was not waited for.',
-};
 
 const main = async () => {
   const args = process.argv.slice(2);
   const { config, layers } = await loadStartupConfig(args);
   let embedded: EmbeddedBackendModules | undefined;
   if (wantsEmbeddedBackend(config)) {
-    const loaded = await loadEmbeddedBackendPackage(process.cwd(), await porticoAppVersion(dirname(fileURLToPath(import.meta.url))));
+    const loaded = await loadEmbeddedBackendPackage(process.cwd(), await porticoVersion());
     if (E.isLeft(loaded)) {
       console.error(loaded.left);
       process.exit(1);
@@ -72,17 +64,7 @@ const main = async () => {
     await stack.stop();
     await backendLog?.close();
   });
-  console.log(stack.backend ? `Backend: ${stack.backendUrl} (the embedded Backstage backend)` : `Backend: ${stack.backendUrl}`);
-  if (stack.portal.metricsUrl) console.log(`Metrics: ${stack.portal.metricsUrl}`);
-  if (stack.backend) {
-    // Until its first index is built the search backend cannot answer; the portal is not ready before.
-    console.log('Waiting for the backend to build its first search index…');
-    const outcome = await stack.searchIndex;
-    if (outcome === 'stopped') return; // a signal came first: Portico is stopping
-    const said = SEARCH_OUTCOMES[outcome];
-    if (said) console.log(said);
-  }
-  console.log(`Portico is ready: ${stack.portalUrl} (listening on ${stack.portal.url})`);
+  await announceStart(stack);
 };
 
 main().catch(exitOnStartFailure);

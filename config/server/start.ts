@@ -11,16 +11,9 @@ import { readPortalSettings } from './app-config/portal-settings';
 import { checkPluginPackagesConfig } from '../build/plugin-packages';
 import { ensureBuild } from './build-stamp';
 import { startStack } from './stack';
-import { exitOnStartFailure, loadStartupConfig, openBackendLog, serverLogOf, stopOnSignals, type BackendLog } from './startup';
+import { announceStart, exitOnStartFailure, loadStartupConfig, openBackendLog, serverLogOf, stopOnSignals, type BackendLog } from './startup';
 
 const portOf = (url: URL): number => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
-
-/** What the wait for the search index says when it did not end with an index. */
-const SEARCH_OUTCOMES: Readonly<Record<string, string>> = {
-  'timed-out': 'The search index is not built yet; the search page says so until it is.',
-  'no-search-plugin': 'The backend has no search plugin: the search page says so.',
-  'no-guest-sign-in': 'The backend has no guest sign-in, so the search index was not waited for.',
-};
 
 const main = async () => {
   const args = process.argv.slice(2);
@@ -54,18 +47,7 @@ const main = async () => {
     await stack.stop();
     await backendLog?.close();
   });
-  console.log(stack.backend ? `Backend: ${stack.backendUrl} (the embedded Backstage backend)` : `Backend: ${stack.backendUrl} (not embedded)`);
-  console.log(`Portal: ${stack.portalUrl} (listening on ${stack.portal.url})`);
-  if (stack.portal.metricsUrl) console.log(`Metrics: ${stack.portal.metricsUrl}`);
-  if (stack.backend) {
-    // Until its first index is built the search backend cannot answer; the portal is not ready before.
-    console.log('Waiting for the backend to build its first search index…');
-    const outcome = await stack.searchIndex;
-    if (outcome === 'stopped') return; // a signal came first: Portico is stopping
-    const said = SEARCH_OUTCOMES[outcome];
-    if (said) console.log(said);
-  }
-  console.log(`Portico is ready: ${stack.portalUrl}`);
+  await announceStart(stack);
 };
 
 main().catch(exitOnStartFailure);

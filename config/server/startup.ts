@@ -10,6 +10,7 @@ import * as E from 'fp-ts/Either';
 import type { ConfigLayer, ConfigObject } from '../../domain/app/config-values';
 import { createServerLog, type ServerLog } from './access-log';
 import { readPortalSettings } from './app-config/portal-settings';
+import type { RunningStack } from './stack';
 
 export interface StartupConfig {
   readonly config: ConfigObject;
@@ -107,4 +108,30 @@ export const openBackendLog = (options: {
     file,
     close: () => new Promise((closed) => stream.end(closed)),
   };
+};
+
+/** What the wait for the embedded backend's search index says when it did not end with an index. */
+const SEARCH_OUTCOMES: Readonly<Record<string, string>> = {
+  'timed-out': 'The search index is not built yet; the search page says so until it is.',
+  'no-search-plugin': 'The backend has no search plugin: the search page says so.',
+  'no-guest-sign-in': 'The backend has no guest sign-in, so the search index was not waited for.',
+};
+
+/**
+ * The end of a start: where the backend, the portal and the metrics are, then, once every area answers (with the
+ * embedded backend: its first search index is built), that Portico is ready. Nothing more when a signal came first.
+ */
+export const announceStart = async (stack: RunningStack): Promise<void> => {
+  console.log(stack.backend ? `Backend: ${stack.backendUrl} (the embedded Backstage backend)` : `Backend: ${stack.backendUrl} (not embedded)`);
+  console.log(`Portal: ${stack.portalUrl} (listening on ${stack.portal.url})`);
+  if (stack.portal.metricsUrl) console.log(`Metrics: ${stack.portal.metricsUrl}`);
+  if (stack.backend) {
+    // Until its first index is built the search backend cannot answer; the portal is not ready before.
+    console.log('Waiting for the backend to build its first search index…');
+    const outcome = await stack.searchIndex;
+    if (outcome === 'stopped') return;
+    const said = SEARCH_OUTCOMES[outcome];
+    if (said) console.log(said);
+  }
+  console.log(`Portico is ready: ${stack.portalUrl}`);
 };

@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { BUILD_IDENTITY_FILE, buildMismatch, currentIdentity, porticoVersion, writeBuildIdentity } from '../../../config/server/build-identity';
 
 describe('the build identity', () => {
@@ -20,6 +21,7 @@ describe('the build identity', () => {
 
   it("is Portico's own version and the plugin packages with their installed versions", async () => {
     expect(await porticoVersion()).toBe(await version());
+    expect(await porticoVersion(pathToFileURL(join(tmpdir(), 'elsewhere', 'server.mjs')).href)).toBeUndefined();
     expect(await currentIdentity(appDir, ['@acme/portico-plugin-on-call'])).toEqual({
       portico: await version(),
       plugins: [{ name: '@acme/portico-plugin-on-call', version: '1.0.0' }],

@@ -1,11 +1,10 @@
 // portico start finds the embedded backend as the portico-embedded-backend package in the app's node_modules.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import * as E from 'fp-ts/Either';
-import { loadEmbeddedBackendPackage, porticoAppVersion } from '../../../config/server/embedded-backend-package';
+import { loadEmbeddedBackendPackage } from '../../../config/server/embedded-backend-package';
 
-const REPOSITORY = resolve(__dirname, '../../..');
 const FUNCTIONS = ['startEmbeddedBackend', 'startFixtureCluster', 'fixtureClusterBackendConfig', 'waitForFirstSearchIndex'];
 
 const leftOf = <A>(either: E.Either<string, A>): string => (E.isLeft(either) ? either.left : `Right(${Object.keys(either.right as object).join(', ')})`);
@@ -66,13 +65,3 @@ describe('loadEmbeddedBackendPackage', () => {
   });
 });
 
-describe('porticoAppVersion', () => {
-  it("is the version of the portico-app package around the server's folder", async () => {
-    const { version } = (await import(join(REPOSITORY, 'package.json'))) as { version: string };
-    expect(await porticoAppVersion(join(REPOSITORY, 'config/server'))).toBe(version);
-  });
-
-  it('is unknown outside one', async () => {
-    expect(await porticoAppVersion(tmpdir())).toBeUndefined();
-  });
-});
