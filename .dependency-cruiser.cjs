@@ -25,13 +25,41 @@ module.exports = {
       to: { path: ['^ui/', '^config/'] },
     },
     {
+      name: 'backstage-host-is-the-one-place-for-backstage',
+      comment:
+        "adapters/backstage-plugins/ hosts Backstage's frontend plugins, and is the one folder of product code that imports " +
+        "Backstage's frontend libraries (@backstage/*) and Material UI v4 (@material-ui/*). Its React 18 side " +
+        '(react18/) runs in a React root of its own, on the React 18 and react-router 6 the build gives it ' +
+        '(config/build/backstage-plugins.ts): it imports React, the router, those libraries, domain/ and its own folder, ' +
+        "nothing of the portal's React 19 code. Its portal side (backstage-page.tsx) is a page like a plugin's: React, " +
+        'the router and the plugin API.',
+      severity: 'error',
+      from: { path: '^adapters/backstage-plugins/react18/' },
+      to: {
+        pathNot: [
+          '^adapters/backstage-plugins/',
+          '^domain/',
+          '^node_modules/(react|react-dom|react-router-dom|@backstage/(core-app-api|core-plugin-api|theme|version-bridge)|@material-ui/core|@types)/',
+        ],
+      },
+    },
+    {
+      name: 'backstage-host-portal-side',
+      comment: "The host's portal side uses React, the router, the plugin API, domain/ and application/ types, and its own folder.",
+      severity: 'error',
+      from: { path: '^adapters/backstage-plugins/', pathNot: '^adapters/backstage-plugins/react18/' },
+      to: {
+        pathNot: ['^adapters/backstage-plugins/', '^domain/', '^application/', '^plugin-api/', '^node_modules/(react|react-dom|react-router-dom|@types)/'],
+      },
+    },
+    {
       name: 'adapters-libraries',
       comment:
-        'adapters/ may use io-ts, fp-ts, js-yaml, Node built-ins (the CLI), fflate (zip is a wire format: the template ' +
+        'adapters/ (but the Backstage host, whose rules are above) may use io-ts, fp-ts, js-yaml, Node built-ins (the CLI), fflate (zip is a wire format: the template ' +
         "editor's dry-run download), eventsource-parser (the event-stream wire format) and, for the CLI alone, minimatch " +
         '(glob patterns: a matcher that does not backtrack on many stars), nothing else from npm.',
       severity: 'error',
-      from: { path: '^adapters/' },
+      from: { path: '^adapters/', pathNot: '^adapters/backstage-plugins/' },
       to: {
         dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
         pathNot: ['^node_modules/(io-ts|fp-ts|js-yaml|fflate|eventsource-parser|minimatch)/', '^node_modules/@types/'],
@@ -96,10 +124,13 @@ module.exports = {
     },
     {
       name: 'product-never-imports-backstage',
-      comment: 'Only the embedded backend (config/dev-backend/embedded) and tests use @backstage/* packages.',
+      comment:
+        "Product code keeps off Backstage's libraries: only the Backstage plugin host (adapters/backstage-plugins/, the one " +
+        'place for its frontend libraries and Material UI v4), the embedded backend (config/dev-backend/embedded) and tests use ' +
+        '@backstage/* packages.',
       severity: 'error',
-      from: { path: '^(domain|application|adapters|ui|plugin-api|examples)/' },
-      to: { path: '^node_modules/@backstage/' },
+      from: { path: '^(domain|application|adapters|ui|plugin-api|examples|config/browser)/', pathNot: '^adapters/backstage-plugins/' },
+      to: { path: '^node_modules/(@backstage|@backstage-community|@material-ui)/' },
     },
     {
       name: 'no-circular',

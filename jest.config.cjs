@@ -17,10 +17,11 @@ const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
 const transformIgnorePatterns = ['/node_modules/(?!(@blueprintjs|@tanstack|@x0k|inversify|@inversifyjs|marked|@rjsf/core)/)'];
 // Build outputs hold their own package.json files, which would collide with the repository's as module names.
 const modulePathIgnorePatterns = ['<rootDir>/dist-package/', '<rootDir>/dist-server/', '<rootDir>/dist-types/'];
-// What the build provides by name: the list of plugin packages (none in tests), and the plugin API as plugin
+// What the build provides by name: the lists of plugin packages and Backstage plugins (none in tests), and the plugin API as plugin
 // packages import it.
 const moduleNameMapper = {
   '^virtual:portico-plugins$': '<rootDir>/tests/support/no-plugin-packages.cjs',
+  '^virtual:portico-backstage-plugins$': '<rootDir>/tests/support/no-backstage-plugins.cjs',
   '^portico-app/plugin-api$': '<rootDir>/plugin-api/index.ts',
   '^portico-app/plugin-api/testing$': '<rootDir>/plugin-api/testing.tsx',
   // rjsf's form module as the build takes it (its ES module: the package maps a CommonJS require of it to no file).

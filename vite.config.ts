@@ -6,10 +6,12 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { porticoBuildConfig } from './config/build/vite-app-config';
 import { pluginPackagesOfAppConfig } from './config/build/app-config-plugins';
+import { backstagePluginsOfAppConfig } from './config/build/backstage-plugins';
 import { buildStampPlugin } from './config/server/build-stamp';
 
 export default defineConfig(async () => {
   const pluginPackages = await pluginPackagesOfAppConfig(process.cwd(), []);
-  const config = porticoBuildConfig({ root: '.', pluginPackages });
+  const backstagePlugins = await backstagePluginsOfAppConfig(process.cwd(), []);
+  const config = porticoBuildConfig({ root: '.', pluginPackages, backstagePlugins });
   return { ...config, plugins: [...(config.plugins ?? []), buildStampPlugin(resolve('.'), pluginPackages)] };
 });

@@ -24,6 +24,7 @@ import type { PortalPlugin } from '../../ui/app/plugin';
 import { buildContainer, type PortalContainer } from './container';
 import { settledWithin } from './early-start';
 import { loadPackagePlugins, type LoadedPackagePlugins, type PackagePluginEntry } from './package-plugins';
+import { backstagePortalPlugins } from './backstage-plugins';
 import { builtInPlugins, checkPlugins } from './plugins';
 
 export interface BootInput {
@@ -57,7 +58,10 @@ export const boot = ({ config, settings, fetchFn, earlySessionRefresh, packagePl
   const services = buildContainer(settings.right, host, plugins);
   // The package plugins load while the session is restored; the first render waits for them (their routes), and for
   // the opened page's code, and its tab's, for a while (index.html preloads them).
-  const started = loadPackagePlugins(packagePlugins).then((loaded) => joinPackagePlugins(plugins, services, loaded, settings.right.routeBindings));
+  // The Backstage plugins' pages (portico.backstagePlugins) join as plugins of their own, their code loaded on a first visit.
+  const started = loadPackagePlugins(packagePlugins).then((loaded) =>
+    joinPackagePlugins(plugins, services, { ...loaded, plugins: [...loaded.plugins, ...backstagePortalPlugins(config.right)] }, settings.right.routeBindings),
+  );
   const openedPage = started.then(() =>
     settledWithin(
       Promise.all([preloadOpenedPage(shellRoutes(plugins), location), preloadEntityTab(plugins, entityRouteTabOf(location.pathname))]),

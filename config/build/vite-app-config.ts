@@ -9,6 +9,8 @@ import type { InlineConfig, Plugin } from 'vite';
 import type { CodeSplittingGroup } from 'rolldown';
 import { BOOT_MODULE, CATALOG_INDEX_MODULE, firstPageChunkName, PAGE_START_MODULE } from '../server/route-preloads';
 import { pluginImportBoundary, pluginPackagesModule, PLUGIN_API_MODULE } from './plugin-packages';
+import { backstagePluginsBuild, backstageRuntimeGroup } from './backstage-plugins';
+import type { BackstagePluginConfig } from '../../domain/backstage-plugins/backstage-plugin-config';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map|wasm|ttf|eot|ico)$/;
 
@@ -156,6 +158,8 @@ export interface PorticoBuildOptions {
   readonly appDir?: string;
   /** The plugin packages to bundle (portico.plugins), in order. */
   readonly pluginPackages: readonly string[];
+  /** The Backstage plugins to bundle (portico.backstagePlugins), read and checked; none by default. */
+  readonly backstagePlugins?: readonly BackstagePluginConfig[];
 }
 
 // The SPA entry is index.html -> config/browser/main.tsx (the browser composition root).
@@ -177,6 +181,8 @@ export const porticoBuildConfig = (options: PorticoBuildOptions): InlineConfig =
       pluginPackagesModule(appDir, options.pluginPackages),
       // A plugin imports Portico's plugin API, none of its other files.
       pluginImportBoundary(root, appDir, options.pluginPackages),
+      // Backstage plugins: their list, and React 18 for them and what they import (config/build/backstage-plugins.ts).
+      backstagePluginsBuild(root, appDir, options.backstagePlugins ?? []),
     ],
     resolve: {
       // Plugin packages import the plugin API by its package name; in this repository it is the sources here.
@@ -192,7 +198,7 @@ export const porticoBuildConfig = (options: PorticoBuildOptions): InlineConfig =
       chunkSizeWarningLimit: 800,
       reportCompressedSize: false,
       rolldownOptions: {
-        output: { codeSplitting: { groups: firstPage.groups } },
+        output: { codeSplitting: { groups: [...firstPage.groups, backstageRuntimeGroup(root)] } },
         // react-query marks modules "use client" for server components; meaningless in an SPA.
         onLog(level, log, handler) {
           if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -55,6 +55,9 @@ export const PORTICO_CONFIG_SCHEMA = object(
       shutdownTimeoutMs: rule('positive'),
       // The plugin packages the build bundles (config/build/plugin-packages.ts): npm package names, nothing else.
       plugins: rule('package-names'),
+      // Backstage frontend plugins and what of each to mount where; the build reads and checks them in full
+      // (domain/backstage-plugins/backstage-plugin-config.ts).
+      backstagePlugins: { kind: 'object-array', item: object({}, true) },
       accessLog: rule('boolean'),
       metrics: object({ enabled: rule('boolean'), host: rule('string'), port: rule('port') }),
       signIn: object({

@@ -1,0 +1,208 @@
+// The React 18 side of the Backstage plugin host: one routable extension of a Backstage plugin package, mounted in
+// a React 18 root of its own inside a portal page. The build gives every module here React 18 and react-router 6
+// (config/build/backstage-plugins.ts), so 'react' below is React 18 at run time. Around the extension, what
+// Backstage's own app gives it: the APIs (backstage-apis.ts, with the plugin's own from plugin.getApis()), the app
+// context and the routing context (through @backstage/version-bridge, as Backstage's app provides them), the
+// Material UI theme (without its CSS baseline, and with class names of this root's own), and a router that follows
+// the portal's location and moves the portal's router. A throw inside stays in the host's boundary:
+// 'Error in {pluginId}', the error's message (a missing API names its ref's id) and Retry.
+import { Component, createElement, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createPath, Route, Router, Routes, type To } from 'react-router-dom';
+import { ApiProvider } from '@backstage/core-app-api';
+import { getComponentData, type AnyApiFactory, type BackstagePlugin, type RouteRef } from '@backstage/core-plugin-api';
+import { themes, UnifiedThemeProvider } from '@backstage/theme';
+import { createVersionedContext, createVersionedValueMap } from '@backstage/version-bridge';
+import { createGenerateClassName, StylesProvider } from '@material-ui/core/styles';
+import { messages } from '../../../domain/app/messages';
+import type { HostProps, MountedHost, PortalNavigation } from '../portal-services';
+import { apiHolderOf, portalApis } from './backstage-apis';
+
+interface BoundaryProps {
+  readonly pluginId: string;
+  readonly children: ReactNode;
+}
+
+/** The host's error boundary, drawn with Blueprint's classes (its stylesheet is the portal's), without Blueprint's React code. */
+class HostBoundary extends Component<BoundaryProps, { error: Error | undefined }> {
+  override state: { error: Error | undefined } = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.warn(`${messages.pluginError(this.props.pluginId)}: ${error.message}`, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div className="bp6-callout bp6-intent-danger" role="alert" data-testid="backstage-plugin-error">
+        <h4 className="bp6-heading">{messages.pluginError(this.props.pluginId)}</h4>
+        <p>{error.message}</p>
+        <button type="button" className="bp6-button" onClick={() => this.setState({ error: undefined })}>
+          <span className="bp6-button-text">{messages.retry}</span>
+        </button>
+      </div>
+    );
+  }
+}
+
+const AppContext = createVersionedContext<{ 1: unknown }>('app-context');
+const RoutingContext = createVersionedContext<{ 1: unknown }>('routing-context');
+
+const Progress = () => <div className="bp6-progress-bar bp6-intent-primary" role="progressbar" aria-label="Loading" />;
+const NotFound = () => <p>Not found</p>;
+
+/** Backstage's app context, as much of it as a plugin reads: its plugin, no system icons, the app's components. */
+const appContextOf = (plugin: BackstagePlugin | undefined, pluginId: string) =>
+  createVersionedValueMap({
+    1: {
+      getPlugins: () => (plugin ? [plugin] : []),
+      getSystemIcon: () => undefined,
+      getSystemIcons: () => ({}),
+      getComponents: () => ({
+        Progress,
+        NotFoundErrorPage: NotFound,
+        BootErrorPage: NotFound,
+        Router: ({ children }: { children?: ReactNode }) => <>{children}</>,
+        ErrorBoundaryFallback: ({ error, resetError }: { error: Error; resetError: () => void }) => (
+          <div className="bp6-callout bp6-intent-danger" role="alert">
+            <h4 className="bp6-heading">{messages.pluginError(pluginId)}</h4>
+            <p>{error.message}</p>
+            <button type="button" className="bp6-button" onClick={resetError}>
+              <span className="bp6-button-text">{messages.retry}</span>
+            </button>
+          </div>
+        ),
+      }),
+    },
+  });
+
+interface RouteRefLike {
+  readonly parent?: RouteRefLike;
+  readonly path?: string;
+}
+
+/** Backstage's routing context: the extension's own route refs resolve to its page's path; others to none. */
+const routingContextOf = (plugin: BackstagePlugin | undefined, mountPoint: RouteRef | undefined, pagePath: string, basePath: string) => {
+  const own = new Set<unknown>([mountPoint, ...Object.values(plugin?.routes ?? {})].filter(Boolean));
+  const pathOf = (ref: RouteRefLike): string | undefined => {
+    if (own.has(ref)) return pagePath;
+    if (ref.parent && ref.path !== undefined) {
+      const parent = pathOf(ref.parent);
+      return parent === undefined ? undefined : `${parent}${ref.path}`;
+    }
+    return undefined;
+  };
+  return createVersionedValueMap({
+    1: {
+      resolve: (ref: RouteRefLike) => {
+        const path = pathOf(ref);
+        if (path === undefined) return undefined;
+        return (params: Record<string, string> = {}) => `${basePath}${path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))}`;
+      },
+    },
+  });
+};
+
+/** A react-router 6 navigator that moves the portal's router; the portal's location comes back as the next render. */
+const navigatorOf = (navigation: PortalNavigation) => {
+  const target = (to: To) => (typeof to === 'string' ? to : createPath(to));
+  return {
+    createHref: (to: To) => `${navigation.basePath}${target(to)}`,
+    encodeLocation: (to: To) => (typeof to === 'string' ? new URL(to, 'http://portal.invalid') : { pathname: to.pathname ?? '', search: to.search ?? '', hash: to.hash ?? '' }),
+    push: (to: To, state?: unknown) => navigation.navigate(target(to), { state }),
+    replace: (to: To, state?: unknown) => navigation.navigate(target(to), { replace: true, state }),
+    go: (delta: number) => navigation.navigate(delta),
+  };
+};
+
+interface Prepared {
+  readonly Extension: ComponentType;
+  readonly plugin: BackstagePlugin | undefined;
+  readonly mountPoint: RouteRef | undefined;
+  readonly apis: ReturnType<typeof apiHolderOf>;
+  readonly appContext: ReturnType<typeof appContextOf>;
+  readonly generateClassName: ReturnType<typeof createGenerateClassName>;
+}
+
+let roots = 0;
+
+const prepare = ({ extension, services }: HostProps): Prepared => {
+  const Extension = extension.module[extension.importName];
+  if (typeof Extension !== 'function' && (typeof Extension !== 'object' || Extension === null)) {
+    throw new Error(`${extension.packageName} exports no component '${extension.importName}'`);
+  }
+  const component = Extension as ComponentType;
+  const element = createElement(component);
+  const plugin = getComponentData<BackstagePlugin>(element, 'core.plugin');
+  const mountPoint = getComponentData<RouteRef>(element, 'core.mountPoint');
+  const factories: AnyApiFactory[] = plugin ? [...plugin.getApis()] : [];
+  roots += 1;
+  return {
+    Extension: component,
+    plugin,
+    mountPoint,
+    apis: apiHolderOf(portalApis(services), factories),
+    appContext: appContextOf(plugin, extension.pluginId),
+    // Material UI's class names of this root apart from any other root's (JSS counts from 0 in each).
+    generateClassName: createGenerateClassName({ seed: `bsp${roots}-${extension.pluginId}` }),
+  };
+};
+
+const HostTree = ({ props, prepared }: { props: HostProps; prepared: Prepared }) => {
+  const { extension, location, navigation, theme } = props;
+  const { Extension, plugin, mountPoint, apis, appContext, generateClassName } = prepared;
+  return (
+    <HostBoundary pluginId={extension.pluginId}>
+      <ApiProvider apis={apis}>
+        <AppContext.Provider value={appContext}>
+          <RoutingContext.Provider value={routingContextOf(plugin, mountPoint, extension.path, navigation.basePath)}>
+            <UnifiedThemeProvider theme={theme === 'dark' ? themes.dark : themes.light}>
+              {/* Inside the theme's own StylesProvider, whose class names every root would share. */}
+              <StylesProvider generateClassName={generateClassName}>
+                <Router location={location} navigator={navigatorOf(navigation)}>
+                  <Routes>
+                    <Route path={`${extension.path}/*`} element={<Extension />} />
+                  </Routes>
+                </Router>
+              </StylesProvider>
+            </UnifiedThemeProvider>
+          </RoutingContext.Provider>
+        </AppContext.Provider>
+      </ApiProvider>
+    </HostBoundary>
+  );
+};
+
+/** Mounts the extension into `container` in a React 18 root of its own. */
+export const mountBackstageExtension = (container: HTMLElement, initial: HostProps): MountedHost => {
+  const root = createRoot(container);
+  let prepared: Prepared | undefined;
+  const render = (props: HostProps) => {
+    try {
+      prepared ??= prepare(props);
+      // Not in StrictMode: Material UI v4's styles detach and re-attach wrongly when React 18 runs effects twice
+      // ("Cannot read properties of undefined (reading 'refs')").
+      root.render(<HostTree props={props} prepared={prepared} />);
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      const Throws = () => {
+        throw failure;
+      };
+      root.render(
+        <HostBoundary pluginId={props.extension.pluginId}>
+          <Throws />
+        </HostBoundary>,
+      );
+    }
+  };
+  render(initial);
+  return {
+    update: render,
+    unmount: () => root.unmount(),
+  };
+};

@@ -1,0 +1,253 @@
+// Backstage frontend plugins in the build (portico.backstagePlugins). Three things:
+// - the list the browser mounts them from (virtual:portico-backstage-plugins), each extension's package behind its
+//   own dynamic import, so that nothing of theirs is in the first page's code;
+// - the React 18 realm: Backstage packages declare React 17/18 and react-router 6 as peers, and the portal runs
+//   React 19 and react-router 7. Every module inside the realm (a Backstage or Material UI v4 package, a named plugin
+//   package, the host's own React 18 side, and whatever they import) that imports react, react-dom, react-router or
+//   react-router-dom gets the copies installed as react18, react-dom18 and react-router-dom6. A third-party module
+//   the realm imports (react-use, react-transition-group, …) is taken into the realm by its id, with a query mark,
+//   so that the portal's own copy of it stays on React 19;
+// - one chunk for the shared runtime (React 18, Material UI, Backstage's core libraries and the host), loaded on the
+//   first page that shows a Backstage plugin and by none before.
+// Before any of that, each package must be installed and not take a built-in plugin's id; the build stops on an
+// extension its package does not export, naming the key and the package.
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import * as E from 'fp-ts/Either';
+import type { Plugin } from 'vite';
+import type { CodeSplittingGroup } from 'rolldown';
+import { loadAppConfig } from '../server/app-config/load-app-config';
+import { BUILT_IN_PLUGIN_IDS } from '../../domain/app/built-in-plugins';
+import type { EnvMap } from '../../domain/app/config-values';
+import { BACKSTAGE_PLUGINS_KEY, readBackstagePlugins, type BackstagePluginConfig } from '../../domain/backstage-plugins/backstage-plugin-config';
+
+export const BACKSTAGE_PLUGINS_MODULE = 'virtual:portico-backstage-plugins';
+const RESOLVED_MODULE = `\0${BACKSTAGE_PLUGINS_MODULE}`;
+/** The host's React 18 side, below Portico's root. */
+export const BACKSTAGE_HOST_REALM_FOLDER = 'adapters/backstage-plugins/react18';
+/** The chunk holding React 18, Material UI v4, Backstage's core libraries and the host. */
+export const BACKSTAGE_RUNTIME_CHUNK = 'backstage-runtime';
+/** Marks a module id as the React 18 realm's copy of a module the portal may also use. */
+export const REALM_MARK = 'portico-react18';
+
+/** The packages the realm maps, and what it maps them to (npm aliases the app repository installs). */
+const REALM_PACKAGES: Readonly<Record<string, string>> = { react: 'react18', 'react-dom': 'react-dom18', 'react-router-dom': 'react-router-dom6' };
+/** Folders of node_modules that are in the realm by where they are: Backstage's and Material UI v4's packages. */
+const REALM_SCOPES = /[\\/]node_modules[\\/](@backstage|@backstage-community|@material-ui|@roadiehq|@janus-idp|@red-hat-developer-hub)[\\/]/;
+/** What the shared runtime chunk takes: React 18, react-router 6, Material UI v4 and its styles, Backstage's core libraries. */
+const RUNTIME_MODULES =
+  /[\\/]node_modules[\\/](react18|react-dom18|react-router-dom6|@remix-run[\\/]router|scheduler|@material-ui[\\/](core|styles|system|utils)|jss[^\\/]*|@backstage[\\/](core-app-api|core-plugin-api|frontend-plugin-api|theme|version-bridge|config|errors|types))[\\/]/;
+const JS_FILE = /\.(m?js|cjs|jsx)$/;
+
+const fileOf = (id: string): string => id.split('?', 1)[0] ?? id;
+const isMarked = (id: string): boolean => new RegExp(`[?&]${REALM_MARK}(&|$)`).test(id);
+const marked = (id: string): string => (isMarked(id) ? id : `${id}${id.includes('?') ? '&' : '?'}${REALM_MARK}`);
+
+/** The package a bare import names, and the path inside it: ['react-dom', '/client'] for 'react-dom/client'. */
+const splitBare = (source: string): [string, string] | undefined => {
+  const match = /^((?:@[^/]+\/)?[^/.][^/]*)(\/.*)?$/.exec(source);
+  return match ? [match[1]!, match[2] ?? ''] : undefined;
+};
+
+export interface RealmBoundary {
+  /** Portico's root (the repository, or the installed portico-app package). */
+  readonly root: string;
+  /** The folders of the Backstage plugin packages the config names. */
+  readonly packageFolders: readonly string[];
+}
+
+/** Whether the module `id` runs on React 18: inside the realm by where it is, or marked as the realm's copy. */
+export const isRealmModule = (boundary: RealmBoundary, id: string): boolean => {
+  if (id.startsWith('\0')) return false;
+  if (isMarked(id)) return true;
+  const file = fileOf(id);
+  if (REALM_SCOPES.test(file)) return true;
+  if (file.startsWith(resolve(boundary.root, BACKSTAGE_HOST_REALM_FOLDER) + sep)) return true;
+  return boundary.packageFolders.some((folder) => file.startsWith(folder + sep));
+};
+
+/** What a realm module's import of `source` becomes: 'react18/jsx-runtime' for 'react/jsx-runtime'; undefined when it stays. */
+export const realmSource = (source: string): string | undefined => {
+  const bare = splitBare(source);
+  if (!bare) return undefined;
+  const target = REALM_PACKAGES[bare[0]];
+  return target === undefined ? undefined : `${target}${bare[1]}`;
+};
+
+/** The package.json of `name` as Node would find it from `appDir`. */
+const findPackageJson = async (appDir: string, name: string): Promise<string | undefined> => {
+  for (let dir = resolve(appDir); ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', name, 'package.json');
+    if (await readFile(candidate).then(() => true, () => false)) return candidate;
+    if (dirname(dir) === dir) return undefined;
+  }
+};
+
+/** react-router 6's ES module entry, beside react-router-dom6 (its own node_modules, or hoisted next to it). */
+const realmRouterEntry = async (appDir: string): Promise<string | undefined> => {
+  const dom = await findPackageJson(appDir, 'react-router-dom6');
+  if (!dom) return undefined;
+  for (const folder of [join(dirname(dom), 'node_modules', 'react-router'), join(dirname(dom), '..', 'react-router')]) {
+    try {
+      const manifest = JSON.parse(await readFile(join(folder, 'package.json'), 'utf8')) as { version?: string; module?: string; main?: string };
+      if (manifest.version?.startsWith('6.')) return resolve(folder, manifest.module ?? manifest.main ?? 'index.js');
+    } catch {
+      // not there: the next place
+    }
+  }
+  return undefined;
+};
+
+/** The aliases the realm needs, each with the command that installs it. */
+export const REALM_ALIASES: readonly (readonly [string, string])[] = [
+  ['react18', 'react18@npm:react@18.3.1'],
+  ['react-dom18', 'react-dom18@npm:react-dom@18.3.1'],
+  ['react-router-dom6', 'react-router-dom6@npm:react-router-dom@6.30.3'],
+];
+/** The host's own Backstage libraries. */
+export const HOST_LIBRARIES: readonly string[] = ['@backstage/core-app-api', '@backstage/core-plugin-api', '@backstage/theme', '@backstage/version-bridge', '@material-ui/core'];
+
+/**
+ * Checks what the build needs before bundling: each package installed where Node finds it from `appDir`, the React
+ * 18 aliases and the host's libraries installed, no plugin taking a built-in plugin's id, and no entity card or tab
+ * (not mounted by this version). Left: the reason, naming the key and the package.
+ */
+export const checkBackstagePlugins = async (appDir: string, plugins: readonly BackstagePluginConfig[]): Promise<E.Either<string, readonly string[]>> => {
+  const folders: string[] = [];
+  for (const [index, plugin] of plugins.entries()) {
+    const key = `${BACKSTAGE_PLUGINS_KEY}[${index}]`;
+    if (BUILT_IN_PLUGIN_IDS.includes(plugin.id)) {
+      return E.left(`Config key '${key}.id' (Backstage plugin '${plugin.package}'): the plugin id '${plugin.id}' is a built-in plugin's: set a different id`);
+    }
+    const manifest = await findPackageJson(appDir, plugin.package);
+    if (!manifest) return E.left(`Config key '${key}.package': the Backstage plugin '${plugin.package}' is not installed in ${resolve(appDir)} (npm install ${plugin.package})`);
+    folders.push(dirname(manifest));
+    const [mount] = plugin.mountPoints;
+    if (mount) {
+      return E.left(
+        `Config key '${key}.mountPoints[0]' (Backstage plugin '${plugin.package}'): ${mount.mountPoint} is checked but not mounted by this version of Portico; ` +
+          'only dynamicRoutes (pages) are: remove the mount point for now',
+      );
+    }
+  }
+  if (plugins.length > 0) {
+    const missing: string[] = [];
+    for (const [name, spec] of REALM_ALIASES) if (!(await findPackageJson(appDir, name))) missing.push(spec);
+    for (const name of HOST_LIBRARIES) if (!(await findPackageJson(appDir, name))) missing.push(name);
+    if (missing.length > 0) {
+      return E.left(
+        `Config key '${BACKSTAGE_PLUGINS_KEY}' names Backstage plugins, which run on React 18 beside the portal: install ${missing.join(', ')} ` +
+          `in ${resolve(appDir)} (npm install ${missing.join(' ')})`,
+      );
+    }
+  }
+  return E.right(folders);
+};
+
+/** portico.backstagePlugins of the app config in `cwd` (and the given --config files), read and checked; throws the reason. */
+export const backstagePluginsOfAppConfig = async (cwd: string, configFiles: readonly string[], env: EnvMap = process.env): Promise<readonly BackstagePluginConfig[]> => {
+  const loaded = await loadAppConfig({ cwd, configFiles, env });
+  if (E.isLeft(loaded)) throw new Error(`Portico could not load its configuration: ${loaded.left}`);
+  const portico = loaded.right.config['portico'];
+  const value = typeof portico === 'object' && portico !== null && !Array.isArray(portico) ? (portico as Record<string, unknown>)['backstagePlugins'] : undefined;
+  const read = readBackstagePlugins(value);
+  if (E.isLeft(read)) throw new Error(read.left);
+  const checked = await checkBackstagePlugins(cwd, read.right);
+  if (E.isLeft(checked)) throw new Error(checked.left);
+  return read.right;
+};
+
+/** The code of the list the browser mounts the plugins from; `entryOf` is each package's resolved entry module. */
+export const backstagePluginsModuleCode = (plugins: readonly BackstagePluginConfig[], entryOf: (packageName: string) => string): string => {
+  const routes = plugins.flatMap((plugin) =>
+    plugin.dynamicRoutes.map(
+      (route) =>
+        `  { pluginId: ${JSON.stringify(plugin.id)}, packageName: ${JSON.stringify(plugin.package)}, importName: ${JSON.stringify(route.importName)}, ` +
+        `path: ${JSON.stringify(route.path)}, menuItem: ${JSON.stringify(route.menuItem ?? null)}, load: () => import(${JSON.stringify(entryOf(plugin.package))}) },`,
+    ),
+  );
+  return `export const backstageRoutes = [\n${routes.join('\n')}\n];\n`;
+};
+
+/** The shared runtime's chunk: the realm's copies of React 18, Material UI and Backstage's core libraries, and the host. */
+export const backstageRuntimeGroup = (root: string): CodeSplittingGroup => {
+  const hostFolder = resolve(root, BACKSTAGE_HOST_REALM_FOLDER) + sep;
+  return {
+    name: BACKSTAGE_RUNTIME_CHUNK,
+    test: (id) => !id.startsWith('\0') && (fileOf(id).startsWith(hostFolder) || ((isMarked(id) || REALM_SCOPES.test(fileOf(id))) && RUNTIME_MODULES.test(fileOf(id)))),
+    priority: 0,
+  };
+};
+
+/**
+ * The list module and the realm's resolution. `plugins` as backstagePluginsOfAppConfig gives them, `appDir` the app
+ * repository whose node_modules hold them.
+ */
+export const backstagePluginsBuild = (root: string, appDir: string, plugins: readonly BackstagePluginConfig[]): Plugin => {
+  let boundary: RealmBoundary = { root: resolve(root), packageFolders: [] };
+  const entries = new Map<string, string>();
+  let routerOfRealm: string | undefined;
+  let nodeEnv = 'production';
+  return {
+    name: 'portico-backstage-plugins',
+    enforce: 'pre',
+    configResolved(config) {
+      nodeEnv = config.isProduction ? 'production' : 'development';
+    },
+    async buildStart() {
+      const checked = await checkBackstagePlugins(appDir, plugins);
+      if (E.isLeft(checked)) return this.error(checked.left);
+      boundary = { root: resolve(root), packageFolders: checked.right };
+      entries.clear();
+      for (const plugin of plugins) {
+        const resolved = await this.resolve(plugin.package, join(appDir, 'package.json'));
+        if (!resolved) return this.error(`The Backstage plugin '${plugin.package}' (${BACKSTAGE_PLUGINS_KEY}) has no entry module the build can import`);
+        entries.set(plugin.package, resolved.id);
+      }
+    },
+    async resolveId(source, importer, options) {
+      if (source === BACKSTAGE_PLUGINS_MODULE) return RESOLVED_MODULE;
+      if (!importer || source.startsWith('\0') || !isRealmModule(boundary, importer)) return null;
+      const from = fileOf(importer);
+      const target = realmSource(source) ?? source;
+      const resolveFrom = from;
+      // react-router 6 is react-router-dom6's own dependency: a realm module importing it gets that copy, by its
+      // path (the build dedupes 'react-router' to the portal's copy by name).
+      if (source === 'react-router') {
+        routerOfRealm ??= await realmRouterEntry(appDir);
+        if (routerOfRealm) return { id: marked(routerOfRealm) };
+      }
+      const resolved = await this.resolve(target, resolveFrom, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || resolved.id.startsWith('\0') || !JS_FILE.test(fileOf(resolved.id))) return resolved;
+      // In the realm by where it is: its own id. Otherwise the realm's copy of it, apart from the portal's.
+      const byPlace = isRealmModule({ ...boundary }, fileOf(resolved.id));
+      return byPlace ? resolved : { ...resolved, id: marked(resolved.id) };
+    },
+    async load(id) {
+      if (id === RESOLVED_MODULE) {
+        return backstagePluginsModuleCode(plugins, (packageName) => entries.get(packageName) ?? packageName);
+      }
+      if (!isMarked(id) || id.startsWith('\0')) return null;
+      // The build's define does not reach a module loaded under a marked id: its NODE_ENV checks (React's production
+      // build, Material UI's warnings) are replaced here.
+      const code = await readFile(fileOf(id), 'utf8');
+      return { code: code.replace(/\bprocess\.env\.NODE_ENV\b/g, JSON.stringify(nodeEnv)), moduleType: 'js' };
+    },
+    buildEnd(error) {
+      if (error) return;
+      for (const [index, plugin] of plugins.entries()) {
+        const info = this.getModuleInfo(entries.get(plugin.package) ?? '');
+        const exported = (info as { exports?: readonly string[] } | null)?.exports;
+        if (!exported) continue;
+        for (const [routeIndex, route] of plugin.dynamicRoutes.entries()) {
+          if (!exported.includes(route.importName)) {
+            this.error(
+              `Config key '${BACKSTAGE_PLUGINS_KEY}[${index}].dynamicRoutes[${routeIndex}].importName' (Backstage plugin '${plugin.package}'): ` +
+                `the package exports no '${route.importName}' (it exports ${exported.filter((name) => /^[A-Z]/.test(name)).join(', ') || exported.join(', ')})`,
+            );
+          }
+        }
+      }
+    },
+  };
+};

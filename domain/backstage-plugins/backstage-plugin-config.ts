@@ -1,0 +1,278 @@
+// Backstage frontend plugins named in the app config (portico.backstagePlugins), in the shape of Backstage's and Red
+// Hat Developer Hub's dynamic plugin lists: a package, and what of it to mount where. A routable extension
+// (`dynamicRoutes`) is a page at a path with an optional sidebar item; a component extension (`mountPoints`) is an
+// entity page card or tab, shown where its condition (`if`) holds. Every problem names the key and the package.
+import * as E from 'fp-ts/Either';
+
+/** The config key the list is read from. */
+export const BACKSTAGE_PLUGINS_KEY = 'portico.backstagePlugins';
+
+/** Where a component extension goes: a card of the entity page's overview, or a tab of the entity page. */
+export const ENTITY_CARD_MOUNT_POINT = 'entity.page.overview/cards';
+export const ENTITY_TAB_MOUNT_POINT = 'entity.page/tabs';
+const MOUNT_POINTS = [ENTITY_CARD_MOUNT_POINT, ENTITY_TAB_MOUNT_POINT] as const;
+export type MountPointName = (typeof MOUNT_POINTS)[number];
+
+/** A show-condition written as data: RHDH's `if` (isKind, isType, hasAnnotation, allOf, anyOf), or a predicate the package exports by name. */
+export type MountCondition =
+  | { readonly isKind: readonly string[] }
+  | { readonly isType: readonly string[] }
+  | { readonly hasAnnotation: string }
+  | { readonly allOf: readonly MountCondition[] }
+  | { readonly anyOf: readonly MountCondition[] }
+  | { readonly exported: string };
+
+export interface BackstageMenuItem {
+  readonly text: string;
+  /** A Blueprint icon name (kebab-case), e.g. 'layout-circle'. */
+  readonly icon?: string;
+}
+
+export interface BackstageRouteConfig {
+  /** Below the app's base path, e.g. '/tech-radar'; the page also serves the paths below it. */
+  readonly path: string;
+  /** The routable extension the package exports, e.g. 'TechRadarPage'. */
+  readonly importName: string;
+  readonly menuItem?: BackstageMenuItem;
+}
+
+export interface BackstageMountConfig {
+  readonly mountPoint: MountPointName;
+  readonly importName: string;
+  /** Tabs only: the tab's path below the entity page and its title. */
+  readonly path?: string;
+  readonly title?: string;
+  readonly if?: MountCondition;
+  readonly order?: number;
+  readonly props?: Readonly<Record<string, unknown>>;
+}
+
+export interface BackstagePluginConfig {
+  /** The npm package, installed in the app repository. */
+  readonly package: string;
+  /** The plugin's id in Portico ('Error in {id}', extension ids): `id`, else the package's name without scope and 'plugin-'. */
+  readonly id: string;
+  readonly dynamicRoutes: readonly BackstageRouteConfig[];
+  readonly mountPoints: readonly BackstageMountConfig[];
+}
+
+type Json = unknown;
+const isRecord = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const typeName = (value: Json): string => (value === undefined ? 'nothing' : value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`);
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const PLUGIN_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const ICON_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** A path of plain segments (letters, digits, '-', '_', '.'), no parameters: '/tech-radar', '/tools/radar'. */
+const PAGE_PATH = /^(\/[A-Za-z0-9._~-]+)+$/;
+const TAB_PATH = /^[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/;
+
+/** 'tech-radar' for '@backstage-community/plugin-tech-radar'; undefined when nothing usable is left. */
+export const pluginIdOfPackage = (packageName: string): string | undefined => {
+  const base = packageName.replace(/^@[^/]+\//, '').replace(/^(backstage-)?plugin-/, '');
+  const id = base.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return PLUGIN_ID.test(id) ? id : undefined;
+};
+
+/** A problem with the value at `key` of the plugin `owner` (the package, once known). */
+const problem = (key: string, owner: string | undefined, text: string): E.Either<string, never> =>
+  E.left(`Config key '${key}'${owner ? ` (Backstage plugin '${owner}')` : ''} ${text}`);
+
+const readString = (value: Json, key: string, owner: string | undefined): E.Either<string, string> =>
+  typeof value === 'string' && value.trim() !== '' ? E.right(value.trim()) : problem(key, owner, `must be a non-empty string, got ${typeName(value)}`);
+
+const readStrings = (value: Json, key: string, owner: string | undefined): E.Either<string, readonly string[]> => {
+  const list = Array.isArray(value) ? value : [value];
+  const read: string[] = [];
+  for (const [index, item] of list.entries()) {
+    const one = readString(item, Array.isArray(value) ? `${key}[${index}]` : key, owner);
+    if (E.isLeft(one)) return one;
+    read.push(one.right);
+  }
+  return read.length > 0 ? E.right(read) : problem(key, owner, 'must name at least one value');
+};
+
+const CONDITION_KEYS = ['isKind', 'isType', 'hasAnnotation', 'allOf', 'anyOf'] as const;
+
+/** One condition: an object with exactly one of CONDITION_KEYS, or the name of a predicate the package exports. */
+export const readCondition = (value: Json, key: string, owner: string | undefined): E.Either<string, MountCondition> => {
+  if (typeof value === 'string') {
+    return IDENTIFIER.test(value) ? E.right({ exported: value }) : problem(key, owner, `names '${value}', which is not an export name (a predicate such as isSonarQubeAvailable)`);
+  }
+  if (!isRecord(value)) return problem(key, owner, `must be a condition (${CONDITION_KEYS.join(', ')}) or the name of an exported predicate, got ${typeName(value)}`);
+  const keys = Object.keys(value);
+  const [only] = keys;
+  if (keys.length !== 1 || only === undefined || !(CONDITION_KEYS as readonly string[]).includes(only)) {
+    return problem(key, owner, `must have exactly one of ${CONDITION_KEYS.join(', ')}, got ${keys.length === 0 ? 'none' : keys.join(', ')}`);
+  }
+  const inner = value[only];
+  const innerKey = `${key}.${only}`;
+  switch (only as (typeof CONDITION_KEYS)[number]) {
+    case 'isKind':
+      return E.map((kinds: readonly string[]) => ({ isKind: kinds }))(readStrings(inner, innerKey, owner));
+    case 'isType':
+      return E.map((types: readonly string[]) => ({ isType: types }))(readStrings(inner, innerKey, owner));
+    case 'hasAnnotation':
+      return E.map((annotation: string) => ({ hasAnnotation: annotation }))(readString(inner, innerKey, owner));
+    case 'allOf':
+    case 'anyOf': {
+      if (!Array.isArray(inner) || inner.length === 0) return problem(innerKey, owner, `must be a non-empty list of conditions, got ${typeName(inner)}`);
+      const parts: MountCondition[] = [];
+      for (const [index, item] of inner.entries()) {
+        const part = readCondition(item, `${innerKey}[${index}]`, owner);
+        if (E.isLeft(part)) return part;
+        parts.push(part.right);
+      }
+      return E.right(only === 'allOf' ? { allOf: parts } : { anyOf: parts });
+    }
+  }
+};
+
+const checkKeys = (value: Record<string, Json>, allowed: readonly string[], key: string, owner: string | undefined): E.Either<string, void> => {
+  const unknown = Object.keys(value).filter((name) => !allowed.includes(name));
+  return unknown.length === 0 ? E.right(undefined) : problem(key, owner, `has unknown key${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `'${name}'`).join(', ')} (known: ${allowed.join(', ')})`);
+};
+
+const readImportName = (value: Json, key: string, owner: string): E.Either<string, string> => {
+  const name = readString(value, key, owner);
+  if (E.isLeft(name)) return name;
+  return IDENTIFIER.test(name.right) ? name : problem(key, owner, `must be the name of an export of the package (such as TechRadarPage), got '${name.right}'`);
+};
+
+const readRoute = (value: Json, key: string, owner: string): E.Either<string, BackstageRouteConfig> => {
+  if (!isRecord(value)) return problem(key, owner, `must be an object with path and importName, got ${typeName(value)}`);
+  const keys = checkKeys(value, ['path', 'importName', 'menuItem'], key, owner);
+  if (E.isLeft(keys)) return keys;
+  const path = readString(value['path'], `${key}.path`, owner);
+  if (E.isLeft(path)) return path;
+  if (!PAGE_PATH.test(path.right) || path.right === '/') {
+    return problem(`${key}.path`, owner, `must be a path of plain segments starting with '/' (such as /tech-radar), got '${path.right}'`);
+  }
+  const importName = readImportName(value['importName'], `${key}.importName`, owner);
+  if (E.isLeft(importName)) return importName;
+  const menu = value['menuItem'];
+  if (menu === undefined) return E.right({ path: path.right, importName: importName.right });
+  if (!isRecord(menu)) return problem(`${key}.menuItem`, owner, `must be an object with text and icon, got ${typeName(menu)}`);
+  const menuKeys = checkKeys(menu, ['text', 'icon'], `${key}.menuItem`, owner);
+  if (E.isLeft(menuKeys)) return menuKeys;
+  const text = readString(menu['text'], `${key}.menuItem.text`, owner);
+  if (E.isLeft(text)) return text;
+  if (menu['icon'] === undefined) return E.right({ path: path.right, importName: importName.right, menuItem: { text: text.right } });
+  const icon = readString(menu['icon'], `${key}.menuItem.icon`, owner);
+  if (E.isLeft(icon)) return icon;
+  if (!ICON_NAME.test(icon.right)) return problem(`${key}.menuItem.icon`, owner, `must be a Blueprint icon name in kebab-case (such as layout-circle), got '${icon.right}'`);
+  return E.right({ path: path.right, importName: importName.right, menuItem: { text: text.right, icon: icon.right } });
+};
+
+const readMount = (value: Json, key: string, owner: string): E.Either<string, BackstageMountConfig> => {
+  if (!isRecord(value)) return problem(key, owner, `must be an object with mountPoint and importName, got ${typeName(value)}`);
+  const keys = checkKeys(value, ['mountPoint', 'importName', 'config'], key, owner);
+  if (E.isLeft(keys)) return keys;
+  const mountPoint = readString(value['mountPoint'], `${key}.mountPoint`, owner);
+  if (E.isLeft(mountPoint)) return mountPoint;
+  if (!(MOUNT_POINTS as readonly string[]).includes(mountPoint.right)) {
+    return problem(`${key}.mountPoint`, owner, `must be one of ${MOUNT_POINTS.join(', ')}, got '${mountPoint.right}'`);
+  }
+  const importName = readImportName(value['importName'], `${key}.importName`, owner);
+  if (E.isLeft(importName)) return importName;
+  const base = { mountPoint: mountPoint.right as MountPointName, importName: importName.right };
+  const config = value['config'] ?? {};
+  const configKey = `${key}.config`;
+  if (!isRecord(config)) return problem(configKey, owner, `must be an object, got ${typeName(config)}`);
+  const isTab = base.mountPoint === ENTITY_TAB_MOUNT_POINT;
+  const configKeys = checkKeys(config, isTab ? ['path', 'title', 'if', 'order', 'props'] : ['if', 'order', 'props'], configKey, owner);
+  if (E.isLeft(configKeys)) return configKeys;
+  let mount: BackstageMountConfig = base;
+  if (isTab) {
+    const path = readString(config['path'], `${configKey}.path`, owner);
+    if (E.isLeft(path)) return path;
+    const relative = path.right.replace(/^\//, '');
+    if (!TAB_PATH.test(relative)) return problem(`${configKey}.path`, owner, `must be a path of plain segments below the entity page (such as github-actions), got '${path.right}'`);
+    const title = readString(config['title'], `${configKey}.title`, owner);
+    if (E.isLeft(title)) return title;
+    mount = { ...mount, path: relative, title: title.right };
+  }
+  if (config['if'] !== undefined) {
+    const condition = readCondition(config['if'], `${configKey}.if`, owner);
+    if (E.isLeft(condition)) return condition;
+    mount = { ...mount, if: condition.right };
+  }
+  if (config['order'] !== undefined) {
+    const order = config['order'];
+    if (typeof order !== 'number' || !Number.isFinite(order)) return problem(`${configKey}.order`, owner, `must be a number, got ${typeName(order)}`);
+    mount = { ...mount, order };
+  }
+  if (config['props'] !== undefined) {
+    const props = config['props'];
+    if (!isRecord(props)) return problem(`${configKey}.props`, owner, `must be an object of the component's props, got ${typeName(props)}`);
+    mount = { ...mount, props };
+  }
+  return E.right(mount);
+};
+
+const readList = <T>(value: Json, key: string, owner: string, read: (item: Json, key: string, owner: string) => E.Either<string, T>): E.Either<string, readonly T[]> => {
+  if (value === undefined) return E.right([]);
+  if (!Array.isArray(value)) return problem(key, owner, `must be a list, got ${typeName(value)}`);
+  const items: T[] = [];
+  for (const [index, item] of value.entries()) {
+    const one = read(item, `${key}[${index}]`, owner);
+    if (E.isLeft(one)) return one;
+    items.push(one.right);
+  }
+  return E.right(items);
+};
+
+const readPlugin = (value: Json, key: string): E.Either<string, BackstagePluginConfig> => {
+  if (!isRecord(value)) return problem(key, undefined, `must be an object with a package, got ${typeName(value)}`);
+  const packageName = readString(value['package'], `${key}.package`, undefined);
+  if (E.isLeft(packageName)) return packageName;
+  const owner = packageName.right;
+  const keys = checkKeys(value, ['package', 'id', 'disabled', 'dynamicRoutes', 'mountPoints'], key, owner);
+  if (E.isLeft(keys)) return keys;
+  let id: string | undefined;
+  if (value['id'] !== undefined) {
+    const given = readString(value['id'], `${key}.id`, owner);
+    if (E.isLeft(given)) return given;
+    if (!PLUGIN_ID.test(given.right)) return problem(`${key}.id`, owner, `must be lowercase words joined by single hyphens, got '${given.right}'`);
+    id = given.right;
+  } else {
+    id = pluginIdOfPackage(owner);
+    if (id === undefined) return problem(`${key}.id`, owner, 'is needed: no plugin id can be made from the package name');
+  }
+  const routes = readList(value['dynamicRoutes'], `${key}.dynamicRoutes`, owner, readRoute);
+  if (E.isLeft(routes)) return routes;
+  const mounts = readList(value['mountPoints'], `${key}.mountPoints`, owner, readMount);
+  if (E.isLeft(mounts)) return mounts;
+  if (routes.right.length === 0 && mounts.right.length === 0) return problem(key, owner, 'mounts nothing: give dynamicRoutes or mountPoints');
+  return E.right({ package: owner, id, dynamicRoutes: routes.right, mountPoints: mounts.right });
+};
+
+/**
+ * The Backstage plugins of `value` (the config's portico.backstagePlugins, undefined when absent), without the ones
+ * marked `disabled: true`. Left: the first problem, naming its key and the package. Two plugins with one id, or two
+ * pages at one path, are refused.
+ */
+export const readBackstagePlugins = (value: Json): E.Either<string, readonly BackstagePluginConfig[]> => {
+  if (value === undefined || value === null) return E.right([]);
+  if (!Array.isArray(value)) return problem(BACKSTAGE_PLUGINS_KEY, undefined, `must be a list of plugins, got ${typeName(value)}`);
+  const plugins: BackstagePluginConfig[] = [];
+  const paths = new Map<string, string>();
+  for (const [index, item] of value.entries()) {
+    const key = `${BACKSTAGE_PLUGINS_KEY}[${index}]`;
+    if (isRecord(item) && item['disabled'] !== undefined && typeof item['disabled'] !== 'boolean') {
+      return problem(`${key}.disabled`, typeof item['package'] === 'string' ? item['package'] : undefined, `must be true or false, got ${typeName(item['disabled'])}`);
+    }
+    if (isRecord(item) && item['disabled'] === true) continue;
+    const plugin = readPlugin(item, key);
+    if (E.isLeft(plugin)) return plugin;
+    const clash = plugins.find((other) => other.id === plugin.right.id);
+    if (clash) return problem(`${key}.id`, plugin.right.package, `gives the plugin id '${plugin.right.id}', which '${clash.package}' has already: set a different id`);
+    for (const [routeIndex, route] of plugin.right.dynamicRoutes.entries()) {
+      const other = paths.get(route.path);
+      if (other !== undefined) return problem(`${key}.dynamicRoutes[${routeIndex}].path`, plugin.right.package, `mounts '${route.path}', where ${other} already mounts a page`);
+      paths.set(route.path, `'${plugin.right.package}'`);
+    }
+    plugins.push(plugin.right);
+  }
+  return E.right(plugins);
+};

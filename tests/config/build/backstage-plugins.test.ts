@@ -1,0 +1,112 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as E from 'fp-ts/Either';
+import {
+  backstagePluginsModuleCode,
+  backstagePluginsOfAppConfig,
+  backstageRuntimeGroup,
+  checkBackstagePlugins,
+  isRealmModule,
+  realmSource,
+  REALM_MARK,
+} from '../../../config/build/backstage-plugins';
+import type { BackstagePluginConfig } from '../../../domain/backstage-plugins/backstage-plugin-config';
+
+const REPOSITORY = resolve(__dirname, '../../..');
+const TECH_RADAR: BackstagePluginConfig = {
+  package: '@backstage-community/plugin-tech-radar',
+  id: 'tech-radar',
+  dynamicRoutes: [{ path: '/tech-radar', importName: 'TechRadarPage', menuItem: { text: 'Tech Radar', icon: 'layout-circle' } }],
+  mountPoints: [],
+};
+const envWith = (plugins: unknown) => ({ APP_CONFIG_portico_backstagePlugins: JSON.stringify(plugins) });
+
+describe("the React 18 realm of Backstage's plugins", () => {
+  const boundary = { root: '/portico', packageFolders: ['/acme/node_modules/acme-backstage-plugin'] };
+
+  it('maps React, React DOM and react-router-dom to the copies installed as react18, react-dom18 and react-router-dom6', () => {
+    expect(realmSource('react')).toBe('react18');
+    expect(realmSource('react/jsx-runtime')).toBe('react18/jsx-runtime');
+    expect(realmSource('react-dom/client')).toBe('react-dom18/client');
+    expect(realmSource('react-router-dom')).toBe('react-router-dom6');
+    expect(realmSource('react-use')).toBeUndefined();
+    expect(realmSource('react-is')).toBeUndefined();
+    expect(realmSource('./react')).toBeUndefined();
+  });
+
+  it("takes Backstage's and Material UI v4's packages, the named plugin packages, the host's React 18 side and marked copies; nothing of the portal's", () => {
+    expect(isRealmModule(boundary, '/acme/node_modules/@backstage/core-plugin-api/dist/index.esm.js')).toBe(true);
+    expect(isRealmModule(boundary, '/acme/node_modules/@backstage-community/plugin-tech-radar/dist/index.esm.js')).toBe(true);
+    expect(isRealmModule(boundary, '/acme/node_modules/@material-ui/core/esm/index.js')).toBe(true);
+    expect(isRealmModule(boundary, '/acme/node_modules/acme-backstage-plugin/dist/index.js')).toBe(true);
+    expect(isRealmModule(boundary, '/portico/adapters/backstage-plugins/react18/host.tsx')).toBe(true);
+    expect(isRealmModule(boundary, `/acme/node_modules/react-use/esm/index.js?${REALM_MARK}`)).toBe(true);
+    expect(isRealmModule(boundary, '/acme/node_modules/react-use/esm/index.js')).toBe(false);
+    expect(isRealmModule(boundary, '/portico/adapters/backstage-plugins/backstage-page.tsx')).toBe(false);
+    expect(isRealmModule(boundary, '/portico/ui/app/app.tsx')).toBe(false);
+    expect(isRealmModule(boundary, '\0virtual:portico-backstage-plugins')).toBe(false);
+  });
+
+  it("puts the shared runtime in one chunk: React 18, Material UI, Backstage's core libraries and the host, not a plugin's own code", () => {
+    const group = backstageRuntimeGroup('/portico');
+    const test = group.test as (id: string) => boolean;
+    expect(test(`/portico/node_modules/react-dom18/cjs/react-dom.production.min.js?${REALM_MARK}`)).toBe(true);
+    expect(test('/portico/node_modules/@backstage/core-app-api/dist/index.esm.js')).toBe(true);
+    expect(test('/portico/node_modules/@material-ui/core/esm/Button/Button.js')).toBe(true);
+    expect(test('/portico/adapters/backstage-plugins/react18/host.tsx')).toBe(true);
+    expect(test('/portico/node_modules/@backstage-community/plugin-tech-radar/dist/components/RadarPage.esm.js')).toBe(false);
+    expect(test('/portico/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(false);
+    expect(test('/portico/adapters/backstage-plugins/backstage-page.tsx')).toBe(false);
+  });
+});
+
+describe('Backstage plugins in the build', () => {
+  it('lists each page with the dynamic import of its package, for the browser to load on a first visit', () => {
+    const code = backstagePluginsModuleCode([TECH_RADAR], () => '/repo/node_modules/@backstage-community/plugin-tech-radar/dist/index.esm.js');
+    expect(code).toContain('pluginId: "tech-radar"');
+    expect(code).toContain('importName: "TechRadarPage"');
+    expect(code).toContain('menuItem: {"text":"Tech Radar","icon":"layout-circle"}');
+    expect(code).toContain('load: () => import("/repo/node_modules/@backstage-community/plugin-tech-radar/dist/index.esm.js")');
+    expect(backstagePluginsModuleCode([], () => '')).toBe('export const backstageRoutes = [\n\n];\n');
+  });
+
+  it('reads portico.backstagePlugins from the app config, checked: the packages installed, React 18 beside them', async () => {
+    await expect(backstagePluginsOfAppConfig(REPOSITORY, [], envWith([{ package: TECH_RADAR.package, dynamicRoutes: TECH_RADAR.dynamicRoutes }]))).resolves.toEqual([TECH_RADAR]);
+    await expect(backstagePluginsOfAppConfig(REPOSITORY, [], {})).resolves.toEqual([]);
+  });
+
+  it('stops on a bad value, a package that is not installed, an id of a built-in plugin, and a mount point not mounted yet, naming the key', async () => {
+    await expect(backstagePluginsOfAppConfig(REPOSITORY, [], envWith([{ package: TECH_RADAR.package, dynamicRoutes: [{ path: '/tech-radar' }] }]))).rejects.toThrow(
+      "Config key 'portico.backstagePlugins[0].dynamicRoutes[0].importName' (Backstage plugin '@backstage-community/plugin-tech-radar') must be a non-empty string, got nothing",
+    );
+    await expect(checkBackstagePlugins(REPOSITORY, [{ ...TECH_RADAR, package: '@acme/plugin-nowhere' }])).resolves.toEqual(
+      E.left(`Config key 'portico.backstagePlugins[0].package': the Backstage plugin '@acme/plugin-nowhere' is not installed in ${REPOSITORY} (npm install @acme/plugin-nowhere)`),
+    );
+    await expect(checkBackstagePlugins(REPOSITORY, [{ ...TECH_RADAR, id: 'catalog' }])).resolves.toEqual(
+      E.left("Config key 'portico.backstagePlugins[0].id' (Backstage plugin '@backstage-community/plugin-tech-radar'): the plugin id 'catalog' is a built-in plugin's: set a different id"),
+    );
+    const withCard = { ...TECH_RADAR, mountPoints: [{ mountPoint: 'entity.page.overview/cards' as const, importName: 'EntityRadarCard' }] };
+    const checked = await checkBackstagePlugins(REPOSITORY, [withCard]);
+    expect(E.isLeft(checked) && checked.left).toContain("Config key 'portico.backstagePlugins[0].mountPoints[0]' (Backstage plugin '@backstage-community/plugin-tech-radar'): entity.page.overview/cards is checked but not mounted");
+  });
+
+  it('says what to install when React 18 or the host libraries are missing from the app repository', async () => {
+    const appDir = await mkdtemp(join(tmpdir(), 'portico-backstage-app-'));
+    try {
+      await mkdir(join(appDir, 'node_modules/@acme/plugin-radar'), { recursive: true });
+      await writeFile(join(appDir, 'node_modules/@acme/plugin-radar/package.json'), '{"name":"@acme/plugin-radar","version":"1.0.0"}');
+      const checked = await checkBackstagePlugins(appDir, [{ ...TECH_RADAR, package: '@acme/plugin-radar' }]);
+      expect(checked).toEqual(
+        E.left(
+          "Config key 'portico.backstagePlugins' names Backstage plugins, which run on React 18 beside the portal: install react18@npm:react@18.3.1, " +
+            'react-dom18@npm:react-dom@18.3.1, react-router-dom6@npm:react-router-dom@6.30.3, @backstage/core-app-api, @backstage/core-plugin-api, ' +
+            `@backstage/theme, @backstage/version-bridge, @material-ui/core in ${appDir} (npm install react18@npm:react@18.3.1 react-dom18@npm:react-dom@18.3.1 ` +
+            'react-router-dom6@npm:react-router-dom@6.30.3 @backstage/core-app-api @backstage/core-plugin-api @backstage/theme @backstage/version-bridge @material-ui/core)',
+        ),
+      );
+    } finally {
+      await rm(appDir, { recursive: true, force: true });
+    }
+  });
+});
