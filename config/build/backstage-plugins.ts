@@ -144,17 +144,23 @@ export const checkBackstagePlugins = async (appDir: string, plugins: readonly Ba
   return E.right(folders);
 };
 
+/** portico.backstagePlugins of a loaded config, read and checked against what is installed where Node finds it from `appDir`. */
+export const backstagePluginsOfConfig = async (config: Readonly<Record<string, unknown>>, appDir: string): Promise<E.Either<string, readonly BackstagePluginConfig[]>> => {
+  const portico = config['portico'];
+  const value = typeof portico === 'object' && portico !== null && !Array.isArray(portico) ? (portico as Record<string, unknown>)['backstagePlugins'] : undefined;
+  const read = readBackstagePlugins(value);
+  if (E.isLeft(read)) return read;
+  const checked = await checkBackstagePlugins(appDir, read.right);
+  return E.isLeft(checked) ? checked : read;
+};
+
 /** portico.backstagePlugins of the app config in `cwd` (and the given --config files), read and checked; throws the reason. */
 export const backstagePluginsOfAppConfig = async (cwd: string, configFiles: readonly string[], env: EnvMap = process.env): Promise<readonly BackstagePluginConfig[]> => {
   const loaded = await loadAppConfig({ cwd, configFiles, env });
   if (E.isLeft(loaded)) throw new Error(`Portico could not load its configuration: ${loaded.left}`);
-  const portico = loaded.right.config['portico'];
-  const value = typeof portico === 'object' && portico !== null && !Array.isArray(portico) ? (portico as Record<string, unknown>)['backstagePlugins'] : undefined;
-  const read = readBackstagePlugins(value);
-  if (E.isLeft(read)) throw new Error(read.left);
-  const checked = await checkBackstagePlugins(cwd, read.right);
-  if (E.isLeft(checked)) throw new Error(checked.left);
-  return read.right;
+  const plugins = await backstagePluginsOfConfig(loaded.right.config, cwd);
+  if (E.isLeft(plugins)) throw new Error(plugins.left);
+  return plugins.right;
 };
 
 /** The code of the list the browser mounts the plugins from; `entryOf` is each package's resolved entry module. */

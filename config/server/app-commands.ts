@@ -6,6 +6,7 @@ import * as E from 'fp-ts/Either';
 import { DOMAIN_COMMANDS, usageOf } from '../../adapters/cli/main';
 import { readPortalSettings } from './app-config/portal-settings';
 import { checkPluginPackagesConfig } from '../build/plugin-packages';
+import { backstagePluginsOfConfig } from '../build/backstage-plugins';
 import { buildPortal, sourceFingerprint, STAMP_FILE } from './build-stamp';
 import { loadStartupConfig } from './startup';
 
@@ -61,8 +62,14 @@ export const runBuildCommand = async (args: readonly string[], { packageRoot }: 
     console.error(checked.left);
     return 1;
   }
+  // The Backstage plugins (portico.backstagePlugins): the config as it should be, the packages and React 18 installed.
+  const backstagePlugins = await backstagePluginsOfConfig(config, appDir);
+  if (E.isLeft(backstagePlugins)) {
+    console.error(backstagePlugins.left);
+    return 1;
+  }
   try {
-    await buildPortal({ root: packageRoot, distDir, appDir, pluginPackages, log: (line) => console.log(line) });
+    await buildPortal({ root: packageRoot, distDir, appDir, pluginPackages, backstagePlugins: backstagePlugins.right, log: (line) => console.log(line) });
   } catch (error) {
     console.error(`The build failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;

@@ -6,6 +6,7 @@ import { readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import * as E from 'fp-ts/Either';
 import type { Plugin } from 'vite';
+import type { BackstagePluginConfig } from '../../domain/backstage-plugins/backstage-plugin-config';
 import { readPluginPackages } from '../build/plugin-packages';
 import { currentIdentity, writeBuildIdentity, type BuildIdentity } from './build-identity';
 
@@ -70,18 +71,20 @@ export interface BuildOptions {
   /** The app repository whose node_modules hold the plugin packages. */
   readonly appDir: string;
   readonly pluginPackages: readonly string[];
+  /** The Backstage plugins (portico.backstagePlugins), read and checked; none by default. */
+  readonly backstagePlugins?: readonly BackstagePluginConfig[];
   readonly log: (line: string) => void;
 }
 
 /** Builds the portal with its plugin packages into distDir; a package that cannot be built in throws its reason. */
-export const buildPortal = async ({ root, distDir, appDir, pluginPackages }: BuildOptions): Promise<void> => {
+export const buildPortal = async ({ root, distDir, appDir, pluginPackages, backstagePlugins = [] }: BuildOptions): Promise<void> => {
   // Checked before Vite starts, so that the reason is the whole message rather than one of Vite's.
   const packages = await readPluginPackages(appDir, pluginPackages);
   if (E.isLeft(packages)) throw new Error(packages.left);
   const [{ build }, { porticoBuildConfig }] = await Promise.all([import('vite'), import('../build/vite-app-config')]);
   // Read before the build, as the fingerprint is: what the build was made from.
   const identity = await currentIdentity(appDir, pluginPackages);
-  await build({ ...porticoBuildConfig({ root, outDir: distDir, appDir, pluginPackages }), logLevel: 'warn' });
+  await build({ ...porticoBuildConfig({ root, outDir: distDir, appDir, pluginPackages, backstagePlugins }), logLevel: 'warn' });
   await writeBuildIdentity(distDir, identity);
 };
 

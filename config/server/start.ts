@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import * as E from 'fp-ts/Either';
 import { readPortalSettings } from './app-config/portal-settings';
 import { checkPluginPackagesConfig } from '../build/plugin-packages';
+import { backstagePluginsOfConfig } from '../build/backstage-plugins';
 import { ensureBuild } from './build-stamp';
 import { startStack } from './stack';
 import { announceStart, exitOnStartFailure, loadStartupConfig, openBackendLog, serverLogOf, stopOnSignals, type BackendLog } from './startup';
@@ -24,9 +25,18 @@ const main = async () => {
   // Before any build: the plugin packages are installed and each config file's values for them are as their schemas want.
   const pluginConfig = await checkPluginPackagesConfig(process.cwd(), settings.right.pluginPackages, layers);
   if (E.isLeft(pluginConfig)) throw new Error(pluginConfig.left);
+  const backstagePlugins = await backstagePluginsOfConfig(config, process.cwd());
+  if (E.isLeft(backstagePlugins)) throw new Error(backstagePlugins.left);
   if (mode === 'static') {
     const root = process.cwd();
-    await ensureBuild({ root, distDir: resolve('dist'), appDir: root, pluginPackages: settings.right.pluginPackages, log: (line) => console.log(line) });
+    await ensureBuild({
+      root,
+      distDir: resolve('dist'),
+      appDir: root,
+      pluginPackages: settings.right.pluginPackages,
+      backstagePlugins: backstagePlugins.right,
+      log: (line) => console.log(line),
+    });
   }
   let backendLog: BackendLog | undefined;
   if (settings.right.embeddedBackend) {
