@@ -24,7 +24,7 @@ import type { PortalPlugin } from '../../ui/app/plugin';
 import { buildContainer, type PortalContainer } from './container';
 import { settledWithin } from './early-start';
 import { loadPackagePlugins, type LoadedPackagePlugins, type PackagePluginEntry } from './package-plugins';
-import { backstagePortalPlugins } from './backstage-plugins';
+import { backstagePortalPlugins } from 'virtual:portico-backstage-plugins';
 import { builtInPlugins, checkPlugins } from './plugins';
 
 export interface BootInput {

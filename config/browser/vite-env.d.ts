@@ -9,14 +9,10 @@ declare module 'virtual:portico-plugins' {
   }[];
 }
 
-/** The Backstage plugins' pages the app config names (portico.backstagePlugins), written by the build (config/build/backstage-plugins.ts). */
+/**
+ * The Backstage plugins the app config names (portico.backstagePlugins) as portal plugins, written by the build
+ * (config/build/backstage-plugins.ts); none without any.
+ */
 declare module 'virtual:portico-backstage-plugins' {
-  export const backstageRoutes: readonly {
-    readonly pluginId: string;
-    readonly packageName: string;
-    readonly importName: string;
-    readonly path: string;
-    readonly menuItem: { readonly text: string; readonly icon?: string } | null;
-    readonly load: () => Promise<Record<string, unknown>>;
-  }[];
+  export const backstagePortalPlugins: (configData: import('../../domain/app/config-values').JsonObject) => import('../../ui/app/plugin').PortalPlugin[];
 }

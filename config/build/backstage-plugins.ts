@@ -11,7 +11,7 @@
 //   first page that shows a Backstage plugin and by none before.
 // Before any of that, each package must be installed and not take a built-in plugin's id; the build stops on an
 // extension its package does not export, naming the key and the package.
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import * as E from 'fp-ts/Either';
 import type { Plugin } from 'vite';
@@ -163,8 +163,15 @@ export const backstagePluginsOfAppConfig = async (cwd: string, configFiles: read
   return plugins.right;
 };
 
-/** The code of the list the browser mounts the plugins from; `entryOf` is each package's resolved entry module. */
-export const backstagePluginsModuleCode = (plugins: readonly BackstagePluginConfig[], entryOf: (packageName: string) => string): string => {
+/** The host's module that makes the portal plugins, below Portico's root. */
+export const BACKSTAGE_PORTAL_PLUGINS_MODULE = 'config/browser/backstage-plugins.tsx';
+
+/**
+ * The code of the module the browser's boot takes the plugins from: without any, an empty list and nothing else (the
+ * first page's code is as without the feature); with some, their pages, each with the dynamic import of its package
+ * (`entryOf`), made into portal plugins by `hostModule`.
+ */
+export const backstagePluginsModuleCode = (plugins: readonly BackstagePluginConfig[], entryOf: (packageName: string) => string, hostModule: string): string => {
   const routes = plugins.flatMap((plugin) =>
     plugin.dynamicRoutes.map(
       (route) =>
@@ -172,7 +179,12 @@ export const backstagePluginsModuleCode = (plugins: readonly BackstagePluginConf
         `path: ${JSON.stringify(route.path)}, menuItem: ${JSON.stringify(route.menuItem ?? null)}, load: () => import(${JSON.stringify(entryOf(plugin.package))}) },`,
     ),
   );
-  return `export const backstageRoutes = [\n${routes.join('\n')}\n];\n`;
+  if (routes.length === 0) return 'export const backstagePortalPlugins = () => [];\n';
+  return (
+    `import { backstagePortalPluginsOf } from ${JSON.stringify(hostModule)};\n` +
+    `const routes = [\n${routes.join('\n')}\n];\n` +
+    'export const backstagePortalPlugins = (configData) => backstagePortalPluginsOf(configData, routes);\n'
+  );
 };
 
 /** The shared runtime's chunk: the realm's copies of React 18, Material UI and Backstage's core libraries, and the host. */
@@ -203,7 +215,9 @@ export const backstagePluginsBuild = (root: string, appDir: string, plugins: rea
     async buildStart() {
       const checked = await checkBackstagePlugins(appDir, plugins);
       if (E.isLeft(checked)) return this.error(checked.left);
-      boundary = { root: resolve(root), packageFolders: checked.right };
+      // As real paths: module ids are (a package linked into node_modules is in the realm by where it really is).
+      const real = (path: string) => realpath(path).catch(() => path);
+      boundary = { root: await real(resolve(root)), packageFolders: await Promise.all(checked.right.map(real)) };
       entries.clear();
       for (const plugin of plugins) {
         const resolved = await this.resolve(plugin.package, join(appDir, 'package.json'));
@@ -231,7 +245,7 @@ export const backstagePluginsBuild = (root: string, appDir: string, plugins: rea
     },
     async load(id) {
       if (id === RESOLVED_MODULE) {
-        return backstagePluginsModuleCode(plugins, (packageName) => entries.get(packageName) ?? packageName);
+        return backstagePluginsModuleCode(plugins, (packageName) => entries.get(packageName) ?? packageName, resolve(root, BACKSTAGE_PORTAL_PLUGINS_MODULE));
       }
       if (!isMarked(id) || id.startsWith('\0')) return null;
       // The build's define does not reach a module loaded under a marked id: its NODE_ENV checks (React's production

@@ -1,2 +1,2 @@
-// The build's list of Backstage plugins' pages (virtual:portico-backstage-plugins) in tests: none.
-module.exports = { backstageRoutes: [] };
+// The build's Backstage plugins (virtual:portico-backstage-plugins) in tests: none.
+module.exports = { backstagePortalPlugins: () => [] };

@@ -62,13 +62,14 @@ describe("the React 18 realm of Backstage's plugins", () => {
 });
 
 describe('Backstage plugins in the build', () => {
-  it('lists each page with the dynamic import of its package, for the browser to load on a first visit', () => {
-    const code = backstagePluginsModuleCode([TECH_RADAR], () => '/repo/node_modules/@backstage-community/plugin-tech-radar/dist/index.esm.js');
+  it('lists each page with the dynamic import of its package, made into portal plugins by the host; nothing without any', () => {
+    const code = backstagePluginsModuleCode([TECH_RADAR], () => '/repo/node_modules/@backstage-community/plugin-tech-radar/dist/index.esm.js', '/repo/config/browser/backstage-plugins.tsx');
+    expect(code).toContain('import { backstagePortalPluginsOf } from "/repo/config/browser/backstage-plugins.tsx";');
     expect(code).toContain('pluginId: "tech-radar"');
     expect(code).toContain('importName: "TechRadarPage"');
     expect(code).toContain('menuItem: {"text":"Tech Radar","icon":"layout-circle"}');
     expect(code).toContain('load: () => import("/repo/node_modules/@backstage-community/plugin-tech-radar/dist/index.esm.js")');
-    expect(backstagePluginsModuleCode([], () => '')).toBe('export const backstageRoutes = [\n\n];\n');
+    expect(backstagePluginsModuleCode([], () => '', '/repo/config/browser/backstage-plugins.tsx')).toBe('export const backstagePortalPlugins = () => [];\n');
   });
 
   it('reads portico.backstagePlugins from the app config, checked: the packages installed, React 18 beside them', async () => {

@@ -1,0 +1,105 @@
+// The APIs the Backstage plugin host gives a plugin, on Portico's services. Backstage's API refs are stood in for by
+// plain refs with their ids (the real ones are ES modules for React 18, which the host's build gives them).
+import type { AnyApiFactory, ApiRef } from '@backstage/core-plugin-api';
+import type { PortalServices } from '../../../adapters/backstage-plugins/portal-services';
+
+const ref = (id: string) => ({ id, toString: () => `apiRef{${id}}` });
+jest.mock('@backstage/core-app-api', () => ({
+  ConfigReader: class {
+    constructor(readonly data: unknown) {}
+  },
+}));
+jest.mock('@backstage/core-plugin-api', () => ({
+  alertApiRef: ref('core.alert'),
+  analyticsApiRef: ref('core.analytics'),
+  configApiRef: ref('core.config'),
+  discoveryApiRef: ref('core.discovery'),
+  errorApiRef: ref('core.error'),
+  fetchApiRef: ref('core.fetch'),
+  identityApiRef: ref('core.identity'),
+  storageApiRef: ref('core.storage'),
+}));
+jest.mock('@backstage/core-plugin-api/alpha', () => ({ translationApiRef: ref('core.translation') }));
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- after the mocks above
+const { apiHolderOf, portalApis } = require('../../../adapters/backstage-plugins/react18/backstage-apis') as typeof import('../../../adapters/backstage-plugins/react18/backstage-apis');
+
+const apiRef = <T>(id: string) => ref(id) as unknown as ApiRef<T>;
+
+const services = (): PortalServices & { posted: unknown[]; fetched: [string, RequestInit | undefined][]; events: string[] } => {
+  const posted: unknown[] = [];
+  const fetched: [string, RequestInit | undefined][] = [];
+  const events: string[] = [];
+  return {
+    posted,
+    fetched,
+    events,
+    configData: { app: { title: 'Acme' } },
+    discovery: { getBaseUrl: async (pluginId) => `http://portal.test/api/${pluginId}` },
+    fetch: async (input, init) => {
+      fetched.push([input, init]);
+      return new Response('{}');
+    },
+    identity: {
+      getUser: () => ({ userEntityRef: 'user:default/pat', ownershipEntityRefs: ['group:default/payments'], displayName: 'Pat', email: 'pat@example.com' }),
+      getToken: async () => 'the-token',
+      subscribe: () => () => undefined,
+    },
+    alerts: { post: (alert) => posted.push(alert) },
+    captureEvent: (action, subject) => events.push(`${action} ${subject}`),
+  };
+};
+
+describe("the Backstage plugin host's APIs", () => {
+  it("gives fetch, discovery, identity, alerts and analytics as Portico's services", async () => {
+    const portal = services();
+    const holder = apiHolderOf(portalApis(portal), []);
+    const fetchApi = holder.get(apiRef<{ fetch: (input: string | URL) => Promise<Response> }>('core.fetch'))!;
+    await fetchApi.fetch(new URL('http://portal.test/api/tech-radar/data'));
+    expect(portal.fetched[0]![0]).toBe('http://portal.test/api/tech-radar/data');
+    await expect(holder.get(apiRef<{ getBaseUrl: (id: string) => Promise<string> }>('core.discovery'))!.getBaseUrl('tech-radar')).resolves.toBe('http://portal.test/api/tech-radar');
+    const identity = holder.get(apiRef<{ getCredentials(): Promise<{ token?: string }>; getBackstageIdentity(): Promise<unknown> }>('core.identity'))!;
+    await expect(identity.getCredentials()).resolves.toEqual({ token: 'the-token' });
+    await expect(identity.getBackstageIdentity()).resolves.toEqual({ type: 'user', userEntityRef: 'user:default/pat', ownershipEntityRefs: ['group:default/payments'] });
+    holder.get(apiRef<{ post(alert: { message: string; severity?: string }): void }>('core.alert'))!.post({ message: 'Saved', severity: 'success' });
+    holder.get(apiRef<{ post(error: Error): void }>('core.error'))!.post(new Error('Could not load the radar'));
+    expect(portal.posted).toEqual([
+      { message: 'Saved', severity: 'success' },
+      { message: 'Could not load the radar', severity: 'error' },
+    ]);
+    holder.get(apiRef<{ captureEvent(event: { action: string; subject: string }): void }>('core.analytics'))!.captureEvent({ action: 'click', subject: 'blip' });
+    expect(portal.events).toEqual(['click blip']);
+    const t = holder.get(apiRef<{ getTranslation(ref: unknown): { ready: boolean; t: (key: string, options?: object) => string } }>('core.translation'))!.getTranslation({
+      id: 'radar',
+      getDefaultMessages: () => ({ title: 'Radar of {{team}}', entries_one: '{{count}} entry', entries_other: '{{count}} entries' }),
+    });
+    expect([t.ready, t.t('title', { team: 'Payments' }), t.t('entries', { count: 1 }), t.t('entries', { count: 3 }), t.t('missing')]).toEqual([
+      true,
+      'Radar of Payments',
+      '1 entry',
+      '3 entries',
+      'missing',
+    ]);
+  });
+
+  it("builds a plugin's own API once, on first use, from the APIs it depends on; a missing one is named by its ref id", () => {
+    const created: unknown[] = [];
+    const factory = {
+      api: apiRef('plugin.techradar.service'),
+      deps: { fetchApi: apiRef('core.fetch'), discoveryApi: apiRef('core.discovery') },
+      factory: (deps: unknown) => {
+        created.push(deps);
+        return { load: () => undefined };
+      },
+    } as unknown as AnyApiFactory;
+    const holder = apiHolderOf(portalApis(services()), [factory]);
+    const api = holder.get(apiRef('plugin.techradar.service'));
+    expect(api).toBe(holder.get(apiRef('plugin.techradar.service')));
+    expect(created).toHaveLength(1);
+    expect(holder.get(apiRef('plugin.catalog.service'))).toBeUndefined();
+    const needsCatalog = { ...factory, api: apiRef('plugin.sonarqube.service'), deps: { catalogApi: apiRef('plugin.catalog.service') } } as unknown as AnyApiFactory;
+    expect(() => apiHolderOf(new Map(), [needsCatalog]).get(apiRef('plugin.sonarqube.service'))).toThrow(
+      'No implementation available for apiRef{plugin.catalog.service}, which apiRef{plugin.sonarqube.service} depends on',
+    );
+  });
+});
