@@ -175,7 +175,8 @@ describe('plugin config for the browser', () => {
     await mkdir(join(dist, '.vite'), { recursive: true });
     await writeFile(join(dist, CONFIG_VISIBILITY_FILE), JSON.stringify(built.right.visibility));
     expect(await readConfigVisibility(dist)).toEqual(built.right.visibility);
-  });
+    // It reads every config schema installed here (hundreds of packages): seconds on a busy machine.
+  }, 120_000);
 });
 
 describe('the config the portal serves, and embeds in index.html', () => {
