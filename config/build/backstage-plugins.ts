@@ -245,6 +245,22 @@ export const backstagePluginsBuild = (root: string, appDir: string, plugins: rea
     },
     async load(id) {
       if (id === RESOLVED_MODULE) {
+        // Each named extension is an export of its package: checked on the package's entry module as it loads, so
+        // that a misspelt name stops the build with the key and the package rather than a page that fails later.
+        for (const [index, plugin] of plugins.entries()) {
+          const entry = entries.get(plugin.package);
+          if (entry === undefined) continue;
+          const exported = ((await this.load({ id: entry })) as { exports?: readonly string[] } | null)?.exports;
+          if (!exported) continue;
+          for (const [routeIndex, route] of plugin.dynamicRoutes.entries()) {
+            if (exported.includes(route.importName)) continue;
+            const components = exported.filter((name) => /^[A-Z]/.test(name));
+            return this.error(
+              `Config key '${BACKSTAGE_PLUGINS_KEY}[${index}].dynamicRoutes[${routeIndex}].importName' (Backstage plugin '${plugin.package}'): ` +
+                `the package exports no '${route.importName}' (it exports ${(components.length > 0 ? components : exported).join(', ')})`,
+            );
+          }
+        }
         return backstagePluginsModuleCode(plugins, (packageName) => entries.get(packageName) ?? packageName, resolve(root, BACKSTAGE_PORTAL_PLUGINS_MODULE));
       }
       if (!isMarked(id) || id.startsWith('\0')) return null;
@@ -252,22 +268,6 @@ export const backstagePluginsBuild = (root: string, appDir: string, plugins: rea
       // build, Material UI's warnings) are replaced here.
       const code = await readFile(fileOf(id), 'utf8');
       return { code: code.replace(/\bprocess\.env\.NODE_ENV\b/g, JSON.stringify(nodeEnv)), moduleType: 'js' };
-    },
-    buildEnd(error) {
-      if (error) return;
-      for (const [index, plugin] of plugins.entries()) {
-        const info = this.getModuleInfo(entries.get(plugin.package) ?? '');
-        const exported = (info as { exports?: readonly string[] } | null)?.exports;
-        if (!exported) continue;
-        for (const [routeIndex, route] of plugin.dynamicRoutes.entries()) {
-          if (!exported.includes(route.importName)) {
-            this.error(
-              `Config key '${BACKSTAGE_PLUGINS_KEY}[${index}].dynamicRoutes[${routeIndex}].importName' (Backstage plugin '${plugin.package}'): ` +
-                `the package exports no '${route.importName}' (it exports ${exported.filter((name) => /^[A-Z]/.test(name)).join(', ') || exported.join(', ')})`,
-            );
-          }
-        }
-      }
     },
   };
 };

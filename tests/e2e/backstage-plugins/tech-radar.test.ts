@@ -114,6 +114,20 @@ describe('a Backstage plugin named in the app config', () => {
     expect(realmSources.filter(([, chunk]) => firstPages.has(chunk.file))).toEqual([]);
   });
 
+  it('stops the build on an extension the package does not export, naming the key, the package and what it exports', async () => {
+    const misspelt = [{ package: '@backstage-community/plugin-tech-radar', dynamicRoutes: [{ path: '/tech-radar', importName: 'TechRadarPge' }] }];
+    const built = run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', join(folder, 'dist-misspelt')], {
+      cwd: REPOSITORY,
+      env: { ...process.env, APP_CONFIG_portico_backstagePlugins: JSON.stringify(misspelt), NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', NO_COLOR: '1' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    await expect(built).rejects.toMatchObject({
+      stderr: expect.stringContaining(
+        "Config key 'portico.backstagePlugins[0].dynamicRoutes[0].importName' (Backstage plugin '@backstage-community/plugin-tech-radar'): the package exports no 'TechRadarPge' (it exports ",
+      ) as unknown,
+    });
+  });
+
   const signIn = async (path: string) => {
     await page.goto(`${stack!.portalUrl}${path}`);
     const signInButton = page.getByLabel('Guest sign-in').getByRole('button', { name: 'Sign In' });
