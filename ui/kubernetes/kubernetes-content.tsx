@@ -95,7 +95,7 @@ const Objects = ({ entity, refreshIntervalMs }: Required<KubernetesContentProps>
       {data && (
         <div className="portico-k8s-content">
           <DismissableBanner id={ERROR_DETECTION_BANNER_ID}>{t.banner}</DismissableBanner>
-          <ErrorReporting detected={detected} />
+          <ErrorReporting detected={detected} objects={data} />
           <Divider />
           <H3>{k8sMessages.yourClusters}</H3>
           {data.items.length === 0 ? (

@@ -2,7 +2,8 @@ import { Spinner } from '@blueprintjs/core';
 import { Suspense } from 'react';
 import { lazyImport } from '../app/lazy-import';
 import type { Entity } from '../../domain/catalog/entity';
-import { whenKind } from '../../domain/catalog/entity-conditions';
+import { whenAnnotated, whenAny } from '../../domain/catalog/entity-conditions';
+import { KUBERNETES_ID_ANNOTATION, KUBERNETES_LABEL_SELECTOR_ANNOTATION } from '../../domain/kubernetes/constants';
 import { createPlugin } from '../../plugin-api/create-plugin';
 import { kubernetesTexts } from './kubernetes-texts';
 
@@ -15,7 +16,7 @@ export const KubernetesTab = ({ entity, refreshIntervalMs }: { entity: Entity; r
   </Suspense>
 );
 
-/** Kubernetes: a tab on the pages of components. */
+/** Kubernetes: a tab on the pages of entities that name their workloads (the kubernetes-id or label-selector annotation). */
 export const kubernetesPlugin = createPlugin({
   id: 'kubernetes',
   routes: [],
@@ -24,7 +25,7 @@ export const kubernetesPlugin = createPlugin({
       id: 'kubernetes',
       path: 'kubernetes',
       title: kubernetesTexts.tabTitle,
-      when: whenKind('component'),
+      when: whenAny(whenAnnotated(KUBERNETES_ID_ANNOTATION), whenAnnotated(KUBERNETES_LABEL_SELECTOR_ANNOTATION)),
       render: (entity: Entity) => <KubernetesTab entity={entity} />,
       order: 30,
     },

@@ -10,6 +10,8 @@ export const kubernetesTexts = {
   errorReporting: 'Error Reporting',
   noErrorsToReport: 'Nice! There are no errors to report!',
   errorsLabel: 'Errors:',
+  severityOf: (severity: number) => `severity ${severity} of 10`,
+  problemGroupWhere: (namespace: string, cluster: string) => `namespace ${namespace} · cluster ${cluster}`,
   cluster: 'Cluster',
   pods: (count: number) => `${count} pod${count === 1 ? '' : 's'}`,
   podsColumn: {

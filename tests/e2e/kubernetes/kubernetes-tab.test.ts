@@ -33,14 +33,30 @@ describe('Kubernetes tab of payments', () => {
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   };
 
-  it('lists the detected problems of the fixture cluster, most severe first', async () => {
+  it('lists every detected problem of the fixture cluster at once, grouped by workload, most severe first', async () => {
     const rows = errorReporting().locator('tbody tr');
     await rows.first().waitFor();
-    expect(await rows.first().textContent()).toContain(
+    expect(await rows.nth(1).textContent()).toContain(
       'Current number of replicas (3) is equal to the configured max number of replicas (3)',
     );
-    const text = await page.getByRole('region', { name: 'Error Reporting' }).textContent();
-    expect(text).toContain('1–5 of 8');
+    const groups = await errorReporting().locator('tbody th').allTextContents();
+    expect(groups.map((group) => group.replace(/ namespace.*/, ''))).toEqual([
+      'Deployment payments-api',
+      'Deployment payments-worker',
+      'StatefulSet payments-cache',
+    ]);
+    const region = page.getByRole('region', { name: 'Error Reporting' });
+    expect(await region.getByRole('button', { name: 'Next page' }).count()).toBe(0);
+    expect(await errorReporting().getByRole('row', { name: /q4rnv/ }).count()).toBe(1);
+    expect(await region.textContent()).toContain('critical');
+  });
+
+  it('shows the Kubernetes tab only on entities with Kubernetes metadata', async () => {
+    const other = await browser.context.newPage();
+    await other.goto(page.url().replace(/\/catalog\/.*$/, '/catalog/default/component/web-shop'));
+    await other.getByRole('tab', { name: 'Overview' }).waitFor();
+    expect(await other.getByRole('tab', { name: 'Kubernetes' }).count()).toBe(0);
+    await other.close();
   });
 
   it('shows the cluster with its pods and the pods with errors flagged', async () => {
@@ -69,7 +85,6 @@ describe('Kubernetes tab of payments', () => {
   });
 
   it('explains a crash loop with the crash logs of the previous run', async () => {
-    await page.getByRole('region', { name: 'Error Reporting' }).getByRole('button', { name: 'Next page' }).click();
     await errorReporting().getByRole('button', { name: /restarted 27 times/ }).click();
     const dialog = page.getByRole('dialog', { name: /q4rnv - containers-restarting/ });
     await dialog.getByText('This container has exited with a non-zero exit code (1)').waitFor();

@@ -259,9 +259,11 @@ describe('Kubernetes tab', () => {
   it('summarises the detected errors and each cluster', async () => {
     const { user } = setup();
     const table = await screen.findByRole('table', { name: 'Error Reporting' });
-    const firstRow = within(table).getAllByRole('row')[1]!;
+    const firstGroup = within(table).getAllByRole('rowgroup')[1]!;
+    expect(firstGroup).toHaveAccessibleName(/^Deployment payments-api/);
+    const firstRow = within(firstGroup).getAllByRole('row')[1]!;
     expect(firstRow).toHaveTextContent('Current number of replicas (3) is equal to the configured max number of replicas (3)');
-    expect(firstRow).toHaveTextContent('8');
+    expect(within(firstRow).getAllByText('critical')[0]!.closest('[title]')).toHaveAttribute('title', 'severity 8 of 10');
     const summary = within(clusterRegion()).getAllByRole('button')[0]!;
     expect(summary).toHaveTextContent('Local fixture cluster');
     expect(summary).toHaveTextContent('11 pods');
@@ -272,6 +274,30 @@ describe('Kubernetes tab', () => {
     for (const section of ['Custom resources', 'Deployments', 'Daemon sets', 'Stateful sets', 'Ingresses', 'Services', 'Cron jobs']) {
       expect(within(clusterRegion()).getByRole('region', { name: section })).toBeInTheDocument();
     }
+  });
+
+  it('lists every problem at once, grouped by workload, one row per object, severities in words', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: 'Error Reporting' });
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    const groups = within(table).getAllByRole('rowgroup').slice(1);
+    const names = groups.map((group) => within(group).getAllByRole('columnheader')[0]!.textContent ?? '');
+    expect(names.map((name) => name.replace(/ namespace.*/, ''))).toEqual([
+      'Deployment payments-api',
+      'Deployment payments-worker',
+      'StatefulSet payments-cache',
+    ]);
+    // The crash-looping pod has two problems (waiting and restarting): one row holds both.
+    const crashRows = within(table).getAllByRole('row').filter((row) => row.textContent?.includes(FIXTURE_PODS.apiCrashLoop));
+    expect(crashRows).toHaveLength(1);
+    expect(crashRows[0]).toHaveTextContent('restarted 27 times');
+    expect(crashRows[0]).toHaveTextContent('back-off 5m0s restarting failed container=api');
+    // The second failing workload's pod is on the same page as the first's.
+    expect(within(groups[1]!).getByText(FIXTURE_PODS.workerImagePull)).toBeInTheDocument();
+    expect(within(table).getByText(FIXTURE_PODS.cacheNeverReady)).toBeInTheDocument();
+    for (const cell of within(table).getAllByRole('cell')) expect(cell.textContent?.trim()).not.toMatch(/^\d+$/);
+    expect(within(table).getAllByText('medium').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('high').length).toBeGreaterThan(0);
   });
 
   it('leaves out the sections a cluster has nothing for', async () => {
