@@ -1,63 +1,53 @@
-// A company's own app repository, as a platform team makes one: outside this repository, in a folder with nothing
-// but its package.json, `npm install` of Portico's packed tarball alone and without flags (npm resolving its
-// dependencies and peers as it would from the registry, within a time limit: a peer conflict once made it run
-// forever), then the example plugin's tarball and two local plugins of its own in a second command, then `npm ci`
-// from the lock file npm wrote. It names the plugins in its app-config, builds with `portico build` and serves with
-// `portico start` in front of a real Backstage backend.
-// In Chromium the example plugin's page, sidebar item and entity card render, its service reaches the backend's
-// proxy with the user's token, a plugin that throws stays inside its error boundary, and a duplicate plugin id
-// stops the build. Then it upgrades to a packed next release: a clean install from the lock file, `portico start`
-// refusing the build the previous release made, and a rebuild that serves. Nothing in this repository is written.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+// docs/plugins.md's walk-through of a company's app repository, done as it says, in its order, outside this
+// repository, with Portico's packages packed as they would be published (the tarballs stand in for the registry):
+//  1. an empty folder and `npm init -y`;
+//  2. `npm install portico-app` on its own, without flags, in a time limit (a peer conflict once made it run for ever);
+//     no Backstage backend arrives with it, and the build toolchain is the one this repository tested;
+//  3. app-config.yaml with a loopback backend.baseUrl: `portico start` refuses, saying what to install;
+//  4. allowScripts for SQLite's driver, then `npm install --save-dev portico-embedded-backend`;
+//  5. the company's own catalog file in catalog.locations;
+//  6. its own plugin in plugins/on-call (the example plugin's sources) installed as a file dependency, with a published
+//     plugin (a tarball whose page and card throw), portico.plugins, the plugin's key and proxy.endpoints for the
+//     on-call service (which the test runs on loopback, recording who calls it);
+//  7. the plugin's unit tests with the dev dependencies and Jest config the guide names;
+//  8. `npm ci` from the lock file npm wrote;
+//  9. `npx portico build` and `npx portico start`, which starts the embedded backend itself; in Chromium, as the guest:
+//     the plugin's page, sidebar item and card with data through the backend's proxy with the user's token, the company's
+//     entity and the examples, the published plugin's failures inside their boundaries, the tab title, the feature flag;
+//  10. a catalog file registered as a `file` location while it runs;
+//  11. the upgrade: both packages bumped to a packed next version together, a clean install from the lock file,
+//     `portico start` refusing the old build, a rebuild that serves.
+// Besides the walk-through, a second package claiming the plugin's id (installed with the plugins) stops a build made
+// with a config file naming both, as "What happens when a plugin fails" says. Nothing in this repository is written.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { startEmbeddedBackend, type EmbeddedBackend } from '../../../config/dev-backend/embedded/embedded-backend';
 import { fetchGuestToken, waitForCatalog } from '../../../config/dev-backend/embedded/embedded-backend-client';
+import { exampleEntityRefs } from '../../../config/dev-backend/embedded/example-entities';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
+import { exec, installing, manifestIn, MINUTES, NPM, NPX, startPortico, succeed, writeFolder, type RunningPortico } from '../../support/e2e/company-repository';
 import { freePort } from '../../support/e2e/free-port';
-import { packFolder, packPorticoApp, REPOSITORY } from '../../support/e2e/packages';
+import { packBackendPackage, packFolder, packPorticoApp, REPOSITORY } from '../../support/e2e/packages';
 
-const execFileAsync = promisify(execFile);
-const MINUTES = 60_000;
 jest.setTimeout(2 * MINUTES);
 
-interface Ran {
-  readonly code: number;
-  readonly output: string;
-}
-
-const exec = async (file: string, args: readonly string[], cwd: string, timeout = 0): Promise<Ran> => {
-  try {
-    const { stdout, stderr } = await execFileAsync(file, args, { cwd, maxBuffer: 64 * 1024 * 1024, timeout });
-    return { code: 0, output: `${stdout}${stderr}` };
-  } catch (error) {
-    const failed = error as { code?: number; killed?: boolean; stdout?: string; stderr?: string };
-    const output = `${failed.stdout ?? ''}${failed.stderr ?? ''}`;
-    if (timeout > 0 && failed.killed) return { code: -1, output: `stopped after ${timeout / 1000} s, unfinished\n${output}` };
-    return { code: typeof failed.code === 'number' ? failed.code : -1, output };
-  }
-};
-
-const succeed = async (file: string, args: readonly string[], cwd: string, timeout = 0): Promise<string> => {
-  const ran = await exec(file, args, cwd, timeout);
-  if (ran.code !== 0) throw new Error(`${file} ${args.join(' ')} exited ${ran.code}\n${ran.output}`);
-  return ran.output;
-};
-
-const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-/** Each install's limit: about half a minute on two busy cores. One that runs longer (npm replacing one peer with
- * another for ever) is a failure, not a slow run. */
+/** An install without the backend package: about half a minute on two busy cores. */
 const INSTALL_LIMIT = 3 * MINUTES;
-const installing = (args: readonly string[], cwd: string) => succeed(NPM, [...args, '--no-audit', '--no-fund', '--prefer-offline'], cwd, INSTALL_LIMIT);
+/** An install with the backend package, which compiles SQLite's driver: a few minutes on two busy cores. */
+const BACKEND_INSTALL_LIMIT = 8 * MINUTES;
+/** The embedded backend's start, until search answers. */
+const START_LIMIT = 5 * MINUTES;
 
 /** What a company's build runs, which must reach it at the versions this repository tested. */
 const BUILD_TOOLCHAIN = ['vite', 'rolldown', 'lightningcss', 'postcss', 'tsx', 'esbuild'];
+/** What the embedded backend brings, and a production install of portico-app must not. */
+const BACKEND_PACKAGES = ['@backstage/backend-defaults', '@backstage/plugin-catalog-backend', 'better-sqlite3', 'portico-embedded-backend'];
+/** The dev dependencies the guide names for a plugin's tests with Jest. */
+const TEST_DEV_DEPENDENCIES = ['jest', 'jest-environment-jsdom', '@swc/core', '@swc/jest', '@testing-library/react', '@testing-library/jest-dom'];
 
-/** The on-call service the example plugin reaches through the Backstage proxy; it records who called. */
+/** The on-call service the plugin reaches through the Backstage proxy; it records who called. */
 const ROTA = {
   id: 'payments-primary',
   name: 'Payments primary',
@@ -77,16 +67,16 @@ const startOnCallService = async (calls: { path: string; authorization?: string 
   return { url: `http://127.0.0.1:${port}`, server };
 };
 
-/** A plugin of the company's own, in its repository: its page throws, and so does its entity card. */
+/** A published plugin (packed, as from the registry) whose page throws, and so does its entity card. */
 const BROKEN_PLUGIN = {
   'package.json': JSON.stringify({
-    name: 'acme-broken-plugin',
+    name: 'portico-plugin-broken',
     version: '1.0.0',
     license: 'Apache-2.0',
     type: 'module',
     exports: { '.': './src/index.tsx' },
     portico: { pluginId: 'broken-plugin' },
-    peerDependencies: { 'portico-app': '*', react: '*' },
+    peerDependencies: { 'portico-app': '^1.0.0', react: '^19.2.0' },
   }),
   'src/index.tsx': `import { createPlugin, whenAnnotated } from 'portico-app/plugin-api';
 export default createPlugin({
@@ -104,7 +94,7 @@ export default BrokenCard;
 `,
 };
 
-/** Another package of the company's that claims the example plugin's id. */
+/** Another package of the company's that claims the on-call plugin's id. */
 const CLASHING_PLUGIN = {
   'package.json': JSON.stringify({
     name: 'acme-on-call-again',
@@ -119,15 +109,39 @@ export default createPlugin({ id: 'on-call' });
 `,
 };
 
-const writeFolder = async (folder: string, files: Record<string, string>) => {
-  for (const [path, content] of Object.entries(files)) {
-    await mkdir(join(folder, path, '..'), { recursive: true });
-    await writeFile(join(folder, path), content);
-  }
-};
+const component = (name: string, title: string, annotations: Record<string, string> = {}) =>
+  [
+    'apiVersion: backstage.io/v1alpha1',
+    'kind: Component',
+    'metadata:',
+    `  name: ${name}`,
+    `  title: ${title}`,
+    ...(Object.keys(annotations).length ? ['  annotations:', ...Object.entries(annotations).map(([key, value]) => `    ${key}: ${value}`)] : []),
+    'spec:',
+    '  type: service',
+    '  lifecycle: experimental',
+    '  owner: guests',
+    '',
+  ].join('\n');
 
-// Tracked files only: the test's own output (packed tarballs, the company folder) lives outside the repository.
-const repositoryStatus = () => succeed('git', ['status', '--porcelain', '--untracked-files=no'], REPOSITORY);
+/** The guide's Jest setup for a plugin's tests (docs/plugins.md, "Testing a plugin"). */
+const JEST_FILES = {
+  'jest.config.cjs': `module.exports = {
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(portico-app|@blueprintjs|@tanstack)/)'],
+  moduleNameMapper: { '\\\\.css$': '<rootDir>/jest.css-stub.cjs' },
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.cjs'],
+};
+`,
+  'jest.setup.cjs': `require('@testing-library/jest-dom');
+const { TextDecoder, TextEncoder } = require('node:util');
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+`,
+  'jest.css-stub.cjs': 'module.exports = {};\n',
+};
 
 /** The claims of a JWT's payload. */
 const claimsOf = (authorization: string | undefined): Record<string, unknown> => {
@@ -135,152 +149,226 @@ const claimsOf = (authorization: string | undefined): Record<string, unknown> =>
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 };
 
-describe("a company's app repository with Portico and its plugins as packages", () => {
+const exists = (path: string) => stat(path).then(
+  () => true,
+  () => false,
+);
+
+/** Bytes under a folder, as `du` counts them (apparent sizes). */
+const sizeOf = async (folder: string): Promise<number> => Number((await succeed('du', ['-sb', folder], folder)).split(/\s/)[0]);
+const megabytes = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** What the test could write into this repository: the example plugin it copies, and tarballs packed in place. */
+const repositoryTraces = async () =>
+  `${await succeed('git', ['status', '--porcelain', '--untracked-files=all', '--', 'examples'], REPOSITORY)}${(await readdir(REPOSITORY)).filter((name) => name.endsWith('.tgz')).join('\n')}`;
+
+const nextMinor = (version: string): string => {
+  const [major, minor] = version.split('.').map(Number);
+  return `${major}.${(minor ?? 0) + 1}.0`;
+};
+
+describe("docs/plugins.md's walk-through: a company's app repository from an empty folder to a running portal, and an upgrade", () => {
+  let packages = '';
   let company = '';
-  let statusBefore = '';
-  let backend: EmbeddedBackend | undefined;
+  let tracesBefore = '';
+  let version = '';
+  let next = '';
+  const tarballs = { app: '', backend: '', broken: '', nextApp: '', nextBackend: '' };
   let onCall: { url: string; server: Server } | undefined;
-  let portal: ChildProcess | undefined;
-  let portalOutput = '';
+  let portico: RunningPortico | undefined;
   let portalUrl = '';
+  let backendUrl = '';
   let browser: TestBrowser | undefined;
   let page: Page;
   const onCallCalls: { path: string; authorization?: string }[] = [];
+  const sizes: Record<string, number> = {};
+
+  const runPortico = (args: readonly string[], timeout = 0) => exec(NPX, ['portico', ...args], company, timeout);
+  const installedVersion = async (name: string) => (await manifestIn(join(company, 'node_modules', name)))['version'];
+
+  /** The walk-through's app-config.yaml as it grows, step by step (ports chosen free instead of 3000, 7007, 9000). */
+  const appConfig = (steps: { catalog?: boolean; plugins?: boolean }) =>
+    [
+      'app:',
+      '  title: Acme Portal',
+      `  baseUrl: ${portalUrl}`,
+      'backend:',
+      `  baseUrl: ${backendUrl}`,
+      ...(steps.catalog ? ['catalog:', '  locations:', '    - type: file', '      target: ./catalog/catalog-info.yaml'] : []),
+      ...(steps.plugins
+        ? [
+            'proxy:',
+            '  endpoints:',
+            '    /on-call:',
+            `      target: ${onCall?.url}`,
+            '      credentials: forward',
+            'portico:',
+            '  plugins:',
+            "    - '@acme/portico-plugin-on-call'",
+            '    - portico-plugin-broken',
+            'onCall:',
+            '  proxyPath: /on-call',
+          ]
+        : []),
+      '',
+    ].join('\n');
 
   beforeAll(async () => {
-    statusBefore = await repositoryStatus();
-    company = await mkdtemp(join(tmpdir(), 'acme-portal-'));
-    const [appTarball, pluginTarball] = await Promise.all([
-      packPorticoApp(company),
-      packFolder(join(REPOSITORY, 'examples/plugin-on-call'), company),
+    tracesBefore = await repositoryTraces();
+    version = (await manifestIn(REPOSITORY))['version'] as string;
+    next = nextMinor(version);
+    // The registry: Portico's two packages at this version and at the next, and a published plugin (the company's
+    // folder is made beside them, in the first step).
+    packages = await mkdtemp(join(tmpdir(), 'portico-registry-'));
+    await writeFolder(join(packages, 'portico-plugin-broken'), BROKEN_PLUGIN);
+    [tarballs.app, tarballs.backend, tarballs.broken] = await Promise.all([
+      packPorticoApp(packages),
+      packBackendPackage(packages),
+      packFolder(join(packages, 'portico-plugin-broken'), packages),
     ]);
-    await writeFolder(join(company, 'plugins/broken-plugin'), BROKEN_PLUGIN);
-    await writeFolder(join(company, 'plugins/on-call-again'), CLASHING_PLUGIN);
-
-    const [portalPort, backendPort] = [await freePort(), await freePort()];
-    portalUrl = `http://127.0.0.1:${portalPort}`;
-    await writeFolder(company, {
-      'package.json': JSON.stringify({
-        name: 'acme-portal',
-        private: true,
-        type: 'module',
-        scripts: { build: 'portico build', start: 'portico start' },
-      }),
-      'app-config.yaml': [
-        'app:',
-        '  title: Acme Portal',
-        `  baseUrl: ${portalUrl}`,
-        'backend:',
-        `  baseUrl: http://127.0.0.1:${backendPort}`,
-        'portico:',
-        '  embeddedBackend: false',
-        '  backendProxy: true',
-        '  plugins:',
-        "    - '@portico-examples/plugin-on-call'",
-        '    - acme-broken-plugin',
-        'onCall:',
-        '  proxyPath: /on-call',
-        '',
-      ].join('\n'),
-      'app-config.clash.yaml': ['portico:', '  plugins:', "    - '@portico-examples/plugin-on-call'", '    - acme-on-call-again', ''].join('\n'),
-    });
-    // As the README says: Portico alone (npm installs its peers, React among them), the plugins afterwards, and the
-    // lock file that npm wrote installs again as it is.
-    await installing(['install', appTarball], company);
-    await installing(['install', pluginTarball, './plugins/broken-plugin', './plugins/on-call-again'], company);
-    await rm(join(company, 'node_modules'), { recursive: true, force: true });
-    await installing(['ci'], company);
-
+    [tarballs.nextApp, tarballs.nextBackend] = await Promise.all([packPorticoApp(packages, next), packBackendPackage(packages, next)]);
     onCall = await startOnCallService(onCallCalls);
-    backend = await startEmbeddedBackend({
-      port: backendPort,
-      appBaseUrl: portalUrl,
-      // The on-call service behind the backend's proxy; the proxy forwards the signed-in user's token to it.
-      extraConfig: { proxy: { endpoints: { '/on-call': { target: onCall.url, credentials: 'forward' } } } },
-    });
-    const token = await fetchGuestToken(backend.baseUrl);
-    await waitForCatalog({ baseUrl: backend.baseUrl, token, entityRefs: ['component:default/payments'] });
-  }, 20 * MINUTES);
+    portalUrl = `http://127.0.0.1:${await freePort()}`;
+    backendUrl = `http://127.0.0.1:${await freePort()}`;
+  }, 10 * MINUTES);
 
   afterAll(async () => {
     await browser?.close();
-    await stopPortal();
-    await backend?.stop();
+    await portico?.stop();
     await new Promise((resolve) => onCall?.server.close(resolve));
-    if (company) await rm(company, { recursive: true, force: true });
+    if (Object.keys(sizes).length) console.log(`node_modules: ${Object.entries(sizes).map(([what, bytes]) => `${what} ${megabytes(bytes)}`).join(', ')}`);
+    if (packages) await rm(packages, { recursive: true, force: true });
   });
 
-  it('installs Portico and the example plugin licensed Apache-2.0', async () => {
-    for (const name of ['portico-app', '@portico-examples/plugin-on-call']) {
-      const manifest = JSON.parse(await readFile(join(company, 'node_modules', name, 'package.json'), 'utf8')) as { license?: string };
-      expect(manifest.license).toBe('Apache-2.0');
-    }
+  it('1. starts from an empty folder with `npm init -y`', async () => {
+    company = join(packages, 'acme-portal');
+    await mkdir(company);
+    expect(await readdir(company)).toEqual([]);
+    await succeed(NPM, ['init', '-y'], company);
+    expect(await readdir(company)).toEqual(['package.json']);
   });
 
-  it('installs the build toolchain at the versions this repository tested, and one React 19 from the peers', async () => {
-    const versionIn = async (folder: string, name: string) =>
-      (JSON.parse(await readFile(join(folder, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  it('2. installs portico-app on its own: no Backstage backend, the tested build toolchain, one React 19', async () => {
+    await installing(['install', tarballs.app], company, INSTALL_LIMIT);
+    sizes['portico-app alone'] = await sizeOf(join(company, 'node_modules'));
+    expect((await manifestIn(join(company, 'node_modules/portico-app')))['license']).toBe('Apache-2.0');
+    for (const name of BACKEND_PACKAGES) expect(`${name} ${await exists(join(company, 'node_modules', name))}`).toBe(`${name} false`);
     const tested = JSON.parse(await readFile(join(REPOSITORY, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> };
-    for (const name of BUILD_TOOLCHAIN) expect(`${name} ${await versionIn(company, name)}`).toBe(`${name} ${tested.packages[`node_modules/${name}`]?.version}`);
+    for (const name of BUILD_TOOLCHAIN) expect(`${name} ${await installedVersion(name)}`).toBe(`${name} ${tested.packages[`node_modules/${name}`]?.version}`);
     const lock = JSON.parse(await readFile(join(company, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> };
     const reacts = Object.entries(lock.packages).filter(([location]) => /(^|\/)node_modules\/react$/.test(location));
-    expect(reacts.map(([location, { version }]) => `${location} ${version?.split('.')[0]}`)).toEqual(['node_modules/react 19']);
-  });
-
-  it("stops the build when two plugin packages declare one plugin id, with the shell's message", async () => {
-    const built = await exec(join(company, 'node_modules/.bin/portico'), ['build', '--config', 'app-config.yaml', '--config', 'app-config.clash.yaml'], company);
-    expect(built.code).toBe(1);
-    expect(built.output).toContain("Duplicate plugin found 'on-call'");
+    expect(reacts.map(([location, { version: installed }]) => `${location} ${installed?.split('.')[0]}`)).toEqual(['node_modules/react 19']);
   }, 5 * MINUTES);
 
-  /** `npm start` in the company's folder, until it says it is ready. */
-  const startPortal = async () => {
-    portalOutput = '';
-    // Its own process group, so that stopping it stops the server npm started too.
-    portal = spawn(NPM, ['start'], { cwd: company, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    portal.stdout?.on('data', (chunk: Buffer) => (portalOutput += chunk.toString()));
-    portal.stderr?.on('data', (chunk: Buffer) => (portalOutput += chunk.toString()));
-    const deadline = Date.now() + MINUTES;
-    while (!portalOutput.includes('Portico is ready')) {
-      if (portal.exitCode !== null) throw new Error(`portico start exited with ${portal.exitCode}:\n${portalOutput}`);
-      if (Date.now() > deadline) throw new Error(`portico start did not get ready within a minute:\n${portalOutput}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  };
+  it('3. with app-config.yaml naming a loopback backend, `portico start` refuses without the backend package, saying what to install', async () => {
+    await writeFolder(company, { 'app-config.yaml': appConfig({}) });
+    const refused = await runPortico(['start'], MINUTES);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('This Portico server runs the portal alone');
+    expect(refused.output).toContain(`npm install --save-dev portico-embedded-backend@${version}`);
+  });
 
-  const stopPortal = async () => {
-    if (portal?.pid === undefined || portal.exitCode !== null) return;
-    const exited = new Promise((resolve) => portal?.once('exit', resolve));
-    process.kill(-portal.pid, 'SIGTERM');
-    await exited;
-  };
+  it('4. installs portico-embedded-backend as a dev dependency, SQLite driver built as allowScripts allows', async () => {
+    await succeed(NPM, ['pkg', 'set', 'allowScripts.better-sqlite3=true', '--json'], company);
+    await installing(['install', '--save-dev', tarballs.backend], company, BACKEND_INSTALL_LIMIT);
+    sizes['with portico-embedded-backend'] = await sizeOf(join(company, 'node_modules'));
+    const manifest = await manifestIn(company);
+    expect(manifest['allowScripts']).toEqual({ 'better-sqlite3': true });
+    expect(Object.keys((manifest['devDependencies'] ?? {}) as object)).toEqual(['portico-embedded-backend']);
+    expect(await installedVersion('portico-embedded-backend')).toBe(version);
+    expect((await manifestIn(join(company, 'node_modules/portico-embedded-backend')))['license']).toBe('Apache-2.0');
+    expect(await exists(join(company, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node'))).toBe(true);
+  }, 10 * MINUTES);
 
-  it('builds with `npm run build` and serves with `npm start`', async () => {
-    await succeed(NPM, ['run', 'build'], company);
-    await startPortal();
+  it("5. adds the company's own catalog file to catalog.locations", async () => {
+    await writeFolder(company, {
+      'catalog/catalog-info.yaml': component('acme-ledger', 'Acme Ledger', { 'acme.com/on-call-rota': ROTA.id }),
+      'app-config.yaml': appConfig({ catalog: true }),
+    });
+  });
+
+  it('6. installs its own plugin from plugins/on-call as a file dependency and a published one, and names them in the app config', async () => {
+    await cp(join(REPOSITORY, 'examples/plugin-on-call'), join(company, 'plugins/on-call'), { recursive: true, filter: (source) => !source.includes('node_modules') });
+    const plugin = await manifestIn(join(company, 'plugins/on-call'));
+    await writeFolder(company, {
+      'plugins/on-call/package.json': `${JSON.stringify({ ...plugin, name: '@acme/portico-plugin-on-call' }, null, 2)}\n`,
+      'app-config.yaml': appConfig({ catalog: true, plugins: true }),
+      // Beyond the walk-through: a package claiming the plugin's id, and a config file naming both.
+      ...Object.fromEntries(Object.entries(CLASHING_PLUGIN).map(([path, content]) => [`plugins/on-call-again/${path}`, content])),
+      'app-config.clash.yaml': ['portico:', '  plugins:', "    - '@acme/portico-plugin-on-call'", '    - acme-on-call-again', ''].join('\n'),
+    });
+    await installing(['install', './plugins/on-call', tarballs.broken, './plugins/on-call-again'], company, INSTALL_LIMIT);
+    const dependencies = (await manifestIn(company))['dependencies'] as Record<string, string>;
+    expect(dependencies['@acme/portico-plugin-on-call']).toBe('file:plugins/on-call');
+    expect(dependencies['portico-plugin-broken']).toMatch(/portico-plugin-broken-1\.0\.0\.tgz$/);
+    expect((await manifestIn(join(company, 'node_modules/@acme/portico-plugin-on-call')))['license']).toBe('Apache-2.0');
+  }, 5 * MINUTES);
+
+  it("7. runs the plugin's unit tests with Jest and the dev dependencies the guide names", async () => {
+    await installing(['install', '--save-dev', ...TEST_DEV_DEPENDENCIES], company, INSTALL_LIMIT);
+    await writeFolder(company, JEST_FILES);
+    const tested = await exec(NPX, ['jest'], company, 3 * MINUTES);
+    expect(`exit ${tested.code}`).toBe('exit 0');
+    expect(tested.output).toContain('PASS plugins/on-call/test/on-call-card.test.tsx');
+    expect(tested.output).toContain('PASS plugins/on-call/test/on-call-client.test.ts');
+  }, 5 * MINUTES);
+
+  it('8. installs again with `npm ci` from the lock file npm wrote', async () => {
+    await installing(['ci'], company, BACKEND_INSTALL_LIMIT);
+    expect(await installedVersion('portico-app')).toBe(version);
+    expect(await exists(join(company, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node'))).toBe(true);
+  }, 10 * MINUTES);
+
+  it('stops the build when two plugin packages declare one plugin id, naming it', async () => {
+    const built = await runPortico(['build', '--config', 'app-config.yaml', '--config', 'app-config.clash.yaml'], 5 * MINUTES);
+    expect(built.code).toBe(1);
+    expect(built.output).toContain("Duplicate plugin found 'on-call'");
+  }, 6 * MINUTES);
+
+  it('9. builds with `npx portico build` and starts portal and embedded backend with `npx portico start`', async () => {
+    await succeed(NPX, ['portico', 'build'], company, 5 * MINUTES);
+    portico = await startPortico(company, START_LIMIT);
+    expect(portico.output()).toContain('(the embedded Backstage backend)');
+    // The backend's log goes to a file whose path it prints.
+    const log = /its log: (\S+) \(--backend-log shows it here\)/.exec(portico.output())?.[1];
+    expect(log && (await exists(log))).toBe(true);
+  }, 12 * MINUTES);
+
+  it("serves the company's entity and the examples through the portal", async () => {
+    const token = await fetchGuestToken(portalUrl);
+    const examples = exampleEntityRefs(join(company, 'node_modules/portico-embedded-backend/config/dev-backend/examples'));
+    expect(examples).toContain('component:default/payments-sdk');
+    await waitForCatalog({ baseUrl: portalUrl, token, entityRefs: ['component:default/acme-ledger', ...examples], timeoutMs: 2 * MINUTES });
+  }, 3 * MINUTES);
+
+  it("re-reads the company's catalog file while it runs", async () => {
+    const file = join(company, 'catalog/catalog-info.yaml');
+    await writeFolder(company, { 'catalog/catalog-info.yaml': `${await readFile(file, 'utf8')}---\n${component('acme-ledger-jobs', 'Acme Ledger Jobs')}` });
+    await waitForCatalog({ baseUrl: portalUrl, token: await fetchGuestToken(portalUrl), entityRefs: ['component:default/acme-ledger-jobs'], timeoutMs: 2 * MINUTES });
+  }, 3 * MINUTES);
+
+  it("enters as the guest and shows the plugin's sidebar item and its page, with data from the on-call service", async () => {
     browser = await launchBrowser();
     page = await browser.context.newPage();
     // Without portico.signIn in its app-config, the portal enters as the guest at once.
     await page.goto(portalUrl);
     await page.getByTestId('signed-in-user').waitFor();
-  }, 5 * MINUTES);
-
-  it("shows the plugin's sidebar item and its page, with data from the on-call service", async () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'On call' }).click();
     await page.getByRole('heading', { name: 'On call', level: 1 }).waitFor();
     await page.getByRole('cell', { name: 'Pat Example' }).waitFor();
     expect(page.url()).toBe(`${portalUrl}/on-call`);
   });
 
-  it("calls the service through the backend's proxy with the signed-in user's token", () => {
+  it("calls the service through the backend's proxy, as proxy.endpoints says, with the signed-in user's token", () => {
     const call = onCallCalls.find((each) => each.path === '/rotas');
     expect(call?.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
     expect(claimsOf(call?.authorization)['sub']).toBe('user:default/guest');
   });
 
-  it("shows the plugin's card on the page of an entity with its annotation, beside a plugin card that throws", async () => {
+  it("shows the plugin's card on the company's entity, beside the published plugin's card that throws", async () => {
     browser?.console.expect(/The broken card always throws/);
-    await page.goto(`${portalUrl}/catalog/default/component/payments`);
+    await page.goto(`${portalUrl}/catalog/default/component/acme-ledger`);
+    await page.getByRole('heading', { name: 'Acme Ledger' }).first().waitFor();
     const card = page.getByRole('region', { name: 'On call' });
     await card.getByText('Pat Example is on call for Payments primary', { exact: false }).waitFor();
     expect(await card.getByRole('link', { name: 'pat@example.com' }).isVisible()).toBe(true);
@@ -295,12 +383,13 @@ describe("a company's app repository with Portico and its plugins as packages", 
     expect(await page.getByRole('region', { name: 'On call' }).count()).toBe(0);
   });
 
-  it("keeps a throwing plugin's page inside its error boundary while the rest of the portal works", async () => {
+  it("keeps a throwing plugin's page inside its error boundary while the rest of the portal works, titled by app.title", async () => {
     browser?.console.expect(/The broken page always throws/);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Broken' }).click();
     await page.getByRole('heading', { name: 'Error in broken-plugin' }).waitFor();
     expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Catalog' }).click();
+    await page.getByRole('link', { name: 'Acme Ledger', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Payments Service' }).waitFor();
     expect(await page.getByRole('heading', { name: /Error in/ }).count()).toBe(0);
     // The browser tab names the page and the company's app.title.
@@ -314,30 +403,44 @@ describe("a company's app repository with Portico and its plugins as packages", 
     await flag.waitFor();
     await flag.click({ force: true });
     expect(await flag.isChecked()).toBe(true);
-    await page.goto(`${portalUrl}/catalog/default/component/payments`);
+    await page.goto(`${portalUrl}/catalog/default/component/acme-ledger`);
     await page.getByRole('region', { name: 'Escalation policy' }).getByText('Payments lead').waitFor();
   });
 
-  it('upgrades to the next release: a clean install keeps the plugins, the old build is refused, a rebuild serves', async () => {
-    await stopPortal();
-    const next = await packPorticoApp(company, '1.1.0');
-    await installing(['install', next], company);
-    await rm(join(company, 'node_modules'), { recursive: true, force: true });
-    // The plugin's peer range (^1.0.0) holds for the next release: the lock file installs again as it is.
-    await installing(['ci'], company);
-    const installed = JSON.parse(await readFile(join(company, 'node_modules/portico-app/package.json'), 'utf8')) as { version: string };
-    expect(installed.version).toBe('1.1.0');
-    const stale = await exec(join(company, 'node_modules/.bin/portico'), ['start'], company, MINUTES);
+  it('10. reads a catalog file registered as a file location while it runs', async () => {
+    await writeFolder(company, { 'catalog/more.yaml': component('acme-billing', 'Acme Billing') });
+    const token = await fetchGuestToken(portalUrl);
+    const response = await fetch(`${portalUrl}/api/catalog/locations`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'file', target: join(company, 'catalog/more.yaml') }),
+    });
+    expect(`${response.status} ${await response.text()}`).toMatch(/^201 /);
+    await waitForCatalog({ baseUrl: portalUrl, token, entityRefs: ['component:default/acme-billing'], timeoutMs: 2 * MINUTES });
+    await page.goto(`${portalUrl}/catalog`);
+    await page.getByRole('link', { name: 'Acme Billing' }).waitFor();
+  }, 3 * MINUTES);
+
+  it('11. upgrades both packages together: a clean install, the old build refused, a rebuild that serves', async () => {
+    await portico?.stop();
+    await installing(['install', tarballs.nextApp, tarballs.nextBackend], company, BACKEND_INSTALL_LIMIT);
+    const manifest = await manifestIn(company);
+    expect(Object.keys((manifest['devDependencies'] ?? {}) as object)).toContain('portico-embedded-backend');
+    expect(Object.keys((manifest['dependencies'] ?? {}) as object)).not.toContain('portico-embedded-backend');
+    // The plugins' peer range (^1.0.0) holds for the next release: the lock file installs again as it is.
+    await installing(['ci'], company, BACKEND_INSTALL_LIMIT);
+    expect(`${await installedVersion('portico-app')} ${await installedVersion('portico-embedded-backend')}`).toBe(`${next} ${next}`);
+    const stale = await runPortico(['start'], MINUTES);
     expect(stale.code).toBe(1);
-    expect(stale.output).toContain(`${join(company, 'dist')} was built by Portico 1.0.0; this is Portico 1.1.0: run 'portico build' first.`);
-    await succeed(NPM, ['run', 'build'], company);
-    await startPortal();
+    expect(stale.output).toContain(`${join(company, 'dist')} was built by Portico ${version}; this is Portico ${next}: run 'portico build' first.`);
+    await succeed(NPX, ['portico', 'build'], company, 5 * MINUTES);
+    portico = await startPortico(company, START_LIMIT);
     browser?.console.expect(/The broken card always throws/);
-    await page.goto(`${portalUrl}/catalog/default/component/payments`);
+    await page.goto(`${portalUrl}/catalog/default/component/acme-ledger`);
     await page.getByRole('region', { name: 'On call' }).getByText('Pat Example is on call for Payments primary', { exact: false }).waitFor();
-  }, 10 * MINUTES);
+  }, 30 * MINUTES);
 
   it("writes nothing into Portico's repository", async () => {
-    expect(await repositoryStatus()).toBe(statusBefore);
+    expect(await repositoryTraces()).toBe(tracesBefore);
   });
 });

@@ -1,11 +1,13 @@
-// Packs Portico's app package as `npm pack` would publish it, into a tarball a test installs from. The package's
-// files are staged in a folder of their own, with the server bundle and the plugin API's declarations built there
-// (what prepack builds), so that packing never writes into the repository while other tests read it.
+// Packs Portico's packages as `npm pack` would publish them (portico-app, and portico-embedded-backend as
+// `npm run build:backend-package` writes it), into tarballs a test installs from. Each package's
+// files are staged in a folder of their own (for portico-app with the server bundle and the plugin API's declarations
+// built there, what prepack builds), so that packing never writes into the repository while other tests read it.
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { buildBackendPackage } from '../../../config/package/build-backend-package';
 
 const run = promisify(execFile);
 export const REPOSITORY = resolve(__dirname, '../../..');
@@ -55,6 +57,22 @@ export const packPorticoApp = async (destination: string, version?: string): Pro
       await setVersion(join(staging, 'dist-server', 'package.json'), version);
     }
     return join(destination, (await pack(['--pack-destination', destination], staging)).filename);
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+};
+
+/**
+ * Packs the portico-embedded-backend package into `destination`, built as `npm run build:backend-package` builds it
+ * but in a folder of its own; the tarball's path. With `version`, it is packed as that release (an upgrade's next
+ * version, released with portico-app at the same version).
+ */
+export const packBackendPackage = async (destination: string, version?: string): Promise<string> => {
+  const staging = await mkdtemp(join(tmpdir(), 'portico-embedded-backend-staging-'));
+  try {
+    await buildBackendPackage(staging, REPOSITORY);
+    if (version !== undefined) await setVersion(join(staging, 'package.json'), version);
+    return await packFolder(staging, destination);
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
