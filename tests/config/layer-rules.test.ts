@@ -63,9 +63,11 @@ const PACKAGES: Tree = {
   'node_modules/io-ts/index.js': 'exports.string = {};',
   'node_modules/@backstage/catalog-model/package.json': '{"name":"@backstage/catalog-model","version":"1.0.0","main":"index.js"}',
   'node_modules/@backstage/catalog-model/index.js': 'exports.parseEntityRef = () => ({});',
+  'node_modules/@backstage/core-plugin-api/package.json': '{"name":"@backstage/core-plugin-api","version":"1.0.0","main":"index.js"}',
+  'node_modules/@backstage/core-plugin-api/index.js': 'exports.createApiRef = () => ({});',
   'package.json': JSON.stringify({
     name: 'layer-fixture',
-    dependencies: { react: '19.0.0', 'fp-ts': '2.16.0', 'io-ts': '2.2.0', '@backstage/catalog-model': '1.0.0' },
+    dependencies: { react: '19.0.0', 'fp-ts': '2.16.0', 'io-ts': '2.2.0', '@backstage/catalog-model': '1.0.0', '@backstage/core-plugin-api': '1.0.0' },
   }),
   'tsconfig.json': JSON.stringify({
     compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, noEmit: true },
@@ -84,7 +86,9 @@ const CLEAN: Tree = {
   'ui/app/services.tsx': "export const useService = <T,>(value: T): T => value;\n",
   'ui/app/queries.ts': "import { run } from '../../application/app/use-case';\nimport { useService } from './services';\nexport const useRun = (n: number) => useService(run)(n);\n",
   'ui/app/view.tsx': "import { createElement } from 'react';\nimport type { Port } from '../../application/app/port';\nimport { LIMIT } from '../../domain/app/constants';\nimport { useRun } from './queries';\nexport const View = (props: { port?: Port }) => createElement('p', null, String(useRun(LIMIT)), String(props.port));\n",
-  'config/browser/container.ts': "import { parseEntityRef } from '@backstage/catalog-model';\nimport { adapt } from '../../adapters/app/http-adapter';\nimport { View } from '../../ui/app/view';\nexport const wire = () => [parseEntityRef, adapt, View];\n",
+  'config/browser/container.ts': "import { adapt } from '../../adapters/app/http-adapter';\nimport { View } from '../../ui/app/view';\nexport const wire = () => [adapt, View];\n",
+  // The Backstage plugin host is the one product folder that may use Backstage's libraries.
+  'adapters/backstage-plugins/react18/host.tsx': "import { createApiRef } from '@backstage/core-plugin-api';\nexport const host = createApiRef;\n",
   // Folder names that merely start like a layer are not that layer.
   'config/domainish/helper.ts': "import { View } from '../../ui/app/view';\nexport const helper = View;\n",
 };
@@ -125,6 +129,7 @@ describe('layer rules (.dependency-cruiser.cjs)', () => {
       'application/app/leaky.use-case.ts': "import { adapt } from '../../adapters/app/http-adapter';\nexport const leaky = adapt;\n",
       'ui/app/shortcut.tsx': "import { adapt } from '../../adapters/app/http-adapter';\nexport const Shortcut = adapt;\n",
       'ui/app/backstage-view.tsx': "import { parseEntityRef } from '@backstage/catalog-model';\nexport const parse = parseEntityRef;\n",
+      'config/browser/backstage-wiring.ts': "import { parseEntityRef } from '@backstage/catalog-model';\nexport const wiring = parseEntityRef;\n",
       'ui/app/ping.ts': "import { pong } from './pong';\nexport const ping = () => pong;\n",
       'ui/app/pong.ts': "import { ping } from './ping';\nexport const pong = () => ping;\n",
       'adapters/app/reacty.ts': "import { createElement } from 'react';\nimport { View } from '../../ui/app/view';\nexport const reacty = [createElement, View];\n",
@@ -141,6 +146,7 @@ describe('layer rules (.dependency-cruiser.cjs)', () => {
       'application-depends-on-domain-only: application/app/leaky.use-case.ts -> adapters/app/http-adapter.ts',
       'domain-is-pure: domain/app/impure.ts -> node_modules/react/index.js',
       'domain-is-pure: domain/app/impure.ts -> ui/app/view.tsx',
+      'product-never-imports-backstage: config/browser/backstage-wiring.ts -> node_modules/@backstage/catalog-model/index.js',
       'product-never-imports-backstage: ui/app/backstage-view.tsx -> node_modules/@backstage/catalog-model/index.js',
       'ui-never-imports-adapters-or-config: ui/app/shortcut.tsx -> adapters/app/http-adapter.ts',
       'ui-services-only-in-hooks: ui/app/resolving-view.tsx -> ui/app/services.tsx',
