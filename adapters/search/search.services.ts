@@ -12,7 +12,7 @@ import { DEFAULT_SEARCH_SETTINGS } from '../../domain/search/search-settings';
 const adapters = () => import('./search-services');
 
 export const searchServices: readonly ServiceDeclaration[] = [
-  lazyService(SearchEngineToken, (_, { backendFetch, discoveryOf }) => adapters().then((m) => new m.SearchHttpAdapter(backendFetch, discoveryOf)), {
+  lazyService(SearchEngineToken, (_, { backendFetch, discoveryOf }) => adapters().then((m) => m.termCheckedSearchEngine(new m.SearchHttpAdapter(backendFetch, discoveryOf))), {
     query: TRANSPORT_ERROR,
   }),
   lazyService(

@@ -9,6 +9,10 @@ export const PAGE_LIMIT_CONFIG_KEY = 'search.query.pageLimit';
 export const RESULT_COUNT_CAP = 10000;
 /** Per-type counts ask the backend for no results at all, only the total. */
 export const COUNT_QUERY_PAGE_LIMIT = 0;
+/** A search with a term and filters reads the backend's results in pages this large (the backend's default maximum)… */
+export const TERM_CHECK_PAGE_LIMIT = 100;
+/** …at most this many pages, to keep those that contain the term (Portico choice). */
+export const TERM_CHECK_MAX_PAGES = 10;
 /** Page sizes offered by the results pager (Portico choice; the configured limit is always offered too). */
 export const PAGE_LIMIT_OPTIONS: readonly number[] = [10, 25, 50, 100];
 

@@ -8,6 +8,7 @@ export const searchMessages = {
   // Result counts
   cappedCount: '>10000',
   resultCount: (count: string) => `${count} results`,
+  oneResult: '1 result',
 
   // Portico wording
   searchLabel: 'Search',

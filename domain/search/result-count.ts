@@ -6,4 +6,6 @@ import { searchMessages } from './messages';
 export const formatResultCount = (count: number): string =>
   count >= RESULT_COUNT_CAP ? searchMessages.cappedCount : String(count);
 
-export const resultCountLabel = (count: number): string => searchMessages.resultCount(formatResultCount(count));
+/** '{number} results'; one result is '1 result'. */
+export const resultCountLabel = (count: number): string =>
+  count === 1 ? searchMessages.oneResult : searchMessages.resultCount(formatResultCount(count));

@@ -69,8 +69,13 @@ export const queryOfState = (state: SearchState): SearchQuery => ({
   ...(state.pageCursor !== undefined ? { pageCursor: state.pageCursor } : {}),
 });
 
-/** The per-type count query (pageLimit 0). Filters only apply to the types they were set for (the chosen ones). */
-export const countQueryOf = (state: SearchState, type: string | undefined, pageLimit: number): SearchQuery => {
-  const selected = type === undefined ? state.types.length === 0 : state.types.includes(type);
-  return { term: state.term, types: type === undefined ? [] : [type], filters: selected ? activeFilters(state.filters) : {}, pageLimit };
-};
+/**
+ * The per-type count query (pageLimit 0): the same term and filters as the results, so each count is the number of
+ * results that choosing the type would list.
+ */
+export const countQueryOf = (state: SearchState, type: string | undefined, pageLimit: number): SearchQuery => ({
+  term: state.term,
+  types: type === undefined ? [] : [type],
+  filters: activeFilters(state.filters),
+  pageLimit,
+});

@@ -17,9 +17,9 @@ import { useOptionalService, useService } from '../app/services';
 export const searchKeys = {
   settings: () => ['search', 'settings'] as const,
   results: (query: SearchQuery) => ['search', 'query', query] as const,
-  /** Only what the counts depend on: the term, the chosen types and filters, and the types counted (not the page). */
+  /** Only what the counts depend on: the term and filters, and the types counted (not the chosen type, not the page). */
   typeCounts: (state: SearchState, types: readonly (string | undefined)[]) =>
-    ['search', 'counts', { term: state.term, types: state.types, filters: state.filters, all: types }] as const,
+    ['search', 'counts', { term: state.term, filters: state.filters, all: types }] as const,
   filterValues: (field: string) => ['search', 'filter-values', field] as const,
 };
 

@@ -22,14 +22,14 @@ const engine = (answer: (query: SearchQuery) => E.Either<BackendError, number | 
 };
 
 describe('getTypeCounts (per-type counts call the query with pageLimit 0)', () => {
-  it('asks once per type with pageLimit 0 and no cursor, filters only for the chosen type', async () => {
+  it('asks once per type with pageLimit 0 and no cursor, with the same term and filters for every type', async () => {
     const { fake, asked } = engine((query) => E.right(query.types[0] === 'techdocs' ? 12000 : 7));
     const counts = await getTypeCounts(fake)(state, [undefined, 'software-catalog', 'techdocs'])();
     expect(counts).toEqual(E.right({ '': 7, 'software-catalog': 7, techdocs: 12000 }));
     expect(asked).toEqual([
-      { term: 'payments', types: [], filters: {}, pageLimit: 0 },
+      { term: 'payments', types: [], filters: { kind: 'Component' }, pageLimit: 0 },
       { term: 'payments', types: ['software-catalog'], filters: { kind: 'Component' }, pageLimit: 0 },
-      { term: 'payments', types: ['techdocs'], filters: {}, pageLimit: 0 },
+      { term: 'payments', types: ['techdocs'], filters: { kind: 'Component' }, pageLimit: 0 },
     ]);
   });
 

@@ -4,7 +4,7 @@ import { formatResultCount, resultCountLabel } from '../../../domain/search/resu
 describe('result counts', () => {
   it.each<[number, string]>([
     [0, '0 results'],
-    [1, '1 results'],
+    [1, '1 result'],
     [25, '25 results'],
     [9999, '9999 results'],
     [10000, '>10000 results'],

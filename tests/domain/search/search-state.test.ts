@@ -69,14 +69,14 @@ describe('search state (changing the term, filters, type or page limit resets th
     expect(queryOfState(onPage3)).toEqual({ term: 'payments', types: ['software-catalog'], filters: { kind: 'Component' }, pageLimit: 25, pageCursor: 'Mg==' });
   });
 
-  it('counts per type with pageLimit 0; filters only count for the type they were chosen with', () => {
+  it('counts per type with pageLimit 0, with the same term and filters as the results', () => {
+    // Every count uses the same term and filters as the results, whichever type is chosen.
     expect(countQueryOf(onPage3, 'software-catalog', 0)).toEqual({ term: 'payments', types: ['software-catalog'], filters: { kind: 'Component' }, pageLimit: 0 });
-    expect(countQueryOf(onPage3, 'techdocs', 0)).toEqual({ term: 'payments', types: ['techdocs'], filters: {}, pageLimit: 0 });
-    expect(countQueryOf(onPage3, undefined, 0)).toEqual({ term: 'payments', types: [], filters: {}, pageLimit: 0 });
+    expect(countQueryOf(onPage3, 'techdocs', 0)).toEqual({ term: 'payments', types: ['techdocs'], filters: { kind: 'Component' }, pageLimit: 0 });
+    expect(countQueryOf(onPage3, undefined, 0)).toEqual({ term: 'payments', types: [], filters: { kind: 'Component' }, pageLimit: 0 });
     expect(countQueryOf({ ...onPage3, types: [] }, undefined, 0).filters).toEqual({ kind: 'Component' });
-    // With several types chosen (the chips), the filters apply to each chosen type's count.
     const both = { ...onPage3, types: ['software-catalog', 'techdocs'] };
     expect(countQueryOf(both, 'techdocs', 0).filters).toEqual({ kind: 'Component' });
-    expect(countQueryOf(both, undefined, 0).filters).toEqual({});
+    expect(countQueryOf(both, undefined, 0).filters).toEqual({ kind: 'Component' });
   });
 });

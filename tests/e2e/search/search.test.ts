@@ -73,6 +73,7 @@ describe('search against the embedded backend', () => {
   });
 
   it('filters by type and kind', async () => {
+    await page.goto(`${portalUrl()}/search?query=payments`);
     await page.getByRole('button', { name: /^Software Catalog/ }).click();
     await page.waitForURL(/types%5B%5D=software-catalog/);
     await page.getByRole('combobox', { name: 'Kind' }).selectOption('API');
@@ -82,6 +83,18 @@ describe('search against the embedded backend', () => {
       const kinds = await results().locator('article').evaluateAll((articles) => articles.map((article) => article.querySelector('[title="kind"]')?.textContent));
       return kinds.length > 0 && kinds.every((kind) => kind === 'API');
     });
+  });
+
+  it('keeps a filtered search to the term, and the counts agree with the list ("1 result")', async () => {
+    await page.goto(`${portalUrl()}/search?query=refund&types%5B%5D=software-catalog&filters%5Bkind%5D=Component`);
+    await results().getByRole('link', { name: 'Ledger', exact: true }).waitFor();
+    const titles = await results().locator('article h3').allTextContents();
+    expect(titles).toEqual(['Ledger']);
+    const catalog = page.getByRole('button', { name: /^Software Catalog/ });
+    await expectEventually(async () => /^Software Catalog\s*1 result$/.test((await catalog.textContent()) ?? ''));
+    const all = Number(/(\d+) results?$/.exec((await page.getByRole('button', { name: /^All/ }).textContent()) ?? '')?.[1]);
+    const docs = Number(/(\d+) results?$/.exec((await page.getByRole('button', { name: /^Documentation/ }).textContent()) ?? '')?.[1] ?? 0);
+    expect(all).toBe(1 + docs);
   });
 
   it('pages through the results, and a new term starts at the first page again', async () => {
