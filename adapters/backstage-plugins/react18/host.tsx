@@ -23,7 +23,18 @@ interface BoundaryProps {
   readonly children: ReactNode;
 }
 
-/** The host's error boundary, drawn with Blueprint's classes (its stylesheet is the portal's), without Blueprint's React code. */
+/** 'Error in {pluginId}', the error's message and Retry, drawn with Blueprint's classes (its stylesheet is the portal's), without Blueprint's React code. */
+const PluginErrorPanel = ({ pluginId, error, onRetry }: { pluginId: string; error: Error; onRetry: () => void }) => (
+  <div className="bp6-callout bp6-intent-danger" role="alert" data-testid="backstage-plugin-error">
+    <h4 className="bp6-heading">{messages.pluginError(pluginId)}</h4>
+    <p>{error.message}</p>
+    <button type="button" className="bp6-button" onClick={onRetry}>
+      <span className="bp6-button-text">{messages.retry}</span>
+    </button>
+  </div>
+);
+
+/** The host's error boundary, around everything it mounts. */
 class HostBoundary extends Component<BoundaryProps, { error: Error | undefined }> {
   override state: { error: Error | undefined } = { error: undefined };
 
@@ -38,15 +49,7 @@ class HostBoundary extends Component<BoundaryProps, { error: Error | undefined }
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <div className="bp6-callout bp6-intent-danger" role="alert" data-testid="backstage-plugin-error">
-        <h4 className="bp6-heading">{messages.pluginError(this.props.pluginId)}</h4>
-        <p>{error.message}</p>
-        <button type="button" className="bp6-button" onClick={() => this.setState({ error: undefined })}>
-          <span className="bp6-button-text">{messages.retry}</span>
-        </button>
-      </div>
-    );
+    return <PluginErrorPanel pluginId={this.props.pluginId} error={error} onRetry={() => this.setState({ error: undefined })} />;
   }
 }
 
@@ -68,15 +71,8 @@ const appContextOf = (plugin: BackstagePlugin | undefined, pluginId: string) =>
         NotFoundErrorPage: NotFound,
         BootErrorPage: NotFound,
         Router: ({ children }: { children?: ReactNode }) => <>{children}</>,
-        ErrorBoundaryFallback: ({ error, resetError }: { error: Error; resetError: () => void }) => (
-          <div className="bp6-callout bp6-intent-danger" role="alert">
-            <h4 className="bp6-heading">{messages.pluginError(pluginId)}</h4>
-            <p>{error.message}</p>
-            <button type="button" className="bp6-button" onClick={resetError}>
-              <span className="bp6-button-text">{messages.retry}</span>
-            </button>
-          </div>
-        ),
+        // What Backstage's own boundary around each extension shows: the same panel as the host's.
+        ErrorBoundaryFallback: ({ error, resetError }: { error: Error; resetError: () => void }) => <PluginErrorPanel pluginId={pluginId} error={error} onRetry={resetError} />,
       }),
     },
   });

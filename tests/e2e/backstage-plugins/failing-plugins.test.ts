@@ -1,0 +1,122 @@
+// A company's own Backstage plugin (fixtures/acme-backstage-plugin, plain ES modules as published) in an app
+// repository of its own, built with `portico build` and named in its app-config only: a page that asks for an API the
+// host does not provide shows 'Error in acme' with the API ref's id and Retry, a page that throws stays inside the
+// same boundary, and the portal around them goes on. The app repository holds the plugin as an installed package, and
+// links to this repository's installs of the host's libraries and React 18 (as `npm install` would have put them).
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { HOST_LIBRARIES, REALM_ALIASES } from '../../../config/build/backstage-plugins';
+import { loadAppConfig } from '../../../config/server/app-config/load-app-config';
+import { startStack, type RunningStack } from '../../../config/server/stack';
+import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
+import { freePort } from '../../support/e2e/free-port';
+import { backendUrl } from '../../support/e2e/portal';
+import { REPOSITORY } from '../../support/e2e/packages';
+
+const run = promisify(execFile);
+const MINUTES = 60_000;
+jest.setTimeout(4 * MINUTES);
+
+/** What the host's boundary logs (a console.warn) and React 18 logs (console.error) for an error it caught. */
+const CAUGHT = [/Error in acme/, /The above error occurred/, /No implementation available for apiRef\{plugin\.acme\.catalog\}/, /The acme page always throws/];
+
+describe("a company's own Backstage plugin that fails", () => {
+  let app = '';
+  let stack: RunningStack | undefined;
+  let browser: TestBrowser | undefined;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await mkdtemp(join(tmpdir(), 'acme-backstage-portal-'));
+    await cp(join(__dirname, 'fixtures/acme-backstage-plugin'), join(app, 'node_modules/acme-backstage-plugin'), { recursive: true });
+    for (const name of [...REALM_ALIASES.map(([alias]) => alias), ...HOST_LIBRARIES, 'react', 'react-dom', 'react-router-dom']) {
+      await mkdir(dirname(join(app, 'node_modules', name)), { recursive: true });
+      await symlink(join(REPOSITORY, 'node_modules', name), join(app, 'node_modules', name), 'dir');
+    }
+    const port = await freePort();
+    await writeFile(
+      join(app, 'app-config.yaml'),
+      [
+        'app:',
+        `  baseUrl: http://127.0.0.1:${port}`,
+        'backend:',
+        `  baseUrl: ${backendUrl()}`,
+        'portico:',
+        '  embeddedBackend: false',
+        '  backendProxy: true',
+        '  backstagePlugins:',
+        '    - package: acme-backstage-plugin',
+        '      id: acme',
+        '      dynamicRoutes:',
+        '        - path: /acme/needs-catalog',
+        '          importName: AcmeNeedsCatalogPage',
+        '          menuItem: { text: Acme catalog }',
+        '        - path: /acme/throws',
+        '          importName: AcmeThrowingPage',
+        '',
+      ].join('\n'),
+    );
+    await run(process.execPath, [join(REPOSITORY, 'bin/portico.mjs'), 'build'], {
+      cwd: app,
+      env: { ...process.env, NODE_ENV: 'production', NO_COLOR: '1' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const loaded = await loadAppConfig({ cwd: app, configFiles: [], env: {} });
+    if (loaded._tag === 'Left') throw new Error(loaded.left);
+    // The stack serves ./dist of its working directory: the app repository's build.
+    const cwd = process.cwd();
+    process.chdir(app);
+    try {
+      stack = await startStack({ config: loaded.right.config, mode: 'static', appDir: app });
+    } finally {
+      process.chdir(cwd);
+    }
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+    if (app) await rm(app, { recursive: true, force: true });
+  });
+
+  const signIn = async (path: string) => {
+    await page.goto(`${stack!.portalUrl}${path}`);
+    const signInButton = page.getByLabel('Guest sign-in').getByRole('button', { name: 'Sign In' });
+    const signedIn = page.getByTestId('signed-in-user');
+    await signInButton.or(signedIn).first().waitFor();
+    if (await signInButton.isVisible()) await signInButton.click();
+    await signedIn.waitFor();
+  };
+
+  it("shows 'Error in acme' with the id of the API it asks for and Retry, and the portal goes on", async () => {
+    browser!.console.expect(...CAUGHT);
+    await signIn('/acme/needs-catalog');
+    const error = page.getByTestId('backstage-plugin-error');
+    await error.waitFor();
+    expect(await error.getByRole('heading').textContent()).toBe('Error in acme');
+    expect(await error.textContent()).toContain('No implementation available for apiRef{plugin.acme.catalog}');
+    await error.getByRole('button', { name: 'Retry' }).click();
+    await error.waitFor();
+    // The sidebar's own links still work.
+    await page.getByRole('link', { name: 'Catalog', exact: true }).first().click();
+    await page.waitForURL(/\/catalog$/);
+    await page.getByRole('heading', { name: /catalog/i }).first().waitFor();
+    expect(await page.getByTestId('backstage-plugin-error').count()).toBe(0);
+  });
+
+  it('keeps a page that throws inside its boundary', async () => {
+    browser!.console.expect(...CAUGHT);
+    await page.goto(`${stack!.portalUrl}/acme/throws`);
+    const error = page.getByTestId('backstage-plugin-error');
+    await error.waitFor();
+    expect(await error.getByRole('heading').textContent()).toBe('Error in acme');
+    expect(await error.textContent()).toContain('The acme page always throws');
+    await page.getByRole('link', { name: 'Acme catalog' }).first().waitFor();
+  });
+});
