@@ -60,7 +60,13 @@ export const boot = ({ config, settings, fetchFn, earlySessionRefresh, packagePl
   // the opened page's code, and its tab's, for a while (index.html preloads them).
   // The Backstage plugins' pages (portico.backstagePlugins) join as plugins of their own, their code loaded on a first visit.
   const started = loadPackagePlugins(packagePlugins).then((loaded) =>
-    joinPackagePlugins(plugins, services, { ...loaded, plugins: [...loaded.plugins, ...backstagePortalPlugins(config.right)] }, settings.right.routeBindings),
+    joinPackagePlugins(
+      plugins,
+      services,
+      // The build's module gives what backstagePortalPluginsOf (config/browser/backstage-plugins.tsx) makes: portal plugins.
+      { ...loaded, plugins: [...loaded.plugins, ...(backstagePortalPlugins(config.right) as PortalPlugin[])] },
+      settings.right.routeBindings,
+    ),
   );
   const openedPage = started.then(() =>
     settledWithin(

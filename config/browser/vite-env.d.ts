@@ -10,9 +10,10 @@ declare module 'virtual:portico-plugins' {
 }
 
 /**
- * The Backstage plugins the app config names (portico.backstagePlugins) as portal plugins, written by the build
- * (config/build/backstage-plugins.ts); none without any.
+ * The Backstage plugins the app config names (portico.backstagePlugins) as portal plugins (what
+ * config/browser/backstage-plugins.tsx makes), written by the build (config/build/backstage-plugins.ts); none without
+ * any. Declared without importing Portico's types, which would take the sources into the plugin API's declarations.
  */
 declare module 'virtual:portico-backstage-plugins' {
-  export const backstagePortalPlugins: (configData: import('../../domain/app/config-values').JsonObject) => import('../../ui/app/plugin').PortalPlugin[];
+  export const backstagePortalPlugins: (configData: Record<string, unknown>) => unknown[];
 }
