@@ -25,6 +25,7 @@ export const searchMessages = {
   nextPage: 'Next page',
   page: (page: number) => `Page ${page}`,
   viewFullResults: 'View full results',
+  modalHint: 'Use ↑ ↓ to move, Enter to open, Esc to close',
   modalTitle: 'Search',
   results: 'Search results',
   filters: 'Filters',

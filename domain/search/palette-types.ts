@@ -12,5 +12,7 @@ export interface PaletteItem {
   readonly kind: PaletteItemKind;
   readonly title: string;
   readonly subtitle?: string;
+  /** An entity's name, when it differs from its title: an exact match of either ranks first. */
+  readonly name?: string;
   readonly target: PaletteTarget;
 }

@@ -20,13 +20,21 @@ export const itemMatches = (item: PaletteItem, query: string): boolean => {
   return words(query).every((word) => haystack.includes(word));
 };
 
-/** Titles starting with the query come first; otherwise the given order is kept. */
+/**
+ * Exact matches first (a title or name equal to the query, any case), then titles starting with the query;
+ * otherwise the given order is kept.
+ */
 export const rankByTitle = (items: readonly PaletteItem[], query: string): PaletteItem[] => {
   const needle = query.trim().toLocaleLowerCase('en-US');
-  const starts = (item: PaletteItem) => (needle !== '' && item.title.toLocaleLowerCase('en-US').startsWith(needle) ? 0 : 1);
+  const lower = (text: string | undefined) => text?.trim().toLocaleLowerCase('en-US');
+  const rank = (item: PaletteItem) => {
+    if (needle === '') return 2;
+    if (lower(item.title) === needle || lower(item.name) === needle) return 0;
+    return lower(item.title)!.startsWith(needle) ? 1 : 2;
+  };
   return items
     .map((item, index) => ({ item, index }))
-    .sort((a, b) => starts(a.item) - starts(b.item) || a.index - b.index)
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index)
     .map(({ item }) => item);
 };
 
@@ -59,8 +67,8 @@ export const paletteSections = (sources: PaletteSources): readonly PaletteSectio
   const matching = (items: readonly PaletteItem[]) => rankByTitle(items.filter((item) => itemMatches(item, query)), query);
   const sections: PaletteSection[] = [
     { id: 'recent', items: take(matching(sources.recents)) },
-    { id: 'entities', items: take(sources.entities) },
-    { id: 'documents', items: take(sources.documents) },
+    { id: 'entities', items: take(rankByTitle(sources.entities, query)) },
+    { id: 'documents', items: take(rankByTitle(sources.documents, query)) },
     { id: 'pages', items: take(matching(sources.pages)) },
     { id: 'actions', items: take(matching(sources.actions)) },
   ];

@@ -33,6 +33,7 @@ export const entityItem = (entity: Entity, showRefs: boolean): PaletteItem => {
     id: `entity:${ref}`,
     kind: 'entity',
     title: entityTitle(entity),
+    name: entity.metadata.name,
     subtitle: showRefs ? ref : [entity.kind, type].filter(Boolean).join(' · '),
     target: { _tag: 'Navigate', to: entityPath(entity) },
   };

@@ -12,10 +12,14 @@ export interface SearchBarProps {
   readonly autoFocus?: boolean;
   readonly debounceMs?: number;
   readonly onSubmit?: (term: string) => void;
+  /** Keys pressed in the field, before the bar's own (Enter searches at once unless the handler prevented it). */
+  readonly onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  /** ARIA attributes for a field that drives a list (aria-activedescendant, aria-controls…). */
+  readonly inputAria?: Readonly<Record<`aria-${string}`, string | boolean | undefined>>;
 }
 
 /** The search bar: typing settles for 200 ms before it searches; the clear button empties it at once. */
-export const SearchBar = ({ term, onTermChange, autoFocus, debounceMs = SEARCH_BAR_DEBOUNCE_MS, onSubmit }: SearchBarProps) => {
+export const SearchBar = ({ term, onTermChange, autoFocus, debounceMs = SEARCH_BAR_DEBOUNCE_MS, onSubmit, onKeyDown: onFieldKeyDown, inputAria }: SearchBarProps) => {
   const searchMessages = useTexts(searchTexts);
   const [value, setValue] = useState(term);
   const emitted = useRef(term);
@@ -36,6 +40,8 @@ export const SearchBar = ({ term, onTermChange, autoFocus, debounceMs = SEARCH_B
   const debouncedEmit = useDebouncedCallback(emit, debounceMs);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    onFieldKeyDown?.(event);
+    if (event.defaultPrevented) return;
     if (event.key === 'Enter') {
       event.preventDefault();
       debouncedEmit(value);
@@ -59,6 +65,7 @@ export const SearchBar = ({ term, onTermChange, autoFocus, debounceMs = SEARCH_B
         size="large"
         leftIcon={<SearchIcon />}
         aria-label={searchMessages.searchLabel}
+        {...inputAria}
         placeholder={searchMessages.searchPlaceholder}
         value={value}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the caller asks for it

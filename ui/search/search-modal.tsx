@@ -1,11 +1,18 @@
-import { Dialog, DialogBody, Spinner } from '@blueprintjs/core';
-import { useReducer } from 'react';
-import { Link } from 'react-router-dom';
+import { Dialog, Spinner } from '@blueprintjs/core';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ANALYTICS_ACTIONS } from '../../domain/app/analytics-actions';
+import { classifyLinkTarget } from '../../domain/app/external-link';
+import { moveActive } from '../../domain/search/palette';
+import type { SearchResult } from '../../domain/search/query';
 import { initialSearchState, queryOfState, searchReducer } from '../../domain/search/search-state';
+import { exactMatchesFirst } from '../../domain/search/term-match';
 import { searchStateToUrl } from '../../domain/search/url-state';
+import { useAnalytics } from '../app/analytics';
 import { SearchBar } from './search-bar';
+import { SearchResultOptionContent } from './search-result-item';
 import { SearchResults } from './search-results';
-import { useSearchSettings } from './queries';
+import { useSearchResults, useSearchSettings } from './queries';
 import './search.css';
 import { useTexts } from '../app/queries';
 import { searchTexts } from '../../domain/search/translations';
@@ -15,25 +22,106 @@ export interface SearchModalProps {
   readonly onClose: () => void;
 }
 
+/**
+ * The dialog's content: the search field drives a list of results the way the command palette does (↑/↓ move the
+ * active result, Enter opens it, the field keeps the focus and names the active result with aria-activedescendant).
+ * Only the list scrolls; the link to the full results stays in view under it.
+ */
 const ModalContent = ({ pageLimit, onClose }: { readonly pageLimit: number; readonly onClose: () => void }) => {
   const searchMessages = useTexts(searchTexts);
+  const id = useId();
+  const navigate = useNavigate();
+  const { captureEvent } = useAnalytics();
   const [state, dispatch] = useReducer(searchReducer, pageLimit, (limit) => initialSearchState(limit));
+  const query = queryOfState(state);
+  const searching = state.term.trim() !== '';
+  const results = useSearchResults(query, searching);
+  const current = searching && results.data && !results.isPlaceholderData ? results.data.results : undefined;
+  const items = useMemo(() => exactMatchesFirst(current ?? [], state.term), [current, state.term]);
+  const [active, setActive] = useState(-1);
+  const list = useRef<HTMLDivElement>(null);
   const fullResults = `/search?${new URLSearchParams(searchStateToUrl(state, pageLimit).map(([key, value]) => [key, value])).toString()}`;
+
+  useEffect(() => setActive(items.length > 0 ? 0 : -1), [items]);
+  useEffect(() => {
+    list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
+
+  const open = (result: SearchResult, index: number) => {
+    const location = result.document.location;
+    const target = classifyLinkTarget(location);
+    if (target.kind === 'rejected') return;
+    captureEvent(ANALYTICS_ACTIONS.discover, result.document.title, { value: result.rank ?? index + 1, attributes: { to: location } });
+    onClose();
+    if (target.kind === 'inApp') navigate(target.to);
+    else window.open(location, '_blank', 'noopener,noreferrer');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((at) => moveActive(at, event.key === 'ArrowDown' ? 1 : -1, items.length));
+    } else if (event.key === 'Enter') {
+      // The results on screen are for what is typed: Enter opens the active one. Otherwise Enter searches at once.
+      const item = items[active];
+      if (item && event.currentTarget.value === state.term) {
+        event.preventDefault();
+        open(item, active);
+      }
+    }
+  };
+
+  const optionId = (index: number) => `${id}-result-${index}`;
+  const listId = `${id}-results`;
   return (
-    <>
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened */}
-      <SearchBar term={state.term} autoFocus onTermChange={(term) => dispatch({ _tag: 'SetTerm', term })} />
-      {state.term.trim() !== '' ? (
+    <div className="portico-search-modal__body">
+      <SearchBar
+        term={state.term}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened
+        autoFocus
+        onTermChange={(term) => dispatch({ _tag: 'SetTerm', term })}
+        onKeyDown={onKeyDown}
+        inputAria={{
+          'aria-controls': items.length > 0 ? listId : undefined,
+          'aria-activedescendant': active >= 0 && items[active] ? optionId(active) : undefined,
+        }}
+      />
+      {searching ? (
         <div className="portico-search-modal__results">
-          <SearchResults query={queryOfState(state)} onNavigate={onClose} />
+          <SearchResults
+            query={query}
+            onNavigate={onClose}
+            renderList={() => (
+              <div id={listId} ref={list} role="listbox" aria-label={searchMessages.results} aria-busy={results.isFetching} className="portico-search-modal__list">
+                {items.map((result, index) => (
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- keys stay with the search field (aria-activedescendant)
+                  <div
+                    key={`${result.document.location}-${index}`}
+                    id={optionId(index)}
+                    data-index={index}
+                    role="option"
+                    aria-selected={index === active}
+                    aria-label={result.document.title}
+                    className="portico-search-result portico-search-modal__option"
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseMove={() => setActive(index)}
+                    onClick={() => open(result, index)}
+                  >
+                    <SearchResultOptionContent result={result} />
+                  </div>
+                ))}
+              </div>
+            )}
+          />
         </div>
       ) : null}
       <div className="portico-search-modal__footer">
+        <span className="portico-search-modal__hint bp6-text-muted">{searchMessages.modalHint}</span>
         <Link to={fullResults} onClick={onClose}>
           {searchMessages.viewFullResults}
         </Link>
       </div>
-    </>
+    </div>
   );
 };
 
@@ -43,7 +131,7 @@ export const SearchModal = ({ isOpen, onClose }: SearchModalProps) => {
   const settings = useSearchSettings();
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={searchMessages.modalTitle} className="portico-search-modal">
-      <DialogBody>{settings ? <ModalContent pageLimit={settings.pageLimit} onClose={onClose} /> : <Spinner />}</DialogBody>
+      {settings ? <ModalContent pageLimit={settings.pageLimit} onClose={onClose} /> : <Spinner />}
     </Dialog>
   );
 };

@@ -29,41 +29,67 @@ const ResultLink = ({ location, children, onNavigate }: { location: string; chil
   );
 };
 
+const ResultTags = ({ result }: { readonly result: SearchResult }) => (
+  <div className="portico-search-result__tags">
+    <Tag minimal>{typeTitle(result.type)}</Tag>
+    {TAG_FIELDS.map((field) => {
+      const value = result.document.fields[field];
+      return value ? (
+        <Tag key={field} minimal title={field}>
+          {value}
+        </Tag>
+      ) : null;
+    })}
+  </div>
+);
+
+const ResultText = ({ result }: { readonly result: SearchResult }) => {
+  const text = highlightedField(result.document.text, result.highlight, 'text');
+  return text.length > 0 ? (
+    <p className="portico-search-result__text">
+      <HighlightedText segments={text} />
+    </p>
+  ) : null;
+};
+
+const ResultTitle = ({ result }: { readonly result: SearchResult }) => {
+  const entityTitle = result.document.fields['entityTitle'];
+  return (
+    <>
+      <HighlightedText segments={highlightedField(result.document.title, result.highlight, 'title')} />
+      {entityTitle ? <span className="portico-search-result__entity"> | {entityTitle}</span> : null}
+    </>
+  );
+};
+
+/** A result as an option of the search dialog's list: the same title, text and tags, without a link of its own. */
+export const SearchResultOptionContent = ({ result }: { readonly result: SearchResult }) => (
+  <>
+    <span className="portico-search-result__title portico-search-result__title--option">
+      <ResultTitle result={result} />
+    </span>
+    <ResultText result={result} />
+    <ResultTags result={result} />
+  </>
+);
+
 /** One result: its title linking to the document, its text, with the matched words highlighted. */
 export const SearchResultItem = ({ result, rank, onNavigate }: { readonly result: SearchResult; readonly rank: number; readonly onNavigate?: () => void }) => {
-  const { document, highlight } = result;
+  const { document } = result;
   const { captureEvent } = useAnalytics();
   const opened = () => {
     captureEvent(ANALYTICS_ACTIONS.discover, document.title, { value: rank, attributes: { to: document.location } });
     onNavigate?.();
   };
-  const entityTitle = document.fields['entityTitle'];
-  const title = highlightedField(document.title, highlight, 'title');
-  const text = highlightedField(document.text, highlight, 'text');
   return (
     <article className="portico-search-result" aria-label={document.title}>
       <h3 className="portico-search-result__title">
         <ResultLink location={document.location} onNavigate={opened}>
-          <HighlightedText segments={title} />
-          {entityTitle ? <span className="portico-search-result__entity"> | {entityTitle}</span> : null}
+          <ResultTitle result={result} />
         </ResultLink>
       </h3>
-      {text.length > 0 ? (
-        <p className="portico-search-result__text">
-          <HighlightedText segments={text} />
-        </p>
-      ) : null}
-      <div className="portico-search-result__tags">
-        <Tag minimal>{typeTitle(result.type)}</Tag>
-        {TAG_FIELDS.map((field) => {
-          const value = document.fields[field];
-          return value ? (
-            <Tag key={field} minimal title={field}>
-              {value}
-            </Tag>
-          ) : null;
-        })}
-      </div>
+      <ResultText result={result} />
+      <ResultTags result={result} />
     </article>
   );
 };

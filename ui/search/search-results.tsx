@@ -19,6 +19,8 @@ export interface SearchResultsProps {
   readonly onNavigate?: () => void;
   /** Shown under the results when there are any (e.g. the pager). */
   readonly footer?: (resultSet: SearchResultSet) => React.ReactNode;
+  /** Draws the results instead of the list of articles (the search dialog's list of options); the states stay. */
+  readonly renderList?: (resultSet: SearchResultSet) => React.ReactNode;
 }
 
 /** The results view and its states: loading, error, empty, results. */
@@ -37,7 +39,7 @@ const useSearchTracking = (query: SearchQuery, resultSet: SearchResultSet | unde
   }, [captureEvent, term, resultSet, isPlaceholder, query.types]);
 };
 
-export const SearchResults = ({ query, onNavigate, footer }: SearchResultsProps) => {
+export const SearchResults = ({ query, onNavigate, footer, renderList }: SearchResultsProps) => {
   const searchMessages = useTexts(searchTexts);
   const results = useSearchResults(query);
   useSearchTracking(query, results.data, results.isPlaceholderData);
@@ -67,6 +69,7 @@ export const SearchResults = ({ query, onNavigate, footer }: SearchResultsProps)
   if (results.data.results.length === 0) {
     return <EmptyState image="noInformation" title={searchMessages.noResults} />;
   }
+  if (renderList) return <>{renderList(results.data)}</>;
   return (
     <section aria-label={searchMessages.results} aria-busy={results.isFetching} className="portico-search-results">
       {results.data.results.map((result, index) => (

@@ -6,6 +6,7 @@ import {
   moveActive,
   paletteSections,
   parseRecents,
+  rankByTitle,
   rememberPick,
   serializeRecents,
   type PaletteItem,
@@ -103,5 +104,24 @@ describe('recent picks', () => {
         }
       }),
     );
+  });
+});
+
+describe('exact matches first in the palette', () => {
+  const ledgerService = nav('entity:component:default/ledger-service', 'entity', 'Ledger Service', '/catalog/default/component/ledger-service');
+  const ledgerExporter = nav('entity:component:default/ledger-exporter', 'entity', 'Exporter for the ledger', '/catalog/default/component/ledger-exporter');
+
+  it('puts a title equal to the query (any case) before a longer title starting with it, then the rest in their order', () => {
+    expect(rankByTitle([ledgerExporter, ledgerService, ledger], 'LEDGER').map((item) => item.title)).toEqual(['Ledger', 'Ledger Service', 'Exporter for the ledger']);
+  });
+
+  it('ranks an entity whose name equals the query first, whatever its title', () => {
+    const named = { ...nav('entity:component:default/pay', 'entity', 'Payment gateway', '/catalog/default/component/pay'), name: 'pay' };
+    expect(rankByTitle([payments, named], 'pay').map((item) => item.title)).toEqual(['Payment gateway', 'Payments Service']);
+  });
+
+  it('orders the entities and documents the sources found, exact match first', () => {
+    const sections = paletteSections({ query: 'ledger', recents: [], pages: [], actions: [], entities: [ledgerService, ledger], documents: [] });
+    expect(sections[0]!.items.map((item) => item.title)).toEqual(['Ledger', 'Ledger Service']);
   });
 });

@@ -363,14 +363,20 @@ describe('keyboard: the portal works without a mouse, and shows where focus is',
     await dialog.waitFor({ state: 'hidden' });
     await expectFocusOn(page, searchLink);
 
-    // "/" opens it from anywhere outside a text field; Tab reaches the results, Enter opens one.
+    // "/" opens it from anywhere outside a text field; as in the palette, ↓/↑ move the active result and Enter opens it.
     await page.keyboard.press('/');
     await dialog.waitFor();
     await expectFocusOn(page, searchBox);
     await page.keyboard.type('ledger');
-    await dialog.getByRole('link', { name: /^Ledger/ }).first().waitFor();
-    await tabTo(page, { selector: '[role="dialog"] a', name: /^Ledger/ }, { max: 10 });
-    await expectVisibleFocus(page);
+    await dialog.getByRole('option', { name: 'Ledger', exact: true }).waitFor();
+    const input = dialog.getByRole('searchbox', { name: 'Search' });
+    const active = async () => dialog.locator(`[id="${await input.getAttribute('aria-activedescendant')}"]`).getAttribute('aria-label');
+    expect(await active()).toBe('Ledger');
+    await page.keyboard.press('ArrowDown');
+    expect(await active()).not.toBe('Ledger');
+    await page.keyboard.press('ArrowUp');
+    expect(await active()).toBe('Ledger');
+    await expectFocusOn(page, searchBox);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/catalog\/default\/component\/ledger$/);
     await dialog.waitFor({ state: 'hidden' });

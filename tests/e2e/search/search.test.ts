@@ -144,9 +144,40 @@ describe('search against the embedded backend', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await dialog.getByRole('searchbox', { name: 'Search' }).fill('ledger');
-    await dialog.getByRole('link', { name: /^Ledger$/ }).first().click();
+    await dialog.getByRole('option', { name: 'Ledger', exact: true }).click();
     await page.waitForURL(`${portalUrl()}/catalog/default/component/ledger`);
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('the "/" dialog: exact match first, ↓ and Enter open a result, one scroll area, "View full results" in view', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${portalUrl()}/catalog`);
+    await page.getByRole('heading', { name: 'Catalog', level: 1 }).waitFor();
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    const input = dialog.getByRole('searchbox', { name: 'Search' });
+    await input.fill('checkout');
+    const options = dialog.getByRole('option');
+    await dialog.getByRole('option', { name: 'Checkout', exact: true }).waitFor();
+    expect(await options.first().getAttribute('aria-label')).toBe('Checkout');
+    expect(await options.count()).toBeGreaterThan(3);
+    const full = dialog.getByRole('link', { name: 'View full results' });
+    const box = (await full.boundingBox())!;
+    const dialogBox = (await dialog.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(Math.min(900, dialogBox.y + dialogBox.height));
+    const scrollers = await dialog.evaluate((element) =>
+      [element, ...element.querySelectorAll('*')].filter((node) => {
+        const style = getComputedStyle(node);
+        return /(auto|scroll)/.test(style.overflowY) && node.scrollHeight > node.clientHeight;
+      }).length,
+    );
+    expect(scrollers).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    const second = await dialog.locator(`[id="${await input.getAttribute('aria-activedescendant')}"]`).getAttribute('aria-label');
+    expect(second).not.toBe('Checkout');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).not.toBe('/catalog');
   });
 });
 

@@ -148,7 +148,7 @@ describe('SearchPage', () => {
     expect(screen.getByText('The search index is being built')).toBeInTheDocument();
     indexed = true;
     act(() => jest.advanceTimersByTime(3000));
-    expect(await screen.findByRole('link', { name: /Payments Service/ })).toBeInTheDocument();
+    expect(await screen.findByRole(view.type === SearchModal ? 'option' : 'link', { name: /Payments Service/ })).toBeInTheDocument();
     expect(screen.queryByText('The search index is being built')).not.toBeInTheDocument();
   });
 
