@@ -111,7 +111,7 @@ describe('npm start with the embedded backend', () => {
 
   it('prints a short start: where the backend and its log are, where the portal is, then ready', () => {
     // Dev mode's own Vite server notes its dependency optimizer (`npm start` serves the build, without Vite).
-    const lines = stdout.trim().split('\n').filter((line) => !/ \[vite\] /.test(line));
+    const lines = stdout.trim().split('\n').filter((line) => !/\[vite\]/.test(line));
     expect(lines).toEqual([
       expect.stringMatching(/^Config: .*app-config\.yaml, .*app-config\.test\.yaml$/),
       `Starting the embedded Backstage backend; its log: ${logFile()} (npm start -- --backend-log shows it here)`,
