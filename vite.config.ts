@@ -13,5 +13,5 @@ export default defineConfig(async () => {
   const pluginPackages = await pluginPackagesOfAppConfig(process.cwd(), []);
   const backstagePlugins = await backstagePluginsOfAppConfig(process.cwd(), []);
   const config = porticoBuildConfig({ root: '.', pluginPackages, backstagePlugins });
-  return { ...config, plugins: [...(config.plugins ?? []), buildStampPlugin(resolve('.'), pluginPackages)] };
+  return { ...config, plugins: [...(config.plugins ?? []), buildStampPlugin(resolve('.'), pluginPackages, backstagePlugins)] };
 });

@@ -74,7 +74,7 @@ export const runBuildCommand = async (args: readonly string[], { packageRoot }: 
     console.error(`The build failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
-  await writeFile(join(distDir, STAMP_FILE), `${await sourceFingerprint(packageRoot, pluginPackages)}\n`);
+  await writeFile(join(distDir, STAMP_FILE), `${await sourceFingerprint(packageRoot, pluginPackages, backstagePlugins.right)}\n`);
   console.log(`Portico is built into ${distDir}${pluginPackages.length ? ` with ${pluginPackages.join(', ')}` : ''}`);
   return 0;
 };

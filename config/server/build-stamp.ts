@@ -42,9 +42,17 @@ const pluginFolders = async (root: string, pluginPackages: readonly string[]): P
   return folders.flat();
 };
 
-/** A hash of the source tree's and the plugin packages' file paths, sizes and modification times, and of the plugin list. */
-export const sourceFingerprint = async (root: string, pluginPackages: readonly string[] = []): Promise<string> => {
-  const folders = [...SOURCE_FOLDERS.map((folder) => join(root, folder)), ...(await pluginFolders(root, pluginPackages))];
+/**
+ * A hash of the source tree's and the plugin packages' (Portico's and Backstage's) file paths, sizes and modification
+ * times, and of the plugin list and the Backstage plugins' config.
+ */
+export const sourceFingerprint = async (
+  root: string,
+  pluginPackages: readonly string[] = [],
+  backstagePlugins: readonly BackstagePluginConfig[] = [],
+): Promise<string> => {
+  const packages = [...pluginPackages, ...backstagePlugins.map((plugin) => plugin.package)];
+  const folders = [...SOURCE_FOLDERS.map((folder) => join(root, folder)), ...(await pluginFolders(root, packages))];
   const files = [...(await Promise.all(folders.map(filesUnder))).flat(), ...SOURCE_FILES.map((file) => join(root, file))];
   const lines = await Promise.all(
     files.map(async (file) => {
@@ -52,16 +60,22 @@ export const sourceFingerprint = async (root: string, pluginPackages: readonly s
       return info ? `${relative(root, file)}\t${info.size}\t${info.mtimeMs}` : `${relative(root, file)}\tmissing`;
     }),
   );
-  return createHash('sha256').update([`plugins\t${JSON.stringify(pluginPackages)}`, ...lines.sort()].join('\n')).digest('hex');
+  const built = [`plugins\t${JSON.stringify(pluginPackages)}`, ...(backstagePlugins.length ? [`backstage\t${JSON.stringify(backstagePlugins)}`] : [])];
+  return createHash('sha256').update([...built, ...lines.sort()].join('\n')).digest('hex');
 };
 
 /** Whether distDir holds a build of the current sources with these plugin packages. */
-export const isBuildCurrent = async (root: string, distDir: string, pluginPackages: readonly string[] = []): Promise<boolean> => {
+export const isBuildCurrent = async (
+  root: string,
+  distDir: string,
+  pluginPackages: readonly string[] = [],
+  backstagePlugins: readonly BackstagePluginConfig[] = [],
+): Promise<boolean> => {
   const [stamp, index] = await Promise.all([
     readFile(join(distDir, STAMP_FILE), 'utf8').catch(() => undefined),
     stat(join(distDir, 'index.html')).catch(() => undefined),
   ]);
-  return Boolean(index?.isFile()) && stamp?.trim() === (await sourceFingerprint(root, pluginPackages));
+  return Boolean(index?.isFile()) && stamp?.trim() === (await sourceFingerprint(root, pluginPackages, backstagePlugins));
 };
 
 export interface BuildOptions {
@@ -90,10 +104,10 @@ export const buildPortal = async ({ root, distDir, appDir, pluginPackages, backs
 
 /** Builds the portal into distDir when it is missing or older than the sources; says whether it built. */
 export const ensureBuild = async (options: BuildOptions): Promise<boolean> => {
-  const { root, distDir, pluginPackages, log } = options;
-  if (await isBuildCurrent(root, distDir, pluginPackages)) return false;
+  const { root, distDir, pluginPackages, backstagePlugins = [], log } = options;
+  if (await isBuildCurrent(root, distDir, pluginPackages, backstagePlugins)) return false;
   // Taken before the build: a source edited while it runs makes the next start build again.
-  const fingerprint = await sourceFingerprint(root, pluginPackages);
+  const fingerprint = await sourceFingerprint(root, pluginPackages, backstagePlugins);
   log('Building the portal (the sources or the plugin packages changed since the last build)…');
   await buildPortal(options);
   await writeFile(join(distDir, STAMP_FILE), `${fingerprint}\n`);
@@ -105,7 +119,7 @@ export const ensureBuild = async (options: BuildOptions): Promise<boolean> => {
  * so that a start after a build serves it instead of building again. The fingerprint is taken as the build starts
  * (a source edited meanwhile makes the next start build again); a failed build writes none.
  */
-export const buildStampPlugin = (root: string, pluginPackages: readonly string[]): Plugin => {
+export const buildStampPlugin = (root: string, pluginPackages: readonly string[], backstagePlugins: readonly BackstagePluginConfig[] = []): Plugin => {
   let outDir = 'dist';
   let fingerprint: string | undefined;
   let identity: BuildIdentity | undefined;
@@ -119,7 +133,7 @@ export const buildStampPlugin = (root: string, pluginPackages: readonly string[]
     },
     async buildStart() {
       failed = false;
-      [fingerprint, identity] = await Promise.all([sourceFingerprint(root, pluginPackages), currentIdentity(root, pluginPackages)]);
+      [fingerprint, identity] = await Promise.all([sourceFingerprint(root, pluginPackages, backstagePlugins), currentIdentity(root, pluginPackages)]);
     },
     buildEnd(error) {
       if (error) failed = true;

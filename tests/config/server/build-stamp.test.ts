@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { buildStampPlugin, isBuildCurrent, sourceFingerprint, STAMP_FILE } from '../../../config/server/build-stamp';
+import type { BackstagePluginConfig } from '../../../domain/backstage-plugins/backstage-plugin-config';
 
 /** Runs the stamp plugin's hooks as `vite build` calls them, with `during` between the build's start and its end. */
 const runBuild = async (plugin: Plugin, root: string, { error, during }: { error?: Error; during?: () => Promise<unknown> } = {}) => {
@@ -43,6 +44,14 @@ describe('build stamp', () => {
     await stamp();
     await change(root);
     expect(await isBuildCurrent(root, join(root, 'dist'))).toBe(false);
+  });
+
+  it('is stale when the Backstage plugins named in the config change', async () => {
+    const radar: BackstagePluginConfig = { package: '@backstage-community/plugin-tech-radar', id: 'tech-radar', dynamicRoutes: [{ path: '/tech-radar', importName: 'TechRadarPage' }], mountPoints: [] };
+    await writeFile(join(root, 'dist', STAMP_FILE), `${await sourceFingerprint(root, [], [radar])}\n`);
+    expect(await isBuildCurrent(root, join(root, 'dist'), [], [radar])).toBe(true);
+    expect(await isBuildCurrent(root, join(root, 'dist'))).toBe(false);
+    expect(await isBuildCurrent(root, join(root, 'dist'), [], [{ ...radar, dynamicRoutes: [{ path: '/radar', importName: 'TechRadarPage' }] }])).toBe(false);
   });
 
   it('stays current when files outside the browser sources change', async () => {
