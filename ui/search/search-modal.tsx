@@ -57,14 +57,14 @@ const ModalContent = ({ pageLimit, onClose }: { readonly pageLimit: number; read
     else window.open(location, '_blank', 'noopener,noreferrer');
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  /** ↑/↓ move the active result; Enter opens it when the results on screen are for `typed` (else the field searches at once). */
+  const onKeys = (event: KeyboardEvent<HTMLElement>, typed: string) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setActive((at) => moveActive(at, event.key === 'ArrowDown' ? 1 : -1, items.length));
     } else if (event.key === 'Enter') {
-      // The results on screen are for what is typed: Enter opens the active one. Otherwise Enter searches at once.
       const item = items[active];
-      if (item && event.currentTarget.value === state.term) {
+      if (item && typed === state.term) {
         event.preventDefault();
         open(item, active);
       }
@@ -80,7 +80,7 @@ const ModalContent = ({ pageLimit, onClose }: { readonly pageLimit: number; read
         // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened
         autoFocus
         onTermChange={(term) => dispatch({ _tag: 'SetTerm', term })}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => onKeys(event, event.currentTarget.value)}
         inputAria={{
           'aria-controls': items.length > 0 ? listId : undefined,
           'aria-activedescendant': active >= 0 && items[active] ? optionId(active) : undefined,
@@ -92,7 +92,18 @@ const ModalContent = ({ pageLimit, onClose }: { readonly pageLimit: number; read
             query={query}
             onNavigate={onClose}
             renderList={() => (
-              <div id={listId} ref={list} role="listbox" aria-label={searchMessages.results} aria-busy={results.isFetching} className="portico-search-modal__list">
+              // The list scrolls; it can take the focus too (Tab), so the keyboard can scroll it and pick from it.
+              <div
+                id={listId}
+                ref={list}
+                role="listbox"
+                tabIndex={0}
+                aria-label={searchMessages.results}
+                aria-busy={results.isFetching}
+                aria-activedescendant={active >= 0 && items[active] ? optionId(active) : undefined}
+                className="portico-search-modal__list"
+                onKeyDown={(event) => onKeys(event, state.term)}
+              >
                 {items.map((result, index) => (
                   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- keys stay with the search field (aria-activedescendant)
                   <div
@@ -101,7 +112,6 @@ const ModalContent = ({ pageLimit, onClose }: { readonly pageLimit: number; read
                     data-index={index}
                     role="option"
                     aria-selected={index === active}
-                    aria-label={result.document.title}
                     className="portico-search-result portico-search-modal__option"
                     onMouseDown={(event) => event.preventDefault()}
                     onMouseMove={() => setActive(index)}

@@ -368,9 +368,9 @@ describe('keyboard: the portal works without a mouse, and shows where focus is',
     await dialog.waitFor();
     await expectFocusOn(page, searchBox);
     await page.keyboard.type('ledger');
-    await dialog.getByRole('option', { name: 'Ledger', exact: true }).waitFor();
+    await dialog.getByRole('option').filter({ has: page.locator('.portico-search-result__title', { hasText: /^Ledger$/ }) }).waitFor();
     const input = dialog.getByRole('searchbox', { name: 'Search' });
-    const active = async () => dialog.locator(`[id="${await input.getAttribute('aria-activedescendant')}"]`).getAttribute('aria-label');
+    const active = async () => dialog.locator(`[id="${await input.getAttribute('aria-activedescendant')}"] .portico-search-result__title`).textContent();
     expect(await active()).toBe('Ledger');
     await page.keyboard.press('ArrowDown');
     expect(await active()).not.toBe('Ledger');

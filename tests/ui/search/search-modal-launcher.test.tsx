@@ -51,7 +51,7 @@ describe('SearchModalLauncher', () => {
     expect(view.location().pathname).toBe('/');
     const dialog = await screen.findByRole('dialog');
     await view.user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'ledger');
-    await view.user.click(await screen.findByRole('option', { name: 'Ledger' }));
+    await view.user.click(await screen.findByRole('option', { name: /^Ledger/ }));
     expect(view.location().pathname).toBe('/catalog/default/component/ledger');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
@@ -70,7 +70,7 @@ describe('SearchModalLauncher', () => {
     const view = setup();
     await view.user.keyboard('/');
     await view.user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'ledger');
-    await screen.findByRole('option', { name: 'Ledger' });
+    await screen.findByRole('option', { name: /^Ledger/ });
     await view.user.click(screen.getByRole('link', { name: 'View full results' }));
     expect(view.location().pathname).toBe('/search');
     expect(view.location().search).toBe('?query=ledger');
