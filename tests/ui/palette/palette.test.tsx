@@ -25,9 +25,22 @@ const plugins: PortalPlugin[] = [
   { id: 'techdocs', routes: [], sidebar: [{ id: 'docs', label: 'Docs', to: '/docs', icon: <DocumentIcon /> }] },
 ];
 
+const ledgerEntity = (name: string, title: string): Entity => ({
+  apiVersion: 'backstage.io/v1alpha1',
+  kind: 'Component',
+  metadata: { name, namespace: 'default', title },
+  spec: { type: 'service' },
+});
+
 const setup = (store = new MemoryStore()) => {
   const finderTerms: string[] = [];
-  const finder: EntityFinder = { find: (term) => (finderTerms.push(term), TE.right(term.toLowerCase().startsWith('pay') ? [payments] : [])) };
+  const found = (term: string): Entity[] =>
+    term.toLowerCase().startsWith('pay')
+      ? [payments]
+      : term.toLowerCase() === 'ledger'
+        ? [ledgerEntity('ledger-service', 'Ledger Service'), ledgerEntity('ledger', 'Ledger')]
+        : [];
+  const finder: EntityFinder = { find: (term) => (finderTerms.push(term), TE.right(found(term))) };
   const engine: SearchEngine = {
     query: (query) =>
       TE.right({
@@ -119,5 +132,16 @@ describe('command palette', () => {
     expect(await screen.findByText('Nothing found.')).toBeInTheDocument();
     await view.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
+  });
+
+  it('offers an exact match first, above a longer title the catalog answered first', async () => {
+    const view = setup();
+    const input = await open(view.user);
+    await view.user.type(input, 'ledger');
+    const entities = await screen.findByRole('group', { name: 'Entities' });
+    await waitFor(() => expect(within(entities).getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringMatching(/^Ledger(?! Service)/), expect.stringMatching(/^Ledger Service/)]));
+    await waitFor(() => expect(activeOption(input)).toHaveTextContent(/^Ledger(?! Service)/));
+    await view.user.keyboard('{Enter}');
+    expect(view.location().pathname).toBe('/catalog/default/component/ledger');
   });
 });
