@@ -10,8 +10,8 @@ import { readPortalSettings } from './app-config/portal-settings';
 import { checkBuiltPluginConfig } from './app-config/plugin-config';
 import { buildMismatch, currentIdentity, porticoVersion } from './build-identity';
 import { loadEmbeddedBackendPackage } from './embedded-backend-package';
-import { startStack, wantsEmbeddedBackend, type EmbeddedBackendModules } from './stack';
-import { announceStart, exitOnStartFailure, loadStartupConfig, openBackendLog, serverLogOf, stopOnSignals, type BackendLog } from './startup';
+import { wantsEmbeddedBackend, type EmbeddedBackendModules } from './stack';
+import { exitOnStartFailure, loadStartupConfig, runStack, serverLogOf } from './startup';
 
 const portOf = (url: URL): number => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
 
@@ -40,31 +40,13 @@ const main = async () => {
     console.error(pluginConfig.left);
     process.exit(1);
   }
-  let backendLog: BackendLog | undefined;
-  if (embedded && E.isRight(settings)) {
-    backendLog = openBackendLog({ args, port: portOf(settings.right.backendBaseUrl) });
-    console.log(
-      backendLog.file
-        ? `Starting the embedded Backstage backend (portico-embedded-backend); its log: ${backendLog.file} (--backend-log shows it here)`
-        : 'Starting the embedded Backstage backend (portico-embedded-backend); its log follows, each line marked [backend]',
-    );
-  }
-  const modules = embedded;
-  const stack = await startStack({
-    config,
-    mode: 'static',
-    serverLog: serverLogOf(config),
-    ...(modules ? { embeddedBackendModules: async () => modules } : {}),
-    ...(backendLog ? { log: backendLog.log } : {}),
-  }).catch(async (error: unknown) => {
-    await backendLog?.close();
-    throw error;
+  await runStack({
+    args,
+    ...(embedded && E.isRight(settings) ? { embeddedBackendPort: portOf(settings.right.backendBaseUrl) } : {}),
+    backendName: 'the embedded Backstage backend (portico-embedded-backend)',
+    backendLogHint: '--backend-log',
+    stack: { config, mode: 'static', serverLog: serverLogOf(config), ...(embedded ? { embeddedBackendModules: async () => embedded } : {}) },
   });
-  stopOnSignals(async () => {
-    await stack.stop();
-    await backendLog?.close();
-  });
-  await announceStart(stack);
 };
 
 main().catch(exitOnStartFailure);

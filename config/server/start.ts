@@ -11,8 +11,7 @@ import { readPortalSettings } from './app-config/portal-settings';
 import { checkPluginPackagesConfig } from '../build/plugin-packages';
 import { backstagePluginsOfConfig } from '../build/backstage-plugins';
 import { ensureBuild } from './build-stamp';
-import { startStack } from './stack';
-import { announceStart, exitOnStartFailure, loadStartupConfig, openBackendLog, serverLogOf, stopOnSignals, type BackendLog } from './startup';
+import { exitOnStartFailure, loadStartupConfig, runStack, serverLogOf } from './startup';
 
 const portOf = (url: URL): number => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
 
@@ -38,26 +37,13 @@ const main = async () => {
       log: (line) => console.log(line),
     });
   }
-  let backendLog: BackendLog | undefined;
-  if (settings.right.embeddedBackend) {
-    backendLog = openBackendLog({ args, port: portOf(settings.right.backendBaseUrl) });
-    console.log(
-      backendLog.file
-        ? `Starting the embedded Backstage backend; its log: ${backendLog.file} (npm start -- --backend-log shows it here)`
-        : 'Starting the embedded Backstage backend; its log follows, each line marked [backend]',
-    );
-  }
-  const stack = await startStack({ config, mode, ...(backendLog ? { log: backendLog.log } : {}), serverLog: serverLogOf(config) }).catch(
-    async (error: unknown) => {
-      await backendLog?.close();
-      throw error;
-    },
-  );
-  stopOnSignals(async () => {
-    await stack.stop();
-    await backendLog?.close();
+  await runStack({
+    args,
+    ...(settings.right.embeddedBackend ? { embeddedBackendPort: portOf(settings.right.backendBaseUrl) } : {}),
+    backendName: 'the embedded Backstage backend',
+    backendLogHint: 'npm start -- --backend-log',
+    stack: { config, mode, serverLog: serverLogOf(config) },
   });
-  await announceStart(stack);
 };
 
 main().catch(exitOnStartFailure);

@@ -10,7 +10,7 @@ import * as E from 'fp-ts/Either';
 import type { ConfigLayer, ConfigObject } from '../../domain/app/config-values';
 import { createServerLog, type ServerLog } from './access-log';
 import { readPortalSettings } from './app-config/portal-settings';
-import type { RunningStack } from './stack';
+import { startStack, type RunningStack, type StackOptions } from './stack';
 
 export interface StartupConfig {
   readonly config: ConfigObject;
@@ -134,4 +134,39 @@ export const announceStart = async (stack: RunningStack): Promise<void> => {
     if (said) console.log(said);
   }
   console.log(`Portico is ready: ${stack.portalUrl}`);
+};
+
+export interface StackRun {
+  /** The command's arguments (--backend-log). */
+  readonly args: readonly string[];
+  /** The embedded backend's port when the stack starts one: its log goes to a file named after it. */
+  readonly embeddedBackendPort?: number;
+  /** How the start names the embedded backend and the flag that shows its log here. */
+  readonly backendName: string;
+  readonly backendLogHint: string;
+  readonly stack: Omit<StackOptions, 'log'>;
+}
+
+/**
+ * Starts the stack, with the embedded backend's log in a file (or in this terminal with --backend-log), stops it on
+ * SIGTERM or SIGINT, and says where everything runs and when Portico is ready.
+ */
+export const runStack = async (run: StackRun): Promise<void> => {
+  const backendLog = run.embeddedBackendPort === undefined ? undefined : openBackendLog({ args: run.args, port: run.embeddedBackendPort });
+  if (backendLog) {
+    console.log(
+      backendLog.file
+        ? `Starting ${run.backendName}; its log: ${backendLog.file} (${run.backendLogHint} shows it here)`
+        : `Starting ${run.backendName}; its log follows, each line marked [backend]`,
+    );
+  }
+  const stack = await startStack({ ...run.stack, ...(backendLog ? { log: backendLog.log } : {}) }).catch(async (error: unknown) => {
+    await backendLog?.close();
+    throw error;
+  });
+  stopOnSignals(async () => {
+    await stack.stop();
+    await backendLog?.close();
+  });
+  await announceStart(stack);
 };

@@ -14,7 +14,7 @@ import { loadAppConfig } from '../../../config/server/app-config/load-app-config
 import { startStack, type RunningStack } from '../../../config/server/stack';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
 import { freePort } from '../../support/e2e/free-port';
-import { backendUrl } from '../../support/e2e/portal';
+import { backendUrl, signInAsGuest } from '../../support/e2e/portal';
 import { REPOSITORY } from '../../support/e2e/packages';
 
 const run = promisify(execFile);
@@ -85,14 +85,7 @@ describe("a company's own Backstage plugin that fails", () => {
     if (app) await rm(app, { recursive: true, force: true });
   });
 
-  const signIn = async (path: string) => {
-    await page.goto(`${stack!.portalUrl}${path}`);
-    const signInButton = page.getByLabel('Guest sign-in').getByRole('button', { name: 'Sign In' });
-    const signedIn = page.getByTestId('signed-in-user');
-    await signInButton.or(signedIn).first().waitFor();
-    if (await signInButton.isVisible()) await signInButton.click();
-    await signedIn.waitFor();
-  };
+  const signIn = (path: string) => signInAsGuest(page, path, stack!.portalUrl);
 
   it("shows 'Error in acme' with the id of the API it asks for and Retry, and the portal goes on", async () => {
     browser!.console.expect(...CAUGHT);

@@ -17,7 +17,7 @@ import { firstPageAssets } from '../../bench/bundle-size.bench';
 import { startStack, type RunningStack } from '../../../config/server/stack';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
 import { freePort } from '../../support/e2e/free-port';
-import { backendUrl } from '../../support/e2e/portal';
+import { backendUrl, signInAsGuest } from '../../support/e2e/portal';
 import { REPOSITORY } from '../../support/e2e/packages';
 
 const MINUTES = 60_000;
@@ -128,14 +128,7 @@ describe('a Backstage plugin named in the app config', () => {
     });
   });
 
-  const signIn = async (path: string) => {
-    await page.goto(`${stack!.portalUrl}${path}`);
-    const signInButton = page.getByLabel('Guest sign-in').getByRole('button', { name: 'Sign In' });
-    const signedIn = page.getByTestId('signed-in-user');
-    await signInButton.or(signedIn).first().waitFor();
-    if (await signInButton.isVisible()) await signInButton.click();
-    await signedIn.waitFor();
-  };
+  const signIn = (path: string) => signInAsGuest(page, path, stack!.portalUrl);
 
   it("renders the radar with its sample data in its own React 18 root, its data call carrying the user's token", async () => {
     browser!.console.expect(NO_RADAR_BACKEND);

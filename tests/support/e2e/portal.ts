@@ -20,8 +20,8 @@ export const backendUrl = (): string => {
 };
 
 /** Opens the portal and signs in as guest through the real auth backend (or keeps the restored session). */
-export const signInAsGuest = async (page: Page, path = '/'): Promise<void> => {
-  await page.goto(`${portalUrl()}${path}`);
+export const signInAsGuest = async (page: Page, path = '/', base = portalUrl()): Promise<void> => {
+  await page.goto(`${base}${path}`);
   const signInButton = page.getByLabel('Guest sign-in').getByRole('button', { name: 'Sign In' });
   const signedIn = page.getByTestId('signed-in-user');
   // A page whose browser already signed in restores that session instead of showing the sign-in page.
