@@ -20,6 +20,7 @@ import { loadAppConfig } from '../server/app-config/load-app-config';
 import { BUILT_IN_PLUGIN_IDS } from '../../domain/app/built-in-plugins';
 import type { EnvMap } from '../../domain/app/config-values';
 import { BACKSTAGE_PLUGINS_KEY, readBackstagePlugins, type BackstagePluginConfig } from '../../domain/backstage-plugins/backstage-plugin-config';
+import { installedManifestPath } from '../server/installed-package';
 
 export const BACKSTAGE_PLUGINS_MODULE = 'virtual:portico-backstage-plugins';
 const RESOLVED_MODULE = `\0${BACKSTAGE_PLUGINS_MODULE}`;
@@ -74,18 +75,10 @@ export const realmSource = (source: string): string | undefined => {
   return target === undefined ? undefined : `${target}${bare[1]}`;
 };
 
-/** The package.json of `name` as Node would find it from `appDir`. */
-const findPackageJson = async (appDir: string, name: string): Promise<string | undefined> => {
-  for (let dir = resolve(appDir); ; dir = dirname(dir)) {
-    const candidate = join(dir, 'node_modules', name, 'package.json');
-    if (await readFile(candidate).then(() => true, () => false)) return candidate;
-    if (dirname(dir) === dir) return undefined;
-  }
-};
 
 /** react-router 6's ES module entry, beside react-router-dom6 (its own node_modules, or hoisted next to it). */
 const realmRouterEntry = async (appDir: string): Promise<string | undefined> => {
-  const dom = await findPackageJson(appDir, 'react-router-dom6');
+  const dom = await installedManifestPath(appDir, 'react-router-dom6');
   if (!dom) return undefined;
   for (const folder of [join(dirname(dom), 'node_modules', 'react-router'), join(dirname(dom), '..', 'react-router')]) {
     try {
@@ -119,7 +112,7 @@ export const checkBackstagePlugins = async (appDir: string, plugins: readonly Ba
     if (BUILT_IN_PLUGIN_IDS.includes(plugin.id)) {
       return E.left(`Config key '${key}.id' (Backstage plugin '${plugin.package}'): the plugin id '${plugin.id}' is a built-in plugin's: set a different id`);
     }
-    const manifest = await findPackageJson(appDir, plugin.package);
+    const manifest = await installedManifestPath(appDir, plugin.package);
     if (!manifest) return E.left(`Config key '${key}.package': the Backstage plugin '${plugin.package}' is not installed in ${resolve(appDir)} (npm install ${plugin.package})`);
     folders.push(dirname(manifest));
     const [mount] = plugin.mountPoints;
@@ -132,8 +125,8 @@ export const checkBackstagePlugins = async (appDir: string, plugins: readonly Ba
   }
   if (plugins.length > 0) {
     const missing: string[] = [];
-    for (const [name, spec] of REALM_ALIASES) if (!(await findPackageJson(appDir, name))) missing.push(spec);
-    for (const name of HOST_LIBRARIES) if (!(await findPackageJson(appDir, name))) missing.push(name);
+    for (const [name, spec] of REALM_ALIASES) if (!(await installedManifestPath(appDir, name))) missing.push(spec);
+    for (const name of HOST_LIBRARIES) if (!(await installedManifestPath(appDir, name))) missing.push(name);
     if (missing.length > 0) {
       return E.left(
         `Config key '${BACKSTAGE_PLUGINS_KEY}' names Backstage plugins, which run on React 18 beside the portal: install ${missing.join(', ')} ` +

@@ -16,6 +16,7 @@ import { messages } from '../../domain/app/messages';
 import type { ConfigLayer } from '../../domain/app/config-values';
 // The catalog's "did you mean" for kinds: the same letters in another case, else the nearest within two edits.
 import { suggestKind as closestName } from '../../domain/catalog/known-kinds';
+import { installedManifestPath } from '../server/installed-package';
 
 export const PLUGIN_PACKAGES_MODULE = 'virtual:portico-plugins';
 const RESOLVED_MODULE = `\0${PLUGIN_PACKAGES_MODULE}`;
@@ -31,18 +32,6 @@ export interface PluginPackage {
   readonly manifestPath: string;
 }
 
-/** The package.json of `name` as Node would find it from `appDir`: in node_modules of appDir or of a folder above. */
-const findPackageJson = async (appDir: string, name: string): Promise<string | undefined> => {
-  for (let dir = resolve(appDir); ; dir = dirname(dir)) {
-    const candidate = join(dir, 'node_modules', name, 'package.json');
-    const found = await readFile(candidate, 'utf8').then(
-      () => true,
-      () => false,
-    );
-    if (found) return candidate;
-    if (dirname(dir) === dir) return undefined;
-  }
-};
 
 const pluginIdOf = (manifest: unknown): unknown => {
   if (typeof manifest !== 'object' || manifest === null) return undefined;
@@ -66,7 +55,7 @@ const installedPackageNames = async (appDir: string): Promise<string[]> => {
 
 /** Whether the installed package `name` is a plugin package (its package.json declares portico.pluginId). */
 const isPluginPackage = async (appDir: string, name: string): Promise<boolean> => {
-  const path = await findPackageJson(appDir, name);
+  const path = await installedManifestPath(appDir, name);
   if (!path) return false;
   try {
     return typeof pluginIdOf(JSON.parse(await readFile(path, 'utf8'))) === 'string';
@@ -92,7 +81,7 @@ const notInstalled = async (appDir: string, packageName: string): Promise<string
 const readPluginPackage = async (appDir: string, packageName: string): Promise<E.Either<string, PluginPackage>> => {
   const badName = packageNameProblem(packageName);
   if (badName !== undefined) return E.left(`'${packageName}' in portico.plugins is not an npm package name (${badName}): name a package installed in node_modules`);
-  const path = await findPackageJson(appDir, packageName);
+  const path = await installedManifestPath(appDir, packageName);
   if (!path) return E.left(await notInstalled(appDir, packageName));
   let manifest: unknown;
   try {

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as E from 'fp-ts/Either';
 import type { EmbeddedBackendModules } from './stack';
+import { installedManifestPath } from './installed-package';
 
 export const EMBEDDED_BACKEND_PACKAGE = 'portico-embedded-backend';
 
@@ -46,12 +47,9 @@ const readJson = async (file: string): Promise<Record<string, unknown> | undefin
  * `node_modules` there or in a folder above.
  */
 const findPackage = async (appDir: string): Promise<{ folder: string; manifest: Record<string, unknown> } | undefined> => {
-  for (let current = appDir; ; current = dirname(current)) {
-    const folder = join(current, 'node_modules', EMBEDDED_BACKEND_PACKAGE);
-    const manifest = await readJson(join(folder, 'package.json'));
-    if (manifest) return { folder, manifest };
-    if (dirname(current) === current) return undefined;
-  }
+  const path = await installedManifestPath(appDir, EMBEDDED_BACKEND_PACKAGE);
+  const manifest = path === undefined ? undefined : await readJson(path);
+  return path !== undefined && manifest ? { folder: dirname(path), manifest } : undefined;
 };
 
 /** The package's main module: `exports['.']` (a path), else `main`, else index.js. */

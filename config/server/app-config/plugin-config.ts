@@ -8,7 +8,7 @@
 // The plugins' keys are checked against their schemas too, file by file as Portico's own are (config-schema.ts),
 // so that a value of the wrong type stops the build and the start, naming the key and the file, instead of reaching
 // the browser.
-import { access, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import * as E from 'fp-ts/Either';
 import { loadConfigSchema } from '@backstage/config-loader';
@@ -29,6 +29,7 @@ import { configWithoutUrlCredentials } from '../url-credentials';
 import { packageNameProblem } from './config-schema';
 import { dropNulls } from './load-app-config';
 import { configErrors, configTypeOf, isJsonObject, mergeConfigLayers, type ConfigLayer, type JsonValue } from '../../../domain/app/config-values';
+import { installedManifestPath } from '../installed-package';
 
 type Json = Record<string, unknown>;
 
@@ -71,14 +72,8 @@ const readJson = async (path: string): Promise<unknown> => {
 };
 
 /** The package.json of `name` as Node finds it from `dir`: in node_modules of dir or of a folder above. */
-const installedManifest = async (dir: string, name: string): Promise<string | undefined> => {
-  if (packageNameProblem(name) !== undefined) return undefined;
-  for (let at = resolve(dir); ; at = dirname(at)) {
-    const candidate = join(at, 'node_modules', name, 'package.json');
-    if (await access(candidate).then(() => true, () => false)) return candidate;
-    if (dirname(at) === at) return undefined;
-  }
-};
+const installedManifest = async (dir: string, name: string): Promise<string | undefined> =>
+  packageNameProblem(name) === undefined ? installedManifestPath(dir, name) : undefined;
 
 type Manifest = Record<string, unknown>;
 
