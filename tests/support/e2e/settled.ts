@@ -16,7 +16,7 @@ export const nextFrames = (page: Page): Promise<void> =>
 /**
  * Waits until what the page shows has stopped changing on its own: fonts loaded, every image (shadow roots
  * included) loaded or failed, transitions and other finite animations ended (spinners run forever and are
- * left out), then two more frames so the events of the last of them have run.
+ * left out) and none about to start, then two more frames so the events of the last of them have run.
  */
 export const pageSettled = async (page: Page): Promise<void> => {
   await page.waitForFunction(async () => {
@@ -32,7 +32,12 @@ export const pageSettled = async (page: Page): Promise<void> => {
     const animating = document
       .getAnimations()
       .some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
-    return imagesDone && !animating;
+    // An overlay's transition (react-transition-group) starts a frame after it mounts: between the two, its
+    // classes say it is entering while no animation runs yet.
+    const transitionPending = Array.from(document.querySelectorAll('[class*="-enter"], [class*="-appear"], [class*="-exit"]')).some(
+      (element) => Array.from(element.classList).some((name) => /-(enter|appear|exit)(-active)?$/.test(name)),
+    );
+    return imagesDone && !animating && !transitionPending;
   });
   await nextFrames(page);
 };
