@@ -66,6 +66,8 @@ export interface PluginEntityCard {
   readonly load?: () => Promise<ComponentModule<EntityContentProps>>;
   /** Or a render function. */
   readonly render?: (entity: Entity) => ReactNode;
+  /** Loads what `when` needs, when it is in code not loaded yet; the entity page waits for it before asking `when`. */
+  readonly conditionCode?: () => Promise<void>;
 }
 
 export interface PluginEntityTab extends PluginEntityCard {
@@ -131,11 +133,21 @@ const toEntityCard = (pluginId: string, card: PluginEntityCard): EntityCard => (
   when: card.when,
   order: card.order,
   render: entityContent(pluginId, card).render,
+  conditionCode: card.conditionCode,
 });
 
 const toEntityTab = (pluginId: string, tab: PluginEntityTab): EntityTab => {
   const content = entityContent(pluginId, tab);
-  return { id: tab.id, path: tab.path, title: tab.title, render: content.render, when: tab.when, order: tab.order, preload: tab.preload ?? content.preload };
+  return {
+    id: tab.id,
+    path: tab.path,
+    title: tab.title,
+    render: content.render,
+    when: tab.when,
+    order: tab.order,
+    preload: tab.preload ?? content.preload,
+    conditionCode: tab.conditionCode,
+  };
 };
 
 /**

@@ -3,6 +3,7 @@
 import type { AlertPoster } from '../../application/app/alerts.port';
 import type { Discovery } from '../../application/app/discovery.port';
 import type { IdentityReader } from '../../application/app/identity-reader';
+import type { Entity } from '../../domain/catalog/entity';
 
 export interface PortalServices {
   /** The browser's app config, as the portal read it. */
@@ -13,6 +14,14 @@ export interface PortalServices {
   readonly identity: IdentityReader;
   readonly alerts: AlertPoster;
   readonly captureEvent: (action: string, subject: string) => void;
+  /**
+   * An OAuth access token of the signed-in user from an auth provider of the auth backend ('github', 'gitlab', …) with
+   * these scopes: the provider's session refreshed, else its sign-in in a popup. Rejects with a message that says so
+   * when the auth backend does not offer the provider.
+   */
+  readonly providerToken: (provider: string, scopes: readonly string[]) => Promise<string>;
+  /** Whether the user has switched the feature flag on in Settings. */
+  readonly isFeatureFlagActive: (name: string) => boolean;
 }
 
 /** Where the portal is, for the plugin's router: the path below the base path, and how to move. */
@@ -29,13 +38,22 @@ export interface PortalNavigation {
   readonly navigate: (to: string | number, options?: { readonly replace?: boolean; readonly state?: unknown }) => void;
 }
 
-/** One routable extension to mount: its plugin, its export, and where it is. */
+/**
+ * Where an extension is mounted: a page at a path, a card of an entity page's Overview, or a tab of an entity page at
+ * a path (each path below the base path, e.g. '/tech-radar', '/catalog/default/component/payments/github-actions').
+ */
+export type ExtensionPlace =
+  | { readonly kind: 'page'; readonly path: string }
+  | { readonly kind: 'entity-card'; readonly entity: Entity }
+  | { readonly kind: 'entity-tab'; readonly entity: Entity; readonly path: string };
+
+/** One extension to mount: its plugin, its export, where it is and the props the config gives it. */
 export interface MountedExtension {
   readonly pluginId: string;
   readonly packageName: string;
   readonly importName: string;
-  /** The page's path below the base path, e.g. '/tech-radar'. */
-  readonly path: string;
+  readonly place: ExtensionPlace;
+  readonly props?: Readonly<Record<string, unknown>>;
   /** The package's module; the extension is its export `importName`. */
   readonly module: Record<string, unknown>;
 }

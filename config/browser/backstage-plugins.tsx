@@ -1,11 +1,15 @@
-// The Backstage plugins' pages the app config names (portico.backstagePlugins), as portal plugins: each page at its
-// path with its sidebar item, its code (the host and the plugin's package) loaded on the first visit. The build's
-// list (virtual:portico-backstage-plugins) imports this module only when the config names a Backstage plugin, so a
-// portal without any carries none of it.
+// The Backstage plugins the app config names (portico.backstagePlugins), as portal plugins: each page at its path
+// with its sidebar item, each entity card and tab where its condition holds, their code (the host and the plugin's
+// package) loaded on the first visit. The build's list (virtual:portico-backstage-plugins) imports this module only
+// when the config names a Backstage plugin, so a portal without any carries none of it.
 import { Icon, type IconName } from '@blueprintjs/core';
 import type { JsonObject } from '../../domain/app/config-values';
-import { createPlugin } from '../../plugin-api/create-plugin';
+import { ENTITY_TAB_MOUNT_POINT, type MountCondition, type MountPointName } from '../../domain/backstage-plugins/backstage-plugin-config';
+import { conditionHolds, exportedPredicateNames, type EntityPredicate } from '../../domain/backstage-plugins/mount-conditions';
+import { createPlugin, type PluginEntityCard } from '../../plugin-api/create-plugin';
 import type { PortalPlugin } from '../../ui/app/plugin';
+
+type PackageModule = Record<string, unknown>;
 
 /** One page the config names, as the build lists it. */
 export interface BackstageRouteEntry {
@@ -15,14 +19,63 @@ export interface BackstageRouteEntry {
   readonly path: string;
   readonly menuItem: { readonly text: string; readonly icon?: string } | null;
   /** The plugin's package, whose export `importName` is the page. */
-  readonly load: () => Promise<Record<string, unknown>>;
+  readonly load: () => Promise<PackageModule>;
 }
 
-/** One portal plugin per Backstage plugin id, with a route (and a sidebar item when the config gives one) per page. */
-export const backstagePortalPluginsOf = (configData: JsonObject, routes: readonly BackstageRouteEntry[]): PortalPlugin[] => {
-  const ids = [...new Set(routes.map((route) => route.pluginId))];
+/** One entity card or tab the config names, as the build lists it. */
+export interface BackstageMountEntry {
+  readonly pluginId: string;
+  readonly packageName: string;
+  readonly importName: string;
+  readonly mountPoint: MountPointName;
+  /** Tabs: below the entity page, and the tab's title. */
+  readonly path: string | null;
+  readonly title: string | null;
+  readonly if: MountCondition | null;
+  readonly order: number | null;
+  readonly props: Readonly<Record<string, unknown>> | null;
+  readonly load: () => Promise<PackageModule>;
+}
+
+/** The package's predicates a condition names, from its module once loaded (loaded before the entity page asks). */
+const predicatesOf = (mount: BackstageMountEntry) => {
+  const names = exportedPredicateNames(mount.if ?? undefined);
+  let module: PackageModule | undefined;
+  const predicateOf = (name: string): EntityPredicate | undefined => {
+    const exported = module?.[name];
+    return typeof exported === 'function' ? (exported as EntityPredicate) : undefined;
+  };
+  const conditionCode =
+    names.length === 0
+      ? undefined
+      : async () => {
+          module = await mount.load();
+        };
+  return { predicateOf, conditionCode };
+};
+
+const entityExtensionOf = (mount: BackstageMountEntry, configData: JsonObject): PluginEntityCard => {
+  const { predicateOf, conditionCode } = predicatesOf(mount);
+  const tabPath = mount.mountPoint === ENTITY_TAB_MOUNT_POINT ? (mount.path ?? undefined) : undefined;
+  return {
+    id: `${mount.pluginId}.${mount.importName}${tabPath ? `.${tabPath}` : ''}`,
+    ...(mount.if ? { when: (entity) => conditionHolds(mount.if ?? undefined, entity, predicateOf) } : {}),
+    ...(mount.order !== null ? { order: mount.order } : {}),
+    ...(conditionCode ? { conditionCode } : {}),
+    load: async () => {
+      const { backstageEntityContent } = await import('../../adapters/backstage-plugins/backstage-page');
+      const source = { pluginId: mount.pluginId, packageName: mount.packageName, importName: mount.importName, load: mount.load };
+      return { default: backstageEntityContent({ ...source, ...(tabPath ? { tabPath } : {}), ...(mount.props ? { props: mount.props } : {}) }, configData as Record<string, unknown>) };
+    },
+  };
+};
+
+/** One portal plugin per Backstage plugin id: a route (and a sidebar item when the config gives one) per page, its entity cards and tabs. */
+export const backstagePortalPluginsOf = (configData: JsonObject, routes: readonly BackstageRouteEntry[], mounts: readonly BackstageMountEntry[] = []): PortalPlugin[] => {
+  const ids = [...new Set([...routes, ...mounts].map((entry) => entry.pluginId))];
   return ids.map((id) => {
     const own = routes.filter((route) => route.pluginId === id);
+    const ownMounts = mounts.filter((mount) => mount.pluginId === id);
     return createPlugin({
       id,
       routes: own.map((route) => ({
@@ -37,6 +90,10 @@ export const backstagePortalPluginsOf = (configData: JsonObject, routes: readonl
       sidebar: own.flatMap((route) =>
         route.menuItem ? [{ id: `${id}.${route.importName}`, label: route.menuItem.text, to: route.path, ...(route.menuItem.icon ? { icon: <Icon icon={route.menuItem.icon as IconName} /> } : {}) }] : [],
       ),
+      entityCards: ownMounts.filter((mount) => mount.mountPoint !== ENTITY_TAB_MOUNT_POINT).map((mount) => entityExtensionOf(mount, configData)),
+      entityTabs: ownMounts
+        .filter((mount) => mount.mountPoint === ENTITY_TAB_MOUNT_POINT)
+        .map((mount) => ({ ...entityExtensionOf(mount, configData), path: mount.path ?? '', title: mount.title ?? mount.importName })),
     });
   });
 };

@@ -20,6 +20,7 @@ import { loadAppConfig } from '../server/app-config/load-app-config';
 import { BUILT_IN_PLUGIN_IDS } from '../../domain/app/built-in-plugins';
 import type { EnvMap } from '../../domain/app/config-values';
 import { BACKSTAGE_PLUGINS_KEY, readBackstagePlugins, type BackstagePluginConfig } from '../../domain/backstage-plugins/backstage-plugin-config';
+import { exportedPredicateNames } from '../../domain/backstage-plugins/mount-conditions';
 import { installedManifestPath } from '../server/installed-package';
 
 export const BACKSTAGE_PLUGINS_MODULE = 'virtual:portico-backstage-plugins';
@@ -37,7 +38,7 @@ const REALM_PACKAGES: Readonly<Record<string, string>> = { react: 'react18', 're
 const REALM_SCOPES = /[\\/]node_modules[\\/](@backstage|@backstage-community|@material-ui|@roadiehq|@janus-idp|@red-hat-developer-hub)[\\/]/;
 /** What the shared runtime chunk takes: React 18, react-router 6, Material UI v4 and its styles, Backstage's core libraries. */
 const RUNTIME_MODULES =
-  /[\\/]node_modules[\\/](react18|react-dom18|react-router-dom6|@remix-run[\\/]router|scheduler|@material-ui[\\/](core|styles|system|utils)|jss[^\\/]*|@backstage[\\/](core-app-api|core-plugin-api|frontend-plugin-api|theme|version-bridge|config|errors|types))[\\/]/;
+  /[\\/]node_modules[\\/](react18|react-dom18|react-router-dom6|@remix-run[\\/]router|scheduler|@material-ui[\\/](core|styles|system|utils)|jss[^\\/]*|@backstage[\\/](core-app-api|core-plugin-api|frontend-plugin-api|theme|version-bridge|config|errors|types|catalog-client|catalog-model|integration))[\\/]/;
 const JS_FILE = /\.(m?js|cjs|jsx)$/;
 
 const fileOf = (id: string): string => id.split('?', 1)[0] ?? id;
@@ -98,12 +99,20 @@ export const REALM_ALIASES: readonly (readonly [string, string])[] = [
   ['react-router-dom6', 'react-router-dom6@npm:react-router-dom@6.30.3'],
 ];
 /** The host's own Backstage libraries. */
-export const HOST_LIBRARIES: readonly string[] = ['@backstage/core-app-api', '@backstage/core-plugin-api', '@backstage/theme', '@backstage/version-bridge', '@material-ui/core'];
+export const HOST_LIBRARIES: readonly string[] = [
+  '@backstage/catalog-client',
+  '@backstage/core-app-api',
+  '@backstage/core-plugin-api',
+  '@backstage/integration',
+  '@backstage/theme',
+  '@backstage/version-bridge',
+  '@material-ui/core',
+];
 
 /**
  * Checks what the build needs before bundling: each package installed where Node finds it from `appDir`, the React
- * 18 aliases and the host's libraries installed, no plugin taking a built-in plugin's id, and no entity card or tab
- * (not mounted by this version). Left: the reason, naming the key and the package.
+ * 18 aliases and the host's libraries installed, and no plugin taking a built-in plugin's id. Left: the reason, naming
+ * the key and the package.
  */
 export const checkBackstagePlugins = async (appDir: string, plugins: readonly BackstagePluginConfig[]): Promise<E.Either<string, readonly string[]>> => {
   const folders: string[] = [];
@@ -115,13 +124,6 @@ export const checkBackstagePlugins = async (appDir: string, plugins: readonly Ba
     const manifest = await installedManifestPath(appDir, plugin.package);
     if (!manifest) return E.left(`Config key '${key}.package': the Backstage plugin '${plugin.package}' is not installed in ${resolve(appDir)} (npm install ${plugin.package})`);
     folders.push(dirname(manifest));
-    const [mount] = plugin.mountPoints;
-    if (mount) {
-      return E.left(
-        `Config key '${key}.mountPoints[0]' (Backstage plugin '${plugin.package}'): ${mount.mountPoint} is checked but not mounted by this version of Portico; ` +
-          'only dynamicRoutes (pages) are: remove the mount point for now',
-      );
-    }
   }
   if (plugins.length > 0) {
     const missing: string[] = [];
@@ -161,24 +163,41 @@ export const BACKSTAGE_PORTAL_PLUGINS_MODULE = 'config/browser/backstage-plugins
 
 /**
  * The code of the module the browser's boot takes the plugins from: without any, an empty list and nothing else (the
- * first page's code is as without the feature); with some, their pages, each with the dynamic import of its package
- * (`entryOf`), made into portal plugins by `hostModule`.
+ * first page's code is as without the feature); with some, their pages and entity cards and tabs, each with the
+ * dynamic import of its package (`entryOf`), made into portal plugins by `hostModule`.
  */
 export const backstagePluginsModuleCode = (plugins: readonly BackstagePluginConfig[], entryOf: (packageName: string) => string, hostModule: string): string => {
-  const routes = plugins.flatMap((plugin) =>
-    plugin.dynamicRoutes.map(
-      (route) =>
-        `  { pluginId: ${JSON.stringify(plugin.id)}, packageName: ${JSON.stringify(plugin.package)}, importName: ${JSON.stringify(route.importName)}, ` +
-        `path: ${JSON.stringify(route.path)}, menuItem: ${JSON.stringify(route.menuItem ?? null)}, load: () => import(${JSON.stringify(entryOf(plugin.package))}) },`,
+  if (plugins.length === 0) return 'export const backstagePortalPlugins = () => [];\n';
+  const loaders = plugins.map((plugin, index) => `const load${index} = () => import(${JSON.stringify(entryOf(plugin.package))});`);
+  const common = (plugin: BackstagePluginConfig, index: number, importName: string) =>
+    `pluginId: ${JSON.stringify(plugin.id)}, packageName: ${JSON.stringify(plugin.package)}, importName: ${JSON.stringify(importName)}, load: load${index}`;
+  const routes = plugins.flatMap((plugin, index) =>
+    plugin.dynamicRoutes.map((route) => `  { ${common(plugin, index, route.importName)}, path: ${JSON.stringify(route.path)}, menuItem: ${JSON.stringify(route.menuItem ?? null)} },`),
+  );
+  const mounts = plugins.flatMap((plugin, index) =>
+    plugin.mountPoints.map(
+      (mount) =>
+        `  { ${common(plugin, index, mount.importName)}, mountPoint: ${JSON.stringify(mount.mountPoint)}, path: ${JSON.stringify(mount.path ?? null)}, ` +
+        `title: ${JSON.stringify(mount.title ?? null)}, if: ${JSON.stringify(mount.if ?? null)}, order: ${JSON.stringify(mount.order ?? null)}, props: ${JSON.stringify(mount.props ?? null)} },`,
     ),
   );
-  if (routes.length === 0) return 'export const backstagePortalPlugins = () => [];\n';
   return (
     `import { backstagePortalPluginsOf } from ${JSON.stringify(hostModule)};\n` +
+    `${loaders.join('\n')}\n` +
     `const routes = [\n${routes.join('\n')}\n];\n` +
-    'export const backstagePortalPlugins = (configData) => backstagePortalPluginsOf(configData, routes);\n'
+    `const mounts = [\n${mounts.join('\n')}\n];\n` +
+    'export const backstagePortalPlugins = (configData) => backstagePortalPluginsOf(configData, routes, mounts);\n'
   );
 };
+
+/** What a plugin's config names of its package: each extension and each predicate a condition uses, with its key. */
+const namedExports = (plugin: BackstagePluginConfig, key: string): readonly { name: string; key: string }[] => [
+  ...plugin.dynamicRoutes.map((route, index) => ({ name: route.importName, key: `${key}.dynamicRoutes[${index}].importName` })),
+  ...plugin.mountPoints.flatMap((mount, index) => [
+    { name: mount.importName, key: `${key}.mountPoints[${index}].importName` },
+    ...exportedPredicateNames(mount.if).map((name) => ({ name, key: `${key}.mountPoints[${index}].config.if` })),
+  ]),
+];
 
 /** The shared runtime's chunk: the realm's copies of React 18, Material UI and Backstage's core libraries, and the host. */
 export const backstageRuntimeGroup = (root: string): CodeSplittingGroup => {
@@ -245,12 +264,12 @@ export const backstagePluginsBuild = (root: string, appDir: string, plugins: rea
           if (entry === undefined) continue;
           const exported = ((await this.load({ id: entry })) as { exports?: readonly string[] } | null)?.exports;
           if (!exported) continue;
-          for (const [routeIndex, route] of plugin.dynamicRoutes.entries()) {
-            if (exported.includes(route.importName)) continue;
-            const components = exported.filter((name) => /^[A-Z]/.test(name));
+          for (const named of namedExports(plugin, `${BACKSTAGE_PLUGINS_KEY}[${index}]`)) {
+            if (exported.includes(named.name)) continue;
+            const offered = exported.filter((name) => (/^[A-Z]/.test(named.name) ? /^[A-Z]/.test(name) : /^[a-z]/.test(name)));
             return this.error(
-              `Config key '${BACKSTAGE_PLUGINS_KEY}[${index}].dynamicRoutes[${routeIndex}].importName' (Backstage plugin '${plugin.package}'): ` +
-                `the package exports no '${route.importName}' (it exports ${(components.length > 0 ? components : exported).join(', ')})`,
+              `Config key '${named.key}' (Backstage plugin '${plugin.package}'): ` +
+                `the package exports no '${named.name}' (it exports ${(offered.length > 0 ? offered : exported).join(', ')})`,
             );
           }
         }

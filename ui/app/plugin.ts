@@ -50,6 +50,8 @@ export interface EntityTab {
   readonly order?: number;
   /** Loads the tab's code; the portal opened on the tab calls it before its first render. Never rejects. */
   readonly preload?: () => Promise<void>;
+  /** Loads what `when` needs (a predicate in code not loaded yet); the entity page waits for it before asking. Never rejects. */
+  readonly conditionCode?: () => Promise<void>;
 }
 
 /** A card on the entity page's Overview tab, contributed by any plugin (e.g. org profile, relations graph). */
@@ -59,6 +61,8 @@ export interface EntityCard {
   readonly render: (entity: Entity) => ReactNode;
   /** Order among the cards; About is 0, relation cards 10. */
   readonly order?: number;
+  /** Loads what `when` needs (a predicate in code not loaded yet); the entity page waits for it before asking. Never rejects. */
+  readonly conditionCode?: () => Promise<void>;
 }
 
 /**

@@ -1,8 +1,11 @@
 // The API refs a Backstage plugin asks for, implemented on Portico's services: config, discovery, fetch with the
 // signed-in user's token, identity, error and alert (into the portal's snackbar), analytics (into the portal's
-// analytics), storage (the browser's local storage, under the plugin's namespace) and translations (each ref's own
-// default messages). A plugin's own APIs (plugin.getApis()) are built on first use from these. Any other ref is
-// missing: useApi throws 'No implementation available for apiRef{…}', which the host's boundary shows with its id.
+// analytics), storage (the browser's local storage, under the plugin's namespace), translations (each ref's own
+// default messages), feature flags (the user's switches in Settings), the catalog (Backstage's own catalog client
+// over the portal's discovery and fetch), the SCM integrations of the app config, SCM credentials and the OAuth
+// providers (tokens from the auth backend's providers). A plugin's own APIs (plugin.getApis()) are built on first
+// use from these. Any other ref is missing: useApi throws 'No implementation available for apiRef{…}', which the
+// host's boundary shows with its id.
 import { ConfigReader } from '@backstage/core-app-api';
 import {
   alertApiRef,
@@ -20,6 +23,8 @@ import {
   type StorageApi,
 } from '@backstage/core-plugin-api';
 import { translationApiRef } from '@backstage/core-plugin-api/alpha';
+import { CatalogClient } from '@backstage/catalog-client';
+import { ScmIntegrations } from '@backstage/integration';
 import type { PortalServices } from '../portal-services';
 
 /** A stream that never emits: Backstage's `alert$()`, `error$()` and the like, which no one here reads. */
@@ -104,6 +109,54 @@ const fetchArguments = (input: RequestInfo | URL, init?: RequestInit): [string, 
   return [input.url, { ...fromRequest, ...init }];
 };
 
+/** The ids of API refs declared in packages the host does not import (their refs are matched by id). */
+export const CATALOG_API_ID = 'plugin.catalog.service';
+export const SCM_INTEGRATIONS_API_ID = 'integration.scmintegrations';
+export const SCM_AUTH_API_ID = 'core.scmauth';
+export const FEATURE_FLAGS_API_ID = 'core.featureflags';
+/** Backstage's OAuth API refs ('core.auth.github', …) and the auth backend's provider each is. */
+export const OAUTH_PROVIDERS = ['github', 'gitlab', 'google', 'microsoft', 'okta', 'bitbucket', 'atlassian', 'onelogin'] as const;
+
+/** Each SCM integration type: the auth provider that gives its tokens, the scopes Backstage's ScmAuth asks by default, and its key in additionalScope.customScopes. */
+const SCM_SIGN_IN: Readonly<Record<string, { provider: string; scopes: readonly string[]; repoWrite: readonly string[]; custom: string }>> = {
+  github: { provider: 'github', scopes: ['repo', 'read:org', 'read:user'], repoWrite: ['gist'], custom: 'github' },
+  gitlab: { provider: 'gitlab', scopes: ['read_user', 'read_api', 'read_repository'], repoWrite: ['write_repository', 'api'], custom: 'gitlab' },
+  azure: { provider: 'microsoft', scopes: ['499b84ac-1321-427f-aa17-267ca6975798/vso.build', '499b84ac-1321-427f-aa17-267ca6975798/vso.code'], repoWrite: [], custom: 'azure' },
+  bitbucket: { provider: 'bitbucket', scopes: ['account', 'team', 'pullrequest', 'snippet', 'issue'], repoWrite: ['pullrequest:write', 'snippet:write', 'issue:write'], custom: 'bitbucket' },
+};
+
+interface ScmCredentialsRequest {
+  readonly url: string;
+  readonly additionalScope?: { readonly repoWrite?: boolean; readonly customScopes?: Readonly<Record<string, readonly string[]>> };
+}
+
+const scopesOf = (scope: string | readonly string[] | undefined): readonly string[] =>
+  scope === undefined ? [] : typeof scope === 'string' ? scope.split(/[\s,]+/).filter(Boolean) : scope;
+
+/** Backstage's OAuthApi and the session APIs beside it, for one auth backend provider. */
+const oauthApiOf = (services: PortalServices, provider: string) => ({
+  getAccessToken: (scope?: string | readonly string[]) => services.providerToken(provider, scopesOf(scope)),
+  async signIn() {
+    await services.providerToken(provider, []);
+  },
+  async signOut() {
+    throw new Error('Signing out is done in the portal');
+  },
+  getProfile: async () => undefined,
+  getBackstageIdentity: async () => undefined,
+  sessionState$: () => silentObservable(),
+});
+
+/** An API made on first use (its making may fail, inside the plugin that uses it). */
+export class LazyApi<T> {
+  private made: { value: T } | undefined;
+  constructor(private readonly make: () => T) {}
+  get(): T {
+    this.made ??= { value: this.make() };
+    return this.made.value;
+  }
+}
+
 /** The APIs Portico gives every Backstage plugin, by API ref id. */
 export const portalApis = (services: PortalServices): ReadonlyMap<string, unknown> => {
   const post = (message: string, severity: 'success' | 'info' | 'warning' | 'error') => services.alerts.post({ message, severity });
@@ -122,10 +175,31 @@ export const portalApis = (services: PortalServices): ReadonlyMap<string, unknow
       throw new Error('Signing out is done in the portal');
     },
   };
-  const entries: [AnyApiRef, unknown][] = [
-    [configApiRef, new ConfigReader(services.configData as ConstructorParameters<typeof ConfigReader>[0], 'app-config')],
-    [discoveryApiRef, { getBaseUrl: (pluginId: string) => services.discovery.getBaseUrl(pluginId) }],
-    [fetchApiRef, { fetch: (input: RequestInfo | URL, init?: RequestInit) => services.fetch(...fetchArguments(input, init)) }],
+  const config = new ConfigReader(services.configData as ConstructorParameters<typeof ConfigReader>[0], 'app-config');
+  const discoveryApi = { getBaseUrl: (pluginId: string) => services.discovery.getBaseUrl(pluginId) };
+  const fetchApi = { fetch: (input: RequestInfo | URL, init?: RequestInit) => services.fetch(...fetchArguments(input, init)) };
+  // Read on first use: a mistake in the integrations config fails the plugin that reads them, not every plugin.
+  const integrations = new LazyApi(() => ScmIntegrations.fromConfig(config));
+  const scmAuth = {
+    isUrlSupported: (url: URL) => Boolean(integrations.get().byUrl(url.href)),
+    async getCredentials({ url, additionalScope }: ScmCredentialsRequest) {
+      const integration = integrations.get().byUrl(url);
+      const signIn = integration ? SCM_SIGN_IN[integration.type] : undefined;
+      if (!integration || !signIn) throw new Error(`No SCM integration of the app config (integrations) covers ${url}`);
+      const scopes = [...signIn.scopes, ...(additionalScope?.repoWrite ? signIn.repoWrite : []), ...(additionalScope?.customScopes?.[signIn.custom] ?? [])];
+      const token = await services.providerToken(signIn.provider, [...new Set(scopes)]);
+      return { token, headers: { Authorization: `Bearer ${token}` } };
+    },
+  };
+  const entries: [AnyApiRef | string, unknown][] = [
+    [configApiRef, config],
+    [discoveryApiRef, discoveryApi],
+    [fetchApiRef, fetchApi],
+    [CATALOG_API_ID, new CatalogClient({ discoveryApi, fetchApi })],
+    [SCM_INTEGRATIONS_API_ID, integrations],
+    [SCM_AUTH_API_ID, scmAuth],
+    [FEATURE_FLAGS_API_ID, { isActive: (name: string) => services.isFeatureFlagActive(name), registerFlag: () => undefined, getRegisteredFlags: () => [], save: () => undefined }],
+    ...OAUTH_PROVIDERS.map((provider): [string, unknown] => [`core.auth.${provider}`, oauthApiOf(services, provider)]),
     [identityApiRef, identity],
     [errorApiRef, { post: (error: unknown) => post(messageOf(error), 'error'), error$: () => silentObservable() }],
     [alertApiRef, { post: (alert: { message: string; severity?: 'success' | 'info' | 'warning' | 'error' }) => post(alert.message, alert.severity ?? 'success'), alert$: () => silentObservable() }],
@@ -139,7 +213,7 @@ export const portalApis = (services: PortalServices): ReadonlyMap<string, unknow
       },
     ],
   ];
-  return new Map(entries.map(([ref, api]) => [ref.id, api]));
+  return new Map(entries.map(([ref, api]) => [typeof ref === 'string' ? ref : ref.id, api]));
 };
 
 /**
@@ -151,7 +225,13 @@ export const apiHolderOf = (provided: ReadonlyMap<string, unknown>, factories: r
   const byId = new Map(factories.map((factory) => [factory.api.id, factory]));
   const holder: ApiHolder = {
     get<T>(ref: ApiRef<T>): T | undefined {
-      if (built.has(ref.id)) return built.get(ref.id) as T;
+      const given = built.get(ref.id);
+      if (given instanceof LazyApi) {
+        const made = given.get() as T;
+        built.set(ref.id, made);
+        return made;
+      }
+      if (built.has(ref.id)) return given as T;
       const factory = byId.get(ref.id);
       if (!factory) return undefined;
       const deps: Record<string, unknown> = {};

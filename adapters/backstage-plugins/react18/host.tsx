@@ -1,21 +1,26 @@
-// The React 18 side of the Backstage plugin host: one routable extension of a Backstage plugin package, mounted in
-// a React 18 root of its own inside a portal page. The build gives every module here React 18 and react-router 6
-// (config/build/backstage-plugins.ts), so 'react' below is React 18 at run time. Around the extension, what
-// Backstage's own app gives it: the APIs (backstage-apis.ts, with the plugin's own from plugin.getApis()), the app
-// context and the routing context (through @backstage/version-bridge, as Backstage's app provides them), the
-// Material UI theme (without its CSS baseline, and with class names of this root's own), and a router that follows
-// the portal's location and moves the portal's router. A throw inside stays in the host's boundary:
-// 'Error in {pluginId}', the error's message (a missing API names its ref's id) and Retry.
-import { Component, createElement, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+// The React 18 side of the Backstage plugin host: one extension of a Backstage plugin package (a page, or an entity
+// page's card or tab), mounted in a React 18 root of its own inside the portal's page. The build gives every module
+// here React 18 and react-router 6 (config/build/backstage-plugins.ts), so 'react' below is React 18 at run time.
+// Around the extension, what Backstage's own app gives it: the APIs (backstage-apis.ts, with the plugin's own from
+// plugin.getApis()), the app context and the routing context (through @backstage/version-bridge, as Backstage's app
+// provides them: the plugin's own route refs lead to where it is mounted, Backstage's catalog, docs, template and
+// search refs to Portico's pages), the entity of an entity page (Backstage's entity context), the Material UI theme
+// (without its CSS baseline, and with class names of this root's own), and a router that follows the portal's
+// location and moves the portal's router. A throw inside stays in the host's boundary: 'Error in {pluginId}', the
+// error's message (a missing API names its ref's id) and Retry.
+import { Component, createElement, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPath, Route, Router, Routes, type To } from 'react-router-dom';
 import { ApiProvider } from '@backstage/core-app-api';
-import { getComponentData, type AnyApiFactory, type BackstagePlugin, type RouteRef } from '@backstage/core-plugin-api';
+import { AnalyticsContext, getComponentData, type AnyApiFactory, type BackstagePlugin, type RouteRef } from '@backstage/core-plugin-api';
 import { themes, UnifiedThemeProvider } from '@backstage/theme';
 import { createVersionedContext, createVersionedValueMap } from '@backstage/version-bridge';
 import { createGenerateClassName, StylesProvider } from '@material-ui/core/styles';
 import { messages } from '../../../domain/app/messages';
-import type { HostProps, MountedHost, PortalNavigation } from '../portal-services';
+import { fillPath, portalPathOfRouteRef } from '../../../domain/backstage-plugins/route-targets';
+import type { Entity } from '../../../domain/catalog/entity';
+import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
+import type { ExtensionPlace, HostProps, MountedHost, PortalNavigation } from '../portal-services';
 import { apiHolderOf, portalApis } from './backstage-apis';
 
 interface BoundaryProps {
@@ -55,6 +60,8 @@ class HostBoundary extends Component<BoundaryProps, { error: Error | undefined }
 
 const AppContext = createVersionedContext<{ 1: unknown }>('app-context');
 const RoutingContext = createVersionedContext<{ 1: unknown }>('routing-context');
+/** Backstage's entity context (what useEntity and useAsyncEntity read), by its global key. */
+const EntityContext = createVersionedContext<{ 1: { entity: Entity; loading: boolean; error: undefined; refresh: undefined } }>('entity-context');
 
 const Progress = () => <div className="bp6-progress-bar bp6-intent-primary" role="progressbar" aria-label="Loading" />;
 const NotFound = () => <p>Not found</p>;
@@ -78,30 +85,50 @@ const appContextOf = (plugin: BackstagePlugin | undefined, pluginId: string) =>
   });
 
 interface RouteRefLike {
+  readonly id?: string;
+  readonly defaultTarget?: string;
   readonly parent?: RouteRefLike;
   readonly path?: string;
 }
 
-/** Backstage's routing context: the extension's own route refs resolve to its page's path; others to none. */
-const routingContextOf = (plugin: BackstagePlugin | undefined, mountPoint: RouteRef | undefined, pagePath: string, basePath: string) => {
+/** Where the extension's own route refs lead: its page, its tab; a card has none of its own. */
+const ownPathOf = (place: ExtensionPlace): string | undefined => (place.kind === 'entity-card' ? undefined : place.path);
+
+/**
+ * Backstage's routing context: the extension's own route refs lead to where it is mounted, their sub-route refs below
+ * it, Backstage's well-known refs (entity page, catalog, docs, …) to Portico's pages; any other to none.
+ */
+const routingContextOf = (plugin: BackstagePlugin | undefined, mountPoint: RouteRef | undefined, place: ExtensionPlace, basePath: string) => {
   const own = new Set<unknown>([mountPoint, ...Object.values(plugin?.routes ?? {})].filter(Boolean));
+  const ownPath = ownPathOf(place);
   const pathOf = (ref: RouteRefLike): string | undefined => {
-    if (own.has(ref)) return pagePath;
+    if (own.has(ref)) return ownPath;
     if (ref.parent && ref.path !== undefined) {
       const parent = pathOf(ref.parent);
       return parent === undefined ? undefined : `${parent}${ref.path}`;
     }
-    return undefined;
+    return portalPathOfRouteRef(ref);
   };
   return createVersionedValueMap({
     1: {
       resolve: (ref: RouteRefLike) => {
         const path = pathOf(ref);
         if (path === undefined) return undefined;
-        return (params: Record<string, string> = {}) => `${basePath}${path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))}`;
+        return (params: Record<string, string> = {}) => `${basePath}${fillPath(path, params)}`;
       },
     },
   });
+};
+
+/** The entity of the entity page, where Backstage's useEntity finds it, and in the analytics context as Backstage's app puts it. */
+const EntityProvider = ({ entity, children }: { entity: Entity; children: ReactNode }) => {
+  const value = useMemo(() => createVersionedValueMap({ 1: { entity, loading: false, error: undefined, refresh: undefined } }), [entity]);
+  const attributes = useMemo(() => ({ entityRef: stringifyEntityRef(entity) }), [entity]);
+  return (
+    <EntityContext.Provider value={value}>
+      <AnalyticsContext attributes={attributes}>{children}</AnalyticsContext>
+    </EntityContext.Provider>
+  );
 };
 
 /** A react-router 6 navigator that moves the portal's router; the portal's location comes back as the next render. */
@@ -149,6 +176,17 @@ const prepare = ({ extension, services }: HostProps): Prepared => {
   };
 };
 
+/** The extension where it goes: a page or a tab at its path (it routes below it), a card as it is. */
+const placed = (place: ExtensionPlace, Extension: ComponentType, props: Readonly<Record<string, unknown>>) => {
+  const element = <Extension {...props} />;
+  const content = place.kind === 'entity-card' ? element : (
+    <Routes>
+      <Route path={`${place.path}/*`} element={element} />
+    </Routes>
+  );
+  return place.kind === 'page' ? content : <EntityProvider entity={place.entity}>{content}</EntityProvider>;
+};
+
 const HostTree = ({ props, prepared }: { props: HostProps; prepared: Prepared }) => {
   const { extension, location, navigation, theme } = props;
   const { Extension, plugin, mountPoint, apis, appContext, generateClassName } = prepared;
@@ -156,14 +194,12 @@ const HostTree = ({ props, prepared }: { props: HostProps; prepared: Prepared })
     <HostBoundary pluginId={extension.pluginId}>
       <ApiProvider apis={apis}>
         <AppContext.Provider value={appContext}>
-          <RoutingContext.Provider value={routingContextOf(plugin, mountPoint, extension.path, navigation.basePath)}>
+          <RoutingContext.Provider value={routingContextOf(plugin, mountPoint, extension.place, navigation.basePath)}>
             <UnifiedThemeProvider theme={theme === 'dark' ? themes.dark : themes.light}>
               {/* Inside the theme's own StylesProvider, whose class names every root would share. */}
               <StylesProvider generateClassName={generateClassName}>
                 <Router location={location} navigator={navigatorOf(navigation)}>
-                  <Routes>
-                    <Route path={`${extension.path}/*`} element={<Extension />} />
-                  </Routes>
+                  {placed(extension.place, Extension, extension.props ?? {})}
                 </Router>
               </StylesProvider>
             </UnifiedThemeProvider>

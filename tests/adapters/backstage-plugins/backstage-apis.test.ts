@@ -4,11 +4,7 @@ import type { AnyApiFactory, ApiRef } from '@backstage/core-plugin-api';
 import type { PortalServices } from '../../../adapters/backstage-plugins/portal-services';
 
 const ref = (id: string) => ({ id, toString: () => `apiRef{${id}}` });
-jest.mock('@backstage/core-app-api', () => ({
-  ConfigReader: class {
-    constructor(readonly data: unknown) {}
-  },
-}));
+jest.mock('@backstage/core-app-api', () => ({ ConfigReader: jest.requireActual('@backstage/config').ConfigReader }));
 jest.mock('@backstage/core-plugin-api', () => ({
   alertApiRef: ref('core.alert'),
   analyticsApiRef: ref('core.analytics'),
@@ -26,7 +22,8 @@ const { apiHolderOf, portalApis } = require('../../../adapters/backstage-plugins
 
 const apiRef = <T>(id: string) => ref(id) as unknown as ApiRef<T>;
 
-const services = (): PortalServices & { posted: unknown[]; fetched: [string, RequestInit | undefined][]; events: string[] } => {
+const services = (): PortalServices & { posted: unknown[]; fetched: [string, RequestInit | undefined][]; events: string[]; tokens: string[] } => {
+  const tokens: string[] = [];
   const posted: unknown[] = [];
   const fetched: [string, RequestInit | undefined][] = [];
   const events: string[] = [];
@@ -34,7 +31,8 @@ const services = (): PortalServices & { posted: unknown[]; fetched: [string, Req
     posted,
     fetched,
     events,
-    configData: { app: { title: 'Acme' } },
+    tokens,
+    configData: { app: { title: 'Acme' }, integrations: { gitlab: [{ host: 'gitlab.acme.test', apiBaseUrl: 'https://gitlab.acme.test/api/v4' }] } },
     discovery: { getBaseUrl: async (pluginId) => `http://portal.test/api/${pluginId}` },
     fetch: async (input, init) => {
       fetched.push([input, init]);
@@ -47,6 +45,12 @@ const services = (): PortalServices & { posted: unknown[]; fetched: [string, Req
     },
     alerts: { post: (alert) => posted.push(alert) },
     captureEvent: (action, subject) => events.push(`${action} ${subject}`),
+    providerToken: async (provider, scopes) => {
+      tokens.push(`${provider} ${scopes.join(' ')}`);
+      if (provider !== 'github') throw new Error(`Sign-in with '${provider}' is not set up in this portal`);
+      return 'gho_token';
+    },
+    isFeatureFlagActive: (name) => name === 'radar-v2',
   };
 };
 
@@ -96,10 +100,39 @@ describe("the Backstage plugin host's APIs", () => {
     const api = holder.get(apiRef('plugin.techradar.service'));
     expect(api).toBe(holder.get(apiRef('plugin.techradar.service')));
     expect(created).toHaveLength(1);
-    expect(holder.get(apiRef('plugin.catalog.service'))).toBeUndefined();
-    const needsCatalog = { ...factory, api: apiRef('plugin.sonarqube.service'), deps: { catalogApi: apiRef('plugin.catalog.service') } } as unknown as AnyApiFactory;
-    expect(() => apiHolderOf(new Map(), [needsCatalog]).get(apiRef('plugin.sonarqube.service'))).toThrow(
-      'No implementation available for apiRef{plugin.catalog.service}, which apiRef{plugin.sonarqube.service} depends on',
+    expect(holder.get(apiRef('plugin.acme.service'))).toBeUndefined();
+    const needsAcme = { ...factory, api: apiRef('plugin.sonarqube.service'), deps: { acmeApi: apiRef('plugin.acme.service') } } as unknown as AnyApiFactory;
+    expect(() => apiHolderOf(portalApis(services()), [needsAcme]).get(apiRef('plugin.sonarqube.service'))).toThrow(
+      'No implementation available for apiRef{plugin.acme.service}, which apiRef{plugin.sonarqube.service} depends on',
     );
+  });
+
+  it('gives the catalog through the portal\'s discovery and fetch, and feature flags as the user switched them', async () => {
+    const portal = services();
+    const holder = apiHolderOf(portalApis(portal), []);
+    const catalog = holder.get(apiRef<{ getEntityByRef(ref: string): Promise<unknown> }>('plugin.catalog.service'))!;
+    await catalog.getEntityByRef('group:default/team-payments');
+    expect(portal.fetched[0]![0]).toBe('http://portal.test/api/catalog/entities/by-name/group/default/team-payments');
+    const flags = holder.get(apiRef<{ isActive(name: string): boolean }>('core.featureflags'))!;
+    expect([flags.isActive('radar-v2'), flags.isActive('other')]).toEqual([true, false]);
+  });
+
+  it("gives SCM credentials from the auth backend's provider of the URL's integration, with the plugin's extra scopes", async () => {
+    const portal = services();
+    const holder = apiHolderOf(portalApis(portal), []);
+    const scmAuth = holder.get(
+      apiRef<{ getCredentials(options: { url: string; additionalScope?: object }): Promise<{ token: string; headers: Record<string, string> }> }>('core.scmauth'),
+    )!;
+    await expect(scmAuth.getCredentials({ url: 'https://github.com/', additionalScope: { customScopes: { github: ['workflow'] } } })).resolves.toEqual({
+      token: 'gho_token',
+      headers: { Authorization: 'Bearer gho_token' },
+    });
+    expect(portal.tokens).toEqual(['github repo read:org read:user workflow']);
+    await expect(scmAuth.getCredentials({ url: 'https://gitlab.acme.test/group/repo' })).rejects.toThrow("Sign-in with 'gitlab' is not set up in this portal");
+    await expect(scmAuth.getCredentials({ url: 'https://git.example.org/repo' })).rejects.toThrow('No SCM integration of the app config (integrations) covers https://git.example.org/repo');
+    const integrations = holder.get(apiRef<{ github: { byHost(host: string): unknown } }>('integration.scmintegrations'))!;
+    expect(integrations.github.byHost('github.com')).toBeDefined();
+    const github = holder.get(apiRef<{ getAccessToken(scope?: string): Promise<string> }>('core.auth.github'))!;
+    await expect(github.getAccessToken('repo')).resolves.toBe('gho_token');
   });
 });

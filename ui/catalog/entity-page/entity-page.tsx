@@ -9,7 +9,7 @@ import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
 import { entityTitle } from '../../../domain/catalog/presentation';
 import { catalogEntityDeletePermission } from '../../../domain/permission/permission';
 import { Breadcrumbs, ErrorPanel } from '../../app/chrome';
-import { useEntityCards, useEntityTabs } from '../../app/entity-tabs-context';
+import { useEntityCards, useEntityConditionsReady, useEntityConditionsStarted, useEntityTabs } from '../../app/entity-tabs-context';
 import { useExternalRoute } from '../../app/external-routes';
 import { lazyImport } from '../../app/lazy-import';
 import type { EntityTab } from '../../app/plugin';
@@ -148,6 +148,7 @@ const EntityTabs = ({ entity, tabs }: { entity: Entity; tabs: readonly EntityTab
 };
 
 const LoadedEntityPage = ({ entity }: { entity: Entity }) => {
+  useEntityConditionsReady();
   const messages = useTexts(appTexts);
   const pluginTabs = useEntityTabs();
   const postAlert = usePostAlert();
@@ -251,6 +252,7 @@ export const EntityPage = () => {
   const messages = useTexts(appTexts);
   const catalogMessages = useTexts(catalogTexts);
   const page = useEntityPage(entityRouteKey(useParams()));
+  useEntityConditionsStarted();
   // The entity's arrival renders the whole page (header, tabs, cards): as a deferred update React renders it in
   // slices, the spinner staying until it is done, instead of in one long task.
   const data = useDeferredValue(page.data);
@@ -264,13 +266,12 @@ export const EntityPage = () => {
       </div>
     );
   }
-  if (!data) {
-    return (
-      <div className="portico-center" role="status" aria-label="Loading entity">
-        <Spinner />
-      </div>
-    );
-  }
+  const loading = (
+    <div className="portico-center" role="status" aria-label="Loading entity">
+      <Spinner />
+    </div>
+  );
+  if (!data) return loading;
   if (data._tag === 'NotFound') {
     return (
       <div className="portico-page">
@@ -286,5 +287,9 @@ export const EntityPage = () => {
       </div>
     );
   }
-  return <LoadedEntityPage entity={data.entity} />;
+  return (
+    <Suspense fallback={loading}>
+      <LoadedEntityPage entity={data.entity} />
+    </Suspense>
+  );
 };
