@@ -34,3 +34,7 @@ export const GRAPH_NODE_PADDING_X = 12;
 export const GRAPH_NODE_HEIGHT = 44;
 export const GRAPH_FALLBACK_CHAR_WIDTH = 7.2;
 export const GRAPH_LABEL_HEIGHT = 16;
+
+/** Portico: edge labels are drawn only while they can be read: up to this many edges, at this zoom or closer. */
+export const GRAPH_LABELLED_EDGES_MAX = 40;
+export const GRAPH_LABEL_MIN_SCALE = 0.75;

@@ -37,6 +37,7 @@ export interface GraphEdgeData {
   readonly from: string;
   readonly to: string;
   readonly relations: readonly string[];
+  /** The relation from `from` to `to`. */
   readonly label: string;
 }
 
@@ -126,7 +127,8 @@ export const buildEntityGraph = (entities: ReadonlyMap<string, Entity | null>, o
         const from = forward ? ref : target;
         const to = forward ? target : ref;
         const id = `${from} ${to} ${pair.join('/')}`;
-        if (!edges.has(id)) edges.set(id, { id, from, to, relations: pair, label: pair.join(' / ') });
+        // Named by the relation in the direction the edge is drawn.
+        if (!edges.has(id)) edges.set(id, { id, from, to, relations: pair, label: pair[0]! });
       }
       if (!visited.has(target)) {
         visited.add(target);

@@ -224,7 +224,8 @@ export const layeredLayout = (
     const weight = edge.weight ?? options.edgeWeight;
     const fromRank = vertices.get(edge.from)!.rank;
     const toRank = vertices.get(edge.to)!.rank;
-    const labelAcross = edge.label ? options.labelOffset + across(edge.label) : 0;
+    // The label is centred on its edge, with half the label offset kept clear on either side.
+    const labelHalfAcross = edge.label ? (options.labelOffset + across(edge.label)) / 2 : 0;
     const labelAlong = edge.label ? along(edge.label) : 0;
     // Ranks the edge passes between its ends; an edge within one rank dips into the rank below.
     const between: number[] = [];
@@ -237,7 +238,8 @@ export const layeredLayout = (
     const dummies = between.map((rank, index) => {
       const id = `\u0000edge:${edgeIndex}:${index}`;
       const carriesLabel = index === labelIndex;
-      addVertex({ id, rank, real: false, left: 0, right: carriesLabel ? labelAcross : 0, thickness: carriesLabel ? labelAlong : 0 });
+      const halfAcross = carriesLabel ? labelHalfAcross : 0;
+      addVertex({ id, rank, real: false, left: halfAcross, right: halfAcross, thickness: carriesLabel ? labelAlong : 0 });
       return id;
     });
     const chain = [edge.from, ...dummies, edge.to];
@@ -469,10 +471,7 @@ export const layeredLayout = (
     const inner = chain.vertices.slice(1, -1).map((id) => ({ x: x.get(id)!, y: y(id) }));
     const points = [port(edge.from, chain.vertices[1]!), ...inner, port(edge.to, chain.vertices[chain.vertices.length - 2]!)].map(turn);
     const labelVertex = chain.labelVertex;
-    const label =
-      labelVertex && edge.label
-        ? turn({ x: x.get(labelVertex)! + options.labelOffset + across(edge.label) / 2, y: y(labelVertex) })
-        : undefined;
+    const label = labelVertex && edge.label ? turn({ x: x.get(labelVertex)!, y: y(labelVertex) }) : undefined;
     return { id: edge.id, from: edge.from, to: edge.to, points, ...(label ? { label } : {}) };
   });
 

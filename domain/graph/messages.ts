@@ -27,4 +27,6 @@ export const graphMessages = {
   unidirectional: 'Simplified',
   mergeRelations: 'Merge relations',
   clickHint: 'Click an entity to open its page.',
+  zoomHintMouse: 'Click the graph to zoom with the mouse wheel',
+  zoomHintTouch: 'Tap the graph, then pinch to zoom and drag to move',
 } as const;

@@ -16,6 +16,11 @@ import { curveMonotoneX } from '../../domain/graph/curve-monotone-x';
 import type { GraphEdgeData, GraphNodeData } from '../../domain/graph/entity-graph';
 import type { Direction } from '../../domain/graph/graph-url';
 import { layeredLayout, type GraphLayout } from '../../domain/graph/layered-layout';
+import { readableEdgeLabels } from '../../domain/graph/edge-labels';
+import { graphTexts } from '../../domain/graph/translations';
+import { useTexts } from '../app/queries';
+import { COARSE_POINTER_QUERY, useMediaQuery } from '../app/use-media-query';
+import { useElementWidth } from '../app/use-element-width';
 import { fitViewBox, IDENTITY_TRANSFORM, panBy, transformAttribute, zoomAt, type GraphFit, type ZoomTransform } from './zoom';
 import { measureText } from './measure-text';
 import { DrawnWindow } from './drawn-window';
@@ -58,7 +63,7 @@ interface DrawnLink {
   readonly target: DrawnNode;
   readonly id: string;
   readonly path: string;
-  readonly label?: { readonly x: number; readonly y: number; readonly text: string };
+  readonly label?: { readonly x: number; readonly y: number; readonly text: string; readonly width: number };
   readonly box: Rect;
 }
 
@@ -81,6 +86,8 @@ interface GraphContextValue {
   readonly activate: (node: GraphNodeData, event: MouseEvent) => void;
   readonly follow: (node: GraphNodeData) => void;
   readonly drawnWindow: DrawnWindow;
+  /** Ids of the edges whose labels can be read at the current zoom. */
+  readonly labelled: ReadonlySet<string>;
 }
 
 const GraphContext = createContext<GraphContextValue>({
@@ -89,6 +96,7 @@ const GraphContext = createContext<GraphContextValue>({
   activate: () => undefined,
   follow: () => undefined,
   drawnWindow: new DrawnWindow(),
+  labelled: new Set(),
 });
 
 const NodeView = memo(function NodeView({ node }: { node: DrawnNode }) {
@@ -144,12 +152,12 @@ const NodeView = memo(function NodeView({ node }: { node: DrawnNode }) {
 });
 
 const LinkView = memo(function LinkView({ link }: { link: DrawnLink }) {
-  const { markerId, drawnWindow } = useContext(GraphContext);
+  const { markerId, drawnWindow, labelled } = useContext(GraphContext);
   const shown = useSyncExternalStore(drawnWindow.subscribe, () => drawnWindow.showsBox(link.box));
   return (
     <g className="portico-graph-edge" data-edge={link.id}>
       {shown ? <path d={link.path} markerEnd={`url(#${markerId})`} /> : null}
-      {shown && link.label ? (
+      {shown && link.label && labelled.has(link.id) ? (
         <text x={link.label.x} y={link.label.y} textAnchor="middle" dominantBaseline="central">
           {link.label.text}
         </text>
@@ -157,19 +165,6 @@ const LinkView = memo(function LinkView({ link }: { link: DrawnLink }) {
     </g>
   );
 });
-
-const useContainerWidth = (element: HTMLElement | null): number => {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    if (!element) return undefined;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return width;
-};
 
 const boundsOf = (points: readonly { readonly x: number; readonly y: number }[]): Rect => {
   let left = Infinity;
@@ -198,8 +193,9 @@ const drawn = (layout: GraphLayout, nodes: readonly GraphNodeData[], edges: read
   const edgeById = new Map(edges.map((edge) => [edge.id, edge]));
   const links = layout.edges.map((positioned): DrawnLink => {
     const edge = edgeById.get(positioned.id)!;
-    const label = showLabels && positioned.label && edge.label ? { ...positioned.label, text: edge.label } : undefined;
-    const labelHalfWidth = label ? measureText(label.text, DETAIL_FONT, DETAIL_FONT_SIZE) / 2 : 0;
+    const labelWidth = showLabels && positioned.label && edge.label ? measureText(edge.label, DETAIL_FONT, DETAIL_FONT_SIZE) : 0;
+    const label = showLabels && positioned.label && edge.label ? { ...positioned.label, text: edge.label, width: labelWidth } : undefined;
+    const labelHalfWidth = labelWidth / 2;
     const corners = label
       ? [...positioned.points, { x: label.x - labelHalfWidth, y: label.y - GRAPH_LABEL_HEIGHT / 2 }, { x: label.x + labelHalfWidth, y: label.y + GRAPH_LABEL_HEIGHT / 2 }]
       : positioned.points;
@@ -213,6 +209,37 @@ const drawn = (layout: GraphLayout, nodes: readonly GraphNodeData[], edges: read
     };
   });
   return { nodes: drawnNodes, links };
+};
+
+/** The labels readable at a scale, the same set object while their ids stay the same (so the drawing is kept). */
+const useReadableLabels = (links: readonly DrawnLink[], scale: number): ReadonlySet<string> => {
+  const ids = readableEdgeLabels(
+    links.flatMap((link) => (link.label ? [{ id: link.id, x: link.label.x, y: link.label.y, width: link.label.width, height: GRAPH_LABEL_HEIGHT }] : [])),
+    links.length,
+    scale,
+  );
+  const key = [...ids].join('\n');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the set's content
+  return useMemo(() => ids, [key]);
+};
+
+/**
+ * A finger's move while two touch the drawing: the zoom factor since the last move and the point between the
+ * fingers. Updates the fingers' positions; undefined unless two fingers are down.
+ */
+const pinchStep = (
+  touches: Map<number, { x: number; y: number }>,
+  event: { pointerId: number; clientX: number; clientY: number },
+): { factor: number; centre: { x: number; y: number } } | undefined => {
+  if (!touches.has(event.pointerId)) return undefined;
+  const before = [...touches.values()];
+  touches.set(event.pointerId, { x: event.clientX, y: event.clientY });
+  if (touches.size !== 2) return undefined;
+  const after = [...touches.values()];
+  const spread = (points: { x: number; y: number }[]) => Math.hypot(points[0]!.x - points[1]!.x, points[0]!.y - points[1]!.y);
+  const previous = spread(before);
+  if (previous === 0) return undefined;
+  return { factor: spread(after) / previous, centre: { x: (after[0]!.x + after[1]!.x) / 2, y: (after[0]!.y + after[1]!.y) / 2 } };
 };
 
 /**
@@ -238,7 +265,11 @@ export const DependencyGraph = ({
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const viewportRef = useRef<HTMLDivElement | null>(null);
   const svgRef = useRef<SVGSVGElement | null>(null);
-  const containerWidth = useContainerWidth(container);
+  const containerWidth = useElementWidth(container);
+  const graphMessages = useTexts(graphTexts);
+  const coarsePointer = useMediaQuery(COARSE_POINTER_QUERY);
+  // Fingers on the drawing: two of them pinch.
+  const touches = useRef(new Map<number, { x: number; y: number }>());
   const [transform, setTransform] = useState<ZoomTransform>(IDENTITY_TRANSFORM);
   const [zoomActive, setZoomActive] = useState(zoom === 'enabled');
   const drag = useRef<{ x: number; y: number; moved: boolean } | undefined>(undefined);
@@ -269,6 +300,9 @@ export const DependencyGraph = ({
   const natural = { width: layout.width + 2 * PADDING, height: layout.height + 2 * PADDING };
   const viewBox = fitViewBox(fit, natural, { width: containerWidth, height: 0 });
   const offset = { x: (viewBox.width - layout.width) / 2, y: PADDING };
+  // How large a label is on screen: the zoom, times the shrinking of a drawing fitted to its container.
+  const fittedScale = fit === 'grow' || containerWidth === 0 || viewBox.width === 0 ? 1 : Math.min(1, containerWidth / viewBox.width);
+  const labelled = useReadableLabels(picture.links, transform.k * fittedScale);
 
   useEffect(() => setZoomActive(zoom === 'enabled'), [zoom]);
 
@@ -364,7 +398,10 @@ export const DependencyGraph = ({
     },
     [follow],
   );
-  const context = useMemo(() => ({ markerId, hrefOf, activate, follow, drawnWindow }), [markerId, hrefOf, activate, follow, drawnWindow]);
+  const context = useMemo(
+    () => ({ markerId, hrefOf, activate, follow, drawnWindow, labelled }),
+    [markerId, hrefOf, activate, follow, drawnWindow, labelled],
+  );
 
   // The same element while only the zoom transform changes: panning and zooming re-render the group's transform,
   // not every node and edge.
@@ -395,7 +432,9 @@ export const DependencyGraph = ({
             <Button icon={<ZoomOutIcon />} aria-label="Zoom out" title="Zoom out" onClick={() => zoomBy(1 / GRAPH_ZOOM_STEP)} />
             <Button icon={<ZoomToFitIcon />} aria-label="Reset zoom" title="Reset zoom" onClick={() => setTransform(IDENTITY_TRANSFORM)} />
           </ButtonGroup>
-          {zoom === 'enable-on-click' && !zoomActive ? <span className="portico-muted portico-graph__hint">Click the graph to zoom with the mouse wheel</span> : null}
+          {zoom === 'enable-on-click' && !zoomActive ? (
+            <span className="portico-muted portico-graph__hint">{coarsePointer ? graphMessages.zoomHintTouch : graphMessages.zoomHintMouse}</span>
+          ) : null}
         </div>
       ) : null}
       <div className="portico-graph__viewport" ref={viewportRef}>
@@ -405,6 +444,7 @@ export const DependencyGraph = ({
           aria-label={ariaLabel}
           className={`portico-graph__svg${canPan ? ' portico-graph__svg--pannable' : ''}`}
           width={fit === 'grow' ? viewBox.width : '100%'}
+          data-labels={labelled.size}
           height={fit === 'grow' ? viewBox.height : undefined}
           viewBox={`0 0 ${viewBox.width} ${viewBox.height}`}
           data-zoom={zoomActive ? 'on' : 'off'}
@@ -415,9 +455,19 @@ export const DependencyGraph = ({
           }}
           onPointerDown={(event) => {
             if (!canPan || event.button !== 0) return;
+            if (event.pointerType === 'touch') touches.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
             drag.current = { x: event.clientX, y: event.clientY, moved: false };
           }}
           onPointerMove={(event) => {
+            const pinch = pinchStep(touches.current, event);
+            if (pinch) {
+              // Two fingers zoom about the point between them; the drag they started is not a click.
+              const at = toDrawing(pinch.centre.x, pinch.centre.y);
+              setTransform((current) => zoomAt(current, at, pinch.factor));
+              drag.current = undefined;
+              suppressClick.current = true;
+              return;
+            }
             const start = drag.current;
             if (!start) return;
             const dx = event.clientX - start.x;
@@ -427,11 +477,17 @@ export const DependencyGraph = ({
             drag.current = { x: event.clientX, y: event.clientY, moved: true };
             setTransform((current) => panBy(current, dx * ratio, dy * ratio));
           }}
-          onPointerUp={() => {
+          onPointerUp={(event) => {
+            touches.current.delete(event.pointerId);
             if (drag.current?.moved) suppressClick.current = true;
             drag.current = undefined;
           }}
-          onPointerLeave={() => {
+          onPointerCancel={(event) => {
+            touches.current.delete(event.pointerId);
+            drag.current = undefined;
+          }}
+          onPointerLeave={(event) => {
+            touches.current.delete(event.pointerId);
             drag.current = undefined;
           }}
         >

@@ -22,6 +22,7 @@ const EntityCatalogGraphCard = ({ entity }: { entity: Entity }) => {
         unidirectional
         mergeRelations
         zoom="enable-on-click"
+        fit="width"
         ariaLabel={graphMessages.graphOf(ref)}
       />
       <div className="portico-graph-card__footer">

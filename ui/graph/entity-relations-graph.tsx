@@ -6,6 +6,7 @@ import { ErrorPanel } from '../app/chrome';
 import { useExternalRoute } from '../app/external-routes';
 import { entityPath } from '../catalog/entity-route';
 import { DependencyGraph, type GraphZoom } from './dependency-graph';
+import type { GraphFit } from './zoom';
 import { useEntityGraph } from './queries';
 import { useTexts } from '../app/queries';
 import { graphTexts } from '../../domain/graph/translations';
@@ -20,6 +21,7 @@ export interface EntityRelationsGraphProps {
   readonly unidirectional: boolean;
   readonly mergeRelations: boolean;
   readonly zoom: GraphZoom;
+  readonly fit?: GraphFit;
   readonly ariaLabel: string;
   readonly onNodeClick?: (node: GraphNodeData) => void;
 }
@@ -50,6 +52,7 @@ export const EntityRelationsGraph = ({
   unidirectional,
   mergeRelations,
   zoom,
+  fit,
   ariaLabel,
   onNodeClick,
 }: EntityRelationsGraphProps) => {
@@ -84,6 +87,7 @@ export const EntityRelationsGraph = ({
       nodePath={catalogEntityPath}
       direction={direction}
       zoom={zoom}
+      {...(fit ? { fit } : {})}
       {...(onNodeClick ? { onNodeClick } : {})}
     />
   );

@@ -26,12 +26,12 @@ export const panBy = (transform: ZoomTransform, dx: number, dy: number): ZoomTra
 /** The SVG transform attribute of a zoom transform. */
 export const transformAttribute = (transform: ZoomTransform): string => `translate(${transform.x},${transform.y}) scale(${transform.k})`;
 
-export type GraphFit = 'grow' | 'contain';
+export type GraphFit = 'grow' | 'contain' | 'width';
 
 /**
  * The drawing's viewBox size for a container. 'grow': the drawing is never shrunk below its natural size, it
  * grows the container (which scrolls) and fills it when the graph is smaller. 'contain': the graph is scaled down
- * to the container.
+ * to the container. 'width': as wide as the container, a wider graph scaled down to it (its height follows).
  */
 export const fitViewBox = (
   fit: GraphFit,
@@ -40,4 +40,6 @@ export const fitViewBox = (
 ): { readonly width: number; readonly height: number } =>
   fit === 'grow'
     ? { width: Math.max(graph.width, container.width), height: Math.max(graph.height, container.height) }
-    : { width: graph.width, height: graph.height };
+    : fit === 'width'
+      ? { width: Math.max(graph.width, container.width), height: graph.height }
+      : { width: graph.width, height: graph.height };

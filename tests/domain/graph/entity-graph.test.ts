@@ -39,7 +39,7 @@ describe('nextLevelRefs', () => {
 });
 
 describe('buildEntityGraph', () => {
-  it('merges relation pairs into one edge in the direction of the pair’s first relation', () => {
+  it('merges relation pairs into one edge in the direction of the pair’s first relation, named by that relation', () => {
     const graph = buildEntityGraph(paymentsSlice(), { rootEntityRefs: [ROOT], unidirectional: true, mergeRelations: true });
     expect(graph.nodes.map((node) => [node.id, node.isRoot])).toEqual([
       [ROOT, true],
@@ -51,12 +51,13 @@ describe('buildEntityGraph', () => {
     ]);
     expect(graph.nodes[0]).toMatchObject({ kind: 'component', namespace: 'default', name: 'payments', title: 'Payments Service' });
     expect(graph.edges.map((edge) => `${edge.from} -> ${edge.to} [${edge.label}]`)).toEqual([
-      `group:default/team-payments -> ${ROOT} [ownerOf / ownedBy]`,
-      `system:default/payments-platform -> ${ROOT} [hasPart / partOf]`,
-      `api:default/payments-api -> ${ROOT} [apiProvidedBy / providesApi]`,
-      `${ROOT} -> api:default/ledger-grpc [consumesApi / apiConsumedBy]`,
-      `${ROOT} -> resource:default/payments-db [dependsOn / dependencyOf]`,
+      `group:default/team-payments -> ${ROOT} [ownerOf]`,
+      `system:default/payments-platform -> ${ROOT} [hasPart]`,
+      `api:default/payments-api -> ${ROOT} [apiProvidedBy]`,
+      `${ROOT} -> api:default/ledger-grpc [consumesApi]`,
+      `${ROOT} -> resource:default/payments-db [dependsOn]`,
     ]);
+    expect(graph.edges[0]!.relations).toEqual(['ownerOf', 'ownedBy']);
   });
 
   it('unidirectional: no edge back to an entity reached before; otherwise every relation among the shown entities', () => {

@@ -51,11 +51,11 @@ describe('margins and labels', () => {
     expect(byId(layout).get('root')!.x).toBeCloseTo((children[0]!.x + children[2]!.x) / 2, 1);
   });
 
-  it('puts a label the label offset to the right of its edge, between the ranks', () => {
+  it('centres a label on the middle of its edge, between the ranks', () => {
     const layout = layeredLayout([box('a'), box('b')], [edge('a', 'b', { width: 60, height: 16 })], { roots: ['a'] });
     const [positioned] = layout.edges;
     const middle = positioned!.points[1]!;
-    expect(positioned!.label).toEqual({ x: middle.x + 10 + 30, y: middle.y });
+    expect(positioned!.label).toEqual({ x: middle.x, y: middle.y });
     const nodes = byId(layout);
     expect(middle.y).toBeGreaterThan(nodes.get('a')!.y + 20);
     expect(middle.y).toBeLessThan(nodes.get('b')!.y - 20);

@@ -12,8 +12,8 @@ const node = (id: string, title: string, isRoot = false): GraphNodeData => {
 };
 const NODES = [node('component:default/payments', 'Payments Service', true), node('api:default/payments-api', 'Payments API'), node('group:default/team-payments', 'team-payments')];
 const EDGES: GraphEdgeData[] = [
-  { id: 'e1', from: 'api:default/payments-api', to: 'component:default/payments', relations: ['apiProvidedBy', 'providesApi'], label: 'apiProvidedBy / providesApi' },
-  { id: 'e2', from: 'group:default/team-payments', to: 'component:default/payments', relations: ['ownerOf', 'ownedBy'], label: 'ownerOf / ownedBy' },
+  { id: 'e1', from: 'api:default/payments-api', to: 'component:default/payments', relations: ['apiProvidedBy', 'providesApi'], label: 'apiProvidedBy' },
+  { id: 'e2', from: 'group:default/team-payments', to: 'component:default/payments', relations: ['ownerOf', 'ownedBy'], label: 'ownerOf' },
 ];
 const pathOf = (graphNode: GraphNodeData) => `/catalog/${graphNode.namespace}/${graphNode.kind}/${graphNode.name}`;
 
@@ -28,7 +28,7 @@ describe('DependencyGraph', () => {
     expect(links[0]).toHaveClass('portico-graph-node--root');
     const edges = container.querySelectorAll('.portico-graph-edge');
     expect(edges).toHaveLength(2);
-    expect([...edges].map((edge) => edge.textContent)).toEqual(['apiProvidedBy / providesApi', 'ownerOf / ownedBy']);
+    expect([...edges].map((edge) => edge.textContent)).toEqual(['apiProvidedBy', 'ownerOf']);
     for (const edge of edges) {
       const path = edge.querySelector('path')!;
       expect(path.getAttribute('d')).toMatch(/^M[\d.,-]+C/);
@@ -81,6 +81,74 @@ describe('DependencyGraph', () => {
     expect(zoomed()).toContain(`scale(${1 / 1.2})`);
   });
 
+  it('centres each label on the middle of its edge', () => {
+    const { container } = renderView(<DependencyGraph nodes={NODES} edges={EDGES} ariaLabel="g" nodePath={pathOf} />);
+    for (const edge of container.querySelectorAll('.portico-graph-edge')) {
+      const label = edge.querySelector('text')!;
+      expect(label).toHaveAttribute('text-anchor', 'middle');
+      // The edge's path runs through its middle point, where the label is.
+      const rounded = (name: string) => Math.round(Number(label.getAttribute(name)) * 1000) / 1000;
+      const middle = `${rounded('x')},${rounded('y')}`;
+      expect(edge.querySelector('path')!.getAttribute('d')).toContain(middle);
+    }
+  });
+
+  it('hides the labels zoomed out past reading, and shows them again zoomed back in', async () => {
+    const { user, container } = renderView(<DependencyGraph nodes={NODES} edges={EDGES} ariaLabel="g" nodePath={pathOf} />);
+    const labels = () => [...container.querySelectorAll('.portico-graph-edge text')].map((label) => label.textContent);
+    expect(labels()).toEqual(['apiProvidedBy', 'ownerOf']);
+    await user.click(screen.getByRole('button', { name: 'Zoom out' }));
+    await user.click(screen.getByRole('button', { name: 'Zoom out' }));
+    expect(labels()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(labels()).toEqual(['apiProvidedBy', 'ownerOf']);
+  });
+
+  describe('on a touch screen', () => {
+    const matchMedia = window.matchMedia;
+    // jsdom has no pointer events: a mouse event carrying the pointer's id and type.
+    class TouchPointerEvent extends MouseEvent {
+      readonly pointerId: number;
+      readonly pointerType: string;
+      constructor(type: string, init: MouseEventInit & { pointerId?: number; pointerType?: string }) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 0;
+        this.pointerType = init.pointerType ?? 'mouse';
+      }
+    }
+    beforeEach(() => {
+      (window as unknown as { PointerEvent: unknown }).PointerEvent = TouchPointerEvent;
+      window.matchMedia = ((query: string) => ({
+        matches: query === '(pointer: coarse)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+      delete (window as unknown as { PointerEvent?: unknown }).PointerEvent;
+    });
+
+    it('says to tap, pinch and drag instead of the mouse wheel', () => {
+      renderView(<DependencyGraph nodes={NODES} edges={EDGES} ariaLabel="g" nodePath={pathOf} zoom="enable-on-click" />);
+      expect(screen.getByText('Tap the graph, then pinch to zoom and drag to move')).toBeInTheDocument();
+      expect(screen.queryByText(/mouse wheel/)).toBeNull();
+    });
+
+    it('zooms in as two fingers spread apart', async () => {
+      const { user, container } = renderView(<DependencyGraph nodes={NODES} edges={EDGES} ariaLabel="g" nodePath={pathOf} zoom="enable-on-click" />);
+      const svg = screen.getByRole('group', { name: 'g' });
+      await user.click(svg);
+      const finger = (pointerId: number, clientX: number) => ({ pointerId, pointerType: 'touch', clientX, clientY: 50, button: 0 });
+      fireEvent.pointerDown(svg, finger(1, 100));
+      fireEvent.pointerDown(svg, finger(2, 120));
+      fireEvent.pointerMove(svg, finger(2, 140));
+      expect(container.querySelector('svg > g')!.getAttribute('transform')).toMatch(/scale\(2\)$/);
+    });
+  });
+
   it('has no zoom controls when zoom is disabled', () => {
     renderView(<DependencyGraph nodes={NODES} edges={EDGES} ariaLabel="g" nodePath={pathOf} zoom="disabled" />);
     expect(screen.queryByRole('button', { name: 'Zoom in' })).toBeNull();
@@ -118,7 +186,7 @@ describe('DependencyGraph on a graph far wider than the screen', () => {
   // More nodes and edges than a graph drawn whole.
   const CHILDREN = 160;
   const WIDE_NODES = [node('domain:default/root', 'Root', true), ...Array.from({ length: CHILDREN }, (_, index) => node(`component:default/part-${index}`, `Part ${index}`))];
-  const WIDE_EDGES: GraphEdgeData[] = WIDE_NODES.slice(1).map((child) => ({ id: child.id, from: child.id, to: 'domain:default/root', relations: ['partOf', 'hasPart'], label: 'partOf / hasPart' }));
+  const WIDE_EDGES: GraphEdgeData[] = WIDE_NODES.slice(1).map((child) => ({ id: child.id, from: child.id, to: 'domain:default/root', relations: ['partOf', 'hasPart'], label: 'partOf' }));
   const VIEWPORT = { left: 0, top: 0, width: 400, height: 300 };
   let svgLeft = 0;
 
@@ -158,6 +226,8 @@ describe('DependencyGraph on a graph far wider than the screen', () => {
     // Far from the view: neither boxes nor texts.
     expect(drawn).not.toContain(`component:default/part-${CHILDREN - 1}`);
     expect(container.querySelectorAll('text').length).toBeLessThan(CHILDREN);
+    // Too many edges to label readably.
+    expect(container.querySelectorAll('.portico-graph-edge text')).toHaveLength(0);
   });
 
   it('draws a small graph whole, wherever the view is', () => {

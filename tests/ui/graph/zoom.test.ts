@@ -35,4 +35,9 @@ describe('zoom and pan', () => {
     expect(fitViewBox('grow', { width: 1300, height: 200 }, { width: 800, height: 600 })).toEqual({ width: 1300, height: 600 });
     expect(fitViewBox('contain', { width: 1300, height: 200 }, { width: 800, height: 600 })).toEqual({ width: 1300, height: 200 });
   });
+
+  it("'width' spans the container: a narrower graph at its size, a wider one (drawn at the container's width) shrunk", () => {
+    expect(fitViewBox('width', { width: 300, height: 900 }, { width: 800, height: 0 })).toEqual({ width: 800, height: 900 });
+    expect(fitViewBox('width', { width: 1300, height: 900 }, { width: 340, height: 0 })).toEqual({ width: 1300, height: 900 });
+  });
 });
