@@ -20,6 +20,8 @@ export const catalogMessages = {
   // Unregister dialog and location add
   unknownUnregisterState: 'Internal error: Unknown state',
   locationNotAdded: (target: string) => `Location wasn't added: ${target}`,
+  // The index on a narrow screen: its filters behind a button, in a drawer
+  filters: 'Filters',
 } as const;
 
 /** Why the catalog's own config keys were refused. */

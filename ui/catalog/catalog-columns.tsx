@@ -2,6 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { TagLabel } from '../app/chrome/tag-label';
 import type { CatalogRow } from '../../application/catalog/catalog-row';
+import { FOLDED_COLUMN_IDS } from '../../domain/catalog/results-layout';
 import { EntityRefLink, EntityRefLinks } from './entity-ref-link';
 
 export interface CatalogColumn {
@@ -40,7 +41,15 @@ const lifecycle: CatalogColumn = {
 const description: CatalogColumn = {
   id: 'description',
   title: 'Description',
-  render: ({ entity }) => <span className="portico-catalog-description">{text(entity.metadata.description)}</span>,
+  // Cut to two lines; the whole text shows on hover.
+  render: ({ entity }) => {
+    const value = text(entity.metadata.description);
+    return value ? (
+      <span className="portico-catalog-description" title={value}>
+        {value}
+      </span>
+    ) : null;
+  },
 };
 /**
  * A minimal round tag, ellipsised by CSS alone: Blueprint's Tag measures each tag after every render (a forced
@@ -94,4 +103,28 @@ export const columnsForKind = (kind: string | undefined): readonly CatalogColumn
     default:
       return [name, system, owner, type, lifecycle, description, tags];
   }
+};
+
+/** The columns of a narrower table: the description and tags under the name, in its cell. */
+export const compactColumns = (columns: readonly CatalogColumn[]): readonly CatalogColumn[] => {
+  const folded = columns.filter((column) => FOLDED_COLUMN_IDS.includes(column.id));
+  return columns
+    .filter((column) => !FOLDED_COLUMN_IDS.includes(column.id))
+    .map((column) =>
+      column.id === 'name'
+        ? {
+            ...column,
+            render: (row: CatalogRow) => (
+              <>
+                {column.render(row)}
+                {folded.map((inner) => (
+                  <div key={inner.id} className={`portico-catalog-folded portico-catalog-folded--${inner.id}`}>
+                    {inner.render(row)}
+                  </div>
+                ))}
+              </>
+            ),
+          }
+        : column,
+    );
 };

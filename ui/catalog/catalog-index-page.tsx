@@ -25,7 +25,14 @@ import { ErrorPanel } from '../app/chrome';
 import { useExternalRoute } from '../app/external-routes';
 import { useLatestCallback } from '../app/use-latest-callback';
 import { useSignedInUser } from '../app/queries';
-import { columnsForKind } from './catalog-columns';
+import { columnsForKind, compactColumns } from './catalog-columns';
+import { CatalogFiltersDrawer } from './catalog-filters-drawer';
+import { CatalogList } from './catalog-list';
+import { activeFilterCount, catalogResultsLayout } from '../../domain/catalog/results-layout';
+import { CATALOG_FILTER_DRAWER_BELOW_PX } from '../../domain/catalog/constants';
+import { useMediaQuery } from '../app/use-media-query';
+import { useElementWidth } from '../app/use-element-width';
+import './catalog.css';
 import { CatalogPager } from './catalog-pager';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogTable } from './catalog-table';
@@ -40,6 +47,7 @@ import { importTexts } from '../../domain/import/translations';
 import { appTexts } from '../../domain/app/translations';
 
 const NO_FACETS: readonly FacetCount[] = [];
+const FILTER_DRAWER_QUERY = `(max-width: ${CATALOG_FILTER_DRAWER_BELOW_PX - 0.05}px)`;
 const NO_ROWS: readonly CatalogRow[] = [];
 
 /** The catalog index: filters and pagination live in the URL; the server pages. */
@@ -98,7 +106,15 @@ export const CatalogIndexPage = () => {
   );
 
   const total = useCatalogTotal(list, filters, [userRef, starredKey], kinds);
-  const columns = useMemo(() => columnsForKind(filters.kind), [filters.kind]);
+  const [resultsArea, setResultsArea] = useState<HTMLElement | null>(null);
+  const resultsWidth = useElementWidth(resultsArea);
+  const filtersInDrawer = useMediaQuery(FILTER_DRAWER_QUERY);
+  const kindColumns = useMemo(() => columnsForKind(filters.kind), [filters.kind]);
+  const layout = catalogResultsLayout(
+    resultsWidth,
+    kindColumns.map((column) => column.id),
+  );
+  const columns = useMemo(() => (layout === 'compact-table' ? compactColumns(kindColumns) : kindColumns), [layout, kindColumns]);
   const allRows = list.data?.rows ?? NO_ROWS;
   // Without server pagination every match is in; the table pages them here, back to the first page for a new list.
   const [clientPaging, setClientPaging] = useState<{ search: string; pageIndex: number; pageSize: number }>({
@@ -114,6 +130,16 @@ export const CatalogIndexPage = () => {
   const heading = missingKind ?? (filters.kind ? kindTitle(filters.kind, knownKinds) : 'All');
   const shownTotal = missingKind || checkingKind ? undefined : total;
   const pageData = list.data;
+  const filterPanel = (
+    <CatalogFilters
+      filters={filters}
+      onChange={changeFilters}
+      kinds={kinds.data ?? NO_FACETS}
+      {...(kinds.error ? { kindsError: kinds.error.message } : {})}
+      {...(options.data ? { options: options.data } : {})}
+      {...(options.error ? { optionsError: options.error.message } : {})}
+    />
+  );
 
   return (
     <div className="portico-page portico-catalog">
@@ -130,21 +156,19 @@ export const CatalogIndexPage = () => {
           </Link>
         </div>
       </header>
-      <div className="portico-catalog-layout">
-        <CatalogFilters
-          filters={filters}
-          onChange={changeFilters}
-          kinds={kinds.data ?? NO_FACETS}
-          {...(kinds.error ? { kindsError: kinds.error.message } : {})}
-          {...(options.data ? { options: options.data } : {})}
-          {...(options.error ? { optionsError: options.error.message } : {})}
-        />
-        <section className="portico-catalog-results" aria-label="Entities">
+      <div className={`portico-catalog-layout${filtersInDrawer ? ' portico-catalog-layout--drawer' : ''}`}>
+        {filtersInDrawer ? null : filterPanel}
+        <section className="portico-catalog-results" aria-label="Entities" ref={setResultsArea} data-layout={layout}>
           <div className="portico-catalog-results__title">
             <h2>
               {heading}
               {shownTotal === undefined ? null : ` (${shownTotal})`}
             </h2>
+            {filtersInDrawer ? (
+              <CatalogFiltersDrawer title={catalogMessages.filters} activeCount={activeFilterCount(filters)}>
+                {filterPanel}
+              </CatalogFiltersDrawer>
+            ) : null}
           </div>
           {missingKind ? (
             <NonIdealState
@@ -158,6 +182,8 @@ export const CatalogIndexPage = () => {
             <ErrorPanel title={catalogMessages.couldNotFetchEntities} error={list.error}>
               <Button onClick={() => void list.refetch()}>{messages.retry}</Button>
             </ErrorPanel>
+          ) : layout === 'list' ? (
+            <CatalogList columns={columns} rows={rows} loading={list.isFetching || checkingKind} starred={starred} onToggleStar={toggleStar} />
           ) : (
             <CatalogTable
               columns={columns}

@@ -1,16 +1,9 @@
-import { Classes, HTMLTable, Spinner } from '@blueprintjs/core';
-import { EditIcon, EyeOpenIcon } from '@blueprintjs/icons';
-import { memo, type ReactElement } from 'react';
+import { HTMLTable, Spinner } from '@blueprintjs/core';
+import { memo } from 'react';
 import type { CatalogRow } from '../../application/catalog/catalog-row';
-import { ANNOTATION_EDIT_URL, ANNOTATION_VIEW_URL } from '../../domain/catalog/entity';
-import { classifyLinkTarget } from '../../domain/app/external-link';
 import { EmptyTableMessage } from '../app/empty-table-message';
 import type { CatalogColumn } from './catalog-columns';
-import { SMALL_MINIMAL_BUTTON, StarButton } from './star-button';
-
-/** A link target from entity data, only when it is a safe http(s) URL. */
-const safeHref = (value: string | undefined): string | undefined =>
-  value && classifyLinkTarget(value).kind === 'newWindow' ? value : undefined;
+import { CatalogRowActions } from './catalog-row-actions';
 
 export interface CatalogTableProps {
   readonly columns: readonly CatalogColumn[];
@@ -23,16 +16,16 @@ export interface CatalogTableProps {
   readonly onSort: (field: string) => void;
 }
 
-/** Opens the entity's view or edit page (from its annotations) in a new tab; disabled without one. */
-const ExternalRowAction = ({ icon, action, title, href }: { icon: ReactElement; action: string; title: string; href: string | undefined }) =>
-  href ? (
-    <a className={SMALL_MINIMAL_BUTTON} aria-label={`${action} ${title}`} title={action} href={href} target="_blank" rel="noopener noreferrer">
-      {icon}
-    </a>
+export const starredRefSet = (starred: readonly string[]): ReadonlySet<string> => new Set(starred.map((ref) => ref.toLowerCase()));
+
+/** What shows where there are no rows: a spinner while they load, else the empty message. */
+export const NoRows = ({ loading, rows }: { loading: boolean; rows: readonly CatalogRow[] }) =>
+  rows.length > 0 ? null : loading ? (
+    <div className="portico-center-small">
+      <Spinner size={24} aria-label="Loading entities" />
+    </div>
   ) : (
-    <button type="button" className={`${SMALL_MINIMAL_BUTTON} ${Classes.DISABLED}`} aria-label={`${action} ${title}`} title={action} disabled>
-      {icon}
-    </button>
+    <EmptyTableMessage className="portico-empty-table" />
   );
 
 interface CatalogTableRowProps {
@@ -43,28 +36,23 @@ interface CatalogTableRowProps {
 }
 
 /** Memoised: a row renders again only when its entity, columns or star change (not when the table starts loading). */
-const CatalogTableRow = memo(({ row, columns, starred, onToggleStar }: CatalogTableRowProps) => {
-  const annotations = row.entity.metadata.annotations ?? {};
-  const viewUrl = safeHref(annotations[ANNOTATION_VIEW_URL]);
-  const editUrl = safeHref(annotations[ANNOTATION_EDIT_URL]);
-  return (
-    <tr>
-      {columns.map((column) => (
-        <td key={column.id}>{column.render(row)}</td>
-      ))}
-      <td className="portico-row-actions">
-        <ExternalRowAction icon={<EyeOpenIcon />} action="View" title={row.title} href={viewUrl} />
-        <ExternalRowAction icon={<EditIcon />} action="Edit" title={row.title} href={editUrl} />
-        <StarButton starred={starred} title={row.title} onToggle={() => onToggleStar(row.entityRef)} />
+const CatalogTableRow = memo(({ row, columns, starred, onToggleStar }: CatalogTableRowProps) => (
+  <tr>
+    {columns.map((column) => (
+      <td key={column.id} className={`portico-catalog-cell--${column.id}`}>
+        {column.render(row)}
       </td>
-    </tr>
-  );
-});
+    ))}
+    <td className="portico-row-actions">
+      <CatalogRowActions row={row} starred={starred} onToggleStar={onToggleStar} />
+    </td>
+  </tr>
+));
 CatalogTableRow.displayName = 'CatalogTableRow';
 
 /** Memoised: the index re-renders on every keystroke in its search box, the rows only when they change. */
 export const CatalogTable = memo(({ columns, rows, loading, starred, onToggleStar, sortField, sortOrder, onSort }: CatalogTableProps) => {
-  const starredSet = new Set(starred.map((ref) => ref.toLowerCase()));
+  const starredSet = starredRefSet(starred);
   return (
     <div className="portico-table-wrap" aria-busy={loading}>
       <HTMLTable className="portico-catalog-table" interactive striped compact>
@@ -101,12 +89,7 @@ export const CatalogTable = memo(({ columns, rows, loading, starred, onToggleSta
           ))}
         </tbody>
       </HTMLTable>
-      {loading && rows.length === 0 ? (
-        <div className="portico-center-small">
-          <Spinner size={24} aria-label="Loading entities" />
-        </div>
-      ) : null}
-      {!loading && rows.length === 0 ? <EmptyTableMessage className="portico-empty-table" /> : null}
+      <NoRows loading={loading} rows={rows} />
     </div>
   );
 });
