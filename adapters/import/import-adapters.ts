@@ -1,4 +1,5 @@
 // The import's use cases over their adapters: one chunk, loaded with the import page's first call (import.services.ts).
+import { AuthConnectorToken } from '../../application/app/auth-connector.port';
 import { LoginRequestsToken } from '../../application/app/login-requests';
 import { CatalogReaderToken } from '../../application/catalog/catalog-reader.port';
 import { EntityRegistrarToken } from '../../application/catalog/entity-registrar.port';
@@ -19,5 +20,6 @@ export const createCatalogImport = (get: Resolve, { plainFetch, loadFrontendConf
     github: new GithubPullRequestAdapter(plainFetch),
     azure: new AzureDevOpsPullRequestAdapter(plainFetch),
     tokens: scmTokensFromLoginRequests(get(LoginRequestsToken)),
+    auth: get(AuthConnectorToken),
     settings,
   });

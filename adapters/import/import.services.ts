@@ -25,7 +25,7 @@ export const importServices: readonly ServiceDeclaration[] = [
     };
     const steps = deferService<ImportSteps>(
       loadOnce(() => import('./import-adapters').then((m) => m.createCatalogImport(get, context, settings))),
-      { analyzeUrl: notLoaded, registerLocations: notLoaded, catalogFileFor: notLoaded, submitPullRequest: notLoaded, ownerCandidates: notLoaded },
+      { analyzeUrl: notLoaded, registerLocations: notLoaded, catalogFileFor: notLoaded, submitPullRequest: notLoaded, pullRequestSignIn: () => TE.right('offered'), ownerCandidates: notLoaded },
     );
     return {
       ...steps,

@@ -13,7 +13,7 @@ import { importMessages } from '../../domain/import/messages';
 import { integrationForUrl } from '../../domain/import/scm-integrations';
 import type { EntityRegistrar } from '../catalog/entity-registrar.port';
 import type { BackendError } from '../shared/backend-error';
-import { fromBackend, rejected, type ImportError } from './import-error';
+import { rejected, unreadableUrl, type ImportError } from './import-error';
 import type { ScmIntegrationsSource } from './scm-integrations.port';
 
 export interface AnalyzeUrlDeps {
@@ -28,9 +28,11 @@ export type AnalyzeUrl = (url: string) => TE.TaskEither<ImportError, AnalyzeResu
 const PULL_REQUEST_INTEGRATIONS: readonly PullRequestIntegration[] = ['github', 'azure'];
 
 /** 'Failed to generate entity definitions, ...' with the transport reason, or the http status and text. */
-const generationFailed = (error: BackendError): ImportError =>
-  fromBackend(
+const generationFailed = (url: string, error: BackendError, catalogFilename: string): ImportError =>
+  unreadableUrl(
+    url,
     error,
+    catalogFilename,
     importMessages.failedToGenerateEntities(
       error._tag === 'HttpStatus' ? importMessages.receivedHttpResponse(error.status, error.statusText) : error.message,
     ),
@@ -50,7 +52,7 @@ export const analyzeUrl =
     if (isCatalogFileUrl(parsed.right)) {
       return pipe(
         deps.registrar.addLocation({ type: 'url', target: url, dryRun: true }),
-        TE.mapLeft((error) => fromBackend(error)),
+        TE.mapLeft((error) => unreadableUrl(url, error, deps.catalogFilename)),
         TE.map((added): AnalyzeResult => ({
           type: 'locations',
           locations: [{ ...(added.exists !== undefined ? { exists: added.exists } : {}), target: added.location.target, entities: added.entities.map(compoundRefOf) }],
@@ -69,7 +71,7 @@ export const analyzeUrl =
             location: { type: 'url', target: url },
             ...(deps.catalogFilename !== DEFAULT_CATALOG_FILENAME ? { catalogFilename: deps.catalogFilename } : {}),
           }),
-          TE.mapLeft(generationFailed),
+          TE.mapLeft((error) => generationFailed(url, error, deps.catalogFilename)),
           TE.map((analysis): AnalyzeResult =>
             analysis.existingEntityFiles.length > 0
               ? { type: 'locations', locations: locationsFromExistingFiles(analysis.existingEntityFiles) }

@@ -13,6 +13,8 @@ import type { AzurePullRequests, GithubPullRequests } from './pull-requests.port
 import { registerLocations, type RegisterLocations } from './register-locations.use-case';
 import type { ScmIntegrationsSource } from './scm-integrations.port';
 import type { ScmTokenSource } from './scm-tokens';
+import type { AuthConnector } from '../app/auth-connector.port';
+import { checkPullRequestSignIn, type CheckPullRequestSignIn } from './pull-request-sign-in.use-case';
 import { submitPullRequest, type SubmitPullRequest } from './submit-pull-request.use-case';
 
 export interface CatalogImportSettings {
@@ -30,6 +32,7 @@ export interface CatalogImportDeps {
   readonly github: GithubPullRequests;
   readonly azure: AzurePullRequests;
   readonly tokens: ScmTokenSource;
+  readonly auth: Pick<AuthConnector, 'refresh'>;
   readonly settings: CatalogImportSettings;
 }
 
@@ -43,6 +46,8 @@ export interface CatalogImport {
   /** The catalog file the pull request adds: the proposed entities with the chosen name and owner. */
   catalogFileFor(entities: readonly GeneratedEntity[], fields: EntityFields): TE.TaskEither<ImportError, string>;
   readonly submitPullRequest: SubmitPullRequest;
+  /** Whether the portal can sign in to the repository's host to open the pull request. */
+  readonly pullRequestSignIn: CheckPullRequestSignIn;
   /** Groups the owner field offers (at most OWNER_CANDIDATES_LIMIT), as entity refs. */
   ownerCandidates(): TE.TaskEither<ImportError, readonly string[]>;
 }
@@ -68,6 +73,7 @@ export const catalogImport = (deps: CatalogImportDeps): CatalogImport => ({
     catalogFilename: deps.settings.catalogFilename,
     branchName: deps.settings.branchName,
   }),
+  pullRequestSignIn: checkPullRequestSignIn(deps.auth),
   ownerCandidates: () =>
     pipe(
       deps.reader.getEntities({ filter: ['kind=group'], fields: ['kind', 'metadata.name', 'metadata.namespace'], limit: OWNER_CANDIDATES_LIMIT }),

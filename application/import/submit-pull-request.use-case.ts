@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { AZURE_SCOPES, GITHUB_AUTH_PROVIDER, GITHUB_SCOPES, MICROSOFT_AUTH_PROVIDER, withRepoWrite } from '../../domain/import/constants';
+import { AZURE_SCOPES, GITHUB_SCOPES, withRepoWrite } from '../../domain/import/constants';
 import { githubRepositoryOf, parseAzureRepoUrl } from '../../domain/import/import-url';
 import { importMessages } from '../../domain/import/messages';
 import type { PullRequestResult } from '../../domain/import/pull-request';
@@ -11,6 +11,7 @@ import type { CatalogFileFormat } from './catalog-file-format.port';
 import { fromBackend, rejected, type ImportError } from './import-error';
 import type { AzurePullRequests, CatalogFileChange, GithubPullRequests } from './pull-requests.port';
 import type { ScmIntegrationsSource } from './scm-integrations.port';
+import { pullRequestAuthProvider } from './pull-request-sign-in.use-case';
 import type { ScmTokenSource } from './scm-tokens';
 
 export interface SubmitPullRequestDeps {
@@ -78,7 +79,7 @@ export const submitPullRequest =
             if (!repository) return TE.left(rejected(importMessages.notAGithubRepository(request.repositoryUrl)));
             const apiBaseUrl = integration.apiBaseUrl ?? defaultGithubApiBaseUrl(integration.host);
             return pipe(
-              deps.tokens(GITHUB_AUTH_PROVIDER, withRepoWrite(GITHUB_SCOPES), 'GitHub'),
+              deps.tokens(pullRequestAuthProvider('github'), withRepoWrite(GITHUB_SCOPES), 'GitHub'),
               TE.chain((token) => deps.github.open({ host: integration.host, apiBaseUrl, ...repository }, change(token))),
             );
           }
@@ -86,7 +87,7 @@ export const submitPullRequest =
             const repository = parseAzureRepoUrl(request.repositoryUrl);
             if (E.isLeft(repository)) return TE.left(rejected(repository.left));
             return pipe(
-              deps.tokens(MICROSOFT_AUTH_PROVIDER, withRepoWrite(AZURE_SCOPES), 'Microsoft'),
+              deps.tokens(pullRequestAuthProvider('azure'), withRepoWrite(AZURE_SCOPES), 'Microsoft'),
               TE.chain((token) => deps.azure.open(repository.right, change(token))),
             );
           }

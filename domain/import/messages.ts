@@ -29,6 +29,18 @@ export const importMessages = {
   noAccessToken: (provider: string) => `The ${provider} sign-in gave no access token.`,
   unreadableCatalogFile: (reason: string) => `The catalog file is not valid YAML: ${reason}`,
   githubRateLimited: 'GitHub rate limit reached: wait a while, then try again.',
+  hostUnreachable: (host: string) =>
+    `The catalog backend could not reach ${host}. This is not a problem with your URL: the backend has no network route to that host (name lookup, proxy or firewall). Ask your portal's administrators, or try again later.`,
+  hostNotAllowed: (host: string) =>
+    `The catalog backend is not set up to read from ${host}. Ask your portal's administrators to add an integration for ${host}, or to allow it under backend.reading.allow.`,
+  accessDenied: (host: string) =>
+    `${host} refused the catalog backend access to this file. The backend's ${host} integration needs credentials that may read the repository: ask your portal's administrators.`,
+  fileMissing: (file: string) =>
+    `There is no file at this URL. Check the branch and the path (open the URL in your browser), or enter the repository's URL instead to have a ${file} proposed.`,
+  malformedUrl: 'The catalog backend could not read this URL as a file or repository address. Check it for typos, or copy it from your browser’s address bar.',
+  backendSaid: 'The backend answered: ',
+  signInNotSetUp: (provider: string, file: string) =>
+    `Portico cannot open this pull request for you: sign-in with ${provider} is not set up in this portal. Add the ${file} below to the repository yourself, then register its URL here.`,
 } as const;
 
 /** Labels of the import page (Portico's own, after Backstage's import plugin). */

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { initialEntityFields, refsOfGenerated, withEntityFields, type EntityFields } from '../../domain/import/analysis';
 import type { ImportStep, RepositoryAnalysis } from '../../domain/import/import-flow';
 import type { PullRequestResult } from '../../domain/import/pull-request';
+import { importMessages } from '../../domain/import/messages';
 import { useDebouncedValue } from '../app/use-debounced';
 import { ImportErrorCallout } from './import-error-callout';
-import { useCatalogFilePreview, useCatalogFilename, useOwnerCandidates, usePullRequestDefaults, useSubmitPullRequest } from './queries';
+import { useCatalogFilePreview, useCatalogFilename, useOwnerCandidates, usePullRequestDefaults, usePullRequestSignIn, useSubmitPullRequest } from './queries';
 import { useTexts } from '../app/queries';
 import { importTexts } from '../../domain/import/translations';
 
@@ -36,6 +37,7 @@ export const PullRequestStep = ({ step, onDone, onBack }: PullRequestStepProps) 
 
   const preview = useCatalogFilePreview(analysis, previewFields);
   const owners = useOwnerCandidates();
+  const signIn = usePullRequestSignIn(analysis.integrationType);
   const submit = useSubmitPullRequest(analysis, (result, chosen) =>
     onDone(result, refsOfGenerated(withEntityFields(analysis.generatedEntities, chosen.fields))),
   );
@@ -45,7 +47,7 @@ export const PullRequestStep = ({ step, onDone, onBack }: PullRequestStepProps) 
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        submit.mutate({ title, body, fields });
+        if (signIn.data !== 'notSetUp') submit.mutate({ title, body, fields });
       }}
     >
       <p>{importLabels.noCatalogFile(provider, catalogFilename)}</p>
@@ -89,13 +91,25 @@ export const PullRequestStep = ({ step, onDone, onBack }: PullRequestStepProps) 
         )}
       </section>
       <ImportErrorCallout error={submit.error} />
+      {signIn.data === 'notSetUp' ? (
+        <Callout intent={Intent.WARNING} role="status" className="portico-import-error">
+          {importMessages.signInNotSetUp(provider, catalogFilename)}
+        </Callout>
+      ) : null}
       <div className="portico-import-buttons">
         <Button onClick={onBack} disabled={submit.isPending}>
           {importLabels.back}
         </Button>
-        <Button type="submit" intent={Intent.PRIMARY} loading={submit.isPending} disabled={fields.name.trim() === '' || title.trim() === ''}>
-          {importLabels.createPullRequest}
-        </Button>
+        {signIn.data === 'notSetUp' ? null : (
+          <Button
+            type="submit"
+            intent={Intent.PRIMARY}
+            loading={submit.isPending}
+            disabled={fields.name.trim() === '' || title.trim() === ''}
+          >
+            {importLabels.createPullRequest}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -1,12 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import * as TE from 'fp-ts/TaskEither';
-import { pipe } from 'fp-ts/function';
+import { absurd, pipe } from 'fp-ts/function';
 import { useMemo } from 'react';
 import { CatalogImportToken } from '../../application/import/catalog-import';
 import type { ImportError } from '../../application/import/import-error';
 import type { RegisterLocationsResult } from '../../application/import/register-locations.use-case';
-import type { AnalyzeResult, EntityFields, ImportLocation } from '../../domain/import/analysis';
+import type { AnalyzeResult, EntityFields, ImportLocation, PullRequestIntegration } from '../../domain/import/analysis';
+import type { PullRequestSignIn } from '../../application/import/pull-request-sign-in.use-case';
 import type { RepositoryAnalysis } from '../../domain/import/import-flow';
 import type { PullRequestResult, PullRequestText } from '../../domain/import/pull-request';
 import { runOrThrow } from '../app/backend-query';
@@ -33,6 +34,7 @@ const useImportStep = <V, A>(
 export const importKeys = {
   catalogFile: (repositoryUrl: string, fields: EntityFields) => ['import', 'catalog-file', repositoryUrl, fields] as const,
   owners: () => ['import', 'owners'] as const,
+  pullRequestSignIn: (integration: string) => ['import', 'pull-request-sign-in', integration] as const,
 };
 
 /** The name of the catalog file the import looks for and proposes (catalog-info.yaml by default). */
@@ -75,6 +77,15 @@ export const useOwnerCandidates = (): UseQueryResult<readonly string[], ImportFa
     queryKey: importKeys.owners(),
     queryFn: () => runImport(importer.ownerCandidates()),
     staleTime: 60_000,
+  });
+};
+
+/** Whether the pull request can be opened from the portal (the auth backend has the host's sign-in). */
+export const usePullRequestSignIn = (integration: PullRequestIntegration): UseQueryResult<PullRequestSignIn> => {
+  const importer = useService(CatalogImportToken);
+  return useQuery({
+    queryKey: importKeys.pullRequestSignIn(integration),
+    queryFn: () => runOrThrow(importer.pullRequestSignIn(integration), absurd<Error>),
   });
 };
 

@@ -23,6 +23,8 @@ export const UrlStep = ({ initialUrl, onAnalyzed }: UrlStepProps) => {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Each attempt starts clean: the last attempt's error was about another URL.
+    analysis.reset();
     const parsed = parseImportUrl(url);
     if (E.isLeft(parsed)) {
       setInvalid(parsed.left);

@@ -3,7 +3,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { catalogImport, OWNER_CANDIDATES_LIMIT } from '../../../application/import/catalog-import';
 import { scmTokensFromLoginRequests } from '../../../application/import/scm-tokens';
 import { fakeCatalogReader, fakeEntityRegistrar, type RecordedCall } from '../../support/catalog/fake-catalog';
-import { integrationsOf, jsonDocumentsFormat, unexpectedPullRequests } from '../../support/import/import-fakes';
+import { authBackendWith, integrationsOf, jsonDocumentsFormat, unexpectedPullRequests } from '../../support/import/import-fakes';
 
 const settings = { catalogFilename: 'catalog-info.yaml', branchName: 'backstage-integration', appTitle: 'Portico', appBaseUrl: 'https://portal.acme.io' };
 
@@ -26,6 +26,7 @@ describe('catalogImport', () => {
     github: unexpectedPullRequests(),
     azure: unexpectedPullRequests(),
     tokens: () => TE.right('t'),
+    auth: authBackendWith('none yet'),
     settings,
   });
 

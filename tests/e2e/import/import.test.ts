@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { fetchGuestToken } from '../../../config/dev-backend/embedded/embedded-backend-client';
-import { startLocalHttpServer, type LocalHttpServer } from '../../adapters/shared/local-http-server';
+import { closedPortUrl, startLocalHttpServer, type LocalHttpServer } from '../../adapters/shared/local-http-server';
 import { startFakeGithub } from '../../support/import/fake-github';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
 import { E2E_GITHUB_HOST } from '../../support/e2e/import-e2e-config';
@@ -94,7 +94,37 @@ describe('catalog import', () => {
     expect(await page.getByRole('button', { name: 'Refresh' }).isVisible()).toBe(true);
   });
 
-  it('previews the pull request for a repository on a configured GitHub integration, and asks for a GitHub session to open it', async () => {
+  it('says whose problem a failed read is: a missing file, a host the backend cannot reach or may not read; each attempt clears the last error', async () => {
+    browser.console.expect(/status of (400|403|404|500)/);
+    const alertText = async () => {
+      await page.getByRole('alert').waitFor();
+      return (await page.getByRole('alert').textContent()) ?? '';
+    };
+    const analyzeUrl = async (url: string) => {
+      await page.getByLabel(/^URL/).fill(url);
+      await page.getByRole('button', { name: 'Analyze' }).click();
+    };
+    await page.goto(`${portalUrl()}/catalog-import`);
+    await analyzeUrl(`${files.origin}/acme/missing/catalog-info.yaml`);
+    expect(await alertText()).toContain('There is no file at this URL.');
+
+    // A port nobody listens on: the backend may read from it, but cannot connect.
+    await analyzeUrl(`${await closedPortUrl()}/acme/catalog-info.yaml`);
+    await page.getByRole('alert').filter({ hasNotText: 'There is no file' }).waitFor();
+    expect(await alertText()).toContain('The catalog backend could not reach');
+    expect(await page.getByRole('alert').count()).toBe(1);
+    expect(await alertText()).toContain('The backend answered: ');
+
+    await analyzeUrl(`https://${E2E_GITHUB_HOST}/acme/widgets/blob/main/catalog-info.yaml`);
+    await page.getByRole('alert').filter({ hasNotText: 'could not reach' }).waitFor();
+    expect(await alertText()).toContain(`The catalog backend is not set up to read from ${E2E_GITHUB_HOST}`);
+
+    await analyzeUrl(`${E2E_GITHUB_HOST}/acme/widgets`);
+    await page.getByText('Must start with http:// or https://.').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('previews the pull request for a repository on a configured GitHub integration, and does not offer it without a GitHub sign-in', async () => {
     // The stack's auth backend has no GitHub provider: the optional session request answers 404.
     browser.console.expect(/status of 404 \(Not Found\) \[http:\/\/127\.0\.0\.1:\d+\/api\/auth\/github\/refresh\?optional/);
     await page.goto(`${portalUrl()}/catalog-import`);
@@ -110,13 +140,10 @@ describe('catalog import', () => {
     await page.getByLabel('Entity Owner').fill('group:default/team-storefront');
     await page.waitForFunction(() => document.querySelector('.portico-import-preview__yaml')?.textContent?.includes('name: widget-service'));
 
-    // The embedded backend has no GitHub sign-in: the login-request dialog asks, and rejecting fails the step.
-    await page.getByRole('button', { name: 'Create PR' }).click();
-    const dialog = page.getByRole('dialog').filter({ hasText: 'Login Required' });
-    await dialog.waitFor();
-    expect(await dialog.getByText('GitHub').isVisible()).toBe(true);
-    await dialog.getByRole('button', { name: 'Reject all' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Login failed, rejected by user' }).waitFor();
+    // The embedded backend has no GitHub sign-in: the page says so instead of a login that can only fail.
+    await page.getByText('Portico cannot open this pull request for you: sign-in with GitHub is not set up in this portal.', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Create PR' }).count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
   it('opens the pull request on a (fake) GitHub API with the GitHub session, straight from the browser', async () => {

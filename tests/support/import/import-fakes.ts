@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import type { AuthConnector } from '../../../application/app/auth-connector.port';
 import * as TE from 'fp-ts/TaskEither';
 import type { CatalogFileFormat } from '../../../application/import/catalog-file-format.port';
 import type { ImportError } from '../../../application/import/import-error';
@@ -71,3 +72,14 @@ export const tokensGiving = (answer: E.Either<ImportError, string>, requests: To
     },
     { requests },
   );
+
+/**
+ * The auth backend's answer to an optional refresh of the pull request's provider: 'none yet' (401, the provider
+ * exists but nobody signed in), or 'unknown' (404, the auth backend has no such provider).
+ */
+export const authBackendWith = (provider: 'none yet' | 'unknown'): Pick<AuthConnector, 'refresh'> => ({
+  refresh: () =>
+    provider === 'unknown'
+      ? TE.left({ _tag: 'HttpStatus', status: 404, statusText: 'Not Found', name: 'NotFoundError', message: "Request failed with 404 Not Found, Unknown auth provider 'github'" })
+      : TE.left({ _tag: 'HttpStatus', status: 401, statusText: 'Unauthorized', name: 'AuthenticationError', message: 'Request failed with 401 Unauthorized' }),
+});

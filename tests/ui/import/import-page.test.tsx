@@ -13,7 +13,7 @@ import { githubStepMessage, type GithubStep } from '../../../domain/import/pull-
 import { resolveIntegrations } from '../../../domain/import/scm-integrations';
 import ImportPage from '../../../ui/import/import-page';
 import { component, fakeCatalogReader, fakeEntityRegistrar, type RecordedCall } from '../../support/catalog/fake-catalog';
-import { integrationsOf, recordingAzure, recordingGithub, tokensGiving, unexpectedPullRequests } from '../../support/import/import-fakes';
+import { authBackendWith, integrationsOf, recordingAzure, recordingGithub, tokensGiving, unexpectedPullRequests } from '../../support/import/import-fakes';
 import { asPluginPage, capturedEvents, recordingAnalytics } from '../../support/analytics';
 import { provide, renderView } from '../../support/render';
 
@@ -36,6 +36,7 @@ interface Setup {
   readonly github?: ReturnType<typeof recordingGithub>;
   readonly azure?: ReturnType<typeof recordingAzure>;
   readonly tokens?: ScmTokenSource;
+  readonly signIn?: Parameters<typeof authBackendWith>[0];
   readonly route?: string;
   readonly analytics?: ReturnType<typeof recordingAnalytics>;
 }
@@ -50,6 +51,7 @@ const setup = (options: Setup = {}) => {
     github: options.github ?? unexpectedPullRequests(),
     azure: options.azure ?? unexpectedPullRequests(),
     tokens: options.tokens ?? tokensGiving(E.right('token')),
+    auth: authBackendWith(options.signIn ?? 'none yet'),
     settings: { catalogFilename: 'catalog-info.yaml', branchName: 'backstage-integration', appTitle: 'Portico', appBaseUrl: 'https://portal.acme.io' },
   });
   const page = options.analytics ? asPluginPage('catalog-import', '/catalog-import', <ImportPage />, [{ pluginId: 'catalog', routeRef: '/catalog/*' }]) : <ImportPage />;
@@ -180,12 +182,56 @@ describe('ImportPage: import errors on analysis', () => {
     expect(screen.getByText('Must start with http:// or https://.')).toBeInTheDocument();
   });
 
-  it('shows the backend’s reason when the dry run fails', async () => {
+  it('says the file is not there when the backend finds nothing at the URL, with the backend’s own words below', async () => {
     const { user } = setup({
       registrar: { addLocation: () => TE.left({ _tag: 'HttpStatus', status: 404, statusText: 'Not Found', message: 'Request failed with 404 Not Found, could not read https://x' }) },
     });
     await analyze(user, YAML_URL);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Request failed with 404 Not Found, could not read https://x');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "There is no file at this URL. Check the branch and the path (open the URL in your browser), or enter the repository's URL instead to have a catalog-info.yaml proposed.",
+    );
+    expect(alert).toHaveTextContent('The backend answered: Request failed with 404 Not Found, could not read https://x');
+  });
+
+  it('says the backend could not reach the host, not that the URL is wrong', async () => {
+    const unreachable = 'Request failed with 400 Bad Request, Error: Unable to read url, request to https://raw.githubusercontent.com/acme/widgets/main/catalog-info.yaml failed, reason: getaddrinfo ENOTFOUND raw.githubusercontent.com';
+    const { user } = setup({ registrar: { addLocation: () => TE.left({ _tag: 'HttpStatus', status: 400, statusText: 'Bad Request', message: unreachable }) } });
+    await analyze(user, YAML_URL);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "The catalog backend could not reach raw.githubusercontent.com. This is not a problem with your URL: the backend has no network route to that host (name lookup, proxy or firewall). Ask your portal's administrators, or try again later.",
+    );
+    expect(alert).toHaveTextContent(`The backend answered: ${unreachable}`);
+  });
+
+  it('says when the backend is not set up to read from the host', async () => {
+    const { user } = setup({
+      registrar: {
+        addLocation: () =>
+          TE.left({
+            _tag: 'HttpStatus',
+            status: 403,
+            statusText: 'Forbidden',
+            message: "Request failed with 403 Forbidden, Reading from 'https://files.acme.io/catalog-info.yaml' is not allowed. You may need to configure an integration for the target host, or add it to the configured list of allowed hosts at 'backend.reading.allow'",
+          }),
+      },
+    });
+    await analyze(user, 'https://files.acme.io/catalog-info.yaml');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "The catalog backend is not set up to read from files.acme.io. Ask your portal's administrators to add an integration for files.acme.io, or to allow it under backend.reading.allow.",
+    );
+  });
+
+  it('clears the last attempt’s error on the next attempt, even one the page refuses itself', async () => {
+    const { user } = setup({
+      registrar: { addLocation: () => TE.left({ _tag: 'HttpStatus', status: 404, statusText: 'Not Found', message: 'Request failed with 404 Not Found' }) },
+    });
+    await analyze(user, YAML_URL);
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no file at this URL.');
+    await analyze(user, 'github.com/acme/widgets');
+    expect(screen.getByText('Must start with http:// or https://.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("says 'This URL was not recognized as a valid git URL ...' without a matching integration", async () => {
@@ -305,6 +351,21 @@ describe('ImportPage: a pull request for a repository without a catalog file', (
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Couldn't fetch repo data, received http response status code 403: API rate limit exceeded");
     expect(alert).toHaveTextContent('GitHub rate limit reached: wait a while, then try again.');
+  });
+
+  it('does not offer the pull request when the auth backend has no sign-in for the host, and says what to do instead', async () => {
+    const github = recordingGithub(TE.right(prResult));
+    const { user } = setup({ registrar: repositoryRegistrar(), github, signIn: 'unknown' });
+    await analyze(user, GITHUB_URL);
+    expect(
+      await screen.findByText(
+        'Portico cannot open this pull request for you: sign-in with GitHub is not set up in this portal. Add the catalog-info.yaml below to the repository yourself, then register its URL here.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create PR' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('catalog-info.yaml')).toHaveTextContent('name: widgets');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+    expect(github.calls).toEqual([]);
   });
 
   it('shows the login failure when the GitHub sign-in is rejected', async () => {
