@@ -100,5 +100,5 @@ export const DEFAULT_ENTITY_FILENAME = 'catalog-info.yaml';
 /** The index's filters move into a drawer on screens narrower than this many pixels. */
 export const CATALOG_FILTER_DRAWER_BELOW_PX = 768;
 /** Width a column of the index table needs to read (its longest words and a tag), and the row actions' width. */
-export const CATALOG_TABLE_COLUMN_MIN_PX = 105;
+export const CATALOG_TABLE_COLUMN_MIN_PX = 100;
 export const CATALOG_TABLE_ACTIONS_PX = 100;

@@ -1,12 +1,13 @@
 // How the catalog index lays its rows out in the width it has: a table while every column can be read, then a
-// table whose name cell also carries the description and tags, then a list of stacked rows.
+// table whose description cell also carries the tags, then a list of stacked rows.
 import { CATALOG_TABLE_ACTIONS_PX, CATALOG_TABLE_COLUMN_MIN_PX } from './constants';
 import type { EntityFilters } from './filters';
 
 export type CatalogResultsLayout = 'table' | 'compact-table' | 'list';
 
-/** Columns the compact table folds into the name cell. */
-export const FOLDED_COLUMN_IDS: readonly string[] = ['description', 'tags'];
+/** The compact table shows the tags column's content in the description column's cells. */
+export const FOLDED_COLUMN_ID = 'tags';
+export const FOLDED_INTO_COLUMN_ID = 'description';
 
 const tableWidth = (columnCount: number): number => columnCount * CATALOG_TABLE_COLUMN_MIN_PX + CATALOG_TABLE_ACTIONS_PX;
 
@@ -16,8 +17,8 @@ const tableWidth = (columnCount: number): number => columnCount * CATALOG_TABLE_
  */
 export const catalogResultsLayout = (width: number, columnIds: readonly string[]): CatalogResultsLayout => {
   if (width <= 0 || width >= tableWidth(columnIds.length)) return 'table';
-  const folded = columnIds.filter((id) => !FOLDED_COLUMN_IDS.includes(id));
-  if (folded.length < columnIds.length && width >= tableWidth(folded.length)) return 'compact-table';
+  const foldable = columnIds.includes(FOLDED_COLUMN_ID) && columnIds.includes(FOLDED_INTO_COLUMN_ID);
+  if (foldable && width >= tableWidth(columnIds.length - 1)) return 'compact-table';
   return 'list';
 };
 

@@ -2,7 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { TagLabel } from '../app/chrome/tag-label';
 import type { CatalogRow } from '../../application/catalog/catalog-row';
-import { FOLDED_COLUMN_IDS } from '../../domain/catalog/results-layout';
+import { FOLDED_COLUMN_ID, FOLDED_INTO_COLUMN_ID } from '../../domain/catalog/results-layout';
 import { EntityRefLink, EntityRefLinks } from './entity-ref-link';
 
 export interface CatalogColumn {
@@ -105,23 +105,20 @@ export const columnsForKind = (kind: string | undefined): readonly CatalogColumn
   }
 };
 
-/** The columns of a narrower table: the description and tags under the name, in its cell. */
+/** The columns of a narrower table: the tags under the description, in its cell. */
 export const compactColumns = (columns: readonly CatalogColumn[]): readonly CatalogColumn[] => {
-  const folded = columns.filter((column) => FOLDED_COLUMN_IDS.includes(column.id));
+  const folded = columns.find((column) => column.id === FOLDED_COLUMN_ID);
+  if (!folded) return columns;
   return columns
-    .filter((column) => !FOLDED_COLUMN_IDS.includes(column.id))
+    .filter((column) => column !== folded)
     .map((column) =>
-      column.id === 'name'
+      column.id === FOLDED_INTO_COLUMN_ID
         ? {
             ...column,
             render: (row: CatalogRow) => (
               <>
                 {column.render(row)}
-                {folded.map((inner) => (
-                  <div key={inner.id} className={`portico-catalog-folded portico-catalog-folded--${inner.id}`}>
-                    {inner.render(row)}
-                  </div>
-                ))}
+                <div className="portico-catalog-folded">{folded.render(row)}</div>
               </>
             ),
           }

@@ -7,11 +7,11 @@ describe('the catalog index layout for the width it has', () => {
   it.each([
     [0, 'table'],
     [868, 'table'],
-    [835, 'table'],
-    [834, 'compact-table'],
+    [800, 'table'],
+    [799, 'compact-table'],
     [708, 'compact-table'],
-    [625, 'compact-table'],
-    [624, 'list'],
+    [700, 'compact-table'],
+    [699, 'list'],
     [452, 'list'],
     [326, 'list'],
   ])('a component table %i px wide is laid out as a %s', (width, layout) => {
@@ -19,13 +19,13 @@ describe('the catalog index layout for the width it has', () => {
   });
 
   it('keeps fewer columns as a table, then a compact table, in less room', () => {
-    expect(catalogResultsLayout(520, USER_COLUMNS)).toBe('table');
+    expect(catalogResultsLayout(500, USER_COLUMNS)).toBe('table');
     expect(catalogResultsLayout(400, USER_COLUMNS)).toBe('compact-table');
-    expect(catalogResultsLayout(300, USER_COLUMNS)).toBe('list');
+    expect(catalogResultsLayout(399, USER_COLUMNS)).toBe('list');
   });
 
-  it('goes from table to list when there is nothing to fold', () => {
-    expect(catalogResultsLayout(300, ['name', 'type', 'targets'])).toBe('list');
+  it('goes from table to list when there is no description to take the tags', () => {
+    expect(catalogResultsLayout(400, ['name', 'type', 'targets', 'tags'])).toBe('list');
   });
 });
 
