@@ -1,5 +1,5 @@
 import { Card, H4, Tag } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ANNOTATION_SOURCE_LOCATION,
@@ -10,6 +10,7 @@ import {
   type Entity,
 } from '../../../domain/catalog/entity';
 import { entityRefOf } from '../../../domain/catalog/entity-ref';
+import { aboutFields, type AboutField } from '../../../domain/catalog/about-fields';
 import { hasDocs } from '../../../domain/docs/annotations';
 import { ExternalLink } from '../../app/chrome';
 import { useDocsRouteParams } from '../../docs/hooks/docs-links';
@@ -54,12 +55,44 @@ const AboutActions = ({ entity }: { entity: Entity }) => {
   );
 };
 
-/** The About card: description, owner, system, type, lifecycle, tags, links. */
+/** The About card: description, the fields that apply to the entity's kind (owner, system, type, lifecycle, tags, source), links. */
 export const AboutCard = ({ entity }: { entity: Entity }) => {
   const owners = relationTargets(entity, RELATION_OWNED_BY);
   const systems = relationTargets(entity, RELATION_PART_OF);
   const source = sourceUrl(entity);
   const description = text(entity.metadata.description);
+  const tags = entity.metadata.tags ?? [];
+  const hasValue: Record<AboutField, boolean> = {
+    owner: owners.length > 0,
+    system: systems.length > 0,
+    domain: systems.length > 0,
+    type: Boolean(text(entity.spec?.type)),
+    lifecycle: Boolean(text(entity.spec?.lifecycle)),
+    tags: tags.length > 0,
+    source: Boolean(source),
+  };
+  const fieldViews: Record<AboutField, () => ReactNode> = {
+    owner: () => <Field label="Owner">{owners.length ? <EntityRefLinks refs={owners} defaultKind="group" /> : null}</Field>,
+    system: () => <Field label="System / Domain">{systems.length ? <EntityRefLinks refs={systems} /> : null}</Field>,
+    domain: () => <Field label="Domain">{systems.length ? <EntityRefLinks refs={systems} defaultKind="domain" /> : null}</Field>,
+    type: () => <Field label="Type">{text(entity.spec?.type)}</Field>,
+    lifecycle: () => <Field label="Lifecycle">{text(entity.spec?.lifecycle)}</Field>,
+    tags: () => (
+      <Field label="Tags">
+        {tags.length ? (
+          <span className="portico-tags">
+            {tags.map((tag) => (
+              <Tag key={tag} minimal round>
+                {tag}
+              </Tag>
+            ))}
+          </span>
+        ) : null}
+      </Field>
+    ),
+    source: () => <Field label="Source">{source ? <ExternalLink to={source}>{source}</ExternalLink> : null}</Field>,
+  };
+  const fields = aboutFields(entity.kind, (field) => hasValue[field]);
   return (
     <Card className="portico-card" aria-labelledby="about-title">
       <H4 id="about-title">About</H4>
@@ -69,28 +102,13 @@ export const AboutCard = ({ entity }: { entity: Entity }) => {
       ) : (
         <p className="portico-about-description">No description</p>
       )}
-      <dl className="portico-about-grid">
-        <Field label="Owner">{owners.length ? <EntityRefLinks refs={owners} defaultKind="group" /> : null}</Field>
-        {entity.kind.toLowerCase() !== 'system' && entity.kind.toLowerCase() !== 'domain' ? (
-          <Field label="System / Domain">{systems.length ? <EntityRefLinks refs={systems} /> : null}</Field>
-        ) : (
-          <Field label="Domain">{systems.length ? <EntityRefLinks refs={systems} defaultKind="domain" /> : null}</Field>
-        )}
-        <Field label="Type">{text(entity.spec?.type)}</Field>
-        <Field label="Lifecycle">{text(entity.spec?.lifecycle)}</Field>
-        <Field label="Tags">
-          {entity.metadata.tags?.length ? (
-            <span className="portico-tags">
-              {entity.metadata.tags.map((tag) => (
-                <Tag key={tag} minimal round>
-                  {tag}
-                </Tag>
-              ))}
-            </span>
-          ) : null}
-        </Field>
-        <Field label="Source">{source ? <ExternalLink to={source}>{source}</ExternalLink> : null}</Field>
-      </dl>
+      {fields.length > 0 ? (
+        <dl className="portico-about-grid">
+          {fields.map((field) => (
+            <Fragment key={field}>{fieldViews[field]()}</Fragment>
+          ))}
+        </dl>
+      ) : null}
       {entity.metadata.links?.length ? (
         <>
           <H4>Links</H4>
