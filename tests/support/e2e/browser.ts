@@ -43,14 +43,19 @@ const failOnUnexpectedProblems = (guards: Iterable<ConsoleGuard>) => {
 // nothing unexpected.
 if (typeof afterEach === 'function') afterEach(() => failOnUnexpectedProblems(openGuards));
 
-/** Debian's Chromium, headless, with a fresh profile that is deleted on close. */
-export const launchBrowser = async (): Promise<TestBrowser> => {
+/** A phone: a touch screen (a coarse pointer) 390 px wide. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
+
+/** Debian's Chromium, headless, with a fresh profile that is deleted on close; a laptop's screen unless told otherwise. */
+export const launchBrowser = async (
+  screen: { viewport: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean } = { viewport: { width: 1280, height: 800 } },
+): Promise<TestBrowser> => {
   const userDataDir = await mkdtemp(join(tmpdir(), 'portico-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_FLAGS,
-    viewport: { width: 1280, height: 800 },
+    ...screen,
   });
   const guard = new ConsoleGuard(E2E_STACK_PROBLEMS);
   guard.watch(context);
