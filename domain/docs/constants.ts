@@ -22,3 +22,8 @@ export const ANNOTATION_TECHDOCS_ENTITY_PATH = 'backstage.io/techdocs-entity-pat
 export const CONFIG_BUILDER = 'techdocs.builder';
 export const CONFIG_STORAGE_URL = 'techdocs.storageUrl';
 export const CONFIG_LEGACY_TRIPLET = 'techdocs.legacyUseCaseSensitiveTripletPaths';
+
+/** How many matches the search inside a docs site lists (Portico choice). */
+export const SITE_SEARCH_LIMIT = 10;
+/** The heading levels the "On this page" list shows (a page's title is its h1). */
+export const TABLE_OF_CONTENTS_LEVELS: readonly number[] = [2, 3];

@@ -58,4 +58,9 @@ export const docsMessages = {
   owner: 'Owner',
   lifecycle: 'Lifecycle',
   lastUpdated: 'Last updated',
+  onThisPage: 'On this page',
+  searchSite: (title: string) => `Search ${title}`,
+  searchSitePlaceholder: 'Search these docs',
+  noSiteMatches: 'No pages of these docs match.',
+  siteSearchFailed: 'The search could not be done.',
 } as const;

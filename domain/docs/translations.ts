@@ -2,4 +2,4 @@
 import { translatableTexts } from '../app/translations';
 import { docsMessages } from './messages';
 
-export const docsTexts = translatableTexts('techdocs', docsMessages, { openIssue: ['provider'], imageCount: ['index', 'count'], docsOf: ['title'] });
+export const docsTexts = translatableTexts('techdocs', docsMessages, { openIssue: ['provider'], imageCount: ['index', 'count'], docsOf: ['title'], searchSite: ['title'] });

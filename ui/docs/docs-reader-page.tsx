@@ -2,11 +2,10 @@ import { H1 } from '@blueprintjs/core';
 import { useLocation, useParams } from 'react-router-dom';
 import type { CompoundEntityRef } from '../../domain/catalog/entity-ref';
 import { readerPath } from '../../domain/docs/docs-paths';
-import { entityTitle } from '../../domain/catalog/presentation';
 import { Breadcrumbs } from '../app/chrome';
 import { EntityRefLink } from '../catalog/entity-ref-link';
 import { DocsReader } from './docs-reader';
-import { useDocsEntityMetadata, useTechDocsMetadata } from './queries';
+import { useDocsEntityMetadata, useDocsTitle, useTechDocsMetadata } from './queries';
 import { ownersOf } from '../../domain/docs/docs-index';
 import { useTexts } from '../app/queries';
 import { docsTexts } from '../../domain/docs/translations';
@@ -15,7 +14,7 @@ const DocsHeader = ({ docsRef }: { readonly docsRef: CompoundEntityRef }) => {
   const docsMessages = useTexts(docsTexts);
   const metadata = useTechDocsMetadata(docsRef);
   const entity = useDocsEntityMetadata(docsRef);
-  const title = metadata.data?.siteName ?? (entity.data ? entityTitle(entity.data) : docsRef.name);
+  const title = useDocsTitle(docsRef);
   const owner = entity.data ? ownersOf(entity.data)[0] : undefined;
   const lifecycle = entity.data?.spec?.lifecycle;
   return (
@@ -59,9 +58,10 @@ export const DocsReaderPage = () => {
   const location = useLocation();
   const docsRef: CompoundEntityRef = { namespace: params['namespace'] ?? 'default', kind: params['kind'] ?? '', name: params['name'] ?? '' };
   const linkBase = readerPath(docsRef).replace(/\/$/, '');
+  const title = useDocsTitle(docsRef);
   return (
     <div className="portico-page">
-      <Breadcrumbs items={[{ label: docsMessages.docsTitle, to: '/docs' }, { label: docsRef.name }]} />
+      <Breadcrumbs items={[{ label: docsMessages.docsTitle, to: '/docs' }, { label: title }]} />
       <DocsHeader docsRef={docsRef} />
       <DocsReader docsRef={docsRef} path={params['*'] ?? ''} linkBase={linkBase} hash={decodeURIComponent(location.hash.replace(/^#/, ''))} />
     </div>

@@ -17,11 +17,15 @@ import { ReportIssue } from './addons/report-issue';
 import { TextSize } from './addons/text-size';
 import { DocsContent, type DocsImage, type DocsSelection } from './docs-content';
 import { renderDocsHtml } from './render-docs-html';
+import { SiteSearch } from './site-search';
+import { headingsOf, TableOfContents } from './table-of-contents';
+import { tableOfContents } from '../../domain/docs/table-of-contents';
 import {
   useDocsCookie,
   useDocsPage,
   useDocsSettings,
   useDocsSync,
+  useDocsTitle,
   useMissingTechDocs,
   useSiteImageLoader,
   useSiteStylesheets,
@@ -108,6 +112,9 @@ export const DocsReader = ({ docsRef, path, linkBase, hash = '' }: DocsReaderPro
     dispatchSync({ _tag: 'Finish', updated: false, hadContent: true });
   };
 
+  const headings = useMemo(() => (rendered ? tableOfContents(headingsOf(rendered.fragment)) : []), [rendered]);
+  const siteTitle = useDocsTitle(docsRef);
+
   const display = readerDisplay(page.isLoading, page.data !== undefined, sync);
   const repository = rendered?.editUrl ? issueRepositoryOf(rendered.editUrl, settings.integrationHosts) : undefined;
 
@@ -166,38 +173,44 @@ export const DocsReader = ({ docsRef, path, linkBase, hash = '' }: DocsReaderPro
           <BuildLog sync={sync} />
         </Callout>
       ) : null}
-      <div className="portico-docs-toolbar" role="toolbar" aria-label={docsMessages.settings}>
-        <ExpandableNavigation root={contentRoot} />
-        <PopoverNext
-          placement="bottom-end"
-          content={
-            <div className="portico-docs-settings">
-              <TextSize value={textSize} onChange={setTextSize} />
-            </div>
-          }
-        >
-          <Button variant="minimal" icon={<CogIcon />} aria-label={docsMessages.settings} title={docsMessages.settings} />
-        </PopoverNext>
+      <div className="portico-docs-toolbar">
+        <SiteSearch docsRef={docsRef} siteTitle={siteTitle} linkBase={linkBase} />
+        <div className="portico-docs-toolbar__tools" role="toolbar" aria-label={docsMessages.settings}>
+          <ExpandableNavigation root={contentRoot} />
+          <PopoverNext
+            placement="bottom-end"
+            content={
+              <div className="portico-docs-settings">
+                <TextSize value={textSize} onChange={setTextSize} />
+              </div>
+            }
+          >
+            <Button variant="minimal" icon={<CogIcon />} aria-label={docsMessages.settings} title={docsMessages.settings} />
+          </PopoverNext>
+        </div>
       </div>
-      <div className="portico-docs-page">
-        {rendered && !stylesPending ? (
-          <DocsContent
-            page={rendered}
-            css={css}
-            textSize={textSize}
-            wide={wide}
-            dark={dark}
-            hash={hash}
-            onNavigate={(to) => navigate(to)}
-            onImageOpen={(images, index) => setLightBox({ images, index })}
-            loadImage={loadImage}
-            onSelection={setSelection}
-            onContentRoot={setContentRoot}
-          />
-        ) : (
-          <Spinner />
-        )}
-        <ReportIssue repository={repository} selection={selection} pageTitle={rendered?.title ?? ''} pageUrl={typeof window === 'undefined' ? '' : window.location.href} />
+      <div className="portico-docs-body">
+        <div className="portico-docs-page">
+          {rendered && !stylesPending ? (
+            <DocsContent
+              page={rendered}
+              css={css}
+              textSize={textSize}
+              wide={wide}
+              dark={dark}
+              hash={hash}
+              onNavigate={(to) => navigate(to)}
+              onImageOpen={(images, index) => setLightBox({ images, index })}
+              loadImage={loadImage}
+              onSelection={setSelection}
+              onContentRoot={setContentRoot}
+            />
+          ) : (
+            <Spinner />
+          )}
+          <ReportIssue repository={repository} selection={selection} pageTitle={rendered?.title ?? ''} pageUrl={typeof window === 'undefined' ? '' : window.location.href} />
+        </div>
+        <TableOfContents headings={headings} />
       </div>
       <LightBox images={lightBox.images} index={lightBox.index} onIndexChange={(index) => setLightBox((current) => ({ ...current, index }))} />
     </div>

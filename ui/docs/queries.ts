@@ -12,7 +12,11 @@ import type { CompoundEntityRef } from '../../domain/catalog/entity-ref';
 import { DEFAULT_DOCS_SETTINGS, type DocsSettings } from '../../domain/docs/docs-settings';
 import { initialSyncState, syncReducer, type SyncState } from '../../domain/docs/reader-state';
 import { imageTypeOf } from '../../domain/docs/site-links';
-import { useService } from '../app/services';
+import { entityTitle } from '../../domain/catalog/presentation';
+import { useOptionalService, useService } from '../app/services';
+import { SearchEngineToken } from '../../application/search/search-engine.port';
+import { siteSearchQuery } from '../../domain/docs/site-search';
+import type { SearchQuery, SearchResult } from '../../domain/search/query';
 
 const refKey = (ref: CompoundEntityRef) => [ref.namespace, ref.kind, ref.name] as const;
 
@@ -26,6 +30,7 @@ export const docsKeys = {
   cookie: () => ['docs', 'cookie'] as const,
   stylesheets: (urls: readonly string[]) => ['docs', 'css', urls] as const,
   index: () => ['docs', 'index'] as const,
+  siteSearch: (query: SearchQuery) => ['docs', 'site-search', query] as const,
 };
 
 /** Thrown by page queries so react-query keeps the typed reason. */
@@ -66,6 +71,13 @@ export const useTechDocsMetadata = (ref: CompoundEntityRef) => {
     },
     retry: false,
   });
+};
+
+/** The docs' title: the site's name, else the entity's title, else its name while neither is known. */
+export const useDocsTitle = (ref: CompoundEntityRef): string => {
+  const metadata = useTechDocsMetadata(ref);
+  const entity = useDocsEntityMetadata(ref);
+  return metadata.data?.siteName ?? (entity.data ? entityTitle(entity.data) : ref.name);
 };
 
 export const useDocsEntityMetadata = (ref: CompoundEntityRef) => {
@@ -212,4 +224,23 @@ export const useEntitiesWithDocs = () => {
       return result.right;
     },
   });
+};
+
+/**
+ * The search backend's docs documents of this site that match the term; `available` is false when the portal has
+ * no search (then the reader offers no search box).
+ */
+export const useSiteSearch = (docsRef: CompoundEntityRef, term: string) => {
+  const engine = useOptionalService(SearchEngineToken);
+  const query = siteSearchQuery(docsRef, term);
+  const results = useQuery<readonly SearchResult[], Error>({
+    queryKey: docsKeys.siteSearch(query),
+    queryFn: async ({ signal }) => {
+      const answer = await engine!.query(query, signal)();
+      if (E.isLeft(answer)) throw new Error(answer.left.message);
+      return answer.right.results;
+    },
+    enabled: engine !== undefined && query.term !== '',
+  });
+  return { available: engine !== undefined, results };
 };

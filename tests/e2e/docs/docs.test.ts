@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
-import { browserBackendUrl, portalUrl, signInAsGuest } from '../../support/e2e/portal';
+import { backendUrl, browserBackendUrl, portalUrl, signInAsGuest } from '../../support/e2e/portal';
+import { waitForSearchIndex } from '../search/wait-for-search-index';
 import { pageSettled } from '../../support/e2e/settled';
 
 jest.setTimeout(180_000);
@@ -98,6 +99,31 @@ describe('docs against the embedded backend', () => {
     await content().locator('h1#runbook').waitFor();
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await content().getByRole('link', { name: 'Overview' }).click();
+    await content().locator('h1#payments-service').waitFor();
+  });
+
+  it('names the site in the breadcrumb, lists the page’s sections, and searches the site being read', async () => {
+    await page.goto(`${portalUrl()}/docs/default/component/payments/`);
+    await content().locator('h1#payments-service').waitFor();
+    const breadcrumbs = page.getByRole('navigation', { name: /breadcrumb/i });
+    await breadcrumbs.getByText('Payments Service').waitFor();
+    expect(await breadcrumbs.getByText('payments', { exact: true }).count()).toBe(0);
+
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    expect(await toc.getByRole('link').allTextContents()).toEqual(['Responsibilities', 'API']);
+    await toc.getByRole('link', { name: 'API' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${portalUrl()}/docs/default/component/payments/#api`);
+
+    // The docs collator reads each example site's search/search_index.json.
+    await waitForSearchIndex(backendUrl(), 'failover', 120_000, 'techdocs');
+    await page.getByRole('searchbox', { name: 'Search Payments Service' }).fill('failover');
+    const match = page.getByRole('list', { name: 'Search Payments Service' }).getByRole('link', { name: 'Database failover' });
+    await match.click();
+    await page.waitForURL(`${portalUrl()}/docs/default/component/payments/runbook/#database-failover`);
+    await content().locator('h2#database-failover').waitFor();
+    // The next tests start on the site's home page.
+    await page.goto(`${portalUrl()}/docs/default/component/payments/`);
     await content().locator('h1#payments-service').waitFor();
   });
 

@@ -34,3 +34,13 @@ export const NESTED_NAV_HTML = page(
     <nav class="md-nav"><ul class="md-nav__list"><li class="md-nav__item"><a href="reference/api/" class="md-nav__link">API</a></li></ul></nav></li>
 </ul>`,
 );
+
+/** A page with sections: two h2, an h3 below the first, and a heading inside the site's own navigation. */
+export const SECTIONS_HTML = page(
+  'Overview - Payments Service',
+  `<h1 id="payments-service">Payments Service overview</h1>
+<h2 id="responsibilities">Responsibilities<a class="headerlink" href="#responsibilities">¶</a></h2><p>Authorise.</p>
+<h3 id="refunds">Refunds</h3><p>Refund.</p>
+<h2 id="api">API</h2><p>See the API.</p>`,
+  `<h2 id="nav-heading">Navigation</h2><ul class="md-nav__list"><li class="md-nav__item"><a href="./" class="md-nav__link">Overview</a></li></ul>`,
+);

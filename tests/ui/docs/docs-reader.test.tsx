@@ -16,7 +16,9 @@ import { docsPageHtmlUrl } from './docs-fixtures';
 import { DocsReaderPage } from '../../../ui/docs/docs-reader-page';
 import { provide, renderView } from '../../support/render';
 import { MemoryStore } from '../../application/settings/memory-store';
-import { HOME_HTML, NESTED_NAV_HTML, RUNBOOK_HTML, SVG } from './docs-fixtures';
+import { HOME_HTML, NESTED_NAV_HTML, RUNBOOK_HTML, SECTIONS_HTML, SVG } from './docs-fixtures';
+import { SearchEngineToken, type SearchEngine } from '../../../application/search/search-engine.port';
+import type { SearchQuery } from '../../../domain/search/query';
 
 const STORAGE = 'http://backend.test/api/techdocs/static/docs';
 
@@ -50,11 +52,12 @@ class FakeGateway implements TechDocsGateway {
   };
 }
 
-const setup = (gateway: FakeGateway, route = '/docs/default/component/payments/', store = new MemoryStore()) => {
+const setup = (gateway: FakeGateway, route = '/docs/default/component/payments/', store = new MemoryStore(), search?: SearchEngine) => {
   const view = renderView(<DocsReaderPage />, {
     route,
     path: '/docs/:namespace/:kind/:name/*',
     services: [
+      ...(search ? [provide(SearchEngineToken, search)] : []),
       provide(TechDocsGatewayToken, gateway),
       provide(DocsSettingsSourceToken, { load: () => T.of({ ...DEFAULT_DOCS_SETTINGS, builder: 'external' }) }),
       provide(TextSizeStoreToken, new TextSizeStore(store)),
@@ -200,5 +203,53 @@ describe('DocsReaderPage', () => {
     const selected = 'The payments service authorises and captures card payments for every order placed in the shop.';
     expect(url.searchParams.get('title')).toBe(`Documentation feedback: ${selected.slice(0, 70)}...`);
     expect(url.searchParams.get('body')).toContain(`> ${selected}`);
+  });
+
+  it('names the docs by their title in the breadcrumb, not by the entity’s name', async () => {
+    setup(new FakeGateway());
+    const breadcrumbs = await screen.findByRole('navigation', { name: /breadcrumb/i });
+    await waitFor(() => expect(breadcrumbs).toHaveTextContent('Payments Service'));
+    expect(within(breadcrumbs).queryByText('payments')).toBeNull();
+  });
+
+  it('lists the page’s sections under "On this page", each a link to its anchor', async () => {
+    const gateway = new FakeGateway();
+    gateway.pages[''] = SECTIONS_HTML;
+    const view = setup(gateway);
+    await shadow();
+    const toc = await screen.findByRole('navigation', { name: 'On this page' });
+    expect(within(toc).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Responsibilities', '/docs/default/component/payments/#responsibilities'],
+      ['Refunds', '/docs/default/component/payments/#refunds'],
+      ['API', '/docs/default/component/payments/#api'],
+    ]);
+    within(toc).getByRole('link', { name: 'Refunds' }).focus();
+    await view.user.keyboard('{Enter}');
+    expect(view.location().hash).toBe('#refunds');
+  });
+
+  it('searches the site being read: the search backend’s docs of this entity, opened in the reader', async () => {
+    const asked: SearchQuery[] = [];
+    const search: SearchEngine = {
+      query: (query) => {
+        asked.push(query);
+        return TE.right({
+          results: [{ type: 'techdocs', document: { title: 'Runbook', text: 'Restart the pods.', location: '/docs/default/component/payments/runbook/', fields: {} } }],
+        });
+      },
+    };
+    const view = setup(new FakeGateway(), undefined, undefined, search);
+    await shadow();
+    await view.user.type(screen.getByRole('searchbox', { name: 'Search Payments Service' }), 'restart');
+    const match = await screen.findByRole('link', { name: 'Runbook' });
+    expect(asked.at(-1)).toEqual({ term: 'restart', types: ['techdocs'], filters: { kind: 'component', namespace: 'default', name: 'payments' }, pageLimit: 10 });
+    await view.user.click(match);
+    expect(view.location().pathname).toBe('/docs/default/component/payments/runbook/');
+  });
+
+  it('offers no search box when the portal has no search', async () => {
+    setup(new FakeGateway());
+    await shadow();
+    expect(screen.queryByRole('searchbox')).toBeNull();
   });
 });
