@@ -5,6 +5,7 @@ export const scaffolderMessages = {
   invalidEntityName:
     'Must start and end with an alphanumeric character, and contain only alphanumeric characters, hyphens, underscores, and periods. Maximum length is 63 characters.',
   invalidEntityRef: (ref: string) => `${ref} is not a valid entity ref`,
+  requiredField: (title: string | undefined) => (title ? `${title} is required.` : 'This field is required.'),
   tagsHelp: "Add any relevant tags, hit 'Enter' to add new tags. Valid format: [a-z0-9+#] separated by [-], at most 63 characters",
   repoHostMissing: 'Incomplete repository location provided, host not provided',
   repoUnparseable: 'Unable to parse the Repository URL',

@@ -1,6 +1,7 @@
 // A template's parameter schema: steps of JSON Schema with `ui:*` keys inline, split into
 // the data schema and the ui schema the form renders, plus the review step's rows.
 import type { JsonObject, JsonValue } from '../app/config-values';
+import { readableRepoUrl } from './repo-url';
 
 export interface ParameterStep {
   readonly title: string;
@@ -132,7 +133,25 @@ export interface ReviewRow {
   readonly key: string;
   readonly label: string;
   readonly value: string;
+  /** Set for entity pickers: the chosen entities, which the review names by their titles. */
+  readonly entityRefs?: readonly string[];
+  /** The kind a short ref in `entityRefs` has (the picker's default kind). */
+  readonly defaultKind?: string;
 }
+
+/** Fields whose value is one entity ref or a list of them. */
+const ENTITY_REF_FIELDS = ['EntityPicker', 'OwnerPicker', 'OwnedEntityPicker', 'MyGroupsPicker', 'MultiEntityPicker'];
+/** Pickers whose refs default to the Group kind (an owner); the others default to what their options say. */
+const OWNER_FIELDS = ['OwnerPicker', 'MyGroupsPicker'];
+
+const entityRefsOf = (value: JsonValue): readonly string[] =>
+  (Array.isArray(value) ? value : [value]).filter((ref): ref is string => typeof ref === 'string' && ref !== '');
+
+const defaultKindOf = (property: JsonObject, field: string): string | undefined => {
+  const options = isJsonObject(property['ui:options']) ? property['ui:options'] : {};
+  if (typeof options['defaultKind'] === 'string') return options['defaultKind'];
+  return OWNER_FIELDS.includes(field) ? 'Group' : undefined;
+};
 
 export const MASKED_VALUE = '******';
 
@@ -172,5 +191,11 @@ export const reviewRows = (steps: readonly FormStep[], formData: JsonObject): re
     if (review && typeof review['mask'] === 'string') return [{ key, label, value: review['mask'] }];
     if (review && review['show'] === false) return [];
     if (property && (property['ui:widget'] === 'password' || property['ui:field'] === 'Secret')) return [{ key, label, value: MASKED_VALUE }];
+    const field = property && typeof property['ui:field'] === 'string' ? property['ui:field'] : undefined;
+    if (field === 'RepoUrlPicker' && typeof value === 'string') return [{ key, label, value: readableRepoUrl(value) }];
+    if (property && field && ENTITY_REF_FIELDS.includes(field)) {
+      const defaultKind = defaultKindOf(property, field);
+      return [{ key, label, value: displayValue(value), entityRefs: entityRefsOf(value), ...(defaultKind ? { defaultKind } : {}) }];
+    }
     return [{ key, label, value: displayValue(value) }];
   });

@@ -54,6 +54,16 @@ export const parseRepoPickerUrl = (url: string | undefined): RepoUrlParts => {
   }
 };
 
+/**
+ * A picker value as a person reads a repository's address: 'github.com?owner=acme&repo=web' is 'github.com/acme/web'
+ * (organization, workspace, owner and project in that order, then the repository); a value without a host stays as it is.
+ */
+export const readableRepoUrl = (value: string): string => {
+  const parts = parseRepoPickerUrl(value);
+  if (!parts.host) return value;
+  return [parts.host, parts.organization, parts.workspace, parts.owner, parts.project, parts.repoName].filter(Boolean).join('/');
+};
+
 /** The picker emits a value only when a host is set; empty parts are left out. */
 export const serializeRepoPickerUrl = (parts: Partial<RepoUrlParts>): string | undefined => {
   if (!parts.host) return undefined;

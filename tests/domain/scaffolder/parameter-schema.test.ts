@@ -88,4 +88,36 @@ describe('review rows', () => {
       { key: 'nested', label: 'Nested', value: '{"a":1}' },
     ]);
   });
+
+  it('shows a repository picker’s value as an address and marks entity pickers’ refs to be named', () => {
+    const pickers = formStepsOf({
+      title: 'T',
+      steps: [
+        {
+          title: 'S',
+          schema: {
+            properties: {
+              owner: { type: 'string', title: 'Owner', 'ui:field': 'OwnerPicker' },
+              system: { type: 'string', title: 'System', 'ui:field': 'EntityPicker', 'ui:options': { defaultKind: 'System' } },
+              dependsOn: { type: 'array', title: 'Depends on', 'ui:field': 'MultiEntityPicker' },
+              repoUrl: { type: 'string', title: 'Repository Location', 'ui:field': 'RepoUrlPicker' },
+            },
+          },
+        },
+      ],
+    });
+    expect(
+      reviewRows(pickers, {
+        owner: 'group:default/team-payments',
+        system: 'payments-platform',
+        dependsOn: ['component:default/ledger', 'resource:default/db'],
+        repoUrl: 'github.com?owner=example-org&repo=refund-notifier',
+      }),
+    ).toEqual([
+      { key: 'owner', label: 'Owner', value: 'group:default/team-payments', entityRefs: ['group:default/team-payments'], defaultKind: 'Group' },
+      { key: 'system', label: 'System', value: 'payments-platform', entityRefs: ['payments-platform'], defaultKind: 'System' },
+      { key: 'dependsOn', label: 'Depends on', value: 'component:default/ledger, resource:default/db', entityRefs: ['component:default/ledger', 'resource:default/db'] },
+      { key: 'repoUrl', label: 'Repository Location', value: 'github.com/example-org/refund-notifier' },
+    ]);
+  });
 });

@@ -5,6 +5,7 @@ import {
   missingRepoPickerFields,
   parseRepoPickerUrl,
   providerTypeOf,
+  readableRepoUrl,
   repoPickerFields,
   serializeRepoPickerUrl,
   validateRepoUrl,
@@ -130,5 +131,16 @@ describe('integrations', () => {
   it('keeps the default hosts nobody configured', () => {
     const merged = withDefaultIntegrations([{ type: 'github', title: 'GitHub', host: 'github.com' }, { type: 'gitea', title: 'Gitea', host: 'gitea.io' }]);
     expect(merged.map((integration) => integration.host)).toEqual(['github.com', 'gitea.io', 'gitlab.com', 'bitbucket.org', 'dev.azure.com']);
+  });
+});
+
+describe('readableRepoUrl', () => {
+  it.each([
+    ['github.com?owner=example-org&repo=refund-notifier', 'github.com/example-org/refund-notifier'],
+    ['dev.azure.com?organization=acme&project=shop&repo=web', 'dev.azure.com/acme/shop/web'],
+    ['bitbucket.org?workspace=acme&project=WEB&repo=web', 'bitbucket.org/acme/WEB/web'],
+    ['', ''],
+  ])('%s reads as %s', (value, expected) => {
+    expect(readableRepoUrl(value)).toBe(expected);
   });
 });

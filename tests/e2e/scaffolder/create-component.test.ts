@@ -23,6 +23,9 @@ const fillTemplateForm = async (page: Page, componentName: string, showError: bo
     await nameInput.fill('-not-valid-');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText(NAME_MESSAGE).waitFor();
+    // A missing field says so in words, and focus goes to the first field in error.
+    await page.getByText('Owner is required.').waitFor();
+    await page.waitForFunction((input) => input === document.activeElement, await nameInput.elementHandle());
     await nameInput.fill(componentName);
     await page.getByText(NAME_MESSAGE).waitFor({ state: 'detached' });
   } else {
@@ -33,6 +36,15 @@ const fillTemplateForm = async (page: Page, componentName: string, showError: bo
   await page.getByRole('option', { name: /team-storefront/ }).click();
   await page.getByRole('combobox', { name: /^Tags/ }).fill('E2E ');
   await page.getByRole('combobox', { name: /^Tags/ }).press('Enter');
+  if (showError) {
+    // The tag suggestions open below the field and push the buttons down rather than covering them.
+    await page.getByRole('combobox', { name: /^Tags/ }).press('ArrowDown');
+    const suggestions = page.getByRole('listbox');
+    await suggestions.waitFor();
+    const list = (await suggestions.boundingBox())!;
+    const next = (await page.getByRole('button', { name: 'Next' }).boundingBox())!;
+    expect(next.y).toBeGreaterThanOrEqual(list.y + list.height);
+  }
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.getByRole('region', { name: 'Choose how it runs' }).waitFor();
@@ -73,8 +85,11 @@ describe('scaffolder end to end', () => {
     await fillTemplateForm(page, name, true);
     const review = page.getByRole('table', { name: 'Review and create' });
     expect(await review.getByRole('row', { name: /Name/ }).first().textContent()).toContain(name);
-    expect(await review.textContent()).toContain('group:default/team-storefront');
-    expect(await review.textContent()).toContain(`github.com?owner=acme&repo=${name}`);
+    // Names, not references: the owner's title (its ref in the tooltip) and the repository's address.
+    await review.getByText('Storefront Team').waitFor();
+    expect(await review.getByText('Storefront Team').getAttribute('title')).toBe('group:default/team-storefront');
+    expect(await review.textContent()).toContain(`github.com/acme/${name}`);
+    expect(await review.textContent()).not.toContain('github.com?owner=');
   });
 
   it('runs the template and streams the logs until the component is registered', async () => {

@@ -14,6 +14,9 @@ import type { ScaffolderServices } from '../../../application/scaffolder/scaffol
 import type { TaskEventObserver, TaskEventSource, WatchOptions } from '../../../application/scaffolder/task-events.port';
 import { STORAGE_KEYS } from '../../../domain/app/constants';
 import type { Entity } from '../../../domain/catalog/entity';
+import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
+import { entityPresentation } from '../../../domain/catalog/presentation';
+import type { EntityPresentationApi, EntityPresentationResult } from '../../../application/catalog/entity-presentation.port';
 import type { CatalogFilter } from '../../../domain/scaffolder/entity-picker';
 import { DEFAULT_SCM_INTEGRATIONS } from '../../../domain/scaffolder/repo-url';
 import { ALLOW } from '../../../domain/permission/decision';
@@ -144,3 +147,12 @@ export const renderScaffolder = async (
     }),
   };
 };
+
+/** Names the given entities by their titles once "loaded"; any other ref by the ref itself. */
+export const presentationsOf = (entities: readonly Entity[]): EntityPresentationApi => ({
+  forEntity: (entityOrRef, context): EntityPresentationResult => {
+    const snapshot = entityPresentation(entityOrRef, context);
+    const found = entities.find((candidate) => stringifyEntityRef(candidate) === snapshot.entityRef);
+    return { snapshot, promise: Promise.resolve(found ? entityPresentation(found) : snapshot) };
+  },
+});

@@ -4,7 +4,9 @@ import type { ScaffoldRequest } from '../../../application/scaffolder/scaffolder
 import type { TemplateParameterSchema } from '../../../domain/scaffolder/parameter-schema';
 import TemplateWizardPage from '../../../ui/scaffolder/wizard/template-wizard-page';
 import { asPluginPage, capturedEvents, recordingAnalytics } from '../../support/analytics';
-import { entity, fakeApi, fakeCatalog, renderScaffolder, services } from './scaffolder-fakes';
+import { entity, fakeApi, fakeCatalog, presentationsOf, renderScaffolder, services } from './scaffolder-fakes';
+import { EntityPresentationApiToken } from '../../../application/catalog/entity-presentation.port';
+import { provide } from '../../support/render';
 
 const NAME_MESSAGE =
   'Must start and end with an alphanumeric character, and contain only alphanumeric characters, hyphens, underscores, and periods. Maximum length is 63 characters.';
@@ -39,12 +41,13 @@ const parameters: TemplateParameterSchema = {
 
 const setup = async (route = '/create/templates/default/create-node-service', analytics?: ReturnType<typeof recordingAnalytics>) => {
   const scaffold = jest.fn((_request: ScaffoldRequest) => TE.right({ taskId: 'task-42' }));
-  const { catalog } = fakeCatalog([entity('Group', 'team-a', { title: 'Team A' }), entity('Group', 'team-b'), entity('User', 'ada')]);
+  const entities = [entity('Group', 'team-a', { title: 'Team A' }), entity('Group', 'team-b'), entity('User', 'ada')];
+  const { catalog } = fakeCatalog(entities);
   const wizard = <TemplateWizardPage namespace="default" templateName="create-node-service" />;
   const view = await renderScaffolder(
     analytics ? asPluginPage('scaffolder', '/create/*', wizard) : wizard,
     services({ api: fakeApi({ getTemplateParameterSchema: () => TE.right(parameters), scaffold }), catalog }),
-    { route, ...(analytics ? { services: [analytics.binding] } : {}) },
+    { route, services: [provide(EntityPresentationApiToken, presentationsOf(entities)), ...(analytics ? [analytics.binding] : [])] },
   );
   await screen.findByRole('heading', { name: 'Node.js service' });
   return { ...view, scaffold };
@@ -80,12 +83,23 @@ describe('template wizard', () => {
     await user.type(screen.getByLabelText(/^Name/), '-bad-name');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(NAME_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByText('is a required property')).toBeInTheDocument();
+    expect(screen.getByText('Owner is required.')).toBeInTheDocument();
+    // Focus goes to the first field in error, so the person can fix it at once.
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
 
     // Fixing the name clears its error as the person types.
     await user.clear(screen.getByLabelText(/^Name/));
     await user.type(screen.getByLabelText(/^Name/), 'good-name');
     await waitFor(() => expect(screen.queryByText(NAME_MESSAGE)).not.toBeInTheDocument());
+  });
+
+  it('names a missing field in plain words and moves focus to it when Next fails', async () => {
+    const { user } = await setup();
+    await user.type(screen.getByLabelText(/^Name/), 'my-service');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Owner is required.')).toBeInTheDocument();
+    expect(screen.queryByText(/is a required property/)).toBeNull();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Owner/ })).toHaveFocus());
   });
 
   it('fills the owner from the catalog, reviews with masked secrets and creates the task', async () => {
@@ -105,10 +119,13 @@ describe('template wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Review' }));
 
     const review = await screen.findByRole('table', { name: 'Review and create' });
+    // The owner is named by its title, its reference in the tooltip.
+    await within(review).findByText('Team A');
+    expect(within(review).getByText('Team A')).toHaveAttribute('title', 'group:default/team-a');
     const rows = within(review).getAllByRole('row').map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]);
     expect(rows).toEqual([
       ['Name', 'my-service'],
-      ['Owner', 'group:default/team-a'],
+      ['Owner', 'Team A'],
       ['API key', '******'],
       ['Lifecycle', 'production'],
       ['HTTP port', '8080'],

@@ -4,13 +4,14 @@
 // Portico does not install (its own validator interprets schemas, see schema-validator.ts).
 import Form from '@rjsf/core/lib/components/Form.js';
 import { getUiOptions, type CustomValidator, type ErrorTransformer, type FieldProps, type FormValidation, type RegistryFieldsType, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { JsonObject, JsonValue } from '../../../domain/app/config-values';
 import { isJsonObject, type FormStep } from '../../../domain/scaffolder/parameter-schema';
 import type { ScmIntegration } from '../../../domain/scaffolder/repo-url';
 import { blueprintButtonTemplates, blueprintTemplates, blueprintWidgets } from './blueprint-theme';
 import { schemaValidator } from './schema-validator';
 import type { FieldExtension } from './field-extension';
+import { scaffolderMessages } from '../../../domain/scaffolder/messages';
 
 interface FormContext {
   readonly formData: JsonObject;
@@ -81,10 +82,32 @@ export const validateWithExtensions = (
   }
 };
 
-/** "must have required property 'x'" is shown under the field itself, so it only needs to say what is wrong. */
-export const REQUIRED_MESSAGE = 'is a required property';
-export const transformErrors: ErrorTransformer = (errors) =>
-  errors.map((error) => (error.name === 'required' ? { ...error, message: REQUIRED_MESSAGE } : error));
+/** The schema of the property at a dotted error path ('.owner', '.service.port'), if the schema has one. */
+const propertySchemaAt = (schema: JsonObject, path: readonly string[]): JsonObject | undefined =>
+  path.reduce<JsonObject | undefined>((current, key) => {
+    const properties = current && isJsonObject(current['properties']) ? current['properties'] : undefined;
+    const next = properties?.[key];
+    return isJsonObject(next) ? next : undefined;
+  }, schema);
+
+/** "must have required property 'owner'" becomes 'Owner is required.', named by the field's title. */
+export const requiredMessages =
+  (schema: JsonObject): ErrorTransformer =>
+  (errors) =>
+    errors.map((error) => {
+      if (error.name !== 'required') return error;
+      const path = (error.property ?? '').split('.').filter(Boolean);
+      const title = propertySchemaAt(schema, path)?.['title'];
+      return { ...error, message: scaffolderMessages.requiredField(typeof title === 'string' ? title : undefined) };
+    });
+
+const FOCUSABLE = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The first field marked invalid, in the order the person reads the form. */
+const focusFirstInvalidField = (form: HTMLElement | null) => {
+  const group = form?.querySelector('.bp6-form-group.bp6-intent-danger');
+  group?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+};
 
 export interface ScaffolderFormProps {
   readonly step: Pick<FormStep, 'schema' | 'uiSchema'>;
@@ -102,6 +125,13 @@ export interface ScaffolderFormProps {
 export const ScaffolderForm = ({ step, formData, extensions, integrations, onChange, onSubmit, children, disabled }: ScaffolderFormProps) => {
   // Validate as the person types once a submit has shown errors.
   const [submitted, setSubmitted] = useState(false);
+  // Each failed submit moves focus to the first invalid field once its error is on screen.
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failedSubmits > 0) focusFirstInvalidField(container.current);
+  }, [failedSubmits]);
+  const transformErrors = useMemo(() => requiredMessages(step.schema), [step.schema]);
   const fields = useMemo<RegistryFieldsType>(
     () => Object.fromEntries(extensions.map((extension) => [extension.name, rjsfFieldOf(extension)])),
     [extensions],
@@ -112,26 +142,31 @@ export const ScaffolderForm = ({ step, formData, extensions, integrations, onCha
   };
   const formContext: FormContext = { formData };
   return (
-    <Form<FormValues>
-      schema={step.schema as RJSFSchema}
-      uiSchema={step.uiSchema as UiSchema<FormValues>}
-      formData={formData}
-      validator={schemaValidator}
-      fields={fields}
-      widgets={blueprintWidgets}
-      templates={{ ...blueprintTemplates, ButtonTemplates: blueprintButtonTemplates }}
-      formContext={formContext}
-      customValidate={customValidate}
-      transformErrors={transformErrors}
-      showErrorList={false}
-      noHtml5Validate
-      {...(submitted ? { liveValidate: 'onChange' as const } : {})}
-      disabled={disabled ?? false}
-      onError={() => setSubmitted(true)}
-      onChange={(event) => onChange((event.formData ?? {}) as JsonObject)}
-      onSubmit={(event) => onSubmit?.((event.formData ?? {}) as JsonObject)}
-    >
-      {children ?? <span />}
-    </Form>
+    <div ref={container}>
+      <Form<FormValues>
+        schema={step.schema as RJSFSchema}
+        uiSchema={step.uiSchema as UiSchema<FormValues>}
+        formData={formData}
+        validator={schemaValidator}
+        fields={fields}
+        widgets={blueprintWidgets}
+        templates={{ ...blueprintTemplates, ButtonTemplates: blueprintButtonTemplates }}
+        formContext={formContext}
+        customValidate={customValidate}
+        transformErrors={transformErrors}
+        showErrorList={false}
+        noHtml5Validate
+        {...(submitted ? { liveValidate: 'onChange' as const } : {})}
+        disabled={disabled ?? false}
+        onError={() => {
+          setSubmitted(true);
+          setFailedSubmits((count) => count + 1);
+        }}
+        onChange={(event) => onChange((event.formData ?? {}) as JsonObject)}
+        onSubmit={(event) => onSubmit?.((event.formData ?? {}) as JsonObject)}
+      >
+        {children ?? <span />}
+      </Form>
+    </div>
   );
 };

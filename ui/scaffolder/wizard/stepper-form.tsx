@@ -4,6 +4,8 @@ import { Button, HTMLTable } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import type { JsonObject } from '../../../domain/app/config-values';
 import { isJsonObject, reviewRows, type FormStep } from '../../../domain/scaffolder';
+import type { ReviewRow } from '../../../domain/scaffolder/parameter-schema';
+import { useEntityPresentation } from '../../catalog/hooks/entity-queries';
 import type { ScmIntegration } from '../../../domain/scaffolder/repo-url';
 import { Markdown } from '../../app/markdown/markdown';
 import type { FieldExtension } from '../form/field-extension';
@@ -39,6 +41,26 @@ export const inStepOrder = (steps: readonly FormStep[], formData: JsonObject): J
   );
 };
 
+/** An entity the person chose, named by its title or display name, its ref in the tooltip. */
+const EntityName = ({ entityRef, defaultKind }: { readonly entityRef: string; readonly defaultKind?: string | undefined }) => {
+  const presentation = useEntityPresentation(entityRef, defaultKind ? { defaultKind } : undefined);
+  return <span title={entityRef}>{presentation.primaryTitle}</span>;
+};
+
+const ReviewValue = ({ row }: { readonly row: ReviewRow }) =>
+  row.entityRefs ? (
+    <>
+      {row.entityRefs.map((ref, index) => (
+        <span key={ref}>
+          {index > 0 ? ', ' : null}
+          <EntityName entityRef={ref} defaultKind={row.defaultKind} />
+        </span>
+      ))}
+    </>
+  ) : (
+    <>{row.value}</>
+  );
+
 export const ReviewTable = ({ steps, formData }: { readonly steps: readonly FormStep[]; readonly formData: JsonObject }) => {
   const scaffolderMessages = useTexts(scaffolderTexts);
   return (
@@ -47,7 +69,9 @@ export const ReviewTable = ({ steps, formData }: { readonly steps: readonly Form
       {reviewRows(steps, inStepOrder(steps, formData)).map((row) => (
         <tr key={row.key}>
           <th scope="row">{row.label}</th>
-          <td>{row.value}</td>
+          <td>
+            <ReviewValue row={row} />
+          </td>
         </tr>
       ))}
     </tbody>
