@@ -34,11 +34,6 @@ export interface ComboboxProps {
   /** Chips shown before the input (multi-value pickers). */
   readonly chips?: ReactNode;
   readonly emptyText?: string;
-  /**
-   * The list takes its place in the page and pushes what follows down, instead of floating over it: for a field
-   * whose suggestions stay open while the person works (tags), so they never cover the step's buttons.
-   */
-  readonly inlineList?: boolean;
 }
 
 /** Only the rows in view are rendered; the list is as tall as at most 10.5 rows. */
@@ -136,7 +131,7 @@ export const Combobox = (props: ComboboxProps) => {
   };
 
   return (
-    <div className={`portico-combobox${props.inlineList ? ' portico-combobox--inline' : ''}`}>
+    <div className="portico-combobox">
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click beside the chips focuses the input, which keyboard users reach directly */}
       <div
         className={`bp6-input portico-combobox__field${props.invalid ? ' bp6-intent-danger' : ''}${props.disabled ? ' bp6-disabled' : ''}`}

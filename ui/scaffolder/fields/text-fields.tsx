@@ -80,7 +80,6 @@ const EntityTagsPicker = ({ id, label, required, description, rawErrors, disable
         invalid={invalid || rawErrors.length > 0}
         autoFocus={autofocus}
         placeholder="Add a tag"
-        inlineList
         chips={tags.map((tag, index) => (
           <Tag key={tag} minimal onRemove={disabled ? undefined : () => remove(index)} className="portico-combobox__chip">
             {tag}
