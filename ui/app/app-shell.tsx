@@ -4,6 +4,7 @@ import { memo, useMemo, useState, type ReactElement, type ReactNode } from 'reac
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { displayNameOf } from '../../domain/app/identity';
 import type { FlatRouteEntry } from '../../domain/app/routes';
+import { useScrollRestoration } from './scroll-restoration';
 import { MAIN_CONTENT_ID, NotFoundPage, PluginErrorBoundary, Sidebar, SkipToContent, useDocumentTitle, useIsMobile, type SidebarItem } from './chrome';
 import { OverlayAnalytics, PageAnalytics } from './analytics';
 import { EntityExtensionsContext } from './entity-tabs-context';
@@ -25,7 +26,7 @@ const IdentityFooter = ({ open }: { open: boolean }) => {
     navigate('/');
   };
   return (
-    <div className="portico-identity">
+    <div className={open ? 'portico-identity' : 'portico-identity portico-identity--collapsed'}>
       <span className="portico-identity__avatar" aria-hidden="true">
         {name.slice(0, 1).toUpperCase()}
       </span>
@@ -68,6 +69,7 @@ const guarded = <T extends { readonly render: (entity: Entity) => ReactNode }>(p
 export const AppShell = ({ plugins, appTitle }: { plugins: readonly PortalPlugin[]; appTitle: string }) => {
   const routes = useMemo(() => shellRoutes(plugins), [plugins]);
   useDocumentTitle(appTitle, MAIN_CONTENT_ID);
+  useScrollRestoration();
   // Before the sidebar's data hooks (ShellFrame, a child): they wait while the opened route's main content is fetched.
   usePrefetchOfOpenedRoute(routes);
   return <ShellFrame plugins={plugins} routes={routes} />;

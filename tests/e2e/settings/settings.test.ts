@@ -47,6 +47,56 @@ describe('user settings against the embedded backend', () => {
     await page.getByRole('switch', { name: 'Pin Sidebar' }).click({ force: true });
   });
 
+  it('keeps the sidebar readable as navigation and the skip link readable in both themes; collapsed, sign-out fits', async () => {
+    /** WCAG contrast of an element's text colour on its background colour (both opaque here). */
+    const contrastOf = (selector: string) =>
+      page.evaluate((css) => {
+        const element = document.querySelector<HTMLElement>(css)!;
+        const style = getComputedStyle(element);
+        const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        const luminance = (colour: string) => {
+          const [r = 0, g = 0, b = 0] = channels(colour).map((value) => {
+            const c = value / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a) as [number, number];
+        return (light + 0.05) / (dark + 0.05);
+      }, selector);
+    for (const theme of ['Dark', 'Light']) {
+      await page.goto(`${portalUrl()}/settings`);
+      await page.getByRole('radio', { name: theme }).click();
+      await page.waitForFunction((dark) => document.body.classList.contains('bp6-dark') === dark, theme === 'Dark');
+      // Sidebar labels have the sidebar's text colour, not the theme's link colour, and no underline.
+      const [itemColour, navColour, decoration] = await page.evaluate(() => {
+        const item = document.querySelector('.portico-sidebar a.portico-sidebar__item')!;
+        return [getComputedStyle(item).color, getComputedStyle(document.querySelector('.portico-sidebar')!).color, getComputedStyle(item).textDecorationLine];
+      });
+      expect(itemColour).toBe(navColour);
+      expect(decoration).toBe('none');
+      await page.locator('a.portico-skip-link').focus();
+      await page.locator('a.portico-skip-link:focus').waitFor();
+      expect(await contrastOf('a.portico-skip-link')).toBeGreaterThanOrEqual(4.5);
+    }
+
+    // Unpinned, with the mouse away, the collapsed sidebar still shows the whole sign-out button.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'Pin sidebar' }).click();
+    await page.mouse.move(900, 400);
+    await page.waitForFunction(() => document.querySelector('.portico-sidebar')?.getAttribute('data-open') === 'false');
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('.portico-sidebar')!.getBoundingClientRect().width <= 72);
+    const sidebar = (await page.locator('.portico-sidebar').boundingBox())!;
+    const signOut = (await nav.getByRole('button', { name: 'Sign out' }).boundingBox())!;
+    expect(signOut.x + signOut.width).toBeLessThanOrEqual(sidebar.x + sidebar.width);
+    const pin = nav.getByRole('button', { name: 'Pin sidebar' });
+    expect(await pin.getAttribute('aria-pressed')).toBe('false');
+    expect(await pin.getAttribute('title')).toBe('Pin sidebar: off (the sidebar opens on hover)');
+    await pin.click();
+    await page.waitForFunction(() => document.querySelector('.portico-sidebar')?.getAttribute('data-open') === 'true');
+    expect(await pin.getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('switches a feature flag, filters the flags, and the flag survives a reload', async () => {
     await page.getByRole('tab', { name: 'Feature Flags' }).click();
     await page.waitForURL(`${portalUrl()}/settings/feature-flags`);

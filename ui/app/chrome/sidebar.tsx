@@ -15,6 +15,9 @@ import { useHoverMachine } from './use-hover-machine';
 export const sidebarTexts = {
   navigation: 'Main navigation',
   pin: 'Pin sidebar',
+  /** The collapsed sidebar's tooltip, which also says the state. */
+  pinnedHint: 'Pin sidebar: on (the sidebar stays open)',
+  unpinnedHint: 'Pin sidebar: off (the sidebar opens on hover)',
 } as const;
 
 export type SidebarFooter = ReactNode | ((state: { readonly open: boolean }) => ReactNode);
@@ -80,11 +83,12 @@ function DesktopSidebar({
             type="button"
             className={itemClassName(false)}
             aria-pressed={pinned}
-            title={open ? undefined : sidebarTexts.pin}
+            title={open ? undefined : pinned ? sidebarTexts.pinnedHint : sidebarTexts.unpinnedHint}
             onClick={() => onPinChange(!pinned)}
           >
-            <span aria-hidden="true">{pinned ? <UnpinIcon /> : <PinIcon />}</span>
+            <span aria-hidden="true">{pinned ? <PinIcon /> : <UnpinIcon />}</span>
             <SidebarLabel shown={open}>{sidebarTexts.pin}</SidebarLabel>
+            {open ? <span className="portico-sidebar__pin-switch" aria-hidden="true" /> : null}
           </button>
         </div>
       </nav>

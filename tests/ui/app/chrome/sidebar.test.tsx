@@ -115,6 +115,8 @@ describe('Sidebar (desktop)', () => {
     expect(screen.getByRole('button', { name: 'outside' })).toHaveFocus();
     act(() => jest.advanceTimersByTime(500));
     expect(nav()).toHaveStyle({ width: '72px' });
+    // Collapsed to icons, its tooltip says whether it is on.
+    expect(screen.getByRole('button', { name: 'Pin sidebar', pressed: false })).toHaveAttribute('title', 'Pin sidebar: off (the sidebar opens on hover)');
   });
 
   it('names every item even when collapsed and reaches them with Tab in order', async () => {
