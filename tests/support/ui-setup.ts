@@ -13,3 +13,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // Jest takes testTimeout only from the top-level configuration; the ui project's own setting is ignored,
 // so the limit for these jsdom tests is set here.
 jest.setTimeout(15_000);
+
+// jsdom lays nothing out and reports window.scrollTo as not implemented; the app scrolls after navigations.
+// (Some ui test files run in node, without a window.)
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
