@@ -23,6 +23,8 @@ export interface EntityPresentation {
   readonly primaryTitle: string;
   /** Canonical ref (when it is not the title), type and description, joined by ' | '. */
   readonly secondaryTitle?: string;
+  /** What a person reads under the title: type and description, joined by ' | ' (no ref: that is for tooltips). */
+  readonly details?: string;
 }
 
 const UNKNOWN = 'unknown';
@@ -64,12 +66,16 @@ export const entityPresentation = (
   if (typeof entityOrRef === 'object' && 'metadata' in entityOrRef) {
     const entityRef = stringifyEntityRef(entityOrRef);
     const primaryTitle = entityTitle(entityOrRef, context);
-    const secondary = [
-      primaryTitle !== entityRef ? entityRef : undefined,
-      nonEmpty(entityOrRef.spec?.type),
-      nonEmpty(entityOrRef.metadata.description),
-    ].filter((part): part is string => part !== undefined);
-    return { entityRef, primaryTitle, ...(secondary.length > 0 ? { secondaryTitle: secondary.join(' | ') } : {}) };
+    const details = [nonEmpty(entityOrRef.spec?.type), nonEmpty(entityOrRef.metadata.description)].filter(
+      (part): part is string => part !== undefined,
+    );
+    const secondary = [...(primaryTitle !== entityRef ? [entityRef] : []), ...details];
+    return {
+      entityRef,
+      primaryTitle,
+      ...(secondary.length > 0 ? { secondaryTitle: secondary.join(' | ') } : {}),
+      ...(details.length > 0 ? { details: details.join(' | ') } : {}),
+    };
   }
   const parsed =
     typeof entityOrRef === 'string'

@@ -6,12 +6,12 @@ import { API_KIND } from '../../domain/api-docs/constants';
 import { entityListFromSearch, entityListToSearch } from '../../domain/catalog/filter-url';
 import type { EntityFilters, UserListFilterKind } from '../../domain/catalog/filters';
 import { DEFAULT_SORT, goToCursor, pageFromQuery, resetPageOnFilterChange, type EntitySort, type PageState } from '../../domain/catalog/pagination';
-import { fallbackTitle } from '../../domain/catalog/presentation';
 import { ErrorPanel } from '../app/chrome';
 import { useExternalRoute } from '../app/external-routes';
 import { useSignedInUser } from '../app/queries';
 import { columnsForKind } from '../catalog/catalog-columns';
 import { FacetCheckList, toggleFilterValue } from '../catalog/catalog-filters';
+import { ownerLabel } from '../catalog/entity-name';
 import { CatalogTable } from '../catalog/catalog-table';
 import { useCatalogTotal } from '../catalog/hooks/catalog-total';
 import { patchFilters, useFilterUpdates } from '../catalog/use-filter-updates';
@@ -107,7 +107,7 @@ const ApiExplorerPage = () => {
                 values={options.data.owner}
                 selected={filters.owners}
                 onToggle={(value) => set((current) => ({ owners: toggleFilterValue(current.owners, value) }))}
-                format={(value) => fallbackTitle(value, { defaultKind: 'group' })}
+                format={ownerLabel}
               />
               <FacetCheckList label="Tags" values={options.data.tag} selected={filters.tags} onToggle={(value) => set((current) => ({ tags: toggleFilterValue(current.tags, value) }))} />
             </>

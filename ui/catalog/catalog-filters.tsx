@@ -1,11 +1,11 @@
 import { Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import type { FacetCount } from '../../application/catalog/catalog-reader.port';
 import type { FilterOptions } from '../../application/catalog/load-filter-options.use-case';
 import { FACET_VISIBLE_OPTIONS, visibleFacetOptions } from '../../domain/catalog/facet-options';
 import type { EntityFilters, UserListFilterKind } from '../../domain/catalog/filters';
-import { fallbackTitle } from '../../domain/catalog/presentation';
+import { ownerLabel } from './entity-name';
 import { EntitySearchBox } from './entity-search-box';
 import { patchFilters, type FilterUpdate } from './use-filter-updates';
 
@@ -26,15 +26,14 @@ export const toggleFilterValue = (list: readonly string[] | undefined, value: st
   return next.length ? next : undefined;
 };
 
-export const formatOwner = (value: string): string => fallbackTitle(value, { defaultKind: 'group' });
-const asIs = (value: string): string => value;
+const asIs = (value: string): ReactNode => value;
 
 interface FacetCheckListProps {
   readonly label: string;
   readonly values: readonly FacetCount[];
   readonly selected: readonly string[] | undefined;
   readonly onToggle: (value: string) => void;
-  readonly format?: (value: string) => string;
+  readonly format?: (value: string) => ReactNode;
 }
 
 /**
@@ -142,7 +141,7 @@ export const CatalogFilters = memo(({ filters, onChange, kinds, kindsError, opti
       {options ? (
         <>
           <FacetCheckList label="Type" values={options.type} selected={filters.type} onToggle={toggles.type} />
-          <FacetCheckList label="Owner" values={options.owner} selected={filters.owners} onToggle={toggles.owners} format={formatOwner} />
+          <FacetCheckList label="Owner" values={options.owner} selected={filters.owners} onToggle={toggles.owners} format={ownerLabel} />
           <FacetCheckList label="Lifecycle" values={options.lifecycle} selected={filters.lifecycles} onToggle={toggles.lifecycles} />
           <FacetCheckList label="Tags" values={options.tag} selected={filters.tags} onToggle={toggles.tags} />
           {options.namespace.length > 1 ? (

@@ -1,6 +1,6 @@
 import { Button, FormGroup, Spinner } from '@blueprintjs/core';
 import { CrossIcon } from '@blueprintjs/icons';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FILTER_SUGGESTION_LIMIT } from '../../domain/search/constants';
 import { suggestFilterValues } from '../../domain/search/filter-suggestions';
 import { useFilterValues } from './queries';
@@ -14,14 +14,18 @@ export interface AutocompleteFilterProps {
   readonly placeholder?: string;
   readonly chosen: readonly string[];
   readonly onChosenChange: (chosen: readonly string[]) => void;
+  /** How a value reads (an owner by name); the value itself by default. */
+  readonly renderValue?: (value: string) => ReactNode;
 }
+
+const asIs = (value: string): ReactNode => value;
 
 /**
  * A filter that suggests the values documents hold for its field as one types (a combobox with a list box):
  * ↓/↑ move through the suggestions, Enter takes the highlighted one (or the typed text), Escape closes the
  * list, Backspace in the empty field removes the last chosen value. Any number of values can be chosen.
  */
-export const AutocompleteFilter = ({ name, label, placeholder, chosen, onChosenChange }: AutocompleteFilterProps) => {
+export const AutocompleteFilter = ({ name, label, placeholder, chosen, onChosenChange, renderValue = asIs }: AutocompleteFilterProps) => {
   const searchMessages = useTexts(searchTexts);
   const inputId = useId();
   const listId = useId();
@@ -100,7 +104,7 @@ export const AutocompleteFilter = ({ name, label, placeholder, chosen, onChosenC
         <ul className="portico-search-autocomplete__chosen" aria-label={label}>
           {chosen.map((value) => (
             <li key={value} className="bp6-tag bp6-minimal bp6-round portico-search-autocomplete__chip">
-              <span>{value}</span>
+              <span>{renderValue(value)}</span>
               <Button variant="minimal" size="small" icon={<CrossIcon />} aria-label={searchMessages.removeValue(value)} onClick={() => remove(value)} />
             </li>
           ))}
@@ -146,7 +150,7 @@ export const AutocompleteFilter = ({ name, label, placeholder, chosen, onChosenC
                 onMouseEnter={() => setActive(index)}
                 onClick={() => choose(value)}
               >
-                {value}
+                {renderValue(value)}
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { SEARCH_FILTER_DEBOUNCE_MS } from '../../domain/search/constants';
 import { filtersEqual, type SearchFilters, type SearchFilterValue } from '../../domain/search/query';
 import { filterValueOfChoice } from '../../domain/search/filter-suggestions';
 import { AutocompleteFilter } from './autocomplete-filter';
+import { ownerLabel } from '../catalog/entity-name';
 import { KIND_VALUES, LIFECYCLE_VALUES } from './search-types';
 import { useDebouncedCallback } from '../app/use-debounced';
 import { useTexts } from '../app/queries';
@@ -82,6 +83,7 @@ export const SearchFiltersPanel = ({ filters, onFiltersChange }: SearchFiltersPr
         placeholder={searchMessages.ownerPlaceholder}
         chosen={listOf(local['owner'])}
         onChosenChange={(chosen) => change('owner', filterValueOfChoice(chosen))}
+        renderValue={ownerLabel}
       />
     </div>
   );

@@ -6,6 +6,7 @@ import type { SearchResult } from '../../domain/search/query';
 import { ANALYTICS_ACTIONS } from '../../domain/app/analytics-actions';
 import { useAnalytics } from '../app/analytics';
 import { ExternalLink } from '../app/chrome';
+import { ownerLabel } from '../catalog/entity-name';
 import { HighlightedText } from './highlighted-text';
 import { typeTitle } from './search-types';
 
@@ -34,11 +35,17 @@ const ResultTags = ({ result }: { readonly result: SearchResult }) => (
     <Tag minimal>{typeTitle(result.type)}</Tag>
     {TAG_FIELDS.map((field) => {
       const value = result.document.fields[field];
-      return value ? (
+      if (!value) return null;
+      // The owner by name, however the document spells its reference (the reference in the tooltip).
+      return field === 'owner' ? (
+        <Tag key={field} minimal>
+          {ownerLabel(value)}
+        </Tag>
+      ) : (
         <Tag key={field} minimal title={field}>
           {value}
         </Tag>
-      ) : null;
+      );
     })}
   </div>
 );

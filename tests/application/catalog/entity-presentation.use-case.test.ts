@@ -42,6 +42,7 @@ describe('CatalogEntityPresentation', () => {
       entityRef: 'component:default/payments',
       primaryTitle: 'Payments Service',
       secondaryTitle: 'component:default/payments | service | Charges cards',
+      details: 'service | Charges cards',
     });
     expect(await result.promise).toEqual(result.snapshot);
     expect(calls).toEqual([]);

@@ -50,6 +50,7 @@ describe('entityPresentation', () => {
       entityRef: 'group:default/team-a',
       primaryTitle: 'Team A',
       secondaryTitle: 'group:default/team-a | team | Payments people',
+      details: 'team | Payments people',
     });
   });
 

@@ -35,7 +35,8 @@ describe('walking skeleton: sign in as guest, navigate, sign out', () => {
     await guestCard.getByRole('button', { name: 'Sign In' }).click();
     await page.getByTestId('signed-in-user').waitFor();
     expect(await page.getByTestId('signed-in-user').textContent()).toBe('Guest');
-    expect(await page.getByTestId('identity-user-ref').textContent()).toBe('user:default/guest');
+    expect(await page.getByTestId('identity-user-ref').textContent()).toBe('Guest');
+    expect(await page.getByTestId('identity-user-ref').getAttribute('title')).toBe('user:default/guest');
     const refresh = authRequests.find((request) => request.url.includes('/api/auth/guest/refresh'));
     expect(refresh).toBeDefined();
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
@@ -44,7 +45,7 @@ describe('walking skeleton: sign in as guest, navigate, sign out', () => {
   it('keeps the session across a reload through the stored provider', async () => {
     await page.reload();
     await page.getByTestId('signed-in-user').waitFor();
-    expect(await page.getByTestId('identity-user-ref').textContent()).toBe('user:default/guest');
+    expect(await page.getByTestId('identity-user-ref').getAttribute('title')).toBe('user:default/guest');
   });
 
   it('reaches the 404 page on a bad path', async () => {

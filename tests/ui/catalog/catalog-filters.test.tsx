@@ -1,9 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as TE from 'fp-ts/TaskEither';
+import type { EntitiesByRefsRequest } from '../../../application/catalog/catalog-reader.port';
+import { EntityPresentationApiToken } from '../../../application/catalog/entity-presentation.port';
+import { CatalogEntityPresentation } from '../../../application/catalog/entity-presentation.use-case';
 import type { FilterOptions } from '../../../application/catalog/load-filter-options.use-case';
+import type { Entity } from '../../../domain/catalog/entity';
+import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
 import type { EntityFilters } from '../../../domain/catalog/filters';
 import { CatalogFilters } from '../../../ui/catalog/catalog-filters';
 import { useFilterUpdates } from '../../../ui/catalog/use-filter-updates';
+import { fakeCatalogReader, type RecordedCall } from '../../support/catalog/fake-catalog';
+import { provide, renderView } from '../../support/render';
 
 const OPTIONS: FilterOptions = {
   type: [{ value: 'website', count: 1 }, { value: 'service', count: 3 }],
@@ -44,5 +52,39 @@ describe('CatalogFilters', () => {
     render(<StaleFilters filters={{ kind: 'component', type: ['service'], user: 'starred', text: 'pay' }} applied={applied} />);
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Kind' }), '');
     expect(applied).toEqual([{ user: 'starred', text: 'pay' }]);
+  });
+});
+
+describe('the owner filter', () => {
+  const owners: readonly Entity[] = [
+    { apiVersion: 'backstage.io/v1alpha1', kind: 'Group', metadata: { name: 'team-payments', namespace: 'default', title: 'Team Payments' } },
+    { apiVersion: 'backstage.io/v1alpha1', kind: 'User', metadata: { name: 'alice.wong', namespace: 'default' }, spec: { profile: { displayName: 'Alice Wong' } } },
+  ];
+
+  it('lists owners by name, their references in tooltips, named by one call for all of them', async () => {
+    const calls: RecordedCall[] = [];
+    const reader = fakeCatalogReader(
+      {
+        getEntitiesByRefs: (request: EntitiesByRefsRequest) =>
+          TE.right(request.entityRefs.map((ref) => owners.find((entity) => stringifyEntityRef(entity) === ref) ?? null)),
+      },
+      calls,
+    );
+    const options: FilterOptions = {
+      ...OPTIONS,
+      owner: [
+        { value: 'group:default/team-payments', count: 5 },
+        { value: 'user:default/alice.wong', count: 1 },
+      ],
+    };
+    renderView(<CatalogFilters filters={{ kind: 'component' }} onChange={() => undefined} kinds={[]} options={options} />, {
+      services: [provide(EntityPresentationApiToken, new CatalogEntityPresentation({ reader, now: Date.now }))],
+    });
+    const owner = screen.getByRole('group', { name: 'Owner' });
+    expect(await within(owner).findByText('Team Payments')).toHaveAttribute('title', 'group:default/team-payments');
+    expect(await within(owner).findByText('Alice Wong')).toHaveAttribute('title', 'user:default/alice.wong');
+    expect(within(owner).getByRole('checkbox', { name: 'Alice Wong (1)' })).toBeInTheDocument();
+    expect(owner).not.toHaveTextContent('user:');
+    expect(calls.filter((call) => call.method === 'getEntitiesByRefs')).toHaveLength(1);
   });
 });

@@ -91,6 +91,10 @@ describe('HomePage', () => {
     const card = screen.getByRole('region', { name: 'Your Starred Entities' });
     expect(await within(card).findByRole('link', { name: 'Payments Service' })).toHaveAttribute('href', '/catalog/default/component/payments');
     expect(within(card).getByRole('link', { name: 'payments-api' })).toBeInTheDocument();
+    // Names and details are read; the reference is in the tooltip only.
+    expect(within(card).getByRole('link', { name: 'Payments Service' })).toHaveAttribute('title', 'component:default/payments');
+    expect(within(card).getByText('service')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('component:default/payments');
     await user.click(within(card).getByRole('button', { name: 'Remove Payments Service from starred entities' }));
     expect(within(card).queryByRole('link', { name: 'Payments Service' })).toBeNull();
   });
@@ -157,9 +161,14 @@ describe('HomePage', () => {
     expect(within(screen.getByRole('list', { name: 'World Clock' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('keeps the signed-in identity card', async () => {
+  it('names the signed-in user and what they own through, references in tooltips', async () => {
     await setup();
-    expect(screen.getByTestId('identity-user-ref')).toHaveTextContent(USER);
+    const user = screen.getByTestId('identity-user-ref');
+    expect(user).toHaveTextContent(/^ada$/);
+    expect(user).toHaveAttribute('title', USER);
+    const card = screen.getByRole('region', { name: 'Your identity' });
+    expect(within(card).getByRole('link', { name: 'ada' })).toHaveAttribute('href', '/catalog/default/user/ada');
+    expect(card).not.toHaveTextContent('user:default/ada');
   });
 
   it('ticks the world clock every second', async () => {

@@ -102,7 +102,7 @@ export const useColocated = (entity: Entity): UseQueryResult<ColocatedEntities, 
 };
 
 const samePresentation = (a: EntityPresentation, b: EntityPresentation): boolean =>
-  a.entityRef === b.entityRef && a.primaryTitle === b.primaryTitle && a.secondaryTitle === b.secondaryTitle;
+  a.entityRef === b.entityRef && a.primaryTitle === b.primaryTitle && a.secondaryTitle === b.secondaryTitle && a.details === b.details;
 
 /**
  * What an entity is called. An entity at hand names itself at once (a table's rows do not wait for

@@ -1,7 +1,9 @@
 import { Card, H4 } from '@blueprintjs/core';
+import { displayNameOf } from '../../../domain/app/identity';
 import { useSession } from '../../app/queries';
+import { EntityRefLinks } from '../../catalog/entity-ref-link';
 
-/** Who you are signed in as: user ref, ownership and email. */
+/** Who you are signed in as: your name, what you own through (by name, references in tooltips) and email. */
 export const IdentityCard = () => {
   const session = useSession();
   if (session.status !== 'signed-in') return null;
@@ -11,9 +13,11 @@ export const IdentityCard = () => {
       <H4>Signed in</H4>
       <dl>
         <dt>User</dt>
-        <dd data-testid="identity-user-ref">{user.userEntityRef}</dd>
+        <dd data-testid="identity-user-ref" title={user.userEntityRef}>
+          {displayNameOf(user.profile, user.userEntityRef)}
+        </dd>
         <dt>Ownership</dt>
-        <dd>{user.ownershipEntityRefs.join(', ') || '—'}</dd>
+        <dd>{user.ownershipEntityRefs.length ? <EntityRefLinks refs={user.ownershipEntityRefs} /> : '—'}</dd>
         {user.profile.email ? (
           <>
             <dt>Email</dt>

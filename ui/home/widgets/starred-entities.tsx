@@ -16,7 +16,7 @@ const StarredEntity = ({ entityRef, onUnstar }: { entityRef: string; onUnstar: (
         <Link to={entityPath(entityRef)} title={presentation.entityRef}>
           {presentation.primaryTitle}
         </Link>
-        {presentation.secondaryTitle ? <span className="portico-muted portico-home__secondary">{presentation.secondaryTitle}</span> : null}
+        {presentation.details ? <span className="portico-muted portico-home__secondary">{presentation.details}</span> : null}
       </span>
       <Button
         variant="minimal"
