@@ -106,7 +106,7 @@ describe('a group page at a laptop width', () => {
   });
 });
 
-describe('catalog index on a phone', () => {
+describe('the catalog and entity pages on a phone (390 px, touch)', () => {
   let browser: TestBrowser;
   let page: Page;
 
@@ -145,6 +145,23 @@ describe('catalog index on a phone', () => {
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
+  });
+
+  it.each([
+    ['a component', '/catalog/default/component/payments'],
+    ['an API', '/catalog/default/api/payments-api'],
+    ['a system', '/catalog/default/system/payments-platform'],
+    ['a group', '/catalog/default/group/team-payments'],
+    ['a user', '/catalog/default/user/john.smith'],
+    ['a resource', '/catalog/default/resource/payments-db'],
+  ])('shows %s page without sideways scroll', async (_kind, path) => {
+    await page.goto(`${portalUrl()}${path}`);
+    await page.locator('.portico-graph-node').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('.portico-card')].filter((card) => card.getBoundingClientRect().right > window.innerWidth + 1).length,
+    );
+    expect(overflowing).toBe(0);
   });
 
   it('shows an entity page without sideways scroll, its relations graph fitted to the card with touch hints', async () => {
