@@ -73,6 +73,7 @@ export const messages = {
   somethingWentWrong: 'Something Went Wrong',
   contactForHelp: (channel: string) => `Please contact ${channel} for help.`,
   copied: 'Copied!',
+  copyFailed: (what: string) => `Could not copy ${what} to the clipboard`,
 
   // Login-request dialog
   loginRequestLogin: 'Login',

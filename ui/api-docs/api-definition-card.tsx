@@ -1,7 +1,10 @@
-import { Callout, Card, Classes, H3, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, H3, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { DuplicateIcon } from '@blueprintjs/icons';
 import { Suspense, useLayoutEffect, useState } from 'react';
 import { definitionOf, widgetForType, type ViewerKind } from '../../domain/api-docs/definition-widgets';
-import type { Entity } from '../../domain/catalog/entity';
+import { RELATION_API_PROVIDED_BY, relationTargets, type Entity } from '../../domain/catalog/entity';
+import { EntityRefLinks } from '../catalog/entity-ref-link';
+import { useCopyText } from '../app/use-copy-text';
 import { entityTitle } from '../../domain/catalog/presentation';
 import { PluginErrorBoundary } from '../app/chrome';
 import './api-docs.css';
@@ -25,6 +28,23 @@ const VIEWERS: Readonly<Record<ViewerKind, Viewer>> = {
 /** Loads a viewer's code before the card renders it. */
 export const preloadViewer = (kind: ViewerKind): Promise<void> => VIEWERS[kind].preload();
 
+/** The components that provide the API (its apiProvidedBy relations), each a link to its page. */
+const Providers = ({ entity }: { readonly entity: Entity }) => {
+  const apiDocsMessages = useTexts(apiDocsTexts);
+  const providers = relationTargets(entity, RELATION_API_PROVIDED_BY);
+  return (
+    <p className="portico-api-providers">
+      {providers.length ? (
+        <>
+          {apiDocsMessages.providedBy}: <EntityRefLinks refs={providers} defaultKind="component" />
+        </>
+      ) : (
+        <span className="portico-muted">{apiDocsMessages.noProvider}</span>
+      )}
+    </p>
+  );
+};
+
 /** The Definition tab of an API entity: the definition in the viewer of its type, and the raw text. */
 const ApiDefinitionCard = ({ entity }: { readonly entity: Entity }) => {
   const apiDocsMessages = useTexts(apiDocsTexts);
@@ -32,6 +52,7 @@ const ApiDefinitionCard = ({ entity }: { readonly entity: Entity }) => {
   const type = typeof entity.spec?.type === 'string' ? entity.spec.type : '';
   const widget = widgetForType(type);
   const [tab, setTab] = useState<'viewer' | 'raw'>('viewer');
+  const copyText = useCopyText();
   const Viewer = VIEWERS[widget.type];
   // A large OpenAPI definition is read in a worker from the card's first commit on, while the viewer's chunk
   // downloads if it is not in yet (the reading is started once and kept for the viewer); not during the render,
@@ -43,6 +64,7 @@ const ApiDefinitionCard = ({ entity }: { readonly entity: Entity }) => {
   return (
     <Card className="portico-card portico-api-definition-card" role="region" aria-label={`${apiDocsMessages.definitionTab} of ${entityTitle(entity)}`}>
       <H3>{entityTitle(entity)}</H3>
+      <Providers entity={entity} />
       {!definition ? (
         <Callout>{apiDocsMessages.noDefinition}</Callout>
       ) : (
@@ -75,9 +97,19 @@ const ApiDefinitionCard = ({ entity }: { readonly entity: Entity }) => {
               id="raw"
               title={apiDocsMessages.rawTab}
               panel={
-                <pre className={`${Classes.CODE_BLOCK} portico-api-raw`} aria-label={`Raw ${widget.rawLanguage} definition`} tabIndex={0}>
-                  {definition}
-                </pre>
+                <div className="portico-api-raw-panel">
+                  <Button
+                    className="portico-api-raw-copy"
+                    icon={<DuplicateIcon />}
+                    aria-label={apiDocsMessages.copyDefinitionLabel}
+                    onClick={() => void copyText(definition, apiDocsMessages.theDefinition)}
+                  >
+                    {apiDocsMessages.copyDefinition}
+                  </Button>
+                  <pre className={`${Classes.CODE_BLOCK} portico-api-raw`} aria-label={`Raw ${widget.rawLanguage} definition`} tabIndex={0}>
+                    {definition}
+                  </pre>
+                </div>
               }
             />
           </Tabs>

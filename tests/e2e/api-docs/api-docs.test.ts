@@ -54,6 +54,23 @@ describe('API docs against the embedded backend', () => {
     });
   }
 
+  it('leads from a definition to the component providing it, and copies the raw definition', async () => {
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(portalUrl()).origin });
+    await page.goto(`${portalUrl()}/catalog/default/api/ledger-grpc/definition`);
+    await page.getByRole('article', { name: 'gRPC definition' }).waitFor();
+    await page.getByRole('tab', { name: 'Raw' }).click();
+    await page.getByRole('button', { name: 'Copy the definition' }).click();
+    await page.getByText('Copied!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('service Ledger');
+
+    const providers = page.locator('.portico-api-providers');
+    await providers.getByText(/^Provided by/).waitFor();
+    const provider = providers.getByRole('link').first();
+    await provider.click();
+    await page.waitForURL(/\/catalog\/default\/component\/[^/]+$/);
+    await page.getByRole('tab', { name: 'API' }).waitFor();
+  });
+
   it('opens an OpenAPI operation with its parameters, responses and schemas', async () => {
     await page.goto(`${portalUrl()}/catalog/default/api/payments-api/definition`);
     const operation = page.locator('[data-operation="get /payments/{paymentId}"]');

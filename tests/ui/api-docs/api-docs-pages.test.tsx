@@ -15,6 +15,8 @@ import ApiExplorerPage from '../../../ui/api-docs/api-explorer-page';
 import RelatedApisCards from '../../../ui/api-docs/related-apis-cards';
 import { exampleApis, HOSTILE_HTML } from '../../support/api-docs/definitions';
 import { provide, renderView } from '../../support/render';
+import { AlertStore } from '../../../application/app/alert-store';
+import { AlertPosterToken } from '../../../application/app/alerts.port';
 import { signedInSessions, starredOf } from '../../support/home/signed-in';
 
 const apis = exampleApis();
@@ -32,6 +34,8 @@ describe('the api-docs plugin', () => {
   });
 });
 
+const renderCard = (entity: Entity, alerts = new AlertStore()) => ({ ...renderView(<ApiDefinitionCard entity={entity} />, { services: [provide(AlertPosterToken, alerts)] }), alerts });
+
 describe('ApiDefinitionCard', () => {
   it.each([
     ['openapi', 'OpenAPI', 'OpenAPI definition'],
@@ -40,23 +44,48 @@ describe('ApiDefinitionCard', () => {
     ['grpc', 'gRPC', 'gRPC definition'],
     ['trpc', 'tRPC', 'tRPC definition'],
   ])('loads the %s viewer for the example API', async (type, tab, label) => {
-    renderView(<ApiDefinitionCard entity={apis[type]!} />);
+    renderCard(apis[type]!);
     expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('article', { name: label })).toBeInTheDocument();
   });
 
   it('shows the raw definition on the Raw tab', async () => {
-    const { user } = renderView(<ApiDefinitionCard entity={apis['grpc']!} />);
+    const { user } = renderCard(apis['grpc']!);
     await user.click(screen.getByRole('tab', { name: 'Raw' }));
     expect(screen.getByLabelText('Raw protobuf definition')).toHaveTextContent('service Ledger');
   });
 
+  it('links to the components that provide the API, and says when none does', () => {
+    const provided: Entity = {
+      ...apis['grpc']!,
+      relations: [
+        { type: 'apiProvidedBy', targetRef: 'component:default/ledger' },
+        { type: 'apiProvidedBy', targetRef: 'component:shop/ledger-replica' },
+        { type: 'ownedBy', targetRef: 'group:default/team-payments' },
+      ],
+    };
+    renderCard(provided);
+    expect(screen.getByText(/^Provided by/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ledger' })).toHaveAttribute('href', '/catalog/default/component/ledger');
+    expect(screen.getByRole('link', { name: 'shop/ledger-replica' })).toHaveAttribute('href', '/catalog/shop/component/ledger-replica');
+    renderCard({ ...apis['grpc']!, relations: [] });
+    expect(screen.getByText('No component in the catalog provides this API.')).toBeInTheDocument();
+  });
+
+  it('copies the raw definition to the clipboard and says so', async () => {
+    const { user, alerts } = renderCard(apis['grpc']!);
+    await user.click(screen.getByRole('tab', { name: 'Raw' }));
+    await user.click(screen.getByRole('button', { name: 'Copy the definition' }));
+    expect(await navigator.clipboard.readText()).toBe(apis['grpc']!.spec!['definition']);
+    expect(alerts.getQueue().items.map((alert) => alert.message)).toEqual(['Copied!']);
+  });
+
   it('shows other types as plain text, and says when there is no definition', async () => {
     const raml: Entity = { ...apis['openapi']!, spec: { ...apis['openapi']!.spec, type: 'raml', definition: `#%RAML 1.0\ntitle: ${HOSTILE_HTML}` } };
-    renderView(<ApiDefinitionCard entity={raml} />);
+    renderCard(raml);
     expect(screen.getByText('No viewer for API type "raml": the definition is shown as text.')).toBeInTheDocument();
     expect(await screen.findByLabelText('Definition text')).toHaveTextContent(HOSTILE_HTML);
-    renderView(<ApiDefinitionCard entity={{ ...apis['openapi']!, spec: { type: 'openapi' } }} />);
+    renderCard({ ...apis['openapi']!, spec: { type: 'openapi' } });
     expect(screen.getByText('This API has no definition.')).toBeInTheDocument();
   });
 });
