@@ -84,21 +84,10 @@ describe('SettingsPage', () => {
     },
   );
 
-  it('shows every page-theme category with its shape and colours', async () => {
+  it('offers no page-theme banners, which no page wears: only what changes the portal', async () => {
     await setup();
-    const card = screen.getByRole('region', { name: 'Page themes' });
-    const items = within(card).getAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
-      'home', 'documentation', 'tool', 'service', 'website', 'library', 'other', 'app', 'apis', 'card',
-    ]);
-    const documentation = within(card).getByRole('listitem', { name: 'documentation' });
-    expect(documentation).toHaveTextContent('Shape: wave2');
-    expect(documentation).toHaveTextContent('Colours: #C8077A, #C2297D');
-    const banner = documentation.querySelector<HTMLElement>('.portico-page-theme__banner');
-    expect(banner).toHaveAttribute('aria-hidden', 'true');
-    expect(banner?.style.getPropertyValue('--portico-page-theme-gradient')).toBe('linear-gradient(90deg, #C8077A, #C2297D)');
-    expect(banner?.style.getPropertyValue('--portico-page-theme-shape')).toMatch(/^url\("data:image\/svg\+xml,/);
-    expect(within(card).getByRole('listitem', { name: 'tool' })).toHaveTextContent('Shape: round');
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(['Profile', 'Appearance']);
+    expect(screen.queryByText(/page theme/i)).toBeNull();
   });
 
   it('shows the identity card: user ref, ownership and profile', async () => {
