@@ -94,7 +94,12 @@ export const DocsContent = ({ page, css, textSize, wide, dark, hash, onNavigate,
 
   useEffect(() => {
     const root = host.current?.shadowRoot;
-    if (root) scrollToId(root, hash);
+    if (!root || !scrollToId(root, hash)) return;
+    // Following an anchor (the "On this page" list) takes the keyboard there too, so Tab goes on from the section.
+    const target = root.getElementById(hash);
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
   }, [hash]);
 
   useLayoutEffect(() => {

@@ -226,6 +226,9 @@ describe('DocsReaderPage', () => {
     within(toc).getByRole('link', { name: 'Refunds' }).focus();
     await view.user.keyboard('{Enter}');
     expect(view.location().hash).toBe('#refunds');
+    // The keyboard follows: focus is on the section's heading inside the page.
+    const root = screen.getByTestId('docs-content').shadowRoot!;
+    await waitFor(() => expect(root.activeElement).toBe(root.getElementById('refunds')));
   });
 
   it('searches the site being read: the search backend’s docs of this entity, opened in the reader', async () => {
