@@ -36,15 +36,19 @@ export interface BenchBuild {
   remove(): void;
 }
 
-export const buildPortalForBench = (name: string): BenchBuild => {
+/**
+ * `configEnv`: app config given as environment values (APP_CONFIG_<path>, as Backstage's config loader reads them), for
+ * the build (vite.config.ts reads the app config) and for the stack that serves it, e.g. portico.backstagePlugins.
+ */
+export const buildPortalForBench = (name: string, configEnv: Readonly<Record<string, string>> = {}): BenchBuild => {
   const root = join(tmpdir(), `portico-bench-${name}-build-${process.pid}`);
   execFileSync(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', join(root, 'dist'), '--emptyOutDir'],
-    { stdio: 'inherit' },
+    { stdio: 'inherit', env: { ...process.env, ...configEnv } },
   );
   const startWith = async (overrides: Record<string, string>, backendConfig?: Record<string, unknown>, log?: (line: string) => void) => {
-    const loaded = await loadAppConfig({ cwd: process.cwd(), configFiles: [], env: { ...process.env, ...overrides } });
+    const loaded = await loadAppConfig({ cwd: process.cwd(), configFiles: [], env: { ...process.env, ...configEnv, ...overrides } });
     if (loaded._tag === 'Left') throw new Error(loaded.left);
     const repoRoot = process.cwd();
     process.chdir(root);

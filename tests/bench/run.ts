@@ -38,6 +38,7 @@ const SUITES: Suite[] = [
   // Side by side with a stock Backstage 1.55 app (its packages installed and built in .tmp/ the first time): ratios.
   { name: 'stock-catalog-10k', run: async () => (await import('./stock-catalog.bench')).run() }, // cold load, filter, entity page, JS bytes
   { name: 'stock-api-definition', run: async () => (await import('./stock-api-definition.bench')).run() }, // swagger-ui beside Portico's viewer, cold
+  { name: 'backstage-plugin-page', run: async () => (await import('./backstage-plugin-page.bench')).run() }, // tech-radar's page hosted by Portico beside stock's, cold
 ];
 
 const format = (value: number): string => (Number.isInteger(value) ? value.toLocaleString('en') : value.toFixed(1));

@@ -34,9 +34,8 @@ const collatorsEvery = (minutes: number): Json => ({
   },
 });
 
-/** Backend config (merged last) that seeds the catalog from `file`. */
-export const seedBackendConfig = (file: string, tuning: SeedTuning = BENCH_TUNING): Json => ({
-  portico: { seed: { file } },
+/** Backend config (merged last) that keeps the backend's background work (re-reading, orphan search, collators) out of a run. */
+export const quietBackendConfig = (tuning: SeedTuning = BENCH_TUNING): Json => ({
   ...(tuning.processingIntervalSeconds || tuning.keepOrphans
     ? {
         catalog: {
@@ -46,6 +45,12 @@ export const seedBackendConfig = (file: string, tuning: SeedTuning = BENCH_TUNIN
       }
     : {}),
   ...(tuning.searchCollatorMinutes ? collatorsEvery(tuning.searchCollatorMinutes) : {}),
+});
+
+/** Backend config (merged last) that seeds the catalog from `file`. */
+export const seedBackendConfig = (file: string, tuning: SeedTuning = BENCH_TUNING): Json => ({
+  portico: { seed: { file } },
+  ...quietBackendConfig(tuning),
 });
 
 /** How many seeded entities the catalog serves (processed and stitched), counted by their location annotation. */

@@ -192,3 +192,134 @@ new Promise((resolve, reject) => {
   link.click();
 })
 `;
+
+/**
+ * A page counts as painted once each selector matches at least its count of elements, every one of them laid out
+ * (a box of some size) and shown (Element.checkVisibility with opacity and visibility: no ancestor hidden or at
+ * opacity 0, e.g. in a fade-in), at the animation frame after that.
+ */
+export type PaintedWhen = Readonly<Record<string, number>>;
+
+/** What the page-paint probe answers: ms after navigation start. */
+export interface PagePaintFigures {
+  readonly paintedMs: number;
+  /** Compressed bytes (Resource Timing's encodedBodySize) and count of the .js responses finished before the paint. */
+  readonly jsBytes: number;
+  readonly jsFiles: number;
+  /** The same for every .js response of the page until the answer (one second after the paint). */
+  readonly jsBytesAll: number;
+  readonly jsFilesAll: number;
+  /** First contentful paint (-1: none recorded). */
+  readonly fcpMs: number;
+  /** When the response of the first resource whose URL contains `watchedCall` ended (-1: none). */
+  readonly watchedCallEndMs: number;
+  /** Main-thread tasks over 50 ms (PerformanceObserver 'longtask') until the paint: 'start+duration' each, and their sum. */
+  readonly longTasks: string;
+  readonly longTasksMs: number;
+  /**
+   * Where those frames' time went (PerformanceObserver 'long-animation-frame', frames over 50 ms until the paint):
+   * script time by file ('file ms', scripts over 5 ms, longest first), and the frames' style and layout time.
+   */
+  readonly scriptsByFile: string;
+  readonly styleAndLayoutMs: number;
+}
+
+/** Installed before the page's scripts: notes the frame that paints what `when` names, the JS received until then, long tasks. */
+export const pagePaintProbe = (when: PaintedWhen): string => `
+(() => {
+  performance.setResourceTimingBufferSize(5000);
+  const state = { paintedAt: undefined, jsBytes: 0, jsFiles: 0, longTasks: [], frames: [], errors: [], when: ${JSON.stringify(when)} };
+  window.__pagePaint = state;
+  // For the message when the page is not painted: its uncaught errors and the scripts or styles that failed to load.
+  addEventListener('error', (event) => {
+    const target = event.target;
+    state.errors.push(target && target !== window && (target.src || target.href) ? 'failed to load ' + (target.src || target.href) : String(event.message));
+  }, true);
+  addEventListener('unhandledrejection', (event) => { state.errors.push('unhandled rejection: ' + String(event.reason && (event.reason.stack || event.reason.message) || event.reason).slice(0, 300)); });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries()) {
+        state.frames.push({
+          startTime: frame.startTime,
+          styleAndLayoutMs: frame.styleAndLayoutStart > 0 ? frame.startTime + frame.duration - frame.styleAndLayoutStart : 0,
+          scripts: frame.scripts.map((script) => ({ file: script.sourceURL ? new URL(script.sourceURL).pathname.split('/').pop() : '(' + script.invokerType + ')', duration: script.duration })),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  }
+  const when = ${JSON.stringify(when)};
+  const shown = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  };
+  const painted = () => Object.entries(when).every(([selector, count]) => {
+    const found = document.querySelectorAll(selector);
+    return found.length >= count && [...found].every(shown);
+  });
+  let seen = false;
+  const check = () => {
+    if (seen || !painted()) return;
+    seen = true;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      state.paintedAt = performance.now();
+      for (const entry of performance.getEntriesByType('resource')) {
+        if (entry.responseEnd > state.paintedAt || !/\\.m?js(\\?|$)/.test(new URL(entry.name).pathname)) continue;
+        state.jsBytes += entry.encodedBodySize;
+        state.jsFiles += 1;
+      }
+    });
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+})();
+`;
+
+/** Resolves with PagePaintFigures one second after pagePaintProbe has seen the paint. */
+export const pagePaintAnswer = (watchedCall: string, timeoutMs: number): string => `
+new Promise((resolve, reject) => {
+  const deadline = performance.now() + ${timeoutMs};
+  const poll = () => {
+    const state = window.__pagePaint;
+    const at = state && state.paintedAt;
+    if (at !== undefined) {
+      setTimeout(() => {
+        const resources = performance.getEntriesByType('resource');
+        const scripts = resources.filter((entry) => /\\.m?js(\\?|$)/.test(new URL(entry.name).pathname));
+        const watched = resources.find((entry) => entry.name.includes(${JSON.stringify(watchedCall)}));
+        const fcp = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint');
+        const tasks = state.longTasks.filter((task) => task.startTime <= at);
+        const frames = state.frames.filter((frame) => frame.startTime <= at);
+        const byFile = new Map();
+        for (const script of frames.flatMap((frame) => frame.scripts)) byFile.set(script.file, (byFile.get(script.file) || 0) + script.duration);
+        resolve({
+          paintedMs: at,
+          jsBytes: state.jsBytes,
+          jsFiles: state.jsFiles,
+          jsBytesAll: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+          jsFilesAll: scripts.length,
+          fcpMs: fcp ? fcp.startTime : -1,
+          watchedCallEndMs: watched ? watched.responseEnd : -1,
+          longTasks: tasks.map((task) => Math.round(task.startTime) + '+' + Math.round(task.duration)).join(' '),
+          longTasksMs: tasks.reduce((sum, task) => sum + task.duration, 0),
+          scriptsByFile: [...byFile].sort((a, b) => b[1] - a[1]).map(([file, ms]) => file + ' ' + Math.round(ms)).join(', '),
+          styleAndLayoutMs: frames.reduce((sum, frame) => sum + frame.styleAndLayoutMs, 0),
+        });
+      }, 1000);
+    } else if (performance.now() > deadline) {
+      // What the page shows instead: each selector's elements found and shown, where it is, and the start of its text.
+      const found = state ? Object.keys(state.when).map((selector) => {
+        const all = [...document.querySelectorAll(selector)];
+        return selector + ': ' + all.length + ' found, ' + all.filter((element) => element.getBoundingClientRect().width > 0 && element.checkVisibility({ opacityProperty: true, visibilityProperty: true })).length + ' shown';
+      }).join('; ') : 'no probe';
+      const errors = state && state.errors.length ? '; errors: ' + state.errors.slice(0, 5).join(' | ') : '';
+      reject(new Error('the page was not painted in ${timeoutMs} ms (' + found + ') at ' + location.pathname + errors + '; text: ' + (document.body ? document.body.innerText : '').replace(/\\s+/g, ' ').slice(0, 400)));
+    }
+    else setTimeout(poll, 20);
+  };
+  poll();
+})
+`;

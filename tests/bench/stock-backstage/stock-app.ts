@@ -8,7 +8,10 @@
 //     its default cursor pagination, and its default entity page) and a guest sign-in page (core-components'
 //     SignInPage with `auto` and the guest provider, as Backstage's docs and the legacy template sign in);
 //   - 'api-docs': the same plus `@backstage/plugin-api-docs/alpha` (its Definition tab: EntityApiDefinitionCard,
-//     swagger-ui for OpenAPI).
+//     swagger-ui for OpenAPI);
+//   - 'tech-radar': the same as 'catalog' plus `@backstage-community/plugin-tech-radar/alpha` at COMMUNITY_PLUGINS'
+//     version (its new-frontend-system plugin, the export a new-frontend-system app installs: its page at
+//     /tech-radar, its API and its nav item), which with no tech-radar backend shows its sample radar.
 // Each is built as Backstage builds an app for production: `backstage-cli package build` (the CLI of the line,
 // which bundles with Rspack), with the template's public/ folder. The build's index.html carries the config in a
 // <script type="backstage.io/config"> element, which the server replaces at run time as @backstage/plugin-app-backend
@@ -31,7 +34,7 @@ import { derivedPins, installedBackstagePackages, installedVersion } from '../..
 export const STOCK_RELEASE = '1.55.0';
 export const CREATE_APP = '@backstage/create-app@0.9.2';
 
-export type StockVariant = 'catalog' | 'api-docs';
+export type StockVariant = 'catalog' | 'api-docs' | 'tech-radar';
 
 /** The app's direct dependencies besides the @backstage ones (the template's ranges). */
 const THIRD_PARTY = {
@@ -66,6 +69,38 @@ const BACKSTAGE_DEPENDENCIES: Record<StockVariant, readonly string[]> = {
     '@backstage/plugin-catalog',
     '@backstage/ui',
   ],
+  'tech-radar': [
+    '@backstage/cli',
+    '@backstage/core-components',
+    '@backstage/core-plugin-api',
+    '@backstage/frontend-defaults',
+    '@backstage/frontend-plugin-api',
+    '@backstage/plugin-app-react',
+    '@backstage/plugin-catalog',
+    '@backstage/ui',
+  ],
+};
+
+/**
+ * Community plugins each app imports, at exact versions (create-app's list names none). The tech radar's is the one
+ * Portico's own measurement (tests/bench/backstage-plugin-page.bench.ts) hosts, and its e2e test installs.
+ */
+export const COMMUNITY_PLUGINS: Record<StockVariant, Readonly<Record<string, string>>> = {
+  catalog: {},
+  'api-docs': {},
+  'tech-radar': { '@backstage-community/plugin-tech-radar': '1.14.0' },
+};
+
+/**
+ * Libraries a community plugin asks for at a range the release's pinned version does not satisfy, with the version
+ * Yarn (the template's package manager) gives it: its own copy, the highest in its range. npm's overrides force the
+ * release's pins on every copy in the tree; these are scoped overrides that give the plugin its copy as Yarn does.
+ * tech-radar 1.14.0 asks for @backstage/frontend-plugin-api ^0.13.2 (the release has 0.18): with 0.18 forced on it
+ * its /alpha plugin does not load ("Cannot read properties of undefined (reading 'make')": 0.18 has no
+ * NavItemBlueprint); with its own 0.13.4 the 1.55 app runs it.
+ */
+const COMMUNITY_OWN_LIBRARIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  '@backstage-community/plugin-tech-radar': { '@backstage/frontend-plugin-api': '0.13.4' },
 };
 
 /** The template's packages/app/src/index.tsx, unchanged. */
@@ -83,7 +118,7 @@ import { createFrontendModule } from '@backstage/frontend-plugin-api';
 import { SignInPageBlueprint } from '@backstage/plugin-app-react';
 import { SignInPage } from '@backstage/core-components';
 import catalogPlugin from '@backstage/plugin-catalog/alpha';
-${variant === 'api-docs' ? "import apiDocsPlugin from '@backstage/plugin-api-docs/alpha';\n" : ''}
+${variant === 'api-docs' ? "import apiDocsPlugin from '@backstage/plugin-api-docs/alpha';\n" : ''}${variant === 'tech-radar' ? "import techRadarPlugin from '@backstage-community/plugin-tech-radar/alpha';\n" : ''}
 const signInPage = SignInPageBlueprint.make({
   params: {
     loader: async () => props => <SignInPage {...props} auto providers={['guest']} />,
@@ -93,7 +128,7 @@ const signInPage = SignInPageBlueprint.make({
 const signInModule = createFrontendModule({ pluginId: 'app', extensions: [signInPage] });
 
 export default createApp({
-  features: [catalogPlugin, ${variant === 'api-docs' ? 'apiDocsPlugin, ' : ''}signInModule],
+  features: [catalogPlugin, ${variant === 'api-docs' ? 'apiDocsPlugin, ' : ''}${variant === 'tech-radar' ? 'techRadarPlugin, ' : ''}signInModule],
 });
 `;
 
@@ -143,9 +178,11 @@ export interface StockApp {
   readonly note: string;
 }
 
+const VARIANTS: readonly StockVariant[] = ['catalog', 'api-docs', 'tech-radar'];
+
 const keyOf = (): string =>
   createHash('sha256')
-    .update(JSON.stringify({ CREATE_APP, ROOT_LIBRARIES, THIRD_PARTY, BACKSTAGE_DEPENDENCIES, INDEX_TSX, app: [appTsx('catalog'), appTsx('api-docs')], APP_CONFIG_YAML }))
+    .update(JSON.stringify({ CREATE_APP, ROOT_LIBRARIES, THIRD_PARTY, BACKSTAGE_DEPENDENCIES, COMMUNITY_PLUGINS, COMMUNITY_OWN_LIBRARIES, INDEX_TSX, app: VARIANTS.map(appTsx), APP_CONFIG_YAML }))
     .digest('hex')
     .slice(0, 12);
 
@@ -172,7 +209,7 @@ const rootPackageJson = (versions: Record<string, string>, pins: Record<string, 
   // The pins npm's tree holds are dependencies of the root too: npm then keeps one copy of each at the top.
   dependencies: { ...Object.fromEntries(Object.entries(pins).filter(([name]) => installedNames.has(name))), ...ROOT_LIBRARIES },
   devDependencies: { '@backstage/cli': versions['@backstage/cli']!, '@backstage/cli-defaults': versions['@backstage/cli-defaults']! },
-  overrides: pins,
+  overrides: { ...pins, ...COMMUNITY_OWN_LIBRARIES },
 });
 
 const appPackageJson = (variant: StockVariant, versions: Record<string, string>): object => ({
@@ -187,12 +224,11 @@ const appPackageJson = (variant: StockVariant, versions: Record<string, string>)
       if (!version) throw new Error(`${CREATE_APP} names no version of ${name}`);
       return [name, version];
     })),
+    ...COMMUNITY_PLUGINS[variant],
     ...THIRD_PARTY,
   },
   browserslist: { production: ['>0.2%', 'not dead', 'not op_mini all'] },
 });
-
-const VARIANTS: readonly StockVariant[] = ['catalog', 'api-docs'];
 
 /** Installs (once) and builds (once per variant) the stock app; later calls reuse the cache. */
 export const prepareStockApp = async (log: (line: string) => void, repoRoot = process.cwd()): Promise<StockApp> => {

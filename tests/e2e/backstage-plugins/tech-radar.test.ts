@@ -19,25 +19,14 @@ import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
 import { freePort } from '../../support/e2e/free-port';
 import { backendUrl, signInAsGuest } from '../../support/e2e/portal';
 import { REPOSITORY } from '../../support/e2e/packages';
+import { NO_RADAR_BACKEND, TECH_RADAR_CONFIG_ENV } from '../../support/tech-radar-plugin';
 
 const MINUTES = 60_000;
 jest.setTimeout(4 * MINUTES);
 
 const run = promisify(execFile);
 
-/**
- * portico.backstagePlugins as a company writes it in app-config.yaml, here given as Backstage's config loader takes
- * a value from the environment (APP_CONFIG_<path>, JSON), so that this repository's own config files stay as they are.
- */
-const BACKSTAGE_PLUGINS = [
-  {
-    package: '@backstage-community/plugin-tech-radar',
-    dynamicRoutes: [{ path: '/tech-radar', importName: 'TechRadarPage', menuItem: { text: 'Tech Radar', icon: 'layout-circle' } }],
-  },
-];
-/** Without a tech-radar backend the plugin's data call answers 404, and the plugin shows its sample radar. */
-const NO_RADAR_BACKEND = /404 \(Not Found\) \[http:\/\/127\.0\.0\.1:\d+\/api\/tech-radar\/data\]/;
-const CONFIG_ENV = { APP_CONFIG_portico_backstagePlugins: JSON.stringify(BACKSTAGE_PLUGINS) };
+const CONFIG_ENV = TECH_RADAR_CONFIG_ENV;
 
 describe('a Backstage plugin named in the app config', () => {
   let folder = '';
