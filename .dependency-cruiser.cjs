@@ -39,17 +39,17 @@ module.exports = {
         pathNot: [
           '^adapters/backstage-plugins/',
           '^domain/',
-          '^node_modules/(react|react-dom|react-router-dom|@backstage/(core-app-api|core-plugin-api|theme|version-bridge)|@material-ui/core|@types)/',
+          '^node_modules/(react|react-dom|react-router-dom|@backstage/(catalog-client|core-app-api|core-plugin-api|integration|theme|ui|version-bridge)|@material-ui/core|@types)/',
         ],
       },
     },
     {
       name: 'backstage-host-portal-side',
-      comment: "The host's portal side uses React, the router, the plugin API, domain/ and application/ types, and its own folder.",
+      comment: "The host's portal side uses React, the router, fp-ts, the plugin API, domain/ and application/, and its own folder.",
       severity: 'error',
       from: { path: '^adapters/backstage-plugins/', pathNot: '^adapters/backstage-plugins/react18/' },
       to: {
-        pathNot: ['^adapters/backstage-plugins/', '^domain/', '^application/', '^plugin-api/', '^node_modules/(react|react-dom|react-router-dom|@types)/'],
+        pathNot: ['^adapters/backstage-plugins/', '^domain/', '^application/', '^plugin-api/', '^node_modules/(react|react-dom|react-router-dom|fp-ts|@types)/'],
       },
     },
     {

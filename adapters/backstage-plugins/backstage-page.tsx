@@ -8,10 +8,11 @@ import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { AuthConnectorToken } from '../../application/app/auth-connector.port';
 import { InteractiveLoginToken } from '../../application/app/interactive-login.port';
 import { providerAccessToken } from '../../application/app/provider-access-token';
-import { alertsToken, discoveryToken, featureFlagsToken, fetchToken, identityToken, useAnalytics, useService } from '../../plugin-api';
+import { CheckPermissionToken } from '../../application/permission/check-permission.use-case';
+import type { Permission } from '../../domain/permission/permission';
+import { alertsToken, discoveryToken, entityPath, featureFlagsToken, fetchToken, identityToken, useAnalytics, useService } from '../../plugin-api';
 import { messages } from '../../domain/app/messages';
 import type { Entity } from '../../domain/catalog/entity';
-import { entityPath } from '../../ui/catalog/entity-route';
 import type { ExtensionPlace, HostProps, MountedHost, PortalServices } from './portal-services';
 
 /** One extension the config names: its plugin, the package's export, and how its package loads. */
@@ -44,6 +45,7 @@ const usePortalServices = (configData: Record<string, unknown>): PortalServices 
   const flags = useService(featureFlagsToken);
   const connector = useService(AuthConnectorToken);
   const login = useService(InteractiveLoginToken);
+  const checkPermission = useService(CheckPermissionToken);
   const { captureEvent } = useAnalytics();
   const tokenOf = providerAccessToken({ connector, login });
   return {
@@ -57,6 +59,12 @@ const usePortalServices = (configData: Record<string, unknown>): PortalServices 
       const token = await tokenOf(provider, scopes)();
       if (E.isLeft(token)) throw token.left;
       return token.right;
+    },
+    authorize: async ({ permission, resourceRef }) => {
+      // Backstage's permission objects and the portal's have one shape: the permission backend's.
+      const decision = await checkPermission({ permission: permission as Permission, ...(resourceRef ? { resourceRef } : {}) })();
+      if (E.isLeft(decision)) throw new Error(decision.left.message);
+      return decision.right;
     },
     isFeatureFlagActive: (name) => flags.isActive(name),
   };

@@ -20,6 +20,8 @@ export interface PortalServices {
    * when the auth backend does not offer the provider.
    */
   readonly providerToken: (provider: string, scopes: readonly string[]) => Promise<string>;
+  /** The permission backend's decision for the signed-in user (a Backstage permission request as it is). */
+  readonly authorize: (request: { readonly permission: unknown; readonly resourceRef?: string }) => Promise<{ readonly result: string }>;
   /** Whether the user has switched the feature flag on in Settings. */
   readonly isFeatureFlagActive: (name: string) => boolean;
 }

@@ -22,6 +22,7 @@ import type { EnvMap } from '../../domain/app/config-values';
 import { BACKSTAGE_PLUGINS_KEY, readBackstagePlugins, type BackstagePluginConfig } from '../../domain/backstage-plugins/backstage-plugin-config';
 import { exportedPredicateNames } from '../../domain/backstage-plugins/mount-conditions';
 import { installedManifestPath } from '../server/installed-package';
+import { BACKSTAGE_UI_STYLES, scopeBaseLayer } from './backstage-ui-styles';
 
 export const BACKSTAGE_PLUGINS_MODULE = 'virtual:portico-backstage-plugins';
 const RESOLVED_MODULE = `\0${BACKSTAGE_PLUGINS_MODULE}`;
@@ -29,6 +30,13 @@ const RESOLVED_MODULE = `\0${BACKSTAGE_PLUGINS_MODULE}`;
 export const BACKSTAGE_HOST_REALM_FOLDER = 'adapters/backstage-plugins/react18';
 /** The chunk holding React 18, Material UI v4, Backstage's core libraries and the host. */
 export const BACKSTAGE_RUNTIME_CHUNK = 'backstage-runtime';
+/**
+ * Modules of Backstage's libraries the realm takes from the host instead, because they would change the portal
+ * outside a plugin's element: the theme's marks on document.body.
+ */
+const REALM_REPLACEMENTS: readonly (readonly [RegExp, string])[] = [
+  [/[\\/]@backstage[\\/]theme[\\/]dist[\\/]unified[\\/]useApplyThemeAttributes\.esm\.js$/, `${BACKSTAGE_HOST_REALM_FOLDER}/theme-attributes.ts`],
+];
 /** Marks a module id as the React 18 realm's copy of a module the portal may also use. */
 export const REALM_MARK = 'portico-react18';
 
@@ -105,6 +113,7 @@ export const HOST_LIBRARIES: readonly string[] = [
   '@backstage/core-plugin-api',
   '@backstage/integration',
   '@backstage/theme',
+  '@backstage/ui',
   '@backstage/version-bridge',
   '@material-ui/core',
 ];
@@ -251,9 +260,14 @@ export const backstagePluginsBuild = (root: string, appDir: string, plugins: rea
       }
       const resolved = await this.resolve(target, resolveFrom, { ...options, skipSelf: true });
       if (!resolved || resolved.external || resolved.id.startsWith('\0') || !JS_FILE.test(fileOf(resolved.id))) return resolved;
+      const replacement = REALM_REPLACEMENTS.find(([pattern]) => pattern.test(fileOf(resolved.id)));
+      if (replacement) return { id: resolve(boundary.root, replacement[1]) };
       // In the realm by where it is: its own id. Otherwise the realm's copy of it, apart from the portal's.
       const byPlace = isRealmModule({ ...boundary }, fileOf(resolved.id));
       return byPlace ? resolved : { ...resolved, id: marked(resolved.id) };
+    },
+    transform(code, id) {
+      return BACKSTAGE_UI_STYLES.test(fileOf(id)) ? { code: scopeBaseLayer(code), map: null } : null;
     },
     async load(id) {
       if (id === RESOLVED_MODULE) {

@@ -3,6 +3,7 @@
 // (`dynamicRoutes`) is a page at a path with an optional sidebar item; a component extension (`mountPoints`) is an
 // entity page card or tab, shown where its condition (`if`) holds. Every problem names the key and the package.
 import * as E from 'fp-ts/Either';
+import { BUILT_IN_PLUGIN_IDS } from '../app/built-in-plugins';
 
 /** The config key the list is read from. */
 export const BACKSTAGE_PLUGINS_KEY = 'portico.backstagePlugins';
@@ -50,7 +51,10 @@ export interface BackstageMountConfig {
 export interface BackstagePluginConfig {
   /** The npm package, installed in the app repository. */
   readonly package: string;
-  /** The plugin's id in Portico ('Error in {id}', extension ids): `id`, else the package's name without scope and 'plugin-'. */
+  /**
+   * The plugin's id in Portico ('Error in {id}', extension ids): `id`, else the package's name without scope and
+   * 'plugin-', prefixed with 'backstage-' when a built-in plugin has that id.
+   */
   readonly id: string;
   readonly dynamicRoutes: readonly BackstageRouteConfig[];
   readonly mountPoints: readonly BackstageMountConfig[];
@@ -238,6 +242,8 @@ const readPlugin = (value: Json, key: string): E.Either<string, BackstagePluginC
   } else {
     id = pluginIdOfPackage(owner);
     if (id === undefined) return problem(`${key}.id`, owner, 'is needed: no plugin id can be made from the package name');
+    // '@backstage/plugin-org' beside Portico's own org plugin: 'backstage-org'.
+    if (BUILT_IN_PLUGIN_IDS.includes(id)) id = `backstage-${id}`;
   }
   const routes = readList(value['dynamicRoutes'], `${key}.dynamicRoutes`, owner, readRoute);
   if (E.isLeft(routes)) return routes;

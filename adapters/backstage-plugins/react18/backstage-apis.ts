@@ -1,7 +1,7 @@
 // The API refs a Backstage plugin asks for, implemented on Portico's services: config, discovery, fetch with the
 // signed-in user's token, identity, error and alert (into the portal's snackbar), analytics (into the portal's
 // analytics), storage (the browser's local storage, under the plugin's namespace), translations (each ref's own
-// default messages), feature flags (the user's switches in Settings), the catalog (Backstage's own catalog client
+// default messages), feature flags (the user's switches in Settings), permissions (the portal's checks), the catalog (Backstage's own catalog client
 // over the portal's discovery and fetch), the SCM integrations of the app config, SCM credentials and the OAuth
 // providers (tokens from the auth backend's providers). A plugin's own APIs (plugin.getApis()) are built on first
 // use from these. Any other ref is missing: useApi throws 'No implementation available for apiRef{…}', which the
@@ -114,6 +114,7 @@ export const CATALOG_API_ID = 'plugin.catalog.service';
 export const SCM_INTEGRATIONS_API_ID = 'integration.scmintegrations';
 export const SCM_AUTH_API_ID = 'core.scmauth';
 export const FEATURE_FLAGS_API_ID = 'core.featureflags';
+export const PERMISSION_API_ID = 'plugin.permission.api';
 /** Backstage's OAuth API refs ('core.auth.github', …) and the auth backend's provider each is. */
 export const OAUTH_PROVIDERS = ['github', 'gitlab', 'google', 'microsoft', 'okta', 'bitbucket', 'atlassian', 'onelogin'] as const;
 
@@ -198,6 +199,7 @@ export const portalApis = (services: PortalServices): ReadonlyMap<string, unknow
     [CATALOG_API_ID, new CatalogClient({ discoveryApi, fetchApi })],
     [SCM_INTEGRATIONS_API_ID, integrations],
     [SCM_AUTH_API_ID, scmAuth],
+    [PERMISSION_API_ID, { authorize: services.authorize }],
     [FEATURE_FLAGS_API_ID, { isActive: (name: string) => services.isFeatureFlagActive(name), registerFlag: () => undefined, getRegisteredFlags: () => [], save: () => undefined }],
     ...OAUTH_PROVIDERS.map((provider): [string, unknown] => [`core.auth.${provider}`, oauthApiOf(services, provider)]),
     [identityApiRef, identity],

@@ -16,6 +16,8 @@ import { AnalyticsContext, getComponentData, type AnyApiFactory, type BackstageP
 import { themes, UnifiedThemeProvider } from '@backstage/theme';
 import { createVersionedContext, createVersionedValueMap } from '@backstage/version-bridge';
 import { createGenerateClassName, StylesProvider } from '@material-ui/core/styles';
+// Backstage UI's tokens and component styles, without what styles the document (the build drops its base layer).
+import '@backstage/ui/css/styles.css';
 import { messages } from '../../../domain/app/messages';
 import { fillPath, portalPathOfRouteRef } from '../../../domain/backstage-plugins/route-targets';
 import type { Entity } from '../../../domain/catalog/entity';
@@ -215,6 +217,8 @@ export const mountBackstageExtension = (container: HTMLElement, initial: HostPro
   const root = createRoot(container);
   let prepared: Prepared | undefined;
   const render = (props: HostProps) => {
+    // Backstage UI's tokens follow the theme from the extension's own element, not the portal's body.
+    container.setAttribute('data-theme-mode', props.theme);
     try {
       prepared ??= prepare(props);
       // Not in StrictMode: Material UI v4's styles detach and re-attach wrongly when React 18 runs effects twice

@@ -51,6 +51,7 @@ const services = (): PortalServices & { posted: unknown[]; fetched: [string, Req
       return 'gho_token';
     },
     isFeatureFlagActive: (name) => name === 'radar-v2',
+    authorize: async ({ resourceRef }) => ({ result: resourceRef === 'group:default/team-payments' ? 'ALLOW' : 'DENY' }),
   };
 };
 
@@ -107,12 +108,15 @@ describe("the Backstage plugin host's APIs", () => {
     );
   });
 
-  it('gives the catalog through the portal\'s discovery and fetch, and feature flags as the user switched them', async () => {
+  it("gives the catalog through the portal's discovery and fetch, permissions from the portal's checks, and feature flags as the user switched them", async () => {
     const portal = services();
     const holder = apiHolderOf(portalApis(portal), []);
     const catalog = holder.get(apiRef<{ getEntityByRef(ref: string): Promise<unknown> }>('plugin.catalog.service'))!;
     await catalog.getEntityByRef('group:default/team-payments');
     expect(portal.fetched[0]![0]).toBe('http://portal.test/api/catalog/entities/by-name/group/default/team-payments');
+    const permission = holder.get(apiRef<{ authorize(request: { permission: object; resourceRef?: string }): Promise<{ result: string }> }>('plugin.permission.api'))!;
+    const update = { type: 'resource', name: 'catalog.entity.update', attributes: { action: 'update' }, resourceType: 'catalog-entity' };
+    await expect(permission.authorize({ permission: update, resourceRef: 'group:default/team-payments' })).resolves.toEqual({ result: 'ALLOW' });
     const flags = holder.get(apiRef<{ isActive(name: string): boolean }>('core.featureflags'))!;
     expect([flags.isActive('radar-v2'), flags.isActive('other')]).toEqual([true, false]);
   });

@@ -120,8 +120,8 @@ describe('Backstage plugins in the build', () => {
         E.left(
           "Config key 'portico.backstagePlugins' names Backstage plugins, which run on React 18 beside the portal: install react18@npm:react@18.3.1, " +
             'react-dom18@npm:react-dom@18.3.1, react-router-dom6@npm:react-router-dom@6.30.3, @backstage/catalog-client, @backstage/core-app-api, @backstage/core-plugin-api, ' +
-            `@backstage/integration, @backstage/theme, @backstage/version-bridge, @material-ui/core in ${appDir} (npm install react18@npm:react@18.3.1 react-dom18@npm:react-dom@18.3.1 ` +
-            'react-router-dom6@npm:react-router-dom@6.30.3 @backstage/catalog-client @backstage/core-app-api @backstage/core-plugin-api @backstage/integration @backstage/theme @backstage/version-bridge @material-ui/core)',
+            `@backstage/integration, @backstage/theme, @backstage/ui, @backstage/version-bridge, @material-ui/core in ${appDir} (npm install react18@npm:react@18.3.1 react-dom18@npm:react-dom@18.3.1 ` +
+            'react-router-dom6@npm:react-router-dom@6.30.3 @backstage/catalog-client @backstage/core-app-api @backstage/core-plugin-api @backstage/integration @backstage/theme @backstage/ui @backstage/version-bridge @material-ui/core)',
         ),
       );
     } finally {

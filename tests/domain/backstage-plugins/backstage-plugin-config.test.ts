@@ -120,4 +120,10 @@ describe('portico.backstagePlugins', () => {
     expect(pluginIdOfPackage('backstage-plugin-acme_Cost')).toBe('acme-cost');
     expect(pluginIdOfPackage('@acme/___')).toBeUndefined();
   });
+
+  it("prefixes a package's id with 'backstage-' when a built-in plugin has it, unless the config gives one", () => {
+    const org = { package: '@backstage/plugin-org', mountPoints: [{ mountPoint: 'entity.page.overview/cards', importName: 'EntityGroupProfileCard' }] };
+    const read = readBackstagePlugins([org, { ...org, package: '@acme/plugin-org', id: 'acme-org' }]);
+    expect(E.isRight(read) && read.right.map((plugin) => plugin.id)).toEqual(['backstage-org', 'acme-org']);
+  });
 });
