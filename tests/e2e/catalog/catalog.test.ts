@@ -80,9 +80,12 @@ describe('catalog: index, filters, paging, stars, entity page', () => {
     await page.locator('label.bp6-checkbox', { hasText: /^go \(/ }).click();
     await onlyKindFilter(page);
 
-    await page.locator('label.bp6-checkbox', { hasText: /^user:alice\.wong/ }).click();
+    // Owners are listed by name, their references in tooltips.
+    const alice = page.locator('label.bp6-checkbox', { hasText: /^Alice Wong/ });
+    expect(await alice.locator('[title]').first().getAttribute('title')).toBe('user:default/alice.wong');
+    await alice.click();
     await expectRows(page, ['UI Kit']);
-    await page.locator('label.bp6-checkbox', { hasText: /^user:alice\.wong/ }).click();
+    await alice.click();
     await onlyKindFilter(page);
 
     // The guest is a member of team-storefront: 'Owned' lists that team's components.
