@@ -1,4 +1,4 @@
-import { readFailureOf, readFailureText } from '../../domain/import/read-failure';
+import { readFailureOf, readFailureText, type BackendAnswer } from '../../domain/import/read-failure';
 import type { BackendError } from '../shared/backend-error';
 
 /**
@@ -19,12 +19,15 @@ export const fromBackend = (cause: BackendError, message: string = cause.message
 
 export const rejected = (message: string): ImportError => ({ _tag: 'Rejected', message });
 
+/** What the backend answered, as the read-failure rules look at it. */
+export const backendAnswerOf = (cause: BackendError): BackendAnswer => ({ ...(cause._tag === 'HttpStatus' ? { status: cause.status } : {}), message: cause.message });
+
 /**
  * The backend could not read `url`: says whose problem it is and what to do when its answer tells, with the
  * answer kept as the detail; otherwise `fallback` (the backend's own text by default).
  */
 export const unreadableUrl = (url: string, cause: BackendError, catalogFilename: string, fallback: string = cause.message): ImportError => {
-  const failure = readFailureOf(url, { ...(cause._tag === 'HttpStatus' ? { status: cause.status } : {}), message: cause.message });
+  const failure = readFailureOf(url, backendAnswerOf(cause));
   if (!failure || cause._tag === 'PluginMissing') return fromBackend(cause, fallback);
   return { _tag: 'Backend', message: readFailureText(failure, catalogFilename), cause, detail: fallback };
 };

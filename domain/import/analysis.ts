@@ -2,6 +2,7 @@
 // repository without a catalog file the entities the backend proposes, which become the pull request's file.
 import type { Entity, EntityMetadata, EntitySpec } from '../catalog/entity';
 import type { CompoundEntityRef } from '../catalog/entity-ref';
+import type { ReadFailure } from './read-failure';
 
 export interface ImportLocation {
   readonly target: string;
@@ -37,6 +38,8 @@ export type AnalyzeResult =
       readonly url: string;
       readonly generatedEntities: readonly GeneratedEntity[];
       readonly suggestions: readonly FieldSuggestion[];
+      /** Set when the backend could not look for a catalog file in the repository (so there may be one). */
+      readonly catalogFileUnchecked?: ReadFailure;
     };
 
 export const compoundRefOf = (entity: Pick<Entity, 'kind' | 'metadata'>): CompoundEntityRef => ({

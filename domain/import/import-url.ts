@@ -37,6 +37,13 @@ export const githubRepositoryOf = (url: string): GithubRepositoryRef | undefined
   return owner && repo ? { owner, repo } : undefined;
 };
 
+/** Where a GitHub repository's catalog file is on its default branch (GitHub reads HEAD as that branch). */
+export const githubCatalogFileUrl = (repositoryUrl: string, catalogFilename: string): string | undefined => {
+  const repository = githubRepositoryOf(repositoryUrl);
+  if (!repository) return undefined;
+  return `${new URL(repositoryUrl).origin}/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.repo)}/blob/HEAD/${catalogFilename}`;
+};
+
 export interface AzureRepositoryRef {
   /** {scheme}://{host}[/{collection}]/{organization} */
   readonly tenantUrl: string;

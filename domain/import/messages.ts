@@ -69,6 +69,8 @@ export const importLabels = {
   noEntitiesInLocation: 'This location holds no entities.',
   added: 'The following entities have been added to the catalog:',
   refreshed: 'A refresh was triggered for the following locations:',
+  catalogFileUnchecked: (provider: string, file: string) =>
+    `You entered a link to ${/^[aeiou]/i.test(provider) ? 'an' : 'a'} ${provider} repository. The catalog backend could not check whether it has a ${file} already:`,
   noCatalogFile: (provider: string, file: string) =>
     `You entered a link to ${/^[aeiou]/i.test(provider) ? 'an' : 'a'} ${provider} repository but a ${file} could not be found. Use this form to open a Pull Request that creates one.`,
   pullRequestDetails: 'Pull Request Details',

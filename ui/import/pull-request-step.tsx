@@ -4,6 +4,7 @@ import { initialEntityFields, refsOfGenerated, withEntityFields, type EntityFiel
 import type { ImportStep, RepositoryAnalysis } from '../../domain/import/import-flow';
 import type { PullRequestResult } from '../../domain/import/pull-request';
 import { importMessages } from '../../domain/import/messages';
+import { readFailureText } from '../../domain/import/read-failure';
 import { useDebouncedValue } from '../app/use-debounced';
 import { ImportErrorCallout } from './import-error-callout';
 import { useCatalogFilePreview, useCatalogFilename, useOwnerCandidates, usePullRequestDefaults, usePullRequestSignIn, useSubmitPullRequest } from './queries';
@@ -50,7 +51,14 @@ export const PullRequestStep = ({ step, onDone, onBack }: PullRequestStepProps) 
         if (signIn.data !== 'notSetUp') submit.mutate({ title, body, fields });
       }}
     >
-      <p>{importLabels.noCatalogFile(provider, catalogFilename)}</p>
+      {analysis.catalogFileUnchecked ? (
+        <Callout intent={Intent.WARNING} className="portico-import-error">
+          <p>{importLabels.catalogFileUnchecked(provider, catalogFilename)}</p>
+          <p>{readFailureText(analysis.catalogFileUnchecked, catalogFilename)}</p>
+        </Callout>
+      ) : (
+        <p>{importLabels.noCatalogFile(provider, catalogFilename)}</p>
+      )}
       <H5>{importLabels.pullRequestDetails}</H5>
       <FormGroup label={importLabels.pullRequestTitle} labelFor="import-pr-title">
         <InputGroup id="import-pr-title" value={title} onChange={(event) => setTitle(event.target.value)} required />

@@ -80,11 +80,24 @@ describe('analyzeUrl', () => {
     const calls: RecordedCall[] = [];
     const entity = { apiVersion: 'backstage.io/v1alpha1', kind: 'Component', metadata: { name: 'widgets' }, spec: { type: 'other' } };
     const fields = [{ field: 'spec.owner', state: 'needsUserInput', value: null, description: 'Who owns it' }];
-    const registrar = fakeEntityRegistrar({ analyzeLocation: () => TE.right({ existingEntityFiles: [], generateEntities: [{ entity, fields }] }) }, calls);
+    const notThere = { _tag: 'HttpStatus' as const, status: 404, statusText: 'Not Found', message: 'Request failed with 404 Not Found' };
+    const registrar = fakeEntityRegistrar({ analyzeLocation: () => TE.right({ existingEntityFiles: [], generateEntities: [{ entity, fields }] }), addLocation: () => TE.left(notThere) }, calls);
     const url = 'https://ghe.acme.io/acme/widgets';
     const result = await analyzeUrl({ registrar, integrations: integrationsOf({ github: [{ host: 'ghe.acme.io' }] }), catalogFilename: FILE })(url)();
-    expect(calls).toEqual([{ method: 'analyzeLocation', args: [{ location: { type: 'url', target: url } }] }]);
+    // The file on the default branch is looked for too: the analysis may not have looked into the repository.
+    expect(calls).toEqual([
+      { method: 'analyzeLocation', args: [{ location: { type: 'url', target: url } }] },
+      { method: 'addLocation', args: [{ type: 'url', target: 'https://ghe.acme.io/acme/widgets/blob/HEAD/catalog-info.yaml', dryRun: true }] },
+    ]);
     expect(result).toEqual(E.right({ type: 'repository', integrationType: 'github', url, generatedEntities: [entity], suggestions: fields }));
+  });
+
+  it('says so in the proposal when the backend could not look for the catalog file', async () => {
+    const entity = { apiVersion: 'backstage.io/v1alpha1', kind: 'Component', metadata: { name: 'widgets' } };
+    const refused = { _tag: 'HttpStatus' as const, status: 403, statusText: 'Forbidden', message: "Reading from 'https://ghe.acme.io/acme/widgets/blob/HEAD/catalog-info.yaml' is not allowed" };
+    const registrar = fakeEntityRegistrar({ analyzeLocation: () => TE.right({ existingEntityFiles: [], generateEntities: [{ entity, fields: [] }] }), addLocation: () => TE.left(refused) });
+    const result = await analyzeUrl({ registrar, integrations: integrationsOf({ github: [{ host: 'ghe.acme.io' }] }), catalogFilename: FILE })('https://ghe.acme.io/acme/widgets')();
+    expect(E.isRight(result) && result.right.type === 'repository' && result.right.catalogFileUnchecked).toEqual({ kind: 'hostNotAllowed', host: 'ghe.acme.io' });
   });
 
   it('sends a configured catalog filename along', async () => {

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import fc from 'fast-check';
-import { githubRepositoryOf, isCatalogFileUrl, parseAzureRepoUrl, parseImportUrl } from '../../../domain/import/import-url';
+import { githubCatalogFileUrl, githubRepositoryOf, isCatalogFileUrl, parseAzureRepoUrl, parseImportUrl } from '../../../domain/import/import-url';
 
 // Import URLs: .yaml/.yml URLs (or a path query so) are locations; Azure repository URLs contain
 // _git and name organization, project and repository; an item URL's version starts with GB.
@@ -86,5 +86,16 @@ describe('parseAzureRepoUrl', () => {
         );
       }),
     );
+  });
+});
+
+describe('githubCatalogFileUrl', () => {
+  it('points at the catalog file on the default branch', () => {
+    expect(githubCatalogFileUrl('https://github.com/acme/widgets.git', 'catalog-info.yaml')).toBe('https://github.com/acme/widgets/blob/HEAD/catalog-info.yaml');
+    expect(githubCatalogFileUrl('https://ghe.acme.io/acme/widgets/tree/main', 'portal.yaml')).toBe('https://ghe.acme.io/acme/widgets/blob/HEAD/portal.yaml');
+  });
+
+  it('has none for a URL that names no repository', () => {
+    expect(githubCatalogFileUrl('https://github.com/acme', 'catalog-info.yaml')).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import type { EntityRegistrar } from '../../../application/catalog/entity-registrar.port';
+import type { BackendError } from '../../../application/shared/backend-error';
 import { catalogImport, CatalogImportToken } from '../../../application/import/catalog-import';
 import type { ImportError } from '../../../application/import/import-error';
 import type { ScmIntegrationsSource } from '../../../application/import/scm-integrations.port';
@@ -71,8 +72,13 @@ const analyze = async (user: ReturnType<typeof setup>['user'], url: string) => {
 
 const activeStep = () => screen.getByRole('listitem', { current: 'step' });
 
+/** The catalog's answer when a file is not there. */
+const NO_FILE: BackendError = { _tag: 'HttpStatus', status: 404, statusText: 'Not Found', message: 'Request failed with 404 Not Found' };
+
 const repositoryRegistrar = (extra: Setup['registrar'] = {}): Setup['registrar'] => ({
   analyzeLocation: () => TE.right({ existingEntityFiles: [], generateEntities: [{ entity: proposed, fields: [] }] }),
+  // The repository has no catalog file on its default branch either.
+  addLocation: () => TE.left(NO_FILE),
   validateEntity: () => TE.right({ valid: true }),
   ...extra,
 });
@@ -351,6 +357,32 @@ describe('ImportPage: a pull request for a repository without a catalog file', (
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Couldn't fetch repo data, received http response status code 403: API rate limit exceeded");
     expect(alert).toHaveTextContent('GitHub rate limit reached: wait a while, then try again.');
+  });
+
+  it('registers the catalog file a repository has on its default branch, though the backend’s analysis did not find it', async () => {
+    const target = 'https://github.com/acme/widgets/blob/HEAD/catalog-info.yaml';
+    const { user, calls } = setup({
+      registrar: repositoryRegistrar({ addLocation: ({ target: asked }) => TE.right({ location: { id: '1', type: 'url', target: asked }, entities: [component('widgets')], exists: false }) }),
+    });
+    await analyze(user, GITHUB_URL);
+    expect(await screen.findByText('The following entities will be added to the catalog:')).toBeInTheDocument();
+    expect(screen.getByText('Component:default/widgets')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'addLocation')?.args[0]).toEqual({ type: 'url', target, dryRun: true });
+  });
+
+  it('says when the backend could not look for a catalog file in the repository, instead of that there is none', async () => {
+    const unreachable: BackendError = {
+      _tag: 'HttpStatus',
+      status: 400,
+      statusText: 'Bad Request',
+      message: 'Request failed with 400 Bad Request, Error: Unable to read url, request to https://raw.githubusercontent.com/acme/widgets/HEAD/catalog-info.yaml failed, reason: getaddrinfo ENOTFOUND raw.githubusercontent.com',
+    };
+    const { user } = setup({ registrar: repositoryRegistrar({ addLocation: () => TE.left(unreachable) }) });
+    await analyze(user, GITHUB_URL);
+    expect(await screen.findByText('You entered a link to a GitHub repository. The catalog backend could not check whether it has a catalog-info.yaml already:')).toBeInTheDocument();
+    expect(screen.getByText(/^The catalog backend could not reach raw\.githubusercontent\.com\./)).toBeInTheDocument();
+    expect(screen.queryByText(/could not be found/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Create PR' })).toBeInTheDocument();
   });
 
   it('does not offer the pull request when the auth backend has no sign-in for the host, and says what to do instead', async () => {
