@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
+import { seriousViolations } from '../../support/e2e/axe';
 import { launchBrowser, PHONE, type TestBrowser } from '../../support/e2e/browser';
 import { portalUrl, signInAsGuest } from '../../support/e2e/portal';
+import { pageSettled } from '../../support/e2e/settled';
 
 jest.setTimeout(120_000);
 
@@ -145,6 +147,20 @@ describe('the catalog and entity pages on a phone (390 px, touch)', () => {
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
+  });
+
+  it.each(['light', 'dark'] as const)('has no critical or serious axe violations in the stacked rows and the filter drawer (%s theme)', async (theme) => {
+    await page.evaluate((value) => window.localStorage.setItem('theme', value), theme);
+    await openCatalog(page);
+    await pageSettled(page);
+    const describe = (violations: Awaited<ReturnType<typeof seriousViolations>>) => violations.map((violation) => `${violation.id} ${violation.targets.join(', ')}`);
+    expect(describe(await seriousViolations(page))).toEqual([]);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('dialog', { name: /^Filters/ }).waitFor();
+    await pageSettled(page);
+    expect(describe(await seriousViolations(page))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => window.localStorage.setItem('theme', 'light'));
   });
 
   it.each([
