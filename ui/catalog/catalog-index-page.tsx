@@ -101,6 +101,7 @@ export const CatalogIndexPage = () => {
   const checkingKind = !missingKind && Boolean(filters.kind) && list.data?.rows.length === 0 && !kinds.data && !kinds.error;
   const options = useFilterOptions(filters.kind, { enabled: rowsSettled });
   const toggleStar = useLatestCallback(toggle);
+  const sortTo = useLatestCallback((next: EntitySort) => go(filters, resetPageOnFilterChange(page), next));
   const sortBy = useLatestCallback((field: string) =>
     go(filters, resetPageOnFilterChange(page), { field, order: sort.field === field && sort.order === 'asc' ? 'desc' : 'asc' }),
   );
@@ -183,7 +184,15 @@ export const CatalogIndexPage = () => {
               <Button onClick={() => void list.refetch()}>{messages.retry}</Button>
             </ErrorPanel>
           ) : layout === 'list' ? (
-            <CatalogList columns={columns} rows={rows} loading={list.isFetching || checkingKind} starred={starred} onToggleStar={toggleStar} />
+            <CatalogList
+              columns={columns}
+              rows={rows}
+              loading={list.isFetching || checkingKind}
+              starred={starred}
+              onToggleStar={toggleStar}
+              sort={sort}
+              onSortChange={sortTo}
+            />
           ) : (
             <CatalogTable
               columns={columns}

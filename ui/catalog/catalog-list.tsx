@@ -1,4 +1,6 @@
-import { memo } from 'react';
+import { HTMLSelect } from '@blueprintjs/core';
+import { memo, useId } from 'react';
+import type { EntitySort } from '../../domain/catalog/pagination';
 import type { CatalogRow } from '../../application/catalog/catalog-row';
 import type { CatalogColumn } from './catalog-columns';
 import { CatalogRowActions } from './catalog-row-actions';
@@ -10,6 +12,8 @@ export interface CatalogListProps {
   readonly loading: boolean;
   readonly starred: readonly string[];
   readonly onToggleStar: (entityRef: string) => void;
+  readonly sort: EntitySort;
+  readonly onSortChange: (sort: EntitySort) => void;
 }
 
 /** Shown in full width under the name, not as a labelled field. */
@@ -47,11 +51,41 @@ const CatalogListItem = memo(
 );
 CatalogListItem.displayName = 'CatalogListItem';
 
+/** Without column headers to click, the order is chosen here: each sortable column, either way. */
+const SortSelect = ({ columns, sort, onSortChange }: { columns: readonly CatalogColumn[]; sort: EntitySort; onSortChange: (sort: EntitySort) => void }) => {
+  const id = useId();
+  const sortable = columns.filter((column) => column.sortField);
+  if (sortable.length === 0) return null;
+  return (
+    <div className="portico-catalog-list__sort">
+      <label htmlFor={id}>Sort by</label>
+      <HTMLSelect
+        id={id}
+        value={`${sort.field},${sort.order}`}
+        onChange={(event) => {
+          const [field, order] = event.target.value.split(',') as [string, EntitySort['order']];
+          onSortChange({ field, order });
+        }}
+      >
+        {sortable.flatMap((column) => [
+          <option key={`${column.sortField},asc`} value={`${column.sortField},asc`}>
+            {column.title} ▲
+          </option>,
+          <option key={`${column.sortField},desc`} value={`${column.sortField},desc`}>
+            {column.title} ▼
+          </option>,
+        ])}
+      </HTMLSelect>
+    </div>
+  );
+};
+
 /** The index's rows stacked, one card each, where a table would not fit (a phone). */
-export const CatalogList = memo(({ columns, rows, loading, starred, onToggleStar }: CatalogListProps) => {
+export const CatalogList = memo(({ columns, rows, loading, starred, onToggleStar, sort, onSortChange }: CatalogListProps) => {
   const starredSet = starredRefSet(starred);
   return (
     <div aria-busy={loading}>
+      <SortSelect columns={columns} sort={sort} onSortChange={onSortChange} />
       <ul className="portico-catalog-list">
         {rows.map((row) => (
           <CatalogListItem key={row.entityRef} row={row} columns={columns} starred={starredSet.has(row.entityRef.toLowerCase())} onToggleStar={onToggleStar} />

@@ -124,6 +124,15 @@ describe('the catalog index on a phone', () => {
     expect(within(item).getByRole('button', { name: 'Add payments to favorites' })).toBeInTheDocument();
   });
 
+  it('offers the order the table headers would, as a choice', async () => {
+    const { user, location } = setup();
+    await screen.findByRole('link', { name: 'payments' });
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sortBy).toHaveValue('metadata.name,asc');
+    await user.selectOptions(sortBy, 'spec.lifecycle,desc');
+    await waitFor(() => expect(new URLSearchParams(location().search).get('sort')).toBe('spec.lifecycle,desc'));
+  });
+
   it('keeps the filters in a drawer behind a button that counts the active ones, opened and closed by keyboard', async () => {
     const { user } = setup('/catalog?filters[kind]=component&filters[type]=service&filters[text]=pay');
     await screen.findByRole('link', { name: 'payments' });
