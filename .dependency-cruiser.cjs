@@ -126,10 +126,10 @@ module.exports = {
       name: 'product-never-imports-backstage',
       comment:
         "Product code keeps off Backstage's libraries: only the Backstage plugin host (adapters/backstage-plugins/, the one " +
-        'place for its frontend libraries and Material UI v4), the embedded backend (config/dev-backend/embedded) and tests use ' +
-        '@backstage/* packages.',
+        'place for its frontend libraries and Material UI v4), the embedded backend (config/dev-backend/embedded), the example ' +
+        "of a company's own Backstage plugin (examples/backstage-plugin-*) and tests use @backstage/* packages.",
       severity: 'error',
-      from: { path: '^(domain|application|adapters|ui|plugin-api|examples|config/browser)/', pathNot: '^adapters/backstage-plugins/' },
+      from: { path: '^(domain|application|adapters|ui|plugin-api|examples|config/browser)/', pathNot: ['^adapters/backstage-plugins/', '^examples/backstage-plugin-[^/]+/'] },
       to: { path: '^node_modules/(@backstage|@backstage-community|@material-ui)/' },
     },
     {

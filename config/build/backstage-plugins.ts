@@ -31,12 +31,13 @@ export const BACKSTAGE_HOST_REALM_FOLDER = 'adapters/backstage-plugins/react18';
 /** The chunk holding React 18, Material UI v4, Backstage's core libraries and the host. */
 export const BACKSTAGE_RUNTIME_CHUNK = 'backstage-runtime';
 /**
- * Modules of Backstage's libraries the realm takes from the host instead, because they would change the portal
- * outside a plugin's element: the theme's marks on document.body.
+ * Modules the realm takes from the host instead, because they would change the portal outside a plugin's element: the
+ * theme's marks on document.body, the document's title (react-helmet, by its import's name).
  */
 const REALM_REPLACEMENTS: readonly (readonly [RegExp, string])[] = [
   [/[\\/]@backstage[\\/]theme[\\/]dist[\\/]unified[\\/]useApplyThemeAttributes\.esm\.js$/, `${BACKSTAGE_HOST_REALM_FOLDER}/theme-attributes.ts`],
 ];
+const REALM_SOURCE_REPLACEMENTS: Readonly<Record<string, string>> = { 'react-helmet': `${BACKSTAGE_HOST_REALM_FOLDER}/no-helmet.ts` };
 /** Marks a module id as the React 18 realm's copy of a module the portal may also use. */
 export const REALM_MARK = 'portico-react18';
 
@@ -249,6 +250,8 @@ export const backstagePluginsBuild = (root: string, appDir: string, plugins: rea
     async resolveId(source, importer, options) {
       if (source === BACKSTAGE_PLUGINS_MODULE) return RESOLVED_MODULE;
       if (!importer || source.startsWith('\0') || !isRealmModule(boundary, importer)) return null;
+      const sourceReplacement = REALM_SOURCE_REPLACEMENTS[source];
+      if (sourceReplacement) return { id: resolve(boundary.root, sourceReplacement) };
       const from = fileOf(importer);
       const target = realmSource(source) ?? source;
       const resolveFrom = from;
