@@ -145,6 +145,8 @@ const BackstageExtension = ({ source, place, props: extensionProps, configData }
 
 /** The page component for `route`; `configData` is the browser's app config. */
 export const backstagePage = (route: BackstageRoute, configData: Record<string, unknown>) => {
+  // The host's code starts loading with the page's, before the page renders and asks for it.
+  void import('./react18/host').catch(() => undefined);
   const place: ExtensionPlace = { kind: 'page', path: route.path };
   const BackstagePluginPage = () => <BackstageExtension source={route} place={place} configData={configData} />;
   BackstagePluginPage.displayName = `BackstagePluginPage(${route.pluginId}.${route.importName})`;

@@ -2,7 +2,7 @@
 // with its sidebar item, each entity card and tab where its condition holds, their code (the host and the plugin's
 // package) loaded on the first visit. The build's list (virtual:portico-backstage-plugins) imports this module only
 // when the config names a Backstage plugin, so a portal without any carries none of it.
-import { Icon, type IconName } from '@blueprintjs/core';
+import type { ComponentType } from 'react';
 import type { JsonObject } from '../../domain/app/config-values';
 import { ENTITY_TAB_MOUNT_POINT, type MountCondition, type MountPointName } from '../../domain/backstage-plugins/backstage-plugin-config';
 import { conditionHolds, exportedPredicateNames, type EntityPredicate } from '../../domain/backstage-plugins/mount-conditions';
@@ -17,7 +17,8 @@ export interface BackstageRouteEntry {
   readonly packageName: string;
   readonly importName: string;
   readonly path: string;
-  readonly menuItem: { readonly text: string; readonly icon?: string } | null;
+  /** The sidebar item's text and its Blueprint icon component (the build imports the one the config names). */
+  readonly menuItem: { readonly text: string; readonly icon: ComponentType | null } | null;
   /** The plugin's package, whose export `importName` is the page. */
   readonly load: () => Promise<PackageModule>;
 }
@@ -83,12 +84,14 @@ export const backstagePortalPluginsOf = (configData: JsonObject, routes: readonl
         name: route.importName,
         title: route.menuItem?.text ?? route.importName,
         load: async () => {
+          // The plugin's package loads beside the page's own code, not after it.
+          void route.load().catch(() => undefined);
           const { backstagePage } = await import('../../adapters/backstage-plugins/backstage-page');
           return { default: backstagePage(route, configData as Record<string, unknown>) };
         },
       })),
       sidebar: own.flatMap((route) =>
-        route.menuItem ? [{ id: `${id}.${route.importName}`, label: route.menuItem.text, to: route.path, ...(route.menuItem.icon ? { icon: <Icon icon={route.menuItem.icon as IconName} /> } : {}) }] : [],
+        route.menuItem ? [{ id: `${id}.${route.importName}`, label: route.menuItem.text, to: route.path, ...(route.menuItem.icon ? { icon: <route.menuItem.icon /> } : {}) }] : [],
       ),
       entityCards: ownMounts.filter((mount) => mount.mountPoint !== ENTITY_TAB_MOUNT_POINT).map((mount) => entityExtensionOf(mount, configData)),
       entityTabs: ownMounts

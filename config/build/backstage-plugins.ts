@@ -179,10 +179,17 @@ export const BACKSTAGE_PORTAL_PLUGINS_MODULE = 'config/browser/backstage-plugins
 export const backstagePluginsModuleCode = (plugins: readonly BackstagePluginConfig[], entryOf: (packageName: string) => string, hostModule: string): string => {
   if (plugins.length === 0) return 'export const backstagePortalPlugins = () => [];\n';
   const loaders = plugins.map((plugin, index) => `const load${index} = () => import(${JSON.stringify(entryOf(plugin.package))});`);
+  // Each sidebar icon is the one Blueprint icon component it names, not Blueprint's whole icon set.
+  const icons = [...new Set(plugins.flatMap((plugin) => plugin.dynamicRoutes.flatMap((route) => (route.menuItem?.icon ? [iconComponentName(route.menuItem.icon)] : []))))];
+  const iconImports = icons.length > 0 ? `import { ${icons.join(', ')} } from '@blueprintjs/icons';\n` : '';
   const common = (plugin: BackstagePluginConfig, index: number, importName: string) =>
     `pluginId: ${JSON.stringify(plugin.id)}, packageName: ${JSON.stringify(plugin.package)}, importName: ${JSON.stringify(importName)}, load: load${index}`;
   const routes = plugins.flatMap((plugin, index) =>
-    plugin.dynamicRoutes.map((route) => `  { ${common(plugin, index, route.importName)}, path: ${JSON.stringify(route.path)}, menuItem: ${JSON.stringify(route.menuItem ?? null)} },`),
+    plugin.dynamicRoutes.map(
+      (route) =>
+        `  { ${common(plugin, index, route.importName)}, path: ${JSON.stringify(route.path)}, ` +
+        `menuItem: ${route.menuItem ? `{ text: ${JSON.stringify(route.menuItem.text)}, icon: ${route.menuItem.icon ? iconComponentName(route.menuItem.icon) : 'null'} }` : 'null'} },`,
+    ),
   );
   const mounts = plugins.flatMap((plugin, index) =>
     plugin.mountPoints.map(
@@ -193,12 +200,16 @@ export const backstagePluginsModuleCode = (plugins: readonly BackstagePluginConf
   );
   return (
     `import { backstagePortalPluginsOf } from ${JSON.stringify(hostModule)};\n` +
+    iconImports +
     `${loaders.join('\n')}\n` +
     `const routes = [\n${routes.join('\n')}\n];\n` +
     `const mounts = [\n${mounts.join('\n')}\n];\n` +
     'export const backstagePortalPlugins = (configData) => backstagePortalPluginsOf(configData, routes, mounts);\n'
   );
 };
+
+/** The Blueprint icon component a kebab-case icon name is: 'layout-circle' → 'LayoutCircleIcon'. */
+export const iconComponentName = (icon: string): string => `${icon.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase())}Icon`;
 
 /** What a plugin's config names of its package: each extension and each predicate a condition uses, with its key. */
 const namedExports = (plugin: BackstagePluginConfig, key: string): readonly { name: string; key: string }[] => [
@@ -288,6 +299,19 @@ export const backstagePluginsBuild = (root: string, appDir: string, plugins: rea
               `Config key '${named.key}' (Backstage plugin '${plugin.package}'): ` +
                 `the package exports no '${named.name}' (it exports ${(offered.length > 0 ? offered : exported).join(', ')})`,
             );
+          }
+        }
+        const icons = await this.resolve('@blueprintjs/icons', join(root, 'package.json'));
+        const iconExports = icons ? (((await this.load({ id: icons.id })) as { exports?: readonly string[] } | null)?.exports ?? []) : [];
+        for (const [index, plugin] of plugins.entries()) {
+          for (const [routeIndex, route] of plugin.dynamicRoutes.entries()) {
+            const icon = route.menuItem?.icon;
+            if (icon && iconExports.length > 0 && !iconExports.includes(iconComponentName(icon))) {
+              return this.error(
+                `Config key '${BACKSTAGE_PLUGINS_KEY}[${index}].dynamicRoutes[${routeIndex}].menuItem.icon' (Backstage plugin '${plugin.package}'): ` +
+                  `'${icon}' is not a Blueprint icon (https://blueprintjs.com/docs/#icons)`,
+              );
+            }
           }
         }
         return backstagePluginsModuleCode(plugins, (packageName) => entries.get(packageName) ?? packageName, resolve(root, BACKSTAGE_PORTAL_PLUGINS_MODULE));

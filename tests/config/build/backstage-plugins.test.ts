@@ -67,7 +67,8 @@ describe('Backstage plugins in the build', () => {
     expect(code).toContain('import { backstagePortalPluginsOf } from "/repo/config/browser/backstage-plugins.tsx";');
     expect(code).toContain('pluginId: "tech-radar"');
     expect(code).toContain('importName: "TechRadarPage"');
-    expect(code).toContain('menuItem: {"text":"Tech Radar","icon":"layout-circle"}');
+    expect(code).toContain("import { LayoutCircleIcon } from '@blueprintjs/icons';");
+    expect(code).toContain('menuItem: { text: "Tech Radar", icon: LayoutCircleIcon }');
     expect(code).toContain('const load0 = () => import("/repo/node_modules/@backstage-community/plugin-tech-radar/dist/index.esm.js");');
     expect(code).toContain('load: load0');
     expect(backstagePluginsModuleCode([], () => '', '/repo/config/browser/backstage-plugins.tsx')).toBe('export const backstagePortalPlugins = () => [];\n');

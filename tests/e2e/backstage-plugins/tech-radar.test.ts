@@ -143,6 +143,8 @@ describe('a Backstage plugin named in the app config', () => {
       return { pluginRoot: Boolean(key), portalRoot: Boolean(Object.keys(document.getElementById('root') ?? {}).find((name) => name.startsWith('__reactContainer$'))) };
     });
     expect(versions).toEqual({ pluginRoot: true, portalRoot: true });
+    // The tab is titled by the portal, after the page's heading; Backstage's page header does not set it.
+    await page.waitForFunction(() => document.title === 'Tech Radar | Portico');
   });
 
   it("opens on its page by a deep link, and keeps the portal's own navigation working around it: sidebar, back and forward", async () => {
