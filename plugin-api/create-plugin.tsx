@@ -40,6 +40,11 @@ export interface PluginRouteOptions {
   readonly element?: ReactNode;
   /** Starts the page's first backend calls when the portal opens on it, while its code loads. */
   readonly prefetch?: (context: RoutePrefetchContext) => void;
+  /**
+   * The page-theme category whose banner the page's PageHeader wears: 'app' unless named here, e.g. 'tool' or
+   * 'documentation'. An unknown name wears 'app'.
+   */
+  readonly pageTheme?: string;
 }
 
 export interface PluginSidebarItem {
@@ -118,7 +123,7 @@ const toRoute = (pluginId: string, route: PluginRouteOptions): PluginRoute => {
     throw new Error(`Plugin '${pluginId}': the route '${route.path}' needs exactly one of load and element`);
   }
   const element = route.load ? lazyPage(route.load, 'default', `Loading ${route.title ?? pluginId}`) : route.element;
-  return { path: route.path, element, name: route.name, prefetch: route.prefetch };
+  return { path: route.path, element, name: route.name, prefetch: route.prefetch, pageTheme: route.pageTheme };
 };
 
 const toSidebarEntry = (pluginId: string, item: PluginSidebarItem, index: number): SidebarEntry => ({

@@ -1,6 +1,8 @@
 // Settings texts: tab names and theme choices; the rest is Portico wording (Backstage's user-settings wording
 // where it has one).
 
+import type { PageThemeId } from '../app/page-themes';
+
 export const settingsMessages = {
   // Tabs and theme choices
   title: 'Settings',
@@ -37,4 +39,21 @@ export const settingsMessages = {
   registeredBy: (pluginId: string) => `Registered in ${pluginId} plugin`,
   clearFilter: 'Clear filter',
   languageNames: { en: 'English' } as Readonly<Record<string, string>>,
+  pageThemes: 'Page themes',
+  pageThemesDescription: 'The banner each kind of page wears behind its title, and where you see it.',
+  pageThemeShape: 'Shape',
+  pageThemeColors: 'Colours',
+  pageThemeUsedOn: 'Used on',
+  pageThemeUses: {
+    home: 'The home page',
+    documentation: 'Documentation and the documentation reader',
+    tool: 'Catalog, search, create (templates, tasks, the template editor), settings, registering a component and the catalog graph',
+    service: 'Pages of components of type service',
+    website: 'Pages of components of type website',
+    library: 'Pages of components of type library',
+    other: 'Pages of every other entity: components of other types, systems, domains, resources, groups, users, templates',
+    app: "Plugins' pages, unless a plugin names another category for its page",
+    apis: 'The API explorer and the pages of APIs',
+    card: "Card headers, not pages: the item cards of Backstage plugins' views",
+  } as Readonly<Record<PageThemeId, string>>,
 } as const;

@@ -6,7 +6,7 @@ import { API_KIND } from '../../domain/api-docs/constants';
 import { entityListFromSearch, entityListToSearch } from '../../domain/catalog/filter-url';
 import type { EntityFilters, UserListFilterKind } from '../../domain/catalog/filters';
 import { DEFAULT_SORT, goToCursor, pageFromQuery, resetPageOnFilterChange, type EntitySort, type PageState } from '../../domain/catalog/pagination';
-import { ErrorPanel } from '../app/chrome';
+import { ErrorPanel, PageHeader } from '../app/chrome';
 import { useExternalRoute } from '../app/external-routes';
 import { useSignedInUser } from '../app/queries';
 import { columnsForKind } from '../catalog/catalog-columns';
@@ -57,7 +57,7 @@ const ApiExplorerPage = () => {
 
   return (
     <div className="portico-page portico-api-docs">
-      <header className="portico-page-header portico-entity-title-row">
+      <PageHeader page={{ page: 'api-explorer' }} className="portico-page-header portico-entity-title-row">
         <div>
           <H1>{apiDocsMessages.explorerTitle}</H1>
           <p className="portico-muted">{apiDocsMessages.explorerSubtitle}</p>
@@ -74,7 +74,7 @@ const ApiExplorerPage = () => {
             {apiDocsMessages.registerExisting}
           </AnchorButton>
         ) : null}
-      </header>
+      </PageHeader>
       <div className="portico-api-explorer">
         <aside className="portico-catalog-filters" aria-label="Filters">
           <FormGroup label="Search" labelFor="api-search">

@@ -5,7 +5,7 @@ import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { displayNameOf } from '../../domain/app/identity';
 import type { FlatRouteEntry } from '../../domain/app/routes';
 import { useScrollRestoration } from './scroll-restoration';
-import { MAIN_CONTENT_ID, NotFoundPage, PluginErrorBoundary, Sidebar, SkipToContent, useDocumentTitle, useIsMobile, type SidebarItem } from './chrome';
+import { MAIN_CONTENT_ID, NotFoundPage, PluginErrorBoundary, RoutePageContext, Sidebar, SkipToContent, useDocumentTitle, useIsMobile, type SidebarItem } from './chrome';
 import { OverlayAnalytics, PageAnalytics } from './analytics';
 import { EntityExtensionsContext } from './entity-tabs-context';
 import { prefetchOpenedRoute, shellRoutes } from './opened-route-prefetch';
@@ -130,7 +130,9 @@ const ShellFrame = memo(({ plugins, routes }: { plugins: readonly PortalPlugin[]
                   // Keyed by route: the router renders every route's element in one place, and without a key a page
                   // that failed would leave its boundary's error showing on the next page.
                   <PageAnalytics key={entry.path} pluginId={entry.route.pluginId} routeRef={entry.path}>
-                    <PluginErrorBoundary pluginId={entry.route.pluginId}>{entry.route.element}</PluginErrorBoundary>
+                    <RoutePageContext.Provider value={entry.route.page}>
+                      <PluginErrorBoundary pluginId={entry.route.pluginId}>{entry.route.element}</PluginErrorBoundary>
+                    </RoutePageContext.Provider>
                   </PageAnalytics>
                 }
               />

@@ -9,7 +9,11 @@ import type { PluginRoute, PortalPlugin, RoutePrefetchContext } from './plugin';
 
 /** Every plugin's routes, each knowing its plugin, in matching order. */
 export const shellRoutes = (plugins: readonly PortalPlugin[]) =>
-  sortFlatRoutes(plugins.flatMap((plugin) => plugin.routes.map((route) => ({ ...route, pluginId: plugin.id }))));
+  sortFlatRoutes(
+    plugins.flatMap((plugin) =>
+      plugin.routes.map((route) => ({ ...route, pluginId: plugin.id, page: { page: 'plugin', pageTheme: route.pageTheme } as const })),
+    ),
+  );
 
 interface OpenedRoute {
   readonly route: PluginRoute;

@@ -17,6 +17,8 @@ export interface PluginRoute {
    * loads and renders. The page's own queries must use the same keys to find them in flight.
    */
   readonly prefetch?: (context: RoutePrefetchContext) => void;
+  /** The page-theme category its header wears, when not 'app' (e.g. 'tool'); a page's header may also name its own. */
+  readonly pageTheme?: string;
 }
 
 export interface RoutePrefetchContext {

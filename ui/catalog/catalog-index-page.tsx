@@ -21,7 +21,7 @@ import {
   type EntitySort,
   type PageState,
 } from '../../domain/catalog/pagination';
-import { ErrorPanel } from '../app/chrome';
+import { ErrorPanel, PageHeader } from '../app/chrome';
 import { useExternalRoute } from '../app/external-routes';
 import { useLatestCallback } from '../app/use-latest-callback';
 import { useSignedInUser } from '../app/queries';
@@ -144,7 +144,7 @@ export const CatalogIndexPage = () => {
 
   return (
     <div className="portico-page portico-catalog">
-      <header className="portico-page-header">
+      <PageHeader page={{ page: 'catalog' }} className="portico-page-header">
         <H1>Catalog</H1>
         <div className="portico-page-header__actions">
           {createComponentHref ? (
@@ -156,7 +156,7 @@ export const CatalogIndexPage = () => {
             {importLabels.registerExistingComponent}
           </Link>
         </div>
-      </header>
+      </PageHeader>
       <div className={`portico-catalog-layout${filtersInDrawer ? ' portico-catalog-layout--drawer' : ''}`}>
         {filtersInDrawer ? null : filterPanel}
         <section className="portico-catalog-results" aria-label="Entities" ref={setResultsArea} data-layout={layout}>

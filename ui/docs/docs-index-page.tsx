@@ -3,7 +3,7 @@ import { FilterIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { docsIndexRows } from '../../domain/docs/docs-index';
-import { EmptyState, ErrorPanel } from '../app/chrome';
+import { EmptyState, ErrorPanel, PageHeader } from '../app/chrome';
 import { BackendPluginMissingPanel } from '../app/chrome/error-panel';
 import { useSignedInUser } from '../app/queries';
 import { EntityRefLink } from '../catalog/entity-ref-link';
@@ -27,7 +27,9 @@ export const DocsIndexPage = () => {
   const rows = entities.data ? docsIndexRows(entities.data, { ownedOnly: scope === 'owned', ownershipRefs, filter, legacyCaseSensitive: settings.legacyUseCaseSensitiveTripletPaths }) : [];
   return (
     <div className="portico-page portico-docs-index">
-      <H1>{docsMessages.indexTitle}</H1>
+      <PageHeader page={{ page: 'docs-index' }} className="portico-page-header">
+        <H1>{docsMessages.indexTitle}</H1>
+      </PageHeader>
       <p>{docsMessages.docsSubtitle}</p>
       {missingPlugin ? (
         <BackendPluginMissingPanel intent="warning" pluginId={missingPlugin.pluginId} message={missingPlugin.message}>

@@ -2,7 +2,7 @@ import { H1 } from '@blueprintjs/core';
 import { useLocation, useParams } from 'react-router-dom';
 import type { CompoundEntityRef } from '../../domain/catalog/entity-ref';
 import { readerPath } from '../../domain/docs/docs-paths';
-import { Breadcrumbs } from '../app/chrome';
+import { Breadcrumbs, PageHeader } from '../app/chrome';
 import { EntityRefLink } from '../catalog/entity-ref-link';
 import { DocsReader } from './docs-reader';
 import { useDocsEntityMetadata, useDocsTitle, useTechDocsMetadata } from './queries';
@@ -18,7 +18,7 @@ const DocsHeader = ({ docsRef }: { readonly docsRef: CompoundEntityRef }) => {
   const owner = entity.data ? ownersOf(entity.data)[0] : undefined;
   const lifecycle = entity.data?.spec?.lifecycle;
   return (
-    <header className="portico-docs-header">
+    <PageHeader page={{ page: 'docs-reader' }} className="portico-docs-header">
       <div>
         <H1>{title}</H1>
         {metadata.data?.siteDescription ? <p>{metadata.data.siteDescription}</p> : null}
@@ -47,7 +47,7 @@ const DocsHeader = ({ docsRef }: { readonly docsRef: CompoundEntityRef }) => {
           </div>
         ) : null}
       </dl>
-    </header>
+    </PageHeader>
   );
 };
 

@@ -13,7 +13,7 @@ import {
   parseMaxDepth,
   type CatalogGraphState,
 } from '../../domain/graph/graph-url';
-import { EmptyState } from '../app/chrome';
+import { EmptyState, PageHeader } from '../app/chrome';
 import { useKindFacet } from '../catalog/hooks/index-queries';
 import { EntityRelationsGraph } from './entity-relations-graph';
 import { useTexts } from '../app/queries';
@@ -69,9 +69,9 @@ const CatalogGraphPage = () => {
 
   return (
     <div className="portico-page portico-catalog-graph">
-      <header className="portico-page-header">
+      <PageHeader page={{ page: 'catalog-graph' }} className="portico-page-header">
         <H1>{graphMessages.pageTitle}</H1>
-      </header>
+      </PageHeader>
       <div className="portico-graph-page">
         <aside className="portico-graph-page__filters" aria-label={graphMessages.filters}>
           <RootPicker onAdd={(ref) => set({ rootEntityRefs: state.rootEntityRefs.includes(ref) ? state.rootEntityRefs : [...state.rootEntityRefs, ref] })} />

@@ -12,6 +12,7 @@ import { useHomeSettings } from './queries';
 import './home.css';
 import { useTexts } from '../app/queries';
 import { homeTexts } from '../../domain/home/translations';
+import { PageHeader } from '../app/chrome';
 
 /**
  * The home page: company logo, welcome title and world clock on top, then Your
@@ -22,11 +23,11 @@ const HomePage = () => {
   const { settings, loaded } = useHomeSettings();
   return (
     <div className="portico-page portico-home">
-      <header className="portico-home__header">
+      <PageHeader page={{ page: 'home' }} className="portico-home__header">
         <CompanyLogo logo={settings.companyLogo} />
         <WelcomeTitle />
         <WorldClock clocks={settings.worldClocks} />
-      </header>
+      </PageHeader>
       <div className="portico-home__grid">
         <StarredEntities />
         <VisitedList title={homeMessages.topVisited} list="top" detail="hits" />

@@ -11,6 +11,7 @@ import { UrlStep } from './url-step';
 import './import.css';
 import { useTexts } from '../app/queries';
 import { importTexts } from '../../domain/import/translations';
+import { PageHeader } from '../app/chrome';
 
 const StepContent = ({ step, go }: { readonly step: ImportStep; readonly go: (next: ImportStep) => void }) => {
   const restart = () => go(startImport());
@@ -43,9 +44,9 @@ const ImportPage = () => {
   const [step, setStep] = useState<ImportStep>(() => startImport(search.get('url') ?? ''));
   return (
     <div className="portico-page portico-import">
-      <header className="portico-page-header">
+      <PageHeader page={{ page: 'catalog-import' }} className="portico-page-header">
         <H1>{importLabels.pageTitle}</H1>
-      </header>
+      </PageHeader>
       <div className="portico-import-layout">
         <Card className="portico-import-main">
           <ImportSteps step={step}>

@@ -12,6 +12,7 @@ import { useUrlSearchState } from './use-url-search-state';
 import './search.css';
 import { useTexts } from '../app/queries';
 import { searchTexts } from '../../domain/search/translations';
+import { PageHeader } from '../app/chrome';
 
 /** The first page needs no cursor: the backend's cursor for page 0 is dropped so the URL stays clean. */
 const cursorOrFirstPage = (cursor: string | undefined): string | undefined => {
@@ -34,7 +35,9 @@ const SearchPageContent = ({ settings }: { readonly settings: SearchSettings }) 
   );
   return (
     <div className="portico-page portico-search-page">
-      <H1>{searchMessages.searchLabel}</H1>
+      <PageHeader page={{ page: 'search' }} className="portico-page-header">
+        <H1>{searchMessages.searchLabel}</H1>
+      </PageHeader>
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the page's search field, which the user opened the page to fill */}
       <SearchBar term={state.term} autoFocus onTermChange={(term) => dispatch({ _tag: 'SetTerm', term })} />
       <div className="portico-search-layout">

@@ -5,6 +5,7 @@ import { AUTO_THEME } from '../../domain/settings/constants';
 import { settingsMessages } from '../../domain/settings/messages';
 import { useLanguageStore, usePinnedSidebar, useSession, useThemeStore } from '../app/queries';
 import { EntityRefLinks } from '../catalog/entity-ref-link';
+import { PageThemesCard } from './page-themes-card';
 import { useTexts } from '../app/queries';
 import { settingsTexts } from '../../domain/settings/translations';
 
@@ -99,13 +100,11 @@ const AppearanceCard = () => {
   );
 };
 
-/**
- * Settings › General: language, theme Light/Dark/Auto, pin sidebar and the identity card. Portico's pages wear no
- * per-category banners, so no page-theme gallery is offered here.
- */
+/** Settings › General: language, theme Light/Dark/Auto, pin sidebar, the identity card and the page-theme categories. */
 export const GeneralTab = () => (
   <div className="portico-settings-grid">
     <IdentityCard />
     <AppearanceCard />
+    <PageThemesCard />
   </div>
 );

@@ -8,6 +8,7 @@ import { GeneralTab } from './general-tab';
 import './settings.css';
 import { useTexts } from '../app/queries';
 import { settingsTexts } from '../../domain/settings/translations';
+import { PageHeader } from '../app/chrome';
 
 const SETTINGS_TABS_ID = 'portico-settings-tabs';
 
@@ -24,7 +25,9 @@ export const SettingsPage = ({ flags }: { readonly flags: readonly RegisteredFea
   const selected = tabOfPath(location.pathname);
   return (
     <div className="portico-page portico-settings">
-      <H1>{settingsMessages.title}</H1>
+      <PageHeader page={{ page: 'settings' }} className="portico-page-header">
+        <H1>{settingsMessages.title}</H1>
+      </PageHeader>
       {/* disabled={false} on each Tab: Blueprint's arrow keys only move between tabs with aria-disabled="false". */}
       <Tabs
         id={SETTINGS_TABS_ID}

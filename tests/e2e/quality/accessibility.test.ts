@@ -32,7 +32,7 @@ const SEARCH_ROUTES: ReadonlyArray<{ path: string; ready: (page: Page) => Promis
 
 /** Every settings tab. */
 const SETTINGS_ROUTES: ReadonlyArray<{ path: string; ready: (page: Page) => Promise<unknown> }> = [
-  { path: '/settings', ready: (page) => page.getByRole('region', { name: 'Appearance' }).waitFor() },
+  { path: '/settings', ready: (page) => page.getByRole('region', { name: 'Page themes' }).waitFor() },
   { path: '/settings/auth-providers', ready: (page) => page.getByRole('tabpanel', { name: 'Authentication Providers' }).waitFor() },
   { path: '/settings/feature-flags', ready: (page) => page.getByRole('tabpanel', { name: 'Feature Flags' }).waitFor() },
 ];

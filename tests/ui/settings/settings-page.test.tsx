@@ -84,10 +84,30 @@ describe('SettingsPage', () => {
     },
   );
 
-  it('offers no page-theme banners, which no page wears: only what changes the portal', async () => {
+  it('shows every page-theme category with its banner, where it is used, its shape and colours', async () => {
     await setup();
-    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(['Profile', 'Appearance']);
-    expect(screen.queryByText(/page theme/i)).toBeNull();
+    const card = screen.getByRole('region', { name: 'Page themes' });
+    const items = within(card).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'home', 'documentation', 'tool', 'service', 'website', 'library', 'other', 'app', 'apis', 'card',
+    ]);
+    const documentation = within(card).getByRole('listitem', { name: 'documentation' });
+    expect(documentation).toHaveTextContent('Used on: Documentation and the documentation reader');
+    expect(documentation).toHaveTextContent('Shape: wave2');
+    expect(documentation).toHaveTextContent('Colours: #C8077A, #C2297D');
+    const banner = documentation.querySelector<HTMLElement>('.portico-page-theme__banner');
+    expect(banner).toHaveAttribute('aria-hidden', 'true');
+    expect(banner?.style.getPropertyValue('--portico-page-theme-gradient')).toBe('linear-gradient(90deg, #C8077A, #C2297D)');
+    expect(banner?.style.getPropertyValue('--portico-page-theme-shape')).toMatch(/^url\("data:image\/svg\+xml,/);
+    expect(within(card).getByRole('listitem', { name: 'tool' })).toHaveTextContent('Shape: round');
+    expect(within(card).getByRole('listitem', { name: 'service' })).toHaveTextContent('Used on: Pages of components of type service');
+    expect(within(card).getByRole('listitem', { name: 'card' })).toHaveTextContent('Card headers, not pages');
+  });
+
+  it("wears the tool category's banner on its own header", async () => {
+    await setup();
+    const header = screen.getByRole('heading', { level: 1, name: 'Settings' }).closest('.portico-page-band');
+    expect(header).toHaveAttribute('data-page-theme', 'tool');
   });
 
   it('shows the identity card: user ref, ownership and profile', async () => {

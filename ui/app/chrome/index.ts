@@ -16,6 +16,7 @@ export { focusMenuItem, onMenuKeyDown, useKeyboardMenu } from './menu-keyboard';
 export { MissingAnnotationEmptyState, type MissingAnnotationEmptyStateProps } from './missing-annotation-empty-state';
 export { MobileBottomBar, type MobileBottomBarProps } from './mobile-bottom-bar';
 export type { SidebarDropdownItem, SidebarItem, SidebarSubmenuItem } from './nav-items';
+export { PageHeader, type PageHeaderProps, RoutePageContext } from './page-header';
 export { PluginErrorBoundary, type PluginErrorBoundaryProps } from './plugin-error-boundary';
 export { Sidebar, type SidebarFooter, type SidebarProps } from './sidebar';
 export { MAIN_CONTENT_ID, SkipToContent } from './skip-to-content';

@@ -8,7 +8,7 @@ import { RELATION_CHILD_OF, RELATION_OWNED_BY, RELATION_PART_OF, relationTargets
 import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
 import { entityTitle } from '../../../domain/catalog/presentation';
 import { catalogEntityDeletePermission } from '../../../domain/permission/permission';
-import { Breadcrumbs, ErrorPanel } from '../../app/chrome';
+import { Breadcrumbs, ErrorPanel, PageHeader } from '../../app/chrome';
 import { useEntityCards, useEntityConditionsReady, useEntityConditionsStarted, useEntityTabs } from '../../app/entity-tabs-context';
 import { useExternalRoute } from '../../app/external-routes';
 import { lazyImport } from '../../app/lazy-import';
@@ -71,10 +71,10 @@ const EntityHeader = ({ entity }: { entity: Entity }) => {
           { label: title },
         ]}
       />
-      <div className="portico-entity-title-row">
+      <PageHeader as="div" page={{ page: 'entity', kind: entity.kind, type: entity.spec?.type }} className="portico-entity-title-row">
         <H1 className="portico-entity-title">{title}</H1>
         <StarButton starred={starred.some((s) => s.toLowerCase() === ref)} title={title} onToggle={() => toggle(ref)} />
-      </div>
+      </PageHeader>
       <div className="portico-entity-labels">
         <TagLabel minimal>Kind: {entity.kind}</TagLabel>
         {entity.spec?.type ? <TagLabel minimal>Type: {String(entity.spec.type)}</TagLabel> : null}

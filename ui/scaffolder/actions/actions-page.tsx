@@ -3,7 +3,7 @@ import { Card, H1, H3, InputGroup, Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { filterActions } from '../../../domain/scaffolder';
-import { ErrorPanel } from '../../app/chrome';
+import { ErrorPanel, PageHeader } from '../../app/chrome';
 import { useInstalledActions } from '../hooks/queries';
 import { Examples } from './examples';
 import { SchemaTable } from './schema-table';
@@ -17,12 +17,12 @@ export default function ActionsPage() {
   const shown = filterActions(actions.data ?? [], search);
   return (
     <div className="portico-page">
-      <div className="portico-page-header">
+      <PageHeader page={{ page: 'create' }} className="portico-page-header">
         <div>
           <H1>{scaffolderMessages.installedActions}</H1>
           <p className="portico-muted">This is the collection of all installed actions</p>
         </div>
-      </div>
+      </PageHeader>
       <InputGroup leftIcon={<SearchIcon />} placeholder="Search for an action" aria-label="Search for an action" value={search} onChange={(event) => setSearch(event.target.value)} />
       {actions.isLoading ? <Spinner aria-label="Loading" /> : null}
       {actions.error ? <ErrorPanel title="Could not load the installed actions" error={actions.error} /> : null}

@@ -10,6 +10,7 @@ import { SecretsProvider } from '../form/secrets-context';
 import { useScmIntegrations } from '../hooks/queries';
 import { useTexts } from '../../app/queries';
 import { scaffolderTexts } from '../../../domain/scaffolder/translations';
+import { PageHeader } from '../../app/chrome';
 
 const stepFor = (extension: FieldExtension, options: JsonObject) =>
   extractSchemaFromStep({
@@ -45,12 +46,12 @@ export default function CustomFieldExplorerPage({ extensions = defaultFieldExten
   const step = useMemo(() => (extension && typeof options !== 'string' ? stepFor(extension, options) : undefined), [extension, options]);
   return (
     <div className="portico-page">
-      <div className="portico-page-header">
+      <PageHeader page={{ page: 'create' }} className="portico-page-header">
         <div>
           <H1>{scaffolderMessages.customFieldExplorer}</H1>
           <p className="portico-muted">Try the installed field extensions with your own options</p>
         </div>
-      </div>
+      </PageHeader>
       <div className="portico-editor-layout portico-editor-layout--two">
         <div>
           <FormGroup label="Choose a field extension" labelFor="field-extension">

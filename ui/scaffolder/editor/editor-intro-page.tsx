@@ -7,6 +7,7 @@ import { useEditorDirectory } from './editor-directory-context';
 import { LoadDirectoryButton } from './load-directory-button';
 import { useTexts } from '../../app/queries';
 import { scaffolderTexts } from '../../../domain/scaffolder/translations';
+import { PageHeader } from '../../app/chrome';
 
 export default function EditorIntroPage() {
   const scaffolderMessages = useTexts(scaffolderTexts);
@@ -14,12 +15,12 @@ export default function EditorIntroPage() {
   const navigate = useNavigate();
   return (
     <div className="portico-page">
-      <div className="portico-page-header">
+      <PageHeader page={{ page: 'create' }} className="portico-page-header">
         <div>
           <H1>{scaffolderMessages.templateEditor}</H1>
           <p className="portico-muted">Edit, preview, and try out templates and template forms</p>
         </div>
-      </div>
+      </PageHeader>
       <div className="portico-template-grid">
         <Card aria-label="Load Template Directory">
           <H4>Load Template Directory</H4>

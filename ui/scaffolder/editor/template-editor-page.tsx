@@ -20,6 +20,7 @@ import { FileTree } from './file-tree';
 import { LoadDirectoryButton } from './load-directory-button';
 import { useTexts } from '../../app/queries';
 import { scaffolderTexts } from '../../../domain/scaffolder/translations';
+import { PageHeader } from '../../app/chrome';
 
 const Preview = ({ files }: { readonly files: readonly TemplateFile[] }) => {
   const scaffolderMessages = useTexts(scaffolderTexts);
@@ -146,7 +147,7 @@ export default function TemplateEditorPage() {
   const navigate = useNavigate();
   return (
     <div className="portico-page portico-editor-page">
-      <div className="portico-page-header">
+      <PageHeader page={{ page: 'create' }} className="portico-page-header">
         <div>
           <H1>{scaffolderMessages.templateEditor}</H1>
           <p className="portico-muted">{directory ? `Editing ${directory.name}` : 'Load a local template folder to edit and dry-run it'}</p>
@@ -161,7 +162,7 @@ export default function TemplateEditorPage() {
             Close directory
           </Button>
         ) : null}
-      </div>
+      </PageHeader>
       {directory ? <Editor key={directory.name} directory={directory} /> : <LoadDirectoryButton onLoaded={setDirectory} />}
     </div>
   );

@@ -10,6 +10,7 @@ import { useParsedTemplate, useScmIntegrations } from '../hooks/queries';
 import { StepperForm } from '../wizard/stepper-form';
 import { useTexts } from '../../app/queries';
 import { scaffolderTexts } from '../../../domain/scaffolder/translations';
+import { PageHeader } from '../../app/chrome';
 
 export const SAMPLE_TEMPLATE = `parameters:
   - title: Fill in some steps
@@ -55,12 +56,12 @@ export default function TemplateFormPlaygroundPage() {
   }, [parsed]);
   return (
     <div className="portico-page">
-      <div className="portico-page-header">
+      <PageHeader page={{ page: 'create' }} className="portico-page-header">
         <div>
           <H1>{scaffolderMessages.templateFormPlayground}</H1>
           <p className="portico-muted">Edit the parameters on the left; the form on the right follows</p>
         </div>
-      </div>
+      </PageHeader>
       <div className="portico-editor-layout portico-editor-layout--two">
         <FormGroup label="Template parameters (YAML)" labelFor="template-parameters" intent={E.isLeft(parsed) ? 'danger' : 'none'} helperText={E.isLeft(parsed) ? parsed.left : undefined}>
           <TextArea id="template-parameters" className="portico-code-editor" fill rows={24} spellCheck={false} value={text} onChange={(event) => setText(event.target.value)} />

@@ -3,7 +3,7 @@ import { Card, H1, H3, InputGroup, Spinner, Tab, Tabs } from '@blueprintjs/core'
 import { SearchIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { filterExtensionDocs, type ExtensionDoc, type GlobalValueDoc } from '../../../domain/scaffolder';
-import { ErrorPanel } from '../../app/chrome';
+import { ErrorPanel, PageHeader } from '../../app/chrome';
 import { Examples } from '../actions/examples';
 import { SchemaTable } from '../actions/schema-table';
 import { useTemplatingExtensions } from '../hooks/queries';
@@ -78,12 +78,12 @@ export default function TemplatingExtensionsPage() {
   const values = filterExtensionDocs(extensions.data?.globals.values ?? {}, search);
   return (
     <div className="portico-page">
-      <div className="portico-page-header">
+      <PageHeader page={{ page: 'create' }} className="portico-page-header">
         <div>
           <H1>{scaffolderMessages.templatingExtensions}</H1>
           <p className="portico-muted">This is the collection of available templating extensions</p>
         </div>
-      </div>
+      </PageHeader>
       <InputGroup leftIcon={<SearchIcon />} placeholder="Search for an extension" aria-label="Search for an extension" value={search} onChange={(event) => setSearch(event.target.value)} />
       {extensions.isLoading ? <Spinner aria-label="Loading" /> : null}
       {extensions.error ? <ErrorPanel title="Could not load the templating extensions" error={extensions.error} /> : null}

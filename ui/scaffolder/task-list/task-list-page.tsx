@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { parseEntityRef } from '../../../domain/catalog/entity-ref';
 import { pickerValueLabel, TASK_LIST_PAGE_SIZE, TASK_OWNER_FILTERS, type ScaffolderTask, type TaskOwnerFilter } from '../../../domain/scaffolder';
-import { ErrorPanel } from '../../app/chrome';
+import { ErrorPanel, PageHeader } from '../../app/chrome';
 import { RelativeTime } from '../relative-time';
 import { scaffolderPaths } from '../routes';
 import { useTaskPage } from '../hooks/queries';
@@ -51,9 +51,9 @@ export default function TaskListPage() {
   const hasNext = total !== undefined ? offset + TASK_LIST_PAGE_SIZE < total : tasks.length === TASK_LIST_PAGE_SIZE;
   return (
     <div className="portico-page">
-      <div className="portico-page-header">
+      <PageHeader page={{ page: 'create' }} className="portico-page-header">
         <H1>{scaffolderMessages.taskListTitle}</H1>
-      </div>
+      </PageHeader>
       <RadioGroup
         inline
         label="Task owner"

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { parseEntityRef } from '../../../domain/catalog/entity-ref';
 import { activeStepIndex, stepDuration, taskCancelPermission, type StepState, type TaskStreamState } from '../../../domain/scaffolder';
-import { ErrorPanel, useKeyboardMenu } from '../../app/chrome';
+import { ErrorPanel, useKeyboardMenu, PageHeader } from '../../app/chrome';
 import { usePermission } from '../../permission/queries';
 import { scaffolderPaths } from '../routes';
 import { useCancelTask, useRetryTask } from '../hooks/queries';
@@ -101,7 +101,7 @@ export default function OngoingTaskPage() {
 
   return (
     <div className="portico-page portico-task-page">
-      <div className="portico-page-header">
+      <PageHeader page={{ page: 'create' }} className="portico-page-header">
         <div>
           <H1>{scaffolderMessages.runOf(templateTitle)}</H1>
           <p className="portico-muted">
@@ -123,7 +123,7 @@ export default function OngoingTaskPage() {
         >
           <Button variant="minimal" icon={<MoreIcon />} aria-label="Task menu" />
         </PopoverNext>
-      </div>
+      </PageHeader>
       {state.loading ? <Spinner aria-label="Loading" /> : null}
       {state.error ? (
         <ErrorPanel title={state.completed && task ? 'The task failed' : 'Could not follow the task'} error={{ message: state.error.message }} />

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { RELATION_OWNED_BY, type Entity } from '../../../domain/catalog/entity';
 import { entityRefOf } from '../../../domain/catalog/entity-ref';
 import { filterTemplates, groupTemplates, humanizeEntityRef, pickerValueLabel, templateFacets, type TemplateFilterState, type TemplateGroupDefinition } from '../../../domain/scaffolder';
-import { EmptyState, ErrorPanel, useKeyboardMenu } from '../../app/chrome';
+import { EmptyState, ErrorPanel, useKeyboardMenu, PageHeader } from '../../app/chrome';
 import { BackendPluginMissingPanel } from '../../app/chrome/error-panel';
 import { useExternalRoute } from '../../app/external-routes';
 import { useDocsRouteParams } from '../../docs/hooks/docs-links';
@@ -131,7 +131,7 @@ export default function TemplateListPage({ groups = [] }: { readonly groups?: re
   const grouped = groupTemplates(filterTemplates(all, filters), groups);
   return (
     <div className="portico-page">
-      <div className="portico-page-header">
+      <PageHeader page={{ page: 'create' }} className="portico-page-header">
         <div>
           <H1>{scaffolderMessages.createComponentTitle}</H1>
           <p className="portico-muted">{scaffolderMessages.createComponentSubtitle}</p>
@@ -144,7 +144,7 @@ export default function TemplateListPage({ groups = [] }: { readonly groups?: re
           ) : null}
           <ScaffolderMenu />
         </div>
-      </div>
+      </PageHeader>
       <MissingScaffolder />
       <div className="portico-catalog-layout">
         <Filters state={filters} onChange={setFilters} facets={facets} />

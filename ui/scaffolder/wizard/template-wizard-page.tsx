@@ -6,7 +6,7 @@ import type { JsonObject } from '../../../domain/app/config-values';
 import { DEFAULT_TEMPLATE_KIND, formStepsOf, isJsonObject, scaffolderMessages, type FormStep } from '../../../domain/scaffolder';
 import { ANALYTICS_ACTIONS } from '../../../domain/app/analytics-actions';
 import { useAnalytics } from '../../app/analytics';
-import { ErrorPanel } from '../../app/chrome';
+import { ErrorPanel, PageHeader } from '../../app/chrome';
 import { Markdown } from '../../app/markdown/markdown';
 import { defaultFieldExtensions } from '../fields/field-extensions';
 import { SecretsProvider, useSecrets } from '../form/secrets-context';
@@ -81,7 +81,7 @@ export default function TemplateWizardPage({ namespace, templateName }: { readon
   const steps = useMemo(() => (parameters.data ? formStepsOf(parameters.data) : []), [parameters.data]);
   return (
     <div className="portico-page portico-wizard">
-      <div className="portico-page-header">
+      <PageHeader page={{ page: 'create' }} className="portico-page-header">
         <div>
           <H1>{parameters.data?.title ?? templateName}</H1>
           {parameters.data?.description ? (
@@ -91,7 +91,7 @@ export default function TemplateWizardPage({ namespace, templateName }: { readon
           )}
         </div>
         <Link to={scaffolderPaths.root}>Back to templates</Link>
-      </div>
+      </PageHeader>
       {parameters.isLoading ? <Spinner aria-label="Loading" /> : null}
       {parameters.error ? <ErrorPanel title="Failed to load the template" error={parameters.error} /> : null}
       {parameters.data ? (
