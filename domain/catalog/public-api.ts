@@ -121,6 +121,8 @@ export const stringifyLocationRef = (ref: unknown): E.Either<LocationRefError | 
 
 // ---- Validation -------------------------------------------------------------------------------
 
+const validateEntityOptions: Check = record({ customKinds: optional(arrayOf(string)) });
+
 export interface ValidateEntityOptions {
   /** Kinds besides the built-in ones that the catalog accepts (exact spelling), e.g. `['Widget']`. */
   readonly customKinds?: readonly string[];
@@ -136,9 +138,11 @@ export const validateEntity = (
   input: unknown,
   options?: ValidateEntityOptions,
 ): E.Either<ReadonlyNonEmptyArray<ValidationProblem>, Entity> => {
-  const checked = checkInput<ValidateEntityOptions | undefined>(optional(record({ customKinds: optional(arrayOf(string)) })), options, 'options');
+  // Most calls give no options: nothing to check then.
+  if (options === undefined) return validateEntityOfKnownKind(input);
+  const checked = checkInput<ValidateEntityOptions>(validateEntityOptions, options, 'options');
   if (E.isLeft(checked)) return E.left(checked.left.problems as ReadonlyNonEmptyArray<ValidationProblem>);
-  return validateEntityOfKnownKind(input, checked.right?.customKinds);
+  return validateEntityOfKnownKind(input, checked.right.customKinds);
 };
 
 /** `path: message`, or the message alone for a problem with the whole entity. */

@@ -143,7 +143,7 @@ const mayHaveProblem = (status: ContainerStatus): boolean =>
  * Problems of a pod whose container statuses are `statuses`, in the order: readiness, waiting, restarting (container
  * by container). One pass finds which of the three a container shows, and only those are looked for again.
  */
-const statusErrors = (pod: Pod, statuses: readonly ContainerStatus[], now: number, into: DetectedError[]): void => {
+export const detectContainerStatusErrors = (pod: Pod, statuses: readonly ContainerStatus[], now: number, into: DetectedError[]): void => {
   let runningUnready = false;
   let waitingWithMessage = false;
   let restarted = false;
@@ -191,7 +191,7 @@ const statusErrors = (pod: Pod, statuses: readonly ContainerStatus[], now: numbe
 /** Problems of one pod, in the order: readiness, waiting, restarting (container by container). */
 export const detectPodErrors = (pod: Pod, now: number, into: DetectedError[] = []): DetectedError[] => {
   const statuses = pod.status?.containerStatuses;
-  if (statuses !== undefined && statuses.some(mayHaveProblem)) statusErrors(pod, statuses, now, into);
+  if (statuses !== undefined && statuses.some(mayHaveProblem)) detectContainerStatusErrors(pod, statuses, now, into);
   return into;
 };
 
@@ -213,7 +213,7 @@ const detectPodListErrors = (pods: readonly Pod[], now: number, into: DetectedEr
       if (statuses === undefined) continue;
       for (let c = 0; c < statuses.length; c++) {
         if (mayHaveProblem(statuses[c]!)) {
-          statusErrors(pods[i]!, statuses, now, into);
+          detectContainerStatusErrors(pods[i]!, statuses, now, into);
           break;
         }
       }

@@ -8,8 +8,7 @@ import { anything, arrayOf, checkInput, finiteNumber, json, optional, record, re
 import { KUBERNETES_ID_ANNOTATION as ID_ANNOTATION, KUBERNETES_LABEL_SELECTOR_ANNOTATION as SELECTOR_ANNOTATION, SEVERITY as SEVERITIES, DASHBOARD_APPS as APPS } from './constants';
 import { describeCron as describe, type CronError } from './cron';
 import { formatClusterLink as formatLink, type DashboardLinkError, type DashboardLinkOptions } from './dashboard-links';
-import { detectErrors as detect } from './detect-errors';
-import { setApartUnreadable, type AnswerOutline } from './readable-objects';
+import { detectInAnswer, type AnswerOutline } from './detect-in-answer';
 import { clusterObjectsFromList } from './resources';
 import type { LinkedObject } from './dashboard-links';
 import type {
@@ -90,15 +89,15 @@ export const KUBERNETES_LABEL_SELECTOR_ANNOTATION: string = SELECTOR_ANNOTATION;
 
 const metadata = optional(record({ name: optional(string), namespace: optional(string) }));
 
-/**
- * The answer's outline: clusters and their responses by type. The objects in the responses are not looked at
- * here: each pod, deployment and autoscaler is read on its own (see readable-objects.ts), other types are carried.
- */
 /** An array whatever its items, which are read one by one afterwards: no path is made for each of thousands of pods. */
 const anyArray: Check = (value, path, problems) => {
   if (!Array.isArray(value)) arrayOf(anything)(value, path, problems);
 };
 
+/**
+ * The answer's outline: clusters and their responses by type. The objects in the responses are not looked at
+ * here: detection reads each pod, deployment and autoscaler on its own, checking what it reads; other types are carried.
+ */
 const objectsByEntity: Check = record({
   items: arrayOf(
     record({
@@ -116,8 +115,11 @@ const objectsByEntity: Check = record({
  * objects-by-entity answer (or `objectsFromList` of a kubectl List); `now` (epoch milliseconds) decides
  * whether a readiness probe has waited too long.
  *
- * An object detection cannot read (a pod whose container status has no `ready`, a deployment that is a number)
- * is reported as a problem of that object, of type `unreadable-object` (after the cluster's other problems): its
+ * Each object is read once, what detection uses of it checked as it is read: of a pod its name, namespace and
+ * container statuses, and its containers' readiness probes when one is running but not ready; of a deployment or an
+ * autoscaler its name, namespace, conditions and replica counts. An object detection cannot read (a pod whose
+ * container status has no `ready`, a deployment that is a number) is reported as a problem of that object, of type
+ * `unreadable-object` (after the cluster's other problems): its
  * message names the path in `objects` and what is wrong there, and every other object is still checked. A Left
  * is for an answer whose outline is wrong (no `items`, a cluster without a name, a response without `resources`)
  * or a `now` that is not a finite number.
@@ -133,12 +135,7 @@ export const detectErrors = (objects: unknown, now: number): E.Either<InvalidInp
   );
   if (E.isLeft(checked)) return checked;
   const [outline, givenNow] = checked.right;
-  const { readable, unreadable } = setApartUnreadable(outline, 'objects');
-  const detected = detect(readable, givenNow);
-  if (unreadable.size === 0) return E.right(detected);
-  const byCluster = new Map(detected);
-  for (const [cluster, problems] of unreadable) byCluster.set(cluster, [...(byCluster.get(cluster) ?? []), ...problems]);
-  return E.right(byCluster);
+  return E.right(detectInAnswer(outline, 'objects', givenNow));
 };
 
 /**

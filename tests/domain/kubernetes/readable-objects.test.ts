@@ -4,15 +4,8 @@ import * as E from 'fp-ts/Either';
 import fc from 'fast-check';
 import { detectErrors as detectReadable } from '../../../domain/kubernetes/detect-errors';
 import { detectErrors, SEVERITY } from '../../../domain/kubernetes/public-api';
-import {
-  autoscalerCheck,
-  deploymentCheck,
-  isReadableAutoscaler,
-  isReadableDeployment,
-  isReadablePod,
-  podCheck,
-  setApartUnreadable,
-} from '../../../domain/kubernetes/readable-objects';
+import { readPodProblems } from '../../../domain/kubernetes/read-pod';
+import { autoscalerCheck, deploymentCheck, isReadableAutoscaler, isReadableDeployment, podCheck } from '../../../domain/kubernetes/readable-objects';
 import type { InputProblem } from '../../../domain/shared/input';
 import type { DetectedError, ObjectsByEntityResponse } from '../../../domain/kubernetes/types';
 
@@ -40,6 +33,8 @@ const failingDeployment = {
 const answer = (...clusters: { name: string; resources: { type: string; resources: unknown[] }[] }[]) => ({
   items: clusters.map(({ name, resources }) => ({ cluster: { name }, resources, errors: [] })),
 });
+
+const detectedIn = (byCluster: ReadonlyMap<string, readonly DetectedError[]>, cluster: string): readonly DetectedError[] => byCluster.get(cluster) ?? [];
 
 const summary = (errors: readonly DetectedError[] | undefined) =>
   (errors ?? []).map((error) => `${error.type} ${error.sourceRef.kind} ${error.sourceRef.namespace}/${error.sourceRef.name}`);
@@ -148,15 +143,26 @@ describe('kubernetes.detectErrors with objects it cannot read', () => {
     expect(JSON.stringify(objects)).toBe(before);
   });
 
-  it('hands detection the very answer it was given when all can be read: nothing is copied', () => {
-    const objects = answer({ name: 'prod', resources: [{ type: 'pods', resources: [crashing('web-1')] }] });
-    const { readable, unreadable } = setApartUnreadable(objects, 'objects');
-    expect(readable).toBe(objects);
-    expect(unreadable.size).toBe(0);
-    const partly = answer({ name: 'prod', resources: [{ type: 'services', resources: [] }, { type: 'pods', resources: [withoutReady('a'), crashing('b')] }] });
-    const setApart = setApartUnreadable(partly, 'objects');
-    expect(setApart.readable.items[0]?.resources[0]).toBe(partly.items[0]?.resources[0]);
-    expect(setApart.readable.items[0]?.resources[1]?.resources).toEqual([crashing('b')]);
+  it('checks what detection reads of a pod: a healthy pod’s containers are not read, an unready one’s readiness probes are', () => {
+    const pod = (ready: boolean) => ({
+      metadata: { name: 'web-1', namespace: 'shop' },
+      spec: { containers: [{ name: 'app', readinessProbe: { periodSeconds: '10' } }] },
+      status: { containerStatuses: [{ name: 'app', ready, restartCount: 0, state: { running: { startedAt: '2024-05-01T11:00:00Z' } } }] },
+    });
+    const healthy = detectErrors(answer({ name: 'c', resources: [{ type: 'pods', resources: [pod(true)] }] }), NOW);
+    expect(E.isRight(healthy) ? detectedIn(healthy.right, 'c') : undefined).toEqual([]);
+    const unready = detectErrors(answer({ name: 'c', resources: [{ type: 'pods', resources: [pod(false)] }] }), NOW);
+    expect(E.isRight(unready) ? detectedIn(unready.right, 'c').map((error) => error.message) : undefined).toEqual([
+      'This Pod could not be read, so it was not checked: objects.items[0].resources[0].resources[0].spec.containers[0].readinessProbe.periodSeconds: expected a finite number, but found "10"',
+    ]);
+  });
+
+  it('reads a pod that may have a problem in full, its name and namespace too', () => {
+    const restarted = { metadata: { name: 7 }, status: { containerStatuses: [{ name: 'app', ready: true, restartCount: 2 }] } };
+    const detected = detectErrors(answer({ name: 'c', resources: [{ type: 'pods', resources: [restarted] }] }), NOW);
+    expect(E.isRight(detected) ? detectedIn(detected.right, 'c').map((error) => error.message) : undefined).toEqual([
+      'This Pod could not be read, so it was not checked: objects.items[0].resources[0].resources[0].metadata.name: expected a string, but found 7',
+    ]);
   });
 });
 
@@ -194,6 +200,8 @@ describe('the yes-or-no reading of an object agrees with the checks that say why
     check(value, '', problems);
     return problems.length === 0;
   };
+
+  const isReadablePod = (value: unknown): boolean => readPodProblems(value, NOW, []);
 
   it.each([
     ['pods', isReadablePod, podCheck],
