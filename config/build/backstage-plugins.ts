@@ -47,7 +47,7 @@ const REALM_PACKAGES: Readonly<Record<string, string>> = { react: 'react18', 're
 const REALM_SCOPES = /[\\/]node_modules[\\/](@backstage|@backstage-community|@material-ui|@roadiehq|@janus-idp|@red-hat-developer-hub)[\\/]/;
 /** What the shared runtime chunk takes: React 18, react-router 6, Material UI v4 and its styles, Backstage's core libraries. */
 const RUNTIME_MODULES =
-  /[\\/]node_modules[\\/](react18|react-dom18|react-router-dom6|@remix-run[\\/]router|scheduler|@material-ui[\\/](core|styles|system|utils)|jss[^\\/]*|@backstage[\\/](core-app-api|core-plugin-api|frontend-plugin-api|theme|version-bridge|config|errors|types|catalog-client|catalog-model|integration))[\\/]/;
+  /[\\/]node_modules[\\/](react18|react-dom18|react-router-dom6|@remix-run[\\/]router|scheduler|@material-ui[\\/](core|styles|system|utils)|jss[^\\/]*|@backstage[\\/](core-app-api|core-plugin-api|frontend-plugin-api|theme|version-bridge|config|errors|types|integration))[\\/]/;
 const JS_FILE = /\.(m?js|cjs|jsx)$/;
 
 const fileOf = (id: string): string => id.split('?', 1)[0] ?? id;

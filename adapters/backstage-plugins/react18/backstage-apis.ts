@@ -23,7 +23,6 @@ import {
   type StorageApi,
 } from '@backstage/core-plugin-api';
 import { translationApiRef } from '@backstage/core-plugin-api/alpha';
-import { CatalogClient } from '@backstage/catalog-client';
 import { ScmIntegrations } from '@backstage/integration';
 import type { PortalServices } from '../portal-services';
 
@@ -158,6 +157,25 @@ export class LazyApi<T> {
   }
 }
 
+/**
+ * An API whose methods are all asynchronous, made from code loaded on the first call: the catalog client, which many
+ * plugin pages never call, stays out of the code every plugin page runs.
+ */
+const loadedOnFirstCall = <T extends object>(load: () => Promise<T>): T => {
+  let loading: Promise<T> | undefined;
+  return new Proxy({} as T, {
+    get: (_target, name) =>
+      // Not a thenable: awaiting the API itself must not call the loader.
+      name === 'then' || typeof name === 'symbol'
+        ? undefined
+        : async (...args: unknown[]) => {
+            loading ??= load();
+            const api = (await loading) as Record<string, (...values: unknown[]) => unknown>;
+            return api[name]!(...args);
+          },
+  });
+};
+
 /** The APIs Portico gives every Backstage plugin, by API ref id. */
 export const portalApis = (services: PortalServices): ReadonlyMap<string, unknown> => {
   const post = (message: string, severity: 'success' | 'info' | 'warning' | 'error') => services.alerts.post({ message, severity });
@@ -196,7 +214,7 @@ export const portalApis = (services: PortalServices): ReadonlyMap<string, unknow
     [configApiRef, config],
     [discoveryApiRef, discoveryApi],
     [fetchApiRef, fetchApi],
-    [CATALOG_API_ID, new CatalogClient({ discoveryApi, fetchApi })],
+    [CATALOG_API_ID, loadedOnFirstCall(async () => new (await import('@backstage/catalog-client')).CatalogClient({ discoveryApi, fetchApi }))],
     [SCM_INTEGRATIONS_API_ID, integrations],
     [SCM_AUTH_API_ID, scmAuth],
     [PERMISSION_API_ID, { authorize: services.authorize }],
