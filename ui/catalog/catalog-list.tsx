@@ -4,14 +4,9 @@ import type { EntitySort } from '../../domain/catalog/pagination';
 import type { CatalogRow } from '../../application/catalog/catalog-row';
 import type { CatalogColumn } from './catalog-columns';
 import { CatalogRowActions } from './catalog-row-actions';
-import { NoRows, starredRefSet } from './catalog-table';
+import { NoRows, starredRefSet, type CatalogRowsProps } from './catalog-table';
 
-export interface CatalogListProps {
-  readonly columns: readonly CatalogColumn[];
-  readonly rows: readonly CatalogRow[];
-  readonly loading: boolean;
-  readonly starred: readonly string[];
-  readonly onToggleStar: (entityRef: string) => void;
+export interface CatalogListProps extends CatalogRowsProps {
   readonly sort: EntitySort;
   readonly onSortChange: (sort: EntitySort) => void;
 }

@@ -5,12 +5,16 @@ import { EmptyTableMessage } from '../app/empty-table-message';
 import type { CatalogColumn } from './catalog-columns';
 import { CatalogRowActions } from './catalog-row-actions';
 
-export interface CatalogTableProps {
+/** What every layout of the catalog's rows is given: the columns, the rows and the stars. */
+export interface CatalogRowsProps {
   readonly columns: readonly CatalogColumn[];
   readonly rows: readonly CatalogRow[];
   readonly loading: boolean;
   readonly starred: readonly string[];
   readonly onToggleStar: (entityRef: string) => void;
+}
+
+export interface CatalogTableProps extends CatalogRowsProps {
   readonly sortField: string;
   readonly sortOrder: 'asc' | 'desc';
   readonly onSort: (field: string) => void;
