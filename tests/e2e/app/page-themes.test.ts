@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { pageSettled } from '../../support/e2e/settled';
 import { launchBrowser, PHONE, type TestBrowser } from '../../support/e2e/browser';
 import { portalUrl, signInAsGuest } from '../../support/e2e/portal';
 
@@ -71,6 +72,8 @@ describe.each([
   it.each(PAGES)("$path wears the $category banner in a band about the title's height", async ({ path, heading, category }) => {
     await page.goto(`${portalUrl()}${path}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    // Measured once what the page shows has stopped changing (its lists and fonts in), not while it still lays out.
+    await pageSettled(page);
     const header = await measureHeader(page, heading);
     expect(header.category).toBe(category);
     // The band holds the title row, not a banner above it: a title line (or two on a phone) and its padding,

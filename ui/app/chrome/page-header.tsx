@@ -18,7 +18,12 @@ export interface PageHeaderProps {
 export const PageHeader = ({ page, className, as: Element = 'header', children }: PageHeaderProps) => {
   const routePage = useContext(RoutePageContext);
   const theme = pageThemeOf(pageThemeIdOf(page ?? routePage));
-  const style = { '--portico-page-theme-gradient': pageThemeGradient(theme), '--portico-page-theme-text': theme.fontColor } as CSSProperties;
+  const style = {
+    '--portico-page-theme-gradient': pageThemeGradient(theme),
+    // Under the gradient, its first colour: what reads the band's colour (a focus ring's contrast) finds one.
+    '--portico-page-theme-color': theme.colors[0],
+    '--portico-page-theme-text': theme.fontColor,
+  } as CSSProperties;
   return (
     <Element className={className ? `portico-page-band ${className}` : 'portico-page-band'} data-page-theme={theme.id} style={style}>
       {children}
