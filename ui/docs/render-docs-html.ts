@@ -87,6 +87,13 @@ const rewriteAssets = (root: DocumentFragment, location: DocsPageLocation) => {
   }
 };
 
+/** A code block scrolls sideways when its lines are long; reachable by Tab, the keyboard can scroll it too. */
+const focusableCodeBlocks = (root: DocumentFragment) => {
+  for (const block of root.querySelectorAll('pre')) {
+    if (!block.hasAttribute('tabindex')) block.setAttribute('tabindex', '0');
+  }
+};
+
 /**
  * A docs page's HTML, made safe to show in the portal: parsed inertly, sanitised with DOMPurify (no scripts,
  * no event handlers, no javascript:/data: links), its site links pointed at the reader and its images at storage.
@@ -107,5 +114,6 @@ export const renderDocsHtml = (html: string, options: RenderDocsOptions): Render
   const edit = fragment.querySelector<HTMLAnchorElement>('a.md-content__button[href], a[title="Edit this page"][href]');
   const editUrl = edit ? resolveAssetUrl(edit.getAttribute('href') ?? '', options.location.pageDirectory) : undefined;
   rewriteLinks(fragment, options);
+  focusableCodeBlocks(fragment);
   return { fragment, stylesheetUrls, inlineCss, title, ...(editUrl ? { editUrl } : {}) };
 };

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { pageSettled } from '../../support/e2e/settled';
 import { launchBrowser, PHONE, type TestBrowser } from '../../support/e2e/browser';
 import { portalUrl, signInAsGuest } from '../../support/e2e/portal';
+import { waitForSearchIndex } from '../search/wait-for-search-index';
 
 jest.setTimeout(180_000);
 
@@ -53,6 +54,8 @@ describe.each([
   let page: Page;
 
   beforeAll(async () => {
+    // The search page asks the index at once; until it is built the portal answers 503, which the browser logs.
+    await waitForSearchIndex(portalUrl(), 'payments');
     browser = await launchBrowser(screen);
     page = await browser.context.newPage();
     if (screen) {

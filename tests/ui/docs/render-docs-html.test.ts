@@ -118,4 +118,12 @@ describe('renderDocsHtml: sanitising docs pages', () => {
     expect(page.editUrl).toBe('https://github.com/o/r/edit/main/docs/runbook.md');
     expect(page.title).toBe('Runbook');
   });
+
+  it('lets the keyboard reach code blocks, which scroll sideways when their lines are long', () => {
+    const page = render(`<pre id="plain"><code>kubectl get pods --all-namespaces</code></pre><pre id="own" tabindex="-1">x</pre>`);
+    const host = document.createElement('div');
+    host.appendChild(page.fragment);
+    expect(host.querySelector('#plain')?.getAttribute('tabindex')).toBe('0');
+    expect(host.querySelector('#own')?.getAttribute('tabindex')).toBe('-1');
+  });
 });
