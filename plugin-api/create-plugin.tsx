@@ -32,6 +32,11 @@ export interface PluginRouteOptions {
   readonly path: string;
   /** Other plugins' external routes and app.routes.bindings reach it as '{pluginId}.{name}'. */
   readonly name?: string;
+  /**
+   * The page's name in its extension id, by which app.extensions disables or configures it: the first route is
+   * 'page:{pluginId}', a further one 'page:{pluginId}/{id}' (its `name`, else its position, when no id is given).
+   */
+  readonly id?: string;
   /** What the page is, for the spinner shown while its code loads. */
   readonly title?: string;
   /** The page's code, loaded on the first visit: `() => import('./on-call-page')`. */
@@ -123,7 +128,7 @@ const toRoute = (pluginId: string, route: PluginRouteOptions): PluginRoute => {
     throw new Error(`Plugin '${pluginId}': the route '${route.path}' needs exactly one of load and element`);
   }
   const element = route.load ? lazyPage(route.load, 'default', `Loading ${route.title ?? pluginId}`) : route.element;
-  return { path: route.path, element, name: route.name, prefetch: route.prefetch, pageTheme: route.pageTheme };
+  return { path: route.path, element, name: route.name, id: route.id, prefetch: route.prefetch, pageTheme: route.pageTheme };
 };
 
 const toSidebarEntry = (pluginId: string, item: PluginSidebarItem, index: number): SidebarEntry => ({

@@ -54,6 +54,7 @@ export { usePostAlert, useTranslation, type Translate } from '../ui/app/queries'
 export { useFeatureFlag } from '../ui/settings/queries';
 export { useAnalytics } from '../ui/app/analytics';
 export { useExternalRoute } from '../ui/app/external-routes';
+export { useExtensionConfig } from '../ui/app/extension-config';
 export { PageHeader, type PageHeaderProps } from '../ui/app/chrome/page-header';
 export { createTranslationResource, type TranslationResource } from '../domain/app/translations';
 

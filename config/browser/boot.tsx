@@ -26,6 +26,8 @@ import { settledWithin } from './early-start';
 import { loadPackagePlugins, type LoadedPackagePlugins, type PackagePluginEntry } from './package-plugins';
 import { backstagePortalPlugins } from 'virtual:portico-backstage-plugins';
 import { builtInPlugins, checkPlugins } from './plugins';
+import { configurePlugins } from './extensions';
+import { BUILT_IN_DATA_NAV_ITEM_IDS } from '../../domain/app/built-in-extensions';
 
 export interface BootInput {
   readonly config: Either<BackendError, JsonObject>;
@@ -67,7 +69,7 @@ export const boot = ({ config, settings, fetchFn, earlySessionRefresh, packagePl
       { ...loaded, plugins: [...loaded.plugins, ...(backstagePortalPlugins(config.right) as PortalPlugin[])] },
       settings.right.routeBindings,
     ),
-  );
+  ).then((routes): Either<string, RouteRegistry> => (E.isLeft(routes) ? routes : E.map(() => routes.right)(configureInPlace(plugins, config.right))));
   const openedPage = started.then(() =>
     settledWithin(
       Promise.all([preloadOpenedPage(shellRoutes(plugins), location), preloadEntityTab(plugins, entityRouteTabOf(location.pathname))]),
@@ -100,6 +102,15 @@ export const boot = ({ config, settings, fetchFn, earlySessionRefresh, packagePl
     render(routes.right);
   });
 };
+
+/**
+ * Applies app.extensions to the composed plugins, in the list the shell, Settings and the palette read. Left: an
+ * entry that is not as it should be, or an id no extension has (with the closest one).
+ */
+const configureInPlace = (plugins: PortalPlugin[], appConfig: JsonObject): Either<string, void> =>
+  E.map((configured: PortalPlugin[]) => {
+    plugins.splice(0, plugins.length, ...configured);
+  })(configurePlugins(plugins, appConfig, BUILT_IN_DATA_NAV_ITEM_IDS));
 
 /**
  * Adds the loaded package plugins to the portal: checks them with the built-in ones and the route bindings with

@@ -1,9 +1,10 @@
 // The plugin packages an app config names (portico.plugins), read with the portal's own config loader so that
 // the build bundles what the server will be configured with; each config file's values for them checked against
-// their config schemas before anything is bundled.
+// their config schemas, and the extension ids app.extensions names, before anything is bundled.
 import * as E from 'fp-ts/Either';
 import { loadAppConfig } from '../server/app-config/load-app-config';
 import { readPortalSettings } from '../server/app-config/portal-settings';
+import { checkExtensionsOfConfig } from '../server/app-config/extensions-check';
 import { checkPluginPackagesConfig } from './plugin-packages';
 import type { EnvMap } from '../../domain/app/config-values';
 
@@ -20,5 +21,8 @@ export const pluginPackagesOfAppConfig = async (cwd: string, configFiles: readon
   const { pluginPackages } = settings.right;
   const checked = await checkPluginPackagesConfig(cwd, pluginPackages, loaded.right.layers);
   if (E.isLeft(checked)) throw new Error(checked.left);
+  // Every extension id app.extensions names is one the portal can have (the browser checks the plugins' own once loaded).
+  const extensions = await checkExtensionsOfConfig(loaded.right.layers, loaded.right.config, cwd);
+  if (E.isLeft(extensions)) throw new Error(extensions.left);
   return pluginPackages;
 };

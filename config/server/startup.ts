@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configFilesFromArgs, loadAppConfig } from './app-config/load-app-config';
 import { integrationsConfigProblem } from './app-config/integrations';
+import { checkExtensionsOfConfig } from './app-config/extensions-check';
 import * as E from 'fp-ts/Either';
 import type { ConfigLayer, ConfigObject } from '../../domain/app/config-values';
 import { createServerLog, type ServerLog } from './access-log';
@@ -31,6 +32,8 @@ export const loadStartupConfig = async (args: readonly string[]): Promise<Startu
   for (const warning of loaded.right.warnings) console.warn(warning);
   const integrationsProblem = integrationsConfigProblem(loaded.right.config);
   if (integrationsProblem) return fail(integrationsProblem);
+  const extensions = await checkExtensionsOfConfig(loaded.right.layers, loaded.right.config, process.cwd());
+  if (E.isLeft(extensions)) return fail(extensions.left);
   console.log(`Config: ${loaded.right.files.join(', ')}`);
   return { config: loaded.right.config, files: loaded.right.files, layers: loaded.right.layers };
 };

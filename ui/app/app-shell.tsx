@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { HomeIcon, LogOutIcon } from '@blueprintjs/icons';
+import { LogOutIcon } from '@blueprintjs/icons';
 import { memo, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { displayNameOf } from '../../domain/app/identity';
@@ -8,7 +8,9 @@ import { useScrollRestoration } from './scroll-restoration';
 import { MAIN_CONTENT_ID, NotFoundPage, PluginErrorBoundary, RoutePageContext, Sidebar, SkipToContent, useDocumentTitle, useIsMobile, type SidebarItem } from './chrome';
 import { OverlayAnalytics, PageAnalytics } from './analytics';
 import { EntityExtensionsContext } from './entity-tabs-context';
+import { ExtensionConfigProvider } from './extension-config';
 import { prefetchOpenedRoute, shellRoutes } from './opened-route-prefetch';
+import type { JsonObject } from '../../domain/app/config-values';
 import type { Entity } from '../../domain/catalog/entity';
 import type { PluginRoute, PortalPlugin } from './plugin';
 import { usePinnedSidebar, usePostAlert, useRoutePrefetchContext, useSession, useSignOut } from './queries';
@@ -56,15 +58,27 @@ type ShellRoutes = ReturnType<typeof shellRoutes>;
 
 const RenderExtension = ({ render, entity }: { render: (entity: Entity) => ReactNode; entity: Entity }) => render(entity);
 
-/** An entity tab or card that fails stays inside its plugin's error boundary; the rest of the page goes on. */
-const guarded = <T extends { readonly render: (entity: Entity) => ReactNode }>(pluginId: string, extension: T): T => ({
+/**
+ * An entity tab or card that fails stays inside its plugin's error boundary; the rest of the page goes on. It reads
+ * the config app.extensions gives it with useExtensionConfig.
+ */
+const guarded = <T extends { readonly render: (entity: Entity) => ReactNode; readonly config?: JsonObject }>(pluginId: string, extension: T): T => ({
   ...extension,
   render: (entity: Entity) => (
     <PluginErrorBoundary pluginId={pluginId}>
-      <RenderExtension render={extension.render} entity={entity} />
+      <ExtensionConfigProvider config={extension.config}>
+        <RenderExtension render={extension.render} entity={entity} />
+      </ExtensionConfigProvider>
     </PluginErrorBoundary>
   ),
 });
+
+/** The sidebar's items by their order; an item without one keeps its place, at 10 × its position. */
+const byOrder = (items: readonly SidebarItem[]): SidebarItem[] =>
+  items
+    .map((item, index) => ({ item, order: item.order ?? index * 10 }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ item }) => item);
 
 export const AppShell = ({ plugins, appTitle }: { plugins: readonly PortalPlugin[]; appTitle: string }) => {
   const routes = useMemo(() => shellRoutes(plugins), [plugins]);
@@ -85,18 +99,22 @@ const ShellFrame = memo(({ plugins, routes }: { plugins: readonly PortalPlugin[]
   const [pinned, setPinned] = usePinnedSidebar();
 
   const items: SidebarItem[] = useMemo(
-    () => [
-      { id: 'home', label: 'Home', icon: <HomeIcon />, to: '/' },
-      ...plugins.flatMap((plugin) =>
-        (plugin.sidebar ?? []).map((entry) => ({ id: entry.id, label: entry.label, icon: entry.icon as ReactElement, to: entry.to })),
+    () =>
+      plugins.flatMap((plugin) =>
+        (plugin.sidebar ?? []).map((entry) => ({
+          id: entry.id,
+          label: entry.label,
+          icon: entry.icon as ReactElement,
+          to: entry.to,
+          ...(entry.order === undefined ? {} : { order: entry.order }),
+        })),
       ),
-    ],
     [plugins],
   );
 
   // Hooks run in plugin order on every render, so the rules of hooks hold.
   const dataItems = plugins.flatMap((plugin) => plugin.useSidebarItems?.() ?? []);
-  const allItems = [...items, ...dataItems];
+  const allItems = byOrder([...items, ...dataItems]);
 
   const entityExtensions = useMemo(
     () => ({
@@ -131,7 +149,9 @@ const ShellFrame = memo(({ plugins, routes }: { plugins: readonly PortalPlugin[]
                   // that failed would leave its boundary's error showing on the next page.
                   <PageAnalytics key={entry.path} pluginId={entry.route.pluginId} routeRef={entry.path}>
                     <RoutePageContext.Provider value={entry.route.page}>
-                      <PluginErrorBoundary pluginId={entry.route.pluginId}>{entry.route.element}</PluginErrorBoundary>
+                      <PluginErrorBoundary pluginId={entry.route.pluginId}>
+                        <ExtensionConfigProvider config={entry.route.config}>{entry.route.element}</ExtensionConfigProvider>
+                      </PluginErrorBoundary>
                     </RoutePageContext.Provider>
                   </PageAnalytics>
                 }

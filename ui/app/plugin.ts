@@ -5,6 +5,7 @@ import type { ServiceResolver } from './services';
 import type { Entity } from '../../domain/catalog/entity';
 import type { SidebarItem } from './chrome/nav-items';
 import type { ExternalRoute } from '../../domain/app/external-routes';
+import type { JsonObject } from '../../domain/app/config-values';
 
 export interface PluginRoute {
   /** Path below the app's base path, e.g. '/catalog' or '/catalog/:namespace/:kind/:name/*'. */
@@ -12,6 +13,10 @@ export interface PluginRoute {
   readonly element: ReactNode;
   /** The route's name: config and other plugins' external routes lead to it as '{pluginId}.{name}'. */
   readonly name?: string;
+  /** The page's name in its extension id ('page:{pluginId}/{id}'); the plugin's first route is 'page:{pluginId}'. */
+  readonly id?: string;
+  /** What app.extensions gives the page as its config (useExtensionConfig). */
+  readonly config?: JsonObject;
   /**
    * Starts the route's first backend calls when the portal opens on it, while its (lazy) page code
    * loads and renders. The page's own queries must use the same keys to find them in flight.
@@ -35,6 +40,8 @@ export interface SidebarEntry {
   readonly label: string;
   readonly to: string;
   readonly icon: ReactNode;
+  /** Lower first; without one, an item keeps its place (10 × its position in the sidebar). */
+  readonly order?: number;
 }
 
 /**
@@ -54,6 +61,8 @@ export interface EntityTab {
   readonly preload?: () => Promise<void>;
   /** Loads what `when` needs (a predicate in code not loaded yet); the entity page waits for it before asking. Never rejects. */
   readonly conditionCode?: () => Promise<void>;
+  /** What app.extensions gives the tab as its config (useExtensionConfig). */
+  readonly config?: JsonObject;
 }
 
 /** A card on the entity page's Overview tab, contributed by any plugin (e.g. org profile, relations graph). */
@@ -65,6 +74,8 @@ export interface EntityCard {
   readonly order?: number;
   /** Loads what `when` needs (a predicate in code not loaded yet); the entity page waits for it before asking. Never rejects. */
   readonly conditionCode?: () => Promise<void>;
+  /** What app.extensions gives the card as its config (useExtensionConfig). */
+  readonly config?: JsonObject;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DatabaseIcon } from '@blueprintjs/icons';
+import { lazyImport } from '../app/lazy-import';
 import { lazyPage, preloadablePage } from '../app/lazy-page';
 import { createPlugin } from '../../plugin-api/create-plugin';
 import type { ReactNode } from 'react';
@@ -8,8 +9,16 @@ import { prefetchEntityPage } from './hooks/entity-queries';
 import { prefetchConfiguredCatalogIndex, useConfiguredIndexPagination } from './hooks/index-queries';
 import { DEFAULT_PAGINATION, type CatalogIndexPagination } from './hooks/index-view';
 
+// The entity page's own tab and cards, as extensions app.extensions can change like any plugin's. They are in the
+// entity page's module and come in with the page, so that they mount without suspending.
+const loadEntityPageModule = () => import('./entity-page/entity-page');
+const Overview = lazyImport(loadEntityPageModule, (module) => module.OverviewTab);
+const About = lazyImport(loadEntityPageModule, (module) => module.AboutCard);
+const Relations = lazyImport(loadEntityPageModule, (module) => module.RelationCards);
+const loadEntityPage = () => Promise.all([loadEntityPageModule(), Overview.preload(), About.preload(), Relations.preload()]).then(([module]) => module);
+
 /** A row of the index opens it: its code is downloaded while the index is shown. */
-const entityPage = preloadablePage(() => import('./entity-page/entity-page'), 'EntityPage', 'Loading the entity');
+const entityPage = preloadablePage(loadEntityPage, 'EntityPage', 'Loading the entity');
 
 export interface CatalogPluginOptions {
   /**
@@ -39,9 +48,23 @@ export const createCatalogPlugin = ({ pagination = DEFAULT_PAGINATION }: Catalog
         // Static (1.5 KB gzip): a dynamic import would let the shell's own calls reach the backend first.
         prefetch: (context) => prefetchConfiguredCatalogIndex(context, pagination),
       },
-      { path: '/catalog/:namespace/:kind/:name', element: entityPage.element, prefetch: prefetchEntityPage },
+      { path: '/catalog/:namespace/:kind/:name', id: 'entity', element: entityPage.element, prefetch: prefetchEntityPage },
     ],
     sidebar: [{ id: 'catalog', label: 'Catalog', to: '/catalog', icon: <DatabaseIcon /> }],
+    entityTabs: [
+      {
+        id: 'overview',
+        path: '',
+        title: 'Overview',
+        order: 0,
+        render: (entity) => <Overview entity={entity} />,
+        preload: () => Overview.preload(),
+      },
+    ],
+    entityCards: [
+      { id: 'about', order: 0, render: (entity) => <About entity={entity} /> },
+      { id: 'relations', order: 10, render: (entity) => <Relations entity={entity} /> },
+    ],
   });
 
 export const catalogPlugin = createCatalogPlugin();

@@ -18,7 +18,7 @@ export const docsPlugin = createPlugin({
   id: 'techdocs',
   routes: [
     { path: '/docs', element: suspended(<DocsIndexPage />) },
-    { path: '/docs/:namespace/:kind/:name', element: suspended(<DocsReaderPage />) },
+    { path: '/docs/:namespace/:kind/:name', id: 'reader', element: suspended(<DocsReaderPage />) },
   ],
   sidebar: [{ id: 'docs', label: 'Docs', to: '/docs', icon: <DocumentIcon /> }],
   entityTabs: [

@@ -1,11 +1,12 @@
 import { Spinner } from '@blueprintjs/core';
+import { HomeIcon } from '@blueprintjs/icons';
 import { Suspense } from 'react';
 import { lazyImport } from '../app/lazy-import';
 import { createPlugin } from '../../plugin-api/create-plugin';
 
 const HomePage = lazyImport(() => import('./home-page'));
 
-/** The home page at '/': loaded on first visit, so its widgets cost the other pages nothing. */
+/** The home page at '/' and the sidebar's first item: loaded on first visit, so its widgets cost the other pages nothing. */
 export const homePlugin = createPlugin({
   id: 'home',
   routes: [
@@ -18,4 +19,5 @@ export const homePlugin = createPlugin({
       ),
     },
   ],
+  sidebar: [{ id: 'home', label: 'Home', to: '/', icon: <HomeIcon /> }],
 });

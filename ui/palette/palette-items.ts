@@ -9,11 +9,11 @@ import { entityPath } from '../catalog/entity-route';
 
 export const TOGGLE_THEME_ACTION = 'toggle-theme';
 
-/** The app's pages: Home and every plugin's sidebar entries. */
+/** The app's pages: Home and every plugin's sidebar entries (the home plugin's Home among them, listed once). */
 export const pageItems = (plugins: readonly PortalPlugin[]): readonly PaletteItem[] => [
   { id: 'page:/', kind: 'page', title: 'Home', subtitle: '/', target: { _tag: 'Navigate', to: '/' } },
   ...plugins.flatMap((plugin) =>
-    (plugin.sidebar ?? []).map(
+    (plugin.sidebar ?? []).filter((entry) => entry.to !== '/').map(
       (entry): PaletteItem => ({ id: `page:${entry.to}`, kind: 'page', title: entry.label, subtitle: entry.to, target: { _tag: 'Navigate', to: entry.to } }),
     ),
   ),

@@ -15,6 +15,7 @@ import {
   type ConfigObject,
   type JsonValue,
 } from '../../../domain/app/config-values';
+import { readExtensionEntries } from '../../../domain/app/extension-config';
 
 export type ConfigRule =
   | { readonly kind: 'string' | 'url' | 'boolean' | 'positive' | 'port' | 'string-array' | 'package-names' }
@@ -24,9 +25,11 @@ export type ConfigRule =
       /** Unknown keys are warned about; an open object takes any key besides those listed. */
       readonly open?: boolean;
     }
-  | { readonly kind: 'object-array'; readonly item: ConfigRule };
+  | { readonly kind: 'object-array'; readonly item: ConfigRule }
+  /** app.extensions: Backstage's list of single-key maps, read in full (domain/app/extension-config.ts). */
+  | { readonly kind: 'extensions' };
 
-const rule = (kind: Exclude<ConfigRule['kind'], 'object' | 'object-array'>): ConfigRule => ({ kind });
+const rule = (kind: Exclude<ConfigRule['kind'], 'object' | 'object-array' | 'extensions'>): ConfigRule => ({ kind });
 const object = (keys: Record<string, ConfigRule>, open = false): ConfigRule => ({ kind: 'object', keys, open });
 
 export const PORTICO_CONFIG_SCHEMA = object(
@@ -36,6 +39,7 @@ export const PORTICO_CONFIG_SCHEMA = object(
         baseUrl: rule('url'),
         title: rule('string'),
         listen: object({ host: rule('string'), port: rule('port') }, true),
+        extensions: { kind: 'extensions' },
       },
       true,
     ),
@@ -97,7 +101,7 @@ export const packageNameProblem = (name: string): string | undefined => {
   return undefined;
 };
 
-const scalarProblem = (kind: ConfigRule['kind'], key: string, value: JsonValue, context: string): string | undefined => {
+const scalarProblem = (kind: Exclude<ConfigRule['kind'], 'object' | 'object-array' | 'extensions'>, key: string, value: JsonValue, context: string): string | undefined => {
   const wrongType = (wanted: string) => configErrors.invalidType(key, context, configTypeOf(value), wanted).message;
   switch (kind) {
     case 'string':
@@ -169,6 +173,7 @@ const checkValue = (schema: ConfigRule, key: string, value: JsonValue, visit: Vi
     }
     return E.right(undefined);
   }
+  if (schema.kind === 'extensions') return E.map(() => undefined)(readExtensionEntries(value, visit.context, key));
   if (schema.kind === 'object-array') {
     if (!Array.isArray(value)) return E.left(configErrors.invalidType(key, visit.context, configTypeOf(value), 'object-array').message);
     for (const [index, item] of value.entries()) {

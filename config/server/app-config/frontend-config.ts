@@ -37,6 +37,8 @@ export const BROWSER_CONFIG: BrowserView = keys({
     analytics: leaves('provider'),
     translations: all,
     routes: leaves('bindings'),
+    // Which pages, sidebar items, entity tabs and cards show, in which order, with which titles, conditions and config.
+    extensions: all,
   }),
   backend: leaves('baseUrl'),
   // The browser calls a plugin served elsewhere at its external URL; the internal one is for the backends.

@@ -15,6 +15,7 @@ import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { isJsonObject, mergeConfigLayers, type ConfigLayer, type ConfigObject, type EnvMap, type JsonValue } from '../../../domain/app/config-values';
+import { withExtensionsMergedById } from '../../../domain/app/extension-config';
 import { checkPorticoConfig } from './config-schema';
 import { configKeyName, porticoReads, type ConfigPath } from './portico-keys';
 
@@ -26,7 +27,10 @@ export interface LoadAppConfigOptions {
 }
 
 export interface LoadedAppConfig {
-  /** Every layer merged: later layers win, objects merge key by key, a null removes what lower layers set. */
+  /**
+   * Every layer merged: later layers win, objects merge key by key, a null removes what lower layers set; the lists of
+   * app.extensions merge by extension id.
+   */
   readonly config: ConfigObject;
   /** The files read, in the order they were merged. */
   readonly files: readonly string[];
@@ -233,11 +237,14 @@ export const loadAppConfig = async (options: LoadAppConfigOptions): Promise<Eith
     if (E.isLeft(layer)) return layer;
     layers.push(layer.right);
   }
-  const config = (dropNulls(mergeConfigLayers(layers.map((layer) => layer.data))) ?? {}) as ConfigObject;
-  const checked = checkPorticoConfig(layers, config);
+  const merged = (dropNulls(mergeConfigLayers(layers.map((layer) => layer.data))) ?? {}) as ConfigObject;
+  const checked = checkPorticoConfig(layers, merged);
   // A required key may be missing because its variable is not set: say so with the failure.
   if (E.isLeft(checked)) return E.left([checked.left, ...substitutionWarnings.flat()].join('\n'));
-  return E.right({ config, files, layers, warnings: [...substitutionWarnings.flat(), ...checked.right] });
+  // app.extensions of several files merge by id, where the loader would keep the last file's list alone.
+  const config = withExtensionsMergedById(merged, layers);
+  if (E.isLeft(config)) return config;
+  return E.right({ config: config.right, files, layers, warnings: [...substitutionWarnings.flat(), ...checked.right] });
 };
 
 /** `--config a.yaml --config=b.yaml` → ['a.yaml', 'b.yaml'] */

@@ -1,5 +1,5 @@
-// A portal built with Backstage plugins named in its config (as `portico build` makes it, production mode), served
-// in front of the e2e stack's backend: for the end-to-end tests of Backstage plugins.
+// A portal built with config of its own (as `portico build` makes it, production mode), served in front of the e2e
+// stack's backend: for the end-to-end tests of Backstage plugins and of app.extensions.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,8 +24,14 @@ export interface BuiltPortal {
  * the environment, APP_CONFIG_<path>, so that the repository's config files stay as they are) into a folder of its
  * own, and serves that build.
  */
-export const buildPortalWithBackstagePlugins = async (plugins: readonly unknown[], folderPrefix: string): Promise<BuiltPortal> => {
-  const configEnv = { APP_CONFIG_portico_backstagePlugins: JSON.stringify(plugins) };
+export const buildPortalWithBackstagePlugins = (plugins: readonly unknown[], folderPrefix: string): Promise<BuiltPortal> =>
+  buildPortalWithConfig({ APP_CONFIG_portico_backstagePlugins: JSON.stringify(plugins) }, folderPrefix);
+
+/**
+ * Builds the portal with config given as APP_CONFIG_<path> variables (`configEnv`, each value JSON), so that the
+ * repository's config files stay as they are, into a folder of its own, and serves that build with the same config.
+ */
+export const buildPortalWithConfig = async (configEnv: Readonly<Record<string, string>>, folderPrefix: string): Promise<BuiltPortal> => {
   const folder = await mkdtemp(join(tmpdir(), folderPrefix));
   try {
     await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', join(folder, 'dist')], {

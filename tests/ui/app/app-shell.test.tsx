@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ImportIcon, ShapesIcon } from '@blueprintjs/icons';
+import { HomeIcon, ImportIcon, ShapesIcon } from '@blueprintjs/icons';
 import * as E from 'fp-ts/Either';
 import { MemoryStore } from '../../../adapters/app/local-storage.store';
 import { AlertStore } from '../../../application/app/alert-store';
@@ -10,6 +10,7 @@ import { signOut, SignOutToken } from '../../../application/app/sign-out.use-cas
 import { STORAGE_KEYS } from '../../../domain/app/constants';
 import { AppShell } from '../../../ui/app/app-shell';
 import { useEntityCards } from '../../../ui/app/entity-tabs-context';
+import { useExtensionConfig } from '../../../ui/app/extension-config';
 import type { Entity } from '../../../domain/catalog/entity';
 import type { PortalPlugin } from '../../../ui/app/plugin';
 import { authSession, FakeAuthConnector, FakeInteractiveLogin } from '../../application/app/auth-fakes';
@@ -30,7 +31,11 @@ const CardsOfEntity = () => (
   </>
 );
 
+/** The home plugin's Home item leads the sidebar. */
+const homeItem = { id: 'home', label: 'Home', to: '/', icon: <HomeIcon /> };
+
 const plugins: PortalPlugin[] = [
+  { id: 'home', routes: [{ path: '/', element: <h2>Home page</h2> }], sidebar: [homeItem] },
   {
     id: 'catalog',
     routes: [{ path: '/catalog', element: <h2>Catalog page</h2> }],
@@ -41,7 +46,6 @@ const plugins: PortalPlugin[] = [
     routes: [{ path: '/catalog-import', element: <h2>Import page</h2> }],
     sidebar: [{ id: 'import', label: 'Register', to: '/catalog-import', icon: <ImportIcon /> }],
   },
-  { id: 'home', routes: [{ path: '/', element: <h2>Home page</h2> }] },
   { id: 'broken-plugin', routes: [{ path: '/broken', element: <Exploding /> }] },
   { id: 'cards', routes: [{ path: '/cards', element: <CardsOfEntity /> }], entityCards: [{ id: 'fine', render: (entity) => <p>Card of {entity.metadata.name}</p> }] },
   { id: 'broken-card-plugin', routes: [], entityCards: [{ id: 'exploding', render: () => <Exploding /> }] },
@@ -80,7 +84,7 @@ describe('AppShell route prefetch', () => {
         { path: '/catalog/:namespace/:kind/:name', element: <h2>Entity page</h2> },
       ],
     },
-    { id: 'home', routes: [{ path: '/', element: <h2>Home page</h2> }] },
+    { id: 'home', routes: [{ path: '/', element: <h2>Home page</h2> }], sidebar: [homeItem] },
   ];
   const render = (route: string, calls: string[]) => {
     const store = new MemoryStore();
@@ -114,6 +118,29 @@ describe('AppShell', () => {
       ['Catalog', '/catalog'],
       ['Register', '/catalog-import'],
     ]);
+  });
+
+  it("orders the sidebar by the items' order; an item without one keeps its place, at 10 × its position", async () => {
+    const ordered: PortalPlugin[] = [
+      plugins[0]!,
+      { ...plugins[1]!, sidebar: [{ id: 'catalog', label: 'Catalog', to: '/catalog', icon: <ShapesIcon />, order: 25 }] },
+      plugins[2]!,
+      { id: 'docs', routes: [], sidebar: [{ id: 'docs', label: 'Docs', to: '/docs', icon: <ShapesIcon /> }] },
+    ];
+    const store = new MemoryStore();
+    const sessions = new SessionManager({ connector: new FakeAuthConnector([]), login: new FakeInteractiveLogin(store), store, now: () => 0 });
+    renderView(<AppShell plugins={ordered} appTitle="Portico" />, { route: '/', services: shellServices(store, sessions, new AlertStore()) });
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(within(nav()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Register', 'Catalog', 'Docs']);
+  });
+
+  it('gives a page the config app.extensions sets for it', async () => {
+    const ConfiguredPage = () => <h2>Page size {String(useExtensionConfig()['pageSize'])}</h2>;
+    const configured: PortalPlugin[] = [{ id: 'catalog', routes: [{ path: '/catalog', element: <ConfiguredPage />, config: { pageSize: 50 } }] }];
+    const store = new MemoryStore();
+    const sessions = new SessionManager({ connector: new FakeAuthConnector([]), login: new FakeInteractiveLogin(store), store, now: () => 0 });
+    renderView(<AppShell plugins={configured} appTitle="Portico" />, { route: '/catalog', services: shellServices(store, sessions, new AlertStore()) });
+    expect(await screen.findByRole('heading', { name: 'Page size 50' })).toBeInTheDocument();
   });
 
   it('shows the route of the current path and marks its sidebar entry', async () => {
@@ -241,7 +268,7 @@ describe('AppShell', () => {
 describe('AppShell document title', () => {
   const titled: PortalPlugin[] = [
     { id: 'catalog', routes: [{ path: '/catalog', element: <h1>Catalog</h1> }], sidebar: [{ id: 'catalog', label: 'Catalog', to: '/catalog', icon: <ShapesIcon /> }] },
-    { id: 'home', routes: [{ path: '/', element: <p>No heading here</p> }] },
+    { id: 'home', routes: [{ path: '/', element: <p>No heading here</p> }], sidebar: [homeItem] },
   ];
 
   it("titles the browser tab with the page's heading and app.title, and with app.title alone on a page without a heading", async () => {

@@ -31,6 +31,8 @@ export interface SidebarItem {
   readonly to?: string;
   readonly href?: string;
   readonly submenu?: readonly SidebarSubmenuItem[];
+  /** Lower first; without one, an item keeps its place (10 × its position in the sidebar). */
+  readonly order?: number;
 }
 
 /** Whether the current path is at or below `to` ('/' only matches itself). */

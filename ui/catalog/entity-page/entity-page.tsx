@@ -36,23 +36,24 @@ const InspectDialog = lazyImport(() => import('./inspect-dialog'));
 /** The relation that leads to an entity's parent for the breadcrumbs (components → system, groups → parent). */
 const PARENT_RELATIONS = [RELATION_PART_OF, RELATION_CHILD_OF];
 
-const OverviewTab = ({ entity }: { entity: Entity }) => {
+// The catalog plugin shows these as its Overview tab and its About and relation cards (catalog-plugin.tsx).
+export { AboutCard, RelationCards };
+
+/** The Overview tab: the entity's warnings, then every card that applies to it by order (About is 0, relations 10). */
+export const OverviewTab = ({ entity }: { entity: Entity }) => {
   const cards = useEntityCards().filter((card) => !card.when || card.when(entity));
   const ordered = [...cards].sort((a, b) => (a.order ?? 50) - (b.order ?? 50));
   return (
     <div className="portico-entity-overview">
       <EntityWarnings entity={entity} />
       <div className="portico-card-grid">
-        {ordered.filter((card) => (card.order ?? 50) < 0).map((card) => <Fragment key={card.id}>{card.render(entity)}</Fragment>)}
-        <AboutCard entity={entity} />
-        <RelationCards entity={entity} />
-        {ordered.filter((card) => (card.order ?? 50) >= 0).map((card) => <Fragment key={card.id}>{card.render(entity)}</Fragment>)}
+        {ordered.map((card) => (
+          <Fragment key={card.id}>{card.render(entity)}</Fragment>
+        ))}
       </div>
     </div>
   );
 };
-
-const overviewTab: EntityTab = { id: 'overview', path: '', title: 'Overview', order: 0, render: (entity) => <OverviewTab entity={entity} /> };
 
 const EntityHeader = ({ entity }: { entity: Entity }) => {
   const owners = relationTargets(entity, RELATION_OWNED_BY);
@@ -162,11 +163,7 @@ const LoadedEntityPage = ({ entity }: { entity: Entity }) => {
   const ref = stringifyEntityRef(entity);
   const canDelete = usePermission(catalogEntityDeletePermission, ref);
 
-  const tabs = useMemo(
-    () =>
-      [overviewTab, ...pluginTabs.filter((tab) => !tab.when || tab.when(entity))].sort((a, b) => (a.order ?? 50) - (b.order ?? 50)),
-    [pluginTabs, entity],
-  );
+  const tabs = useMemo(() => pluginTabs.filter((tab) => !tab.when || tab.when(entity)).sort((a, b) => (a.order ?? 50) - (b.order ?? 50)), [pluginTabs, entity]);
 
   // One visit per opened entity page, however often its data is refetched.
   const recorded = useRef<string | undefined>(undefined);
