@@ -83,3 +83,16 @@ describe('the extension ids checked before a build or a start', () => {
     );
   });
 });
+
+describe('the extension ids of plugin packages where the packages are not installed', () => {
+  it("leaves a package plugin's ids to the browser, and still checks the built-in plugins' ids", async () => {
+    await write('app-config.yaml', `${REQUIRED}  extensions:\n    - page:on-call: false\nportico:\n  plugins: ['@acme/portico-plugin-on-call']\n`);
+    const { layers, config } = await loaded();
+    expect(await checkExtensionsOfConfig(layers, config, dir)).toEqual(E.right(undefined));
+    await write('app-config.yaml', `${REQUIRED}  extensions:\n    - page:catalog/entty: false\nportico:\n  plugins: ['@acme/portico-plugin-on-call']\n`);
+    const misspelt = await loaded();
+    expect(await checkExtensionsOfConfig(misspelt.layers, misspelt.config, dir)).toEqual(
+      E.left(`Config key 'app.extensions[0]' in '${join(dir, 'app-config.yaml')}' names the extension 'page:catalog/entty', which the portal does not have: did you mean 'page:catalog/entity'?`),
+    );
+  });
+});
