@@ -1,12 +1,14 @@
 // The start with plugin packages: a package plugin joins the built-in ones (its sidebar item shows), one that
 // fails to load is reported with its id while the portal starts, and plugins that break the rules together
 // (a duplicate id, a binding to a route nobody names) stop the start with the boot error page.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import * as E from 'fp-ts/Either';
 import { act } from 'react';
 import { boot } from '../../../config/browser/boot';
 import type { PackagePluginEntry } from '../../../config/browser/package-plugins';
+import type { JsonValue } from '../../../domain/app/config-values';
 import { createPlugin } from '../../../plugin-api/create-plugin';
+import { sidebarTexts } from '../../../ui/app/chrome/sidebar';
 import { testAppSettings } from '../../support/app-settings';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -23,10 +25,10 @@ const backend = async (input: string) =>
     ? new Response(JSON.stringify(guestSession), { status: 200, headers: { 'Content-Type': 'application/json' } })
     : new Response('{}', { status: 401, statusText: 'Unauthorized' });
 
-const start = async (packagePlugins: readonly PackagePluginEntry[], routeBindings: Record<string, string> = {}) => {
+const start = async (packagePlugins: readonly PackagePluginEntry[], routeBindings: Record<string, string> = {}, extensions: JsonValue[] = []) => {
   await act(async () => {
     boot({
-      config: E.right({ app: { baseUrl: 'http://localhost:3000' }, backend: { baseUrl: 'http://localhost:7007' } }),
+      config: E.right({ app: { baseUrl: 'http://localhost:3000', extensions }, backend: { baseUrl: 'http://localhost:7007' } }),
       // No sign-in page: the portal enters as the guest at once.
       settings: E.right(testAppSettings({ signInProviders: undefined, routeBindings })),
       fetchFn: backend,
@@ -63,6 +65,19 @@ describe('the start with plugin packages', () => {
     await start([onCall], { 'catalog.createComponent': 'on-call.root' });
     expect(await screen.findByRole('link', { name: 'On call' })).toBeInTheDocument();
     expect(screen.queryByText(/The configuration failed to load/)).not.toBeInTheDocument();
+  });
+
+  it("applies app.extensions to the built-in plugins and the package plugins' extensions alike", async () => {
+    await start([onCall], {}, [{ 'nav-item:on-call': { title: 'Rotas' } }, { 'nav-item:search': false }]);
+    expect(await screen.findByRole('link', { name: 'Rotas' })).toHaveAttribute('href', '/on-call');
+    const sidebar = within(screen.getByRole('navigation', { name: sidebarTexts.navigation }));
+    expect(sidebar.getByRole('link', { name: 'Catalog' })).toBeInTheDocument();
+    expect(sidebar.queryByRole('link', { name: 'Search' })).not.toBeInTheDocument();
+  });
+
+  it('stops at an app.extensions id no plugin has, with the boot error page naming the closest one', async () => {
+    await start([onCall], {}, [{ 'nav-item:on-cal': false }]);
+    expect(await screen.findByText(/names the extension 'nav-item:on-cal', which the portal does not have: did you mean 'nav-item:on-call'\?/)).toBeInTheDocument();
   });
 
   it.each([
