@@ -123,10 +123,11 @@ describe('the portico-contracts package, installed from its tarball', () => {
     target = started;
   }, 15 * MINUTES);
 
+  // Stopping the backend and removing an installed node_modules outlast Jest's 5 s for a hook on a busy machine.
   afterAll(async () => {
     await target?.stop();
     if (consumer) await rm(consumer, { recursive: true, force: true });
-  });
+  }, 2 * MINUTES);
 
   it('installs the verifier and what the Pact Foundation\'s verifier needs, nothing of Portico\'s front end or backend', async () => {
     const manifest = JSON.parse(await readFile(join(consumer, 'node_modules/portico-contracts/package.json'), 'utf8')) as {
