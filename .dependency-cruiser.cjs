@@ -39,7 +39,9 @@ module.exports = {
         pathNot: [
           '^adapters/backstage-plugins/',
           '^domain/',
-          '^node_modules/(react|react-dom|react-router-dom|@backstage/(catalog-client|core-app-api|core-plugin-api|integration|theme|ui|version-bridge)|@material-ui/core|@types)/',
+          // The host's libraries (config/build/backstage-plugins.ts, HOST_LIBRARIES); frontend-app-api and
+          // frontend-plugin-api instantiate new-frontend-system plugins.
+          '^node_modules/(react|react-dom|react-router-dom|@backstage/(catalog-client|core-app-api|core-plugin-api|frontend-app-api|frontend-plugin-api|integration|theme|ui|version-bridge)|@material-ui/core|@types)/',
         ],
       },
     },

@@ -12,16 +12,25 @@ import { CheckPermissionToken } from '../../application/permission/check-permiss
 import type { Permission } from '../../domain/permission/permission';
 import { alertsToken, discoveryToken, entityPath, featureFlagsToken, fetchToken, identityToken, useAnalytics, useService } from '../../plugin-api';
 import { messages } from '../../domain/app/messages';
+import type { ExtensionOverride } from '../../domain/backstage-plugins/backstage-plugin-config';
 import type { Entity } from '../../domain/catalog/entity';
 import type { ExtensionPlace, HostProps, MountedHost, PortalServices } from './portal-services';
 
-/** One extension the config names: its plugin, the package's export, and how its package loads. */
+/**
+ * One extension the config names: its plugin, the package's export (for a new-frontend-system plugin, the id of its
+ * extension, with the config's overrides of its extensions), and how its package loads.
+ */
 export interface BackstageExtensionSource {
   readonly pluginId: string;
   readonly packageName: string;
   readonly importName: string;
   readonly load: () => Promise<Record<string, unknown>>;
+  readonly frontendSystem?: { readonly extensions: readonly ExtensionOverride[] };
 }
+
+/** The host that mounts the source's extension: a new-frontend-system plugin's has its own, with Backstage's app wiring. */
+const hostOf = (source: BackstageExtensionSource): Promise<(container: HTMLElement, props: HostProps) => MountedHost> =>
+  source.frontendSystem ? import('./react18/frontend-host').then((host) => host.mountFrontendExtension) : import('./react18/host').then((host) => host.mountBackstageExtension);
 
 /** A page the config names, at its path. */
 export interface BackstageRoute extends BackstageExtensionSource {
@@ -88,7 +97,15 @@ const BackstageExtension = ({ source, place, props: extensionProps, configData }
   const [failure, setFailure] = useState<string | undefined>(undefined);
 
   const props = (module: Record<string, unknown>): HostProps => ({
-    extension: { pluginId: source.pluginId, packageName: source.packageName, importName: source.importName, place, module, ...(extensionProps ? { props: extensionProps } : {}) },
+    extension: {
+      pluginId: source.pluginId,
+      packageName: source.packageName,
+      importName: source.importName,
+      place,
+      module,
+      ...(extensionProps ? { props: extensionProps } : {}),
+      ...(source.frontendSystem ? { frontendSystem: source.frontendSystem } : {}),
+    },
     services,
     location: { pathname: location.pathname, search: location.search, hash: location.hash, state: location.state as unknown },
     navigation: { basePath, navigate: (to, options) => (typeof to === 'number' ? navigate(to) : navigate(to, options ?? {})) },
@@ -101,10 +118,10 @@ const BackstageExtension = ({ source, place, props: extensionProps, configData }
   useEffect(() => {
     let cancelled = false;
     let host: MountedHost | undefined;
-    Promise.all([import('./react18/host'), source.load()]).then(
-      ([{ mountBackstageExtension }, loaded]) => {
+    Promise.all([hostOf(source), source.load()]).then(
+      ([mount, loaded]) => {
         if (cancelled || !container.current) return;
-        host = mountBackstageExtension(container.current, latest.current(loaded));
+        host = mount(container.current, latest.current(loaded));
         mounted.current = host;
         setModule(loaded);
       },
@@ -146,7 +163,7 @@ const BackstageExtension = ({ source, place, props: extensionProps, configData }
 /** The page component for `route`; `configData` is the browser's app config. */
 export const backstagePage = (route: BackstageRoute, configData: Record<string, unknown>) => {
   // The host's code starts loading with the page's, before the page renders and asks for it.
-  void import('./react18/host').catch(() => undefined);
+  void hostOf(route).catch(() => undefined);
   const place: ExtensionPlace = { kind: 'page', path: route.path };
   const BackstagePluginPage = () => <BackstageExtension source={route} place={place} configData={configData} />;
   BackstagePluginPage.displayName = `BackstagePluginPage(${route.pluginId}.${route.importName})`;

@@ -3,6 +3,7 @@
 import type { AlertPoster } from '../../application/app/alerts.port';
 import type { Discovery } from '../../application/app/discovery.port';
 import type { IdentityReader } from '../../application/app/identity-reader';
+import type { ExtensionOverride } from '../../domain/backstage-plugins/backstage-plugin-config';
 import type { Entity } from '../../domain/catalog/entity';
 
 export interface PortalServices {
@@ -56,8 +57,10 @@ export interface MountedExtension {
   readonly importName: string;
   readonly place: ExtensionPlace;
   readonly props?: Readonly<Record<string, unknown>>;
-  /** The package's module; the extension is its export `importName`. */
+  /** The package's module; the extension is its export `importName`, or for a new-frontend-system plugin its extension of that id. */
   readonly module: Record<string, unknown>;
+  /** A new-frontend-system plugin's: the config's overrides of its extensions. */
+  readonly frontendSystem?: { readonly extensions: readonly ExtensionOverride[] };
 }
 
 export interface HostProps {

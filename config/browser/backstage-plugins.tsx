@@ -1,10 +1,14 @@
 // The Backstage plugins the app config names (portico.backstagePlugins), as portal plugins: each page at its path
 // with its sidebar item, each entity card and tab where its condition holds, their code (the host and the plugin's
-// package) loaded on the first visit. The build's list (virtual:portico-backstage-plugins) imports this module only
+// package) loaded on the first visit. A new-frontend-system plugin's pages, cards and tabs are the ones the build
+// found by instantiating it; its cards' and tabs' filters are the plugin's own, read from its code before the entity
+// page asks. The build's list (virtual:portico-backstage-plugins) imports this module only
 // when the config names a Backstage plugin, so a portal without any carries none of it.
 import type { ComponentType } from 'react';
 import type { JsonObject } from '../../domain/app/config-values';
-import { ENTITY_TAB_MOUNT_POINT, type MountCondition, type MountPointName } from '../../domain/backstage-plugins/backstage-plugin-config';
+import { ENTITY_TAB_MOUNT_POINT, type ExtensionOverride, type MountCondition, type MountPointName } from '../../domain/backstage-plugins/backstage-plugin-config';
+import type { FrontendEntityCardManifest, FrontendEntityContentManifest } from '../../domain/backstage-plugins/frontend-plugin-manifest';
+import type { Entity } from '../../domain/catalog/entity';
 import { conditionHolds, exportedPredicateNames, type EntityPredicate } from '../../domain/backstage-plugins/mount-conditions';
 import { createPlugin, type PluginEntityCard } from '../../plugin-api/create-plugin';
 import type { PortalPlugin } from '../../ui/app/plugin';
@@ -37,6 +41,72 @@ export interface BackstageMountEntry {
   readonly props: Readonly<Record<string, unknown>> | null;
   readonly load: () => Promise<PackageModule>;
 }
+
+/** A new-frontend-system plugin the config names, with what the build found of its extensions. */
+export interface BackstageFrontendPluginEntry {
+  readonly pluginId: string;
+  readonly packageName: string;
+  readonly extensions: readonly ExtensionOverride[];
+  readonly load: () => Promise<PackageModule>;
+  /** Its pages; the sidebar item's text and Blueprint icon component where the plugin gives the page a title. */
+  readonly pages: readonly { readonly extensionId: string; readonly path: string; readonly title: string | null; readonly icon: ComponentType | null }[];
+  readonly entityCards: readonly FrontendEntityCardManifest[];
+  readonly entityContents: readonly FrontendEntityContentManifest[];
+}
+
+/** The plugin's entity filters, read from its code once loaded (loaded before the entity page asks). */
+const frontendFiltersOf = (plugin: BackstageFrontendPluginEntry, configData: JsonObject) => {
+  let filters: ReadonlyMap<string, (entity: Entity) => boolean> | undefined;
+  const conditionCode = async () => {
+    if (filters) return;
+    const [{ frontendEntityFilters }, module] = await Promise.all([import('../../adapters/backstage-plugins/react18/frontend-host'), plugin.load()]);
+    filters = frontendEntityFilters(module, plugin.packageName, configData, plugin.extensions);
+  };
+  // A filter that throws, or one whose code did not load, does not hold: a card never shows by mistake.
+  const holds = (extensionId: string, entity: Entity): boolean => {
+    try {
+      return filters?.get(extensionId)?.(entity) === true;
+    } catch {
+      return false;
+    }
+  };
+  return { conditionCode, holds };
+};
+
+/** A route name of an extension id (route names are words and hyphens): 'page-org-group' for 'page:org/group'. */
+const routeNameOf = (extensionId: string): string => extensionId.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+
+/** The frontend plugin's pages, entity cards and tabs, as a portal plugin's. */
+const frontendPortalPluginOf = (plugin: BackstageFrontendPluginEntry, configData: JsonObject): PortalPlugin => {
+  const source = (extensionId: string) => ({ pluginId: plugin.pluginId, packageName: plugin.packageName, importName: extensionId, load: plugin.load, frontendSystem: { extensions: plugin.extensions } });
+  const filters = frontendFiltersOf(plugin, configData);
+  const entityExtension = (entry: FrontendEntityCardManifest, tabPath?: string): PluginEntityCard => ({
+    id: `${plugin.pluginId}.${entry.extensionId}`,
+    ...(entry.filtered ? { when: (entity: Entity) => filters.holds(entry.extensionId, entity), conditionCode: filters.conditionCode } : {}),
+    load: async () => {
+      const { backstageEntityContent } = await import('../../adapters/backstage-plugins/backstage-page');
+      return { default: backstageEntityContent({ ...source(entry.extensionId), ...(tabPath ? { tabPath } : {}) }, configData as Record<string, unknown>) };
+    },
+  });
+  return createPlugin({
+    id: plugin.pluginId,
+    routes: plugin.pages.map((page) => ({
+      path: page.path,
+      name: routeNameOf(page.extensionId),
+      title: page.title ?? page.extensionId,
+      load: async () => {
+        void plugin.load().catch(() => undefined);
+        const { backstagePage } = await import('../../adapters/backstage-plugins/backstage-page');
+        return { default: backstagePage({ ...source(page.extensionId), path: page.path }, configData as Record<string, unknown>) };
+      },
+    })),
+    sidebar: plugin.pages.flatMap((page) =>
+      page.title !== null ? [{ id: `${plugin.pluginId}.${page.extensionId}`, label: page.title, to: page.path, ...(page.icon ? { icon: <page.icon /> } : {}) }] : [],
+    ),
+    entityCards: plugin.entityCards.map((card) => entityExtension(card)),
+    entityTabs: plugin.entityContents.map((content) => ({ ...entityExtension(content, content.path), path: content.path, title: content.title })),
+  });
+};
 
 /** The package's predicates a condition names, from its module once loaded (loaded before the entity page asks). */
 const predicatesOf = (mount: BackstageMountEntry) => {
@@ -72,9 +142,14 @@ const entityExtensionOf = (mount: BackstageMountEntry, configData: JsonObject): 
 };
 
 /** One portal plugin per Backstage plugin id: a route (and a sidebar item when the config gives one) per page, its entity cards and tabs. */
-export const backstagePortalPluginsOf = (configData: JsonObject, routes: readonly BackstageRouteEntry[], mounts: readonly BackstageMountEntry[] = []): PortalPlugin[] => {
+export const backstagePortalPluginsOf = (
+  configData: JsonObject,
+  routes: readonly BackstageRouteEntry[],
+  mounts: readonly BackstageMountEntry[] = [],
+  frontendPlugins: readonly BackstageFrontendPluginEntry[] = [],
+): PortalPlugin[] => {
   const ids = [...new Set([...routes, ...mounts].map((entry) => entry.pluginId))];
-  return ids.map((id) => {
+  const legacy = ids.map((id) => {
     const own = routes.filter((route) => route.pluginId === id);
     const ownMounts = mounts.filter((mount) => mount.pluginId === id);
     return createPlugin({
@@ -99,4 +174,5 @@ export const backstagePortalPluginsOf = (configData: JsonObject, routes: readonl
         .map((mount) => ({ ...entityExtensionOf(mount, configData), path: mount.path ?? '', title: mount.title ?? mount.importName })),
     });
   });
+  return [...legacy, ...frontendPlugins.map((plugin) => frontendPortalPluginOf(plugin, configData))];
 };

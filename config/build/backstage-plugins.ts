@@ -10,7 +10,8 @@
 // - one chunk for the shared runtime (React 18, Material UI, Backstage's core libraries and the host), loaded on the
 //   first page that shows a Backstage plugin and by none before.
 // Before any of that, each package must be installed and not take a built-in plugin's id; the build stops on an
-// extension its package does not export, naming the key and the package.
+// extension its package does not export, naming the key and the package. A new-frontend-system plugin's package
+// export must be marked as one; its extensions are learnt by instantiating it (backstage-frontend-plugins.ts).
 import { readFile, realpath } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import * as E from 'fp-ts/Either';
@@ -19,8 +20,10 @@ import type { CodeSplittingGroup } from 'rolldown';
 import { loadAppConfig } from '../server/app-config/load-app-config';
 import { BUILT_IN_PLUGIN_IDS } from '../../domain/app/built-in-plugins';
 import type { EnvMap } from '../../domain/app/config-values';
-import { BACKSTAGE_PLUGINS_KEY, readBackstagePlugins, type BackstagePluginConfig } from '../../domain/backstage-plugins/backstage-plugin-config';
+import { BACKSTAGE_PLUGINS_KEY, packageNameOf, readBackstagePlugins, type BackstagePluginConfig } from '../../domain/backstage-plugins/backstage-plugin-config';
+import { blueprintIconOf, type FrontendPluginManifest } from '../../domain/backstage-plugins/frontend-plugin-manifest';
 import { exportedPredicateNames } from '../../domain/backstage-plugins/mount-conditions';
+import { describeFrontendPlugins, frontendPluginExportProblem } from './backstage-frontend-plugins';
 import { installedManifestPath } from '../server/installed-package';
 import { BACKSTAGE_UI_STYLES, scopeBaseLayer } from './backstage-ui-styles';
 
@@ -49,6 +52,11 @@ const REALM_SCOPES = /[\\/]node_modules[\\/](@backstage|@backstage-community|@ma
 const RUNTIME_MODULES =
   /[\\/]node_modules[\\/](react18|react-dom18|react-router-dom6|@remix-run[\\/]router|scheduler|@material-ui[\\/](core|styles|system|utils)|jss[^\\/]*|@backstage[\\/](core-app-api|core-plugin-api|frontend-plugin-api|theme|version-bridge|config|errors|types|integration))[\\/]/;
 const JS_FILE = /\.(m?js|cjs|jsx)$/;
+/**
+ * The host's modules for new-frontend-system plugins (their host, Backstage's app wiring around them): a chunk apart
+ * from the shared runtime, loaded only where such a plugin shows.
+ */
+const FRONTEND_SYSTEM_HOST_MODULES = /[\\/]frontend-[^\\/]+$/;
 
 const fileOf = (id: string): string => id.split('?', 1)[0] ?? id;
 const isMarked = (id: string): boolean => new RegExp(`[?&]${REALM_MARK}(&|$)`).test(id);
@@ -112,6 +120,8 @@ export const HOST_LIBRARIES: readonly string[] = [
   '@backstage/catalog-client',
   '@backstage/core-app-api',
   '@backstage/core-plugin-api',
+  '@backstage/frontend-app-api',
+  '@backstage/frontend-plugin-api',
   '@backstage/integration',
   '@backstage/theme',
   '@backstage/ui',
@@ -131,8 +141,13 @@ export const checkBackstagePlugins = async (appDir: string, plugins: readonly Ba
     if (BUILT_IN_PLUGIN_IDS.includes(plugin.id)) {
       return E.left(`Config key '${key}.id' (Backstage plugin '${plugin.package}'): the plugin id '${plugin.id}' is a built-in plugin's: set a different id`);
     }
-    const manifest = await installedManifestPath(appDir, plugin.package);
-    if (!manifest) return E.left(`Config key '${key}.package': the Backstage plugin '${plugin.package}' is not installed in ${resolve(appDir)} (npm install ${plugin.package})`);
+    const packageName = packageNameOf(plugin.package);
+    const manifest = await installedManifestPath(appDir, packageName);
+    if (!manifest) return E.left(`Config key '${key}.package': the Backstage plugin '${plugin.package}' is not installed in ${resolve(appDir)} (npm install ${packageName})`);
+    if (plugin.frontendSystem) {
+      const problem = await frontendPluginExportProblem(manifest, plugin, key);
+      if (problem !== undefined) return E.left(problem);
+    }
     folders.push(dirname(manifest));
   }
   if (plugins.length > 0) {
@@ -168,19 +183,65 @@ export const backstagePluginsOfAppConfig = async (cwd: string, configFiles: read
   return plugins.right;
 };
 
+/** The host's module that describes a new-frontend-system plugin, below Portico's root. */
+export const BACKSTAGE_FRONTEND_DESCRIBER_MODULE = `${BACKSTAGE_HOST_REALM_FOLDER}/frontend-plugin-description.ts`;
+
+/**
+ * Two pages at one path, one of them a new-frontend-system plugin's (the config's own are checked as it is read):
+ * the message naming the key and both packages; undefined when there is none.
+ */
+export const frontendPagePathClash = (plugins: readonly BackstagePluginConfig[], manifests: ReadonlyMap<string, FrontendPluginManifest>): string | undefined => {
+  const owners = new Map<string, string>();
+  for (const plugin of plugins) for (const route of plugin.dynamicRoutes) owners.set(route.path, plugin.package);
+  for (const [index, plugin] of plugins.entries()) {
+    for (const page of plugin.frontendSystem ? (manifests.get(plugin.id)?.pages ?? []) : []) {
+      const other = owners.get(page.path);
+      if (other !== undefined) {
+        return (
+          `Config key '${BACKSTAGE_PLUGINS_KEY}[${index}]' (Backstage plugin '${plugin.package}'): its page '${page.extensionId}' is at '${page.path}', ` +
+          `where '${other}' already mounts a page: move one (extensions: [{ '${page.extensionId}': { config: { path: … } } }]) or disable it`
+        );
+      }
+      owners.set(page.path, plugin.package);
+    }
+  }
+  return undefined;
+};
+
 /** The host's module that makes the portal plugins, below Portico's root. */
 export const BACKSTAGE_PORTAL_PLUGINS_MODULE = 'config/browser/backstage-plugins.tsx';
+
+/** What the module code needs of new-frontend-system plugins: their manifests (by plugin id), and which Blueprint icons exist. */
+export interface FrontendPluginsOfModule {
+  readonly manifests: ReadonlyMap<string, FrontendPluginManifest>;
+  readonly isBlueprintIcon: (name: string) => boolean;
+}
+
+/** The Blueprint icon of each new-frontend-system page with a sidebar item, by extension id. */
+const frontendPageIcons = (plugin: BackstagePluginConfig, frontend: FrontendPluginsOfModule): ReadonlyMap<string, string> =>
+  new Map((frontend.manifests.get(plugin.id)?.pages ?? []).flatMap((page) => (page.title !== undefined ? [[page.extensionId, blueprintIconOf(page.iconName, frontend.isBlueprintIcon)] as const] : [])));
 
 /**
  * The code of the module the browser's boot takes the plugins from: without any, an empty list and nothing else (the
  * first page's code is as without the feature); with some, their pages and entity cards and tabs, each with the
- * dynamic import of its package (`entryOf`), made into portal plugins by `hostModule`.
+ * dynamic import of its package (`entryOf`), made into portal plugins by `hostModule`. A new-frontend-system plugin's
+ * come from its manifest.
  */
-export const backstagePluginsModuleCode = (plugins: readonly BackstagePluginConfig[], entryOf: (packageName: string) => string, hostModule: string): string => {
+export const backstagePluginsModuleCode = (
+  plugins: readonly BackstagePluginConfig[],
+  entryOf: (packageName: string) => string,
+  hostModule: string,
+  frontend: FrontendPluginsOfModule = { manifests: new Map(), isBlueprintIcon: () => true },
+): string => {
   if (plugins.length === 0) return 'export const backstagePortalPlugins = () => [];\n';
   const loaders = plugins.map((plugin, index) => `const load${index} = () => import(${JSON.stringify(entryOf(plugin.package))});`);
   // Each sidebar icon is the one Blueprint icon component it names, not Blueprint's whole icon set.
-  const icons = [...new Set(plugins.flatMap((plugin) => plugin.dynamicRoutes.flatMap((route) => (route.menuItem?.icon ? [iconComponentName(route.menuItem.icon)] : []))))];
+  const icons = [
+    ...new Set([
+      ...plugins.flatMap((plugin) => plugin.dynamicRoutes.flatMap((route) => (route.menuItem?.icon ? [iconComponentName(route.menuItem.icon)] : []))),
+      ...plugins.flatMap((plugin) => [...frontendPageIcons(plugin, frontend).values()].map(iconComponentName)),
+    ]),
+  ];
   const iconImports = icons.length > 0 ? `import { ${icons.join(', ')} } from '@blueprintjs/icons';\n` : '';
   const common = (plugin: BackstagePluginConfig, index: number, importName: string) =>
     `pluginId: ${JSON.stringify(plugin.id)}, packageName: ${JSON.stringify(plugin.package)}, importName: ${JSON.stringify(importName)}, load: load${index}`;
@@ -198,13 +259,27 @@ export const backstagePluginsModuleCode = (plugins: readonly BackstagePluginConf
         `title: ${JSON.stringify(mount.title ?? null)}, if: ${JSON.stringify(mount.if ?? null)}, order: ${JSON.stringify(mount.order ?? null)}, props: ${JSON.stringify(mount.props ?? null)} },`,
     ),
   );
+  const frontendPlugins = plugins.flatMap((plugin, index) => {
+    const manifest = frontend.manifests.get(plugin.id);
+    if (!plugin.frontendSystem || !manifest) return [];
+    const pageIcons = frontendPageIcons(plugin, frontend);
+    const pages = manifest.pages.map((page) => {
+      const icon = pageIcons.get(page.extensionId);
+      return `{ extensionId: ${JSON.stringify(page.extensionId)}, path: ${JSON.stringify(page.path)}, title: ${JSON.stringify(page.title ?? null)}, icon: ${icon ? iconComponentName(icon) : 'null'} }`;
+    });
+    return [
+      `  { pluginId: ${JSON.stringify(plugin.id)}, packageName: ${JSON.stringify(plugin.package)}, extensions: ${JSON.stringify(plugin.frontendSystem.extensions)}, load: load${index}, ` +
+        `pages: [${pages.join(', ')}], entityCards: ${JSON.stringify(manifest.entityCards)}, entityContents: ${JSON.stringify(manifest.entityContents)} },`,
+    ];
+  });
   return (
     `import { backstagePortalPluginsOf } from ${JSON.stringify(hostModule)};\n` +
     iconImports +
     `${loaders.join('\n')}\n` +
     `const routes = [\n${routes.join('\n')}\n];\n` +
     `const mounts = [\n${mounts.join('\n')}\n];\n` +
-    'export const backstagePortalPlugins = (configData) => backstagePortalPluginsOf(configData, routes, mounts);\n'
+    `const frontendPlugins = [\n${frontendPlugins.join('\n')}\n];\n` +
+    'export const backstagePortalPlugins = (configData) => backstagePortalPluginsOf(configData, routes, mounts, frontendPlugins);\n'
   );
 };
 
@@ -223,9 +298,10 @@ const namedExports = (plugin: BackstagePluginConfig, key: string): readonly { na
 /** The shared runtime's chunk: the realm's copies of React 18, Material UI and Backstage's core libraries, and the host. */
 export const backstageRuntimeGroup = (root: string): CodeSplittingGroup => {
   const hostFolder = resolve(root, BACKSTAGE_HOST_REALM_FOLDER) + sep;
+  const inHost = (file: string) => file.startsWith(hostFolder) && !FRONTEND_SYSTEM_HOST_MODULES.test(file);
   return {
     name: BACKSTAGE_RUNTIME_CHUNK,
-    test: (id) => !id.startsWith('\0') && (fileOf(id).startsWith(hostFolder) || ((isMarked(id) || REALM_SCOPES.test(fileOf(id))) && RUNTIME_MODULES.test(fileOf(id)))),
+    test: (id) => !id.startsWith('\0') && (inHost(fileOf(id)) || ((isMarked(id) || REALM_SCOPES.test(fileOf(id))) && RUNTIME_MODULES.test(fileOf(id)))),
     priority: 0,
   };
 };
@@ -237,6 +313,7 @@ export const backstageRuntimeGroup = (root: string): CodeSplittingGroup => {
 export const backstagePluginsBuild = (root: string, appDir: string, plugins: readonly BackstagePluginConfig[]): Plugin => {
   let boundary: RealmBoundary = { root: resolve(root), packageFolders: [] };
   const entries = new Map<string, string>();
+  let manifests: ReadonlyMap<string, FrontendPluginManifest> = new Map();
   let routerOfRealm: string | undefined;
   let nodeEnv = 'production';
   return {
@@ -257,6 +334,16 @@ export const backstagePluginsBuild = (root: string, appDir: string, plugins: rea
         if (!resolved) return this.error(`The Backstage plugin '${plugin.package}' (${BACKSTAGE_PLUGINS_KEY}) has no entry module the build can import`);
         entries.set(plugin.package, resolved.id);
       }
+      const described = await describeFrontendPlugins({
+        describerModule: resolve(root, BACKSTAGE_FRONTEND_DESCRIBER_MODULE),
+        appDir,
+        plugins,
+        realmPackages: REALM_PACKAGES,
+      });
+      if (E.isLeft(described)) return this.error(described.left);
+      const clash = frontendPagePathClash(plugins, described.right);
+      if (clash !== undefined) return this.error(clash);
+      manifests = described.right;
     },
     async resolveId(source, importer, options) {
       if (source === BACKSTAGE_PLUGINS_MODULE) return RESOLVED_MODULE;
@@ -289,7 +376,7 @@ export const backstagePluginsBuild = (root: string, appDir: string, plugins: rea
         // that a misspelt name stops the build with the key and the package rather than a page that fails later.
         for (const [index, plugin] of plugins.entries()) {
           const entry = entries.get(plugin.package);
-          if (entry === undefined) continue;
+          if (entry === undefined || plugin.frontendSystem) continue;
           const exported = ((await this.load({ id: entry })) as { exports?: readonly string[] } | null)?.exports;
           if (!exported) continue;
           for (const named of namedExports(plugin, `${BACKSTAGE_PLUGINS_KEY}[${index}]`)) {
@@ -314,7 +401,11 @@ export const backstagePluginsBuild = (root: string, appDir: string, plugins: rea
             }
           }
         }
-        return backstagePluginsModuleCode(plugins, (packageName) => entries.get(packageName) ?? packageName, resolve(root, BACKSTAGE_PORTAL_PLUGINS_MODULE));
+        return backstagePluginsModuleCode(plugins, (packageName) => entries.get(packageName) ?? packageName, resolve(root, BACKSTAGE_PORTAL_PLUGINS_MODULE), {
+          manifests,
+          // Without the icons' exports (not expected) every name is taken as it is; the browser's build then names a missing one.
+          isBlueprintIcon: (name) => iconExports.length === 0 || iconExports.includes(iconComponentName(name)),
+        });
       }
       if (!isMarked(id) || id.startsWith('\0')) return null;
       // The build's define does not reach a module loaded under a marked id: its NODE_ENV checks (React's production

@@ -6,7 +6,7 @@ import { readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import * as E from 'fp-ts/Either';
 import type { Plugin } from 'vite';
-import type { BackstagePluginConfig } from '../../domain/backstage-plugins/backstage-plugin-config';
+import { packageNameOf, type BackstagePluginConfig } from '../../domain/backstage-plugins/backstage-plugin-config';
 import { readPluginPackages } from '../build/plugin-packages';
 import { currentIdentity, writeBuildIdentity, type BuildIdentity } from './build-identity';
 
@@ -51,7 +51,8 @@ export const sourceFingerprint = async (
   pluginPackages: readonly string[] = [],
   backstagePlugins: readonly BackstagePluginConfig[] = [],
 ): Promise<string> => {
-  const packages = [...pluginPackages, ...backstagePlugins.map((plugin) => plugin.package)];
+  // A new-frontend-system plugin is named with its export's subpath ('@backstage/plugin-org/alpha'): its package's folder.
+  const packages = [...pluginPackages, ...backstagePlugins.map((plugin) => packageNameOf(plugin.package))];
   const folders = [...SOURCE_FOLDERS.map((folder) => join(root, folder)), ...(await pluginFolders(root, packages))];
   const files = [...(await Promise.all(folders.map(filesUnder))).flat(), ...SOURCE_FILES.map((file) => join(root, file))];
   const lines = await Promise.all(

@@ -1,7 +1,9 @@
 // Backstage frontend plugins named in the app config (portico.backstagePlugins), in the shape of Backstage's and Red
 // Hat Developer Hub's dynamic plugin lists: a package, and what of it to mount where. A routable extension
 // (`dynamicRoutes`) is a page at a path with an optional sidebar item; a component extension (`mountPoints`) is an
-// entity page card or tab, shown where its condition (`if`) holds. Every problem names the key and the package.
+// entity page card or tab, shown where its condition (`if`) holds. A package named with neither is a
+// new-frontend-system plugin (createFrontendPlugin, often the package's '/alpha'): its own extensions say where they
+// go, and `extensions` overrides them as Backstage's `app.extensions` does. Every problem names the key and the package.
 import * as E from 'fp-ts/Either';
 import { BUILT_IN_PLUGIN_IDS } from '../app/built-in-plugins';
 
@@ -48,8 +50,14 @@ export interface BackstageMountConfig {
   readonly props?: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * One entry of Backstage's `app.extensions` for a new-frontend-system plugin: an extension id (enables it), or the id
+ * with `false` (disables it), `true`, or `{ disabled, config }` (its config, as the extension's schema reads it).
+ */
+export type ExtensionOverride = string | Readonly<Record<string, boolean | { readonly disabled?: boolean; readonly config?: Readonly<Record<string, unknown>> }>>;
+
 export interface BackstagePluginConfig {
-  /** The npm package, installed in the app repository. */
+  /** The npm package, installed in the app repository, with the subpath of its export when it has one ('@backstage/plugin-org/alpha'). */
   readonly package: string;
   /**
    * The plugin's id in Portico ('Error in {id}', extension ids): `id`, else the package's name without scope and
@@ -58,6 +66,8 @@ export interface BackstagePluginConfig {
   readonly id: string;
   readonly dynamicRoutes: readonly BackstageRouteConfig[];
   readonly mountPoints: readonly BackstageMountConfig[];
+  /** A new-frontend-system plugin (neither dynamicRoutes nor mountPoints): the overrides of its extensions. */
+  readonly frontendSystem?: { readonly extensions: readonly ExtensionOverride[] };
 }
 
 type Json = unknown;
@@ -71,9 +81,21 @@ const ICON_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const PAGE_PATH = /^(\/[A-Za-z0-9._~-]+)+$/;
 const TAB_PATH = /^[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/;
 
-/** 'tech-radar' for '@backstage-community/plugin-tech-radar'; undefined when nothing usable is left. */
+/** The package a package specifier names: '@backstage/plugin-org' for '@backstage/plugin-org/alpha'. */
+export const packageNameOf = (specifier: string): string => {
+  const [first = '', second = ''] = specifier.split('/');
+  return first.startsWith('@') ? `${first}/${second}` : first;
+};
+
+/** The export of the package a specifier names: './alpha' for '@backstage/plugin-org/alpha', '.' for the package itself. */
+export const packageSubpathOf = (specifier: string): string => {
+  const rest = specifier.slice(packageNameOf(specifier).length);
+  return rest === '' ? '.' : `.${rest}`;
+};
+
+/** 'tech-radar' for '@backstage-community/plugin-tech-radar' (and its '/alpha'); undefined when nothing usable is left. */
 export const pluginIdOfPackage = (packageName: string): string | undefined => {
-  const base = packageName.replace(/^@[^/]+\//, '').replace(/^(backstage-)?plugin-/, '');
+  const base = packageNameOf(packageName).replace(/^@[^/]+\//, '').replace(/^(backstage-)?plugin-/, '');
   const id = base.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   return PLUGIN_ID.test(id) ? id : undefined;
 };
@@ -214,6 +236,27 @@ const readMount = (value: Json, key: string, owner: string): E.Either<string, Ba
   return E.right(mount);
 };
 
+const OVERRIDE_KEYS = ['disabled', 'config'];
+
+/** One `extensions` entry, as Backstage's app.extensions reads it: an id, or an id with true, false or { disabled, config }. */
+const readOverride = (value: Json, key: string, owner: string): E.Either<string, ExtensionOverride> => {
+  if (typeof value === 'string') return value.trim() === '' ? problem(key, owner, 'must name an extension id (such as page:tech-radar)') : E.right(value.trim());
+  if (!isRecord(value) || Object.keys(value).length !== 1) {
+    return problem(key, owner, `must be an extension id, or an object with one extension id (such as nav-item:tech-radar: false), got ${typeName(value)}`);
+  }
+  const [[id, setting]] = Object.entries(value) as [[string, Json]];
+  const settingKey = `${key}.${id}`;
+  if (typeof setting === 'boolean') return E.right({ [id]: setting });
+  if (!isRecord(setting)) return problem(settingKey, owner, `must be true, false or an object with disabled and config, got ${typeName(setting)}`);
+  const keys = checkKeys(setting, OVERRIDE_KEYS, settingKey, owner);
+  if (E.isLeft(keys)) return keys;
+  const disabled = setting['disabled'];
+  if (disabled !== undefined && typeof disabled !== 'boolean') return problem(`${settingKey}.disabled`, owner, `must be true or false, got ${typeName(disabled)}`);
+  const config = setting['config'];
+  if (config !== undefined && !isRecord(config)) return problem(`${settingKey}.config`, owner, `must be an object of the extension's config, got ${typeName(config)}`);
+  return E.right({ [id]: { ...(disabled !== undefined ? { disabled } : {}), ...(config !== undefined ? { config } : {}) } });
+};
+
 const readList = <T>(value: Json, key: string, owner: string, read: (item: Json, key: string, owner: string) => E.Either<string, T>): E.Either<string, readonly T[]> => {
   if (value === undefined) return E.right([]);
   if (!Array.isArray(value)) return problem(key, owner, `must be a list, got ${typeName(value)}`);
@@ -231,7 +274,7 @@ const readPlugin = (value: Json, key: string): E.Either<string, BackstagePluginC
   const packageName = readString(value['package'], `${key}.package`, undefined);
   if (E.isLeft(packageName)) return packageName;
   const owner = packageName.right;
-  const keys = checkKeys(value, ['package', 'id', 'disabled', 'dynamicRoutes', 'mountPoints'], key, owner);
+  const keys = checkKeys(value, ['package', 'id', 'disabled', 'dynamicRoutes', 'mountPoints', 'extensions'], key, owner);
   if (E.isLeft(keys)) return keys;
   let id: string | undefined;
   if (value['id'] !== undefined) {
@@ -249,8 +292,14 @@ const readPlugin = (value: Json, key: string): E.Either<string, BackstagePluginC
   if (E.isLeft(routes)) return routes;
   const mounts = readList(value['mountPoints'], `${key}.mountPoints`, owner, readMount);
   if (E.isLeft(mounts)) return mounts;
-  if (routes.right.length === 0 && mounts.right.length === 0) return problem(key, owner, 'mounts nothing: give dynamicRoutes or mountPoints');
-  return E.right({ package: owner, id, dynamicRoutes: routes.right, mountPoints: mounts.right });
+  const overrides = readList(value['extensions'], `${key}.extensions`, owner, readOverride);
+  if (E.isLeft(overrides)) return overrides;
+  const legacy = routes.right.length > 0 || mounts.right.length > 0;
+  if (legacy && value['extensions'] !== undefined) {
+    return problem(`${key}.extensions`, owner, "overrides a new-frontend-system plugin's extensions: with dynamicRoutes or mountPoints, the package's legacy exports are mounted instead");
+  }
+  const plugin = { package: owner, id, dynamicRoutes: routes.right, mountPoints: mounts.right };
+  return E.right(legacy ? plugin : { ...plugin, frontendSystem: { extensions: overrides.right } });
 };
 
 /**

@@ -56,6 +56,12 @@ interface TranslationRefLike {
   getDefaultMessages?(): Record<string, string>;
 }
 
+/** Backstage's translation API: each ref's default (English) messages. */
+export const translationApi = {
+  getTranslation: (ref: TranslationRefLike) => ({ ready: true, t: translate(ref.getDefaultMessages?.() ?? {}) }),
+  translation$: () => silentObservable(),
+};
+
 /** A storage bucket in localStorage under `namespace`; its observers hear of changes made through it. */
 const localStorageBucket = (namespace: string): StorageApi => {
   const listeners = new Map<string, Set<(snapshot: unknown) => void>>();
@@ -225,24 +231,32 @@ export const portalApis = (services: PortalServices): ReadonlyMap<string, unknow
     [alertApiRef, { post: (alert: { message: string; severity?: 'success' | 'info' | 'warning' | 'error' }) => post(alert.message, alert.severity ?? 'success'), alert$: () => silentObservable() }],
     [analyticsApiRef, { captureEvent: (event: { action: string; subject: string }) => services.captureEvent(event.action, event.subject) }],
     [storageApiRef, localStorageBucket('portico.backstage')],
-    [
-      translationApiRef,
-      {
-        getTranslation: (ref: TranslationRefLike) => ({ ready: true, t: translate(ref.getDefaultMessages?.() ?? {}) }),
-        translation$: () => silentObservable(),
-      },
-    ],
+    [translationApiRef, translationApi],
   ];
   return new Map(entries.map(([ref, api]) => [typeof ref === 'string' ? ref : ref.id, api]));
 };
 
 /**
- * An API holder over `provided` (by ref id) and the plugins' own factories, each built once, on first use, from the
- * APIs it depends on. A factory whose dependency is missing fails naming that ref.
+ * The APIs a new-frontend-system plugin's extensions may ask for while they are instantiated without a portal around
+ * them (by the build, and to read their entity filters): the app config and translations.
  */
-export const apiHolderOf = (provided: ReadonlyMap<string, unknown>, factories: readonly AnyApiFactory[]): ApiHolder => {
+export const instantiationApis = (configData: Readonly<Record<string, unknown>>): ApiHolder =>
+  apiHolderOf(
+    new Map<string, unknown>([
+      [configApiRef.id, new ConfigReader(configData as ConstructorParameters<typeof ConfigReader>[0], 'app-config')],
+      [translationApiRef.id, translationApi],
+    ]),
+    [],
+  );
+
+/**
+ * An API holder over `provided` (by ref id) and the plugins' own factories, each built once, on first use, from the
+ * APIs it depends on. A factory whose dependency is missing fails naming that ref. `factories` may be given as a
+ * function, read on each miss: a new-frontend-system plugin's are known once its extensions are instantiated.
+ */
+export const apiHolderOf = (provided: ReadonlyMap<string, unknown>, factories: readonly AnyApiFactory[] | (() => readonly AnyApiFactory[])): ApiHolder => {
   const built = new Map<string, unknown>(provided);
-  const byId = new Map(factories.map((factory) => [factory.api.id, factory]));
+  const factoryOf = (id: string) => (typeof factories === 'function' ? factories() : factories).find((factory) => factory.api.id === id);
   const holder: ApiHolder = {
     get<T>(ref: ApiRef<T>): T | undefined {
       const given = built.get(ref.id);
@@ -252,7 +266,7 @@ export const apiHolderOf = (provided: ReadonlyMap<string, unknown>, factories: r
         return made;
       }
       if (built.has(ref.id)) return given as T;
-      const factory = byId.get(ref.id);
+      const factory = factoryOf(ref.id);
       if (!factory) return undefined;
       const deps: Record<string, unknown> = {};
       for (const [name, depRef] of Object.entries(factory.deps as Record<string, AnyApiRef>)) {

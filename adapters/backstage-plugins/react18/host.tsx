@@ -12,7 +12,7 @@ import { Component, createElement, useMemo, type ComponentType, type ErrorInfo, 
 import { createRoot } from 'react-dom/client';
 import { createPath, Route, Router, Routes, type To } from 'react-router-dom';
 import { ApiProvider } from '@backstage/core-app-api';
-import { AnalyticsContext, getComponentData, type AnyApiFactory, type BackstagePlugin, type RouteRef } from '@backstage/core-plugin-api';
+import { AnalyticsContext, getComponentData, type AnyApiFactory, type ApiHolder, type BackstagePlugin, type RouteRef } from '@backstage/core-plugin-api';
 import { themes, UnifiedThemeProvider } from '@backstage/theme';
 import { createVersionedContext, createVersionedValueMap } from '@backstage/version-bridge';
 import { createGenerateClassName, StylesProvider } from '@material-ui/core/styles';
@@ -145,17 +145,28 @@ const navigatorOf = (navigation: PortalNavigation) => {
   };
 };
 
-interface Prepared {
+/** What a mounted extension renders with, made once per root. */
+export interface Prepared {
   readonly Extension: ComponentType;
   readonly plugin: BackstagePlugin | undefined;
   readonly mountPoint: RouteRef | undefined;
-  readonly apis: ReturnType<typeof apiHolderOf>;
+  readonly apis: ApiHolder;
   readonly appContext: ReturnType<typeof appContextOf>;
   readonly generateClassName: ReturnType<typeof createGenerateClassName>;
 }
 
 let roots = 0;
 
+/** The extension's root, prepared: its app context, and Material UI class names apart from any other root's (JSS counts from 0 in each). */
+export const preparedFor = (
+  extension: HostProps['extension'],
+  parts: { readonly Extension: ComponentType; readonly plugin: BackstagePlugin | undefined; readonly mountPoint: RouteRef | undefined; readonly apis: Prepared['apis'] },
+): Prepared => {
+  roots += 1;
+  return { ...parts, appContext: appContextOf(parts.plugin, extension.pluginId), generateClassName: createGenerateClassName({ seed: `bsp${roots}-${extension.pluginId}` }) };
+};
+
+/** A legacy plugin's extension: the package's export `importName`, with the plugin's own APIs. */
 const prepare = ({ extension, services }: HostProps): Prepared => {
   const Extension = extension.module[extension.importName];
   if (typeof Extension !== 'function' && (typeof Extension !== 'object' || Extension === null)) {
@@ -166,16 +177,7 @@ const prepare = ({ extension, services }: HostProps): Prepared => {
   const plugin = getComponentData<BackstagePlugin>(element, 'core.plugin');
   const mountPoint = getComponentData<RouteRef>(element, 'core.mountPoint');
   const factories: AnyApiFactory[] = plugin ? [...plugin.getApis()] : [];
-  roots += 1;
-  return {
-    Extension: component,
-    plugin,
-    mountPoint,
-    apis: apiHolderOf(portalApis(services), factories),
-    appContext: appContextOf(plugin, extension.pluginId),
-    // Material UI's class names of this root apart from any other root's (JSS counts from 0 in each).
-    generateClassName: createGenerateClassName({ seed: `bsp${roots}-${extension.pluginId}` }),
-  };
+  return preparedFor(extension, { Extension: component, plugin, mountPoint, apis: apiHolderOf(portalApis(services), factories) });
 };
 
 /** The extension where it goes: a page or a tab at its path (it routes below it), a card as it is. */
@@ -212,8 +214,8 @@ const HostTree = ({ props, prepared }: { props: HostProps; prepared: Prepared })
   );
 };
 
-/** Mounts the extension into `container` in a React 18 root of its own. */
-export const mountBackstageExtension = (container: HTMLElement, initial: HostProps): MountedHost => {
+/** Mounts the extension `prepare` makes into `container` in a React 18 root of its own. */
+export const mountPrepared = (container: HTMLElement, initial: HostProps, prepare: (props: HostProps) => Prepared): MountedHost => {
   const root = createRoot(container);
   let prepared: Prepared | undefined;
   const render = (props: HostProps) => {
@@ -242,3 +244,6 @@ export const mountBackstageExtension = (container: HTMLElement, initial: HostPro
     unmount: () => root.unmount(),
   };
 };
+
+/** Mounts a legacy plugin's extension into `container` in a React 18 root of its own. */
+export const mountBackstageExtension = (container: HTMLElement, initial: HostProps): MountedHost => mountPrepared(container, initial, prepare);

@@ -18,7 +18,7 @@ jest.mock('@backstage/core-plugin-api', () => ({
 jest.mock('@backstage/core-plugin-api/alpha', () => ({ translationApiRef: ref('core.translation') }));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- after the mocks above
-const { apiHolderOf, portalApis } = require('../../../adapters/backstage-plugins/react18/backstage-apis') as typeof import('../../../adapters/backstage-plugins/react18/backstage-apis');
+const { apiHolderOf, instantiationApis, portalApis } = require('../../../adapters/backstage-plugins/react18/backstage-apis') as typeof import('../../../adapters/backstage-plugins/react18/backstage-apis');
 
 const apiRef = <T>(id: string) => ref(id) as unknown as ApiRef<T>;
 
@@ -106,6 +106,21 @@ describe("the Backstage plugin host's APIs", () => {
     expect(() => apiHolderOf(portalApis(services()), [needsAcme]).get(apiRef('plugin.sonarqube.service'))).toThrow(
       'No implementation available for apiRef{plugin.acme.service}, which apiRef{plugin.sonarqube.service} depends on',
     );
+  });
+
+  it("reads a new-frontend-system plugin's factories when asked for an API, so that they may be known after the holder is made", () => {
+    let factories: AnyApiFactory[] = [];
+    const holder = apiHolderOf(portalApis(services()), () => factories);
+    expect(holder.get(apiRef('plugin.techradar.service'))).toBeUndefined();
+    factories = [{ api: apiRef('plugin.techradar.service'), deps: { configApi: apiRef('core.config') }, factory: () => ({ radar: true }) } as unknown as AnyApiFactory];
+    expect(holder.get(apiRef('plugin.techradar.service'))).toEqual({ radar: true });
+  });
+
+  it("gives an extension's instantiation the app config and translations only", () => {
+    const holder = instantiationApis({ app: { title: 'Acme' } });
+    expect(holder.get(apiRef<{ getString(key: string): string }>('core.config'))!.getString('app.title')).toBe('Acme');
+    expect(holder.get(apiRef<{ getTranslation(ref: unknown): { t: (key: string) => string } }>('core.translation'))!.getTranslation({ id: 'x', getDefaultMessages: () => ({ a: 'A' }) }).t('a')).toBe('A');
+    expect(holder.get(apiRef('core.fetch'))).toBeUndefined();
   });
 
   it("gives the catalog through the portal's discovery and fetch, permissions from the portal's checks, and feature flags as the user switched them", async () => {

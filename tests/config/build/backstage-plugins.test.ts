@@ -10,8 +10,11 @@ import {
   isRealmModule,
   realmSource,
   REALM_MARK,
+  frontendPagePathClash,
 } from '../../../config/build/backstage-plugins';
+import { exportsFrontendPlugin, FRONTEND_PLUGIN_FEATURE } from '../../../config/build/backstage-frontend-plugins';
 import type { BackstagePluginConfig } from '../../../domain/backstage-plugins/backstage-plugin-config';
+import type { FrontendPluginManifest } from '../../../domain/backstage-plugins/frontend-plugin-manifest';
 
 const REPOSITORY = resolve(__dirname, '../../..');
 const TECH_RADAR: BackstagePluginConfig = {
@@ -58,6 +61,9 @@ describe("the React 18 realm of Backstage's plugins", () => {
     expect(test('/portico/node_modules/@backstage-community/plugin-tech-radar/dist/components/RadarPage.esm.js')).toBe(false);
     expect(test('/portico/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(false);
     expect(test('/portico/adapters/backstage-plugins/backstage-page.tsx')).toBe(false);
+    // Backstage's app wiring, for new-frontend-system plugins only, stays out of it: a chunk of its own.
+    expect(test('/portico/adapters/backstage-plugins/react18/frontend-host.tsx')).toBe(false);
+    expect(test('/portico/node_modules/@backstage/frontend-app-api/dist/index.esm.js')).toBe(false);
   });
 });
 
@@ -91,7 +97,7 @@ describe('Backstage plugins in the build', () => {
         'if: {"anyOf":[{"hasAnnotation":"sonarqube.org/project-key"},{"exported":"isSonarQubeAvailable"}]}, order: 60, props: {"variant":"gridItem"} }',
     );
     expect(code).toContain('importName: "EntitySonarQubeContentPage", load: load1, mountPoint: "entity.page/tabs", path: "sonarqube", title: "Code quality", if: null, order: null, props: null }');
-    expect(code).toContain('backstagePortalPluginsOf(configData, routes, mounts)');
+    expect(code).toContain('backstagePortalPluginsOf(configData, routes, mounts, frontendPlugins)');
   });
 
   it('reads portico.backstagePlugins from the app config, checked: the packages installed, React 18 beside them', async () => {
@@ -121,12 +127,66 @@ describe('Backstage plugins in the build', () => {
         E.left(
           "Config key 'portico.backstagePlugins' names Backstage plugins, which run on React 18 beside the portal: install react18@npm:react@18.3.1, " +
             'react-dom18@npm:react-dom@18.3.1, react-router-dom6@npm:react-router-dom@6.30.3, @backstage/catalog-client, @backstage/core-app-api, @backstage/core-plugin-api, ' +
+            '@backstage/frontend-app-api, @backstage/frontend-plugin-api, ' +
             `@backstage/integration, @backstage/theme, @backstage/ui, @backstage/version-bridge, @material-ui/core in ${appDir} (npm install react18@npm:react@18.3.1 react-dom18@npm:react-dom@18.3.1 ` +
-            'react-router-dom6@npm:react-router-dom@6.30.3 @backstage/catalog-client @backstage/core-app-api @backstage/core-plugin-api @backstage/integration @backstage/theme @backstage/ui @backstage/version-bridge @material-ui/core)',
+            'react-router-dom6@npm:react-router-dom@6.30.3 @backstage/catalog-client @backstage/core-app-api @backstage/core-plugin-api @backstage/frontend-app-api @backstage/frontend-plugin-api ' +
+            '@backstage/integration @backstage/theme @backstage/ui @backstage/version-bridge @material-ui/core)',
         ),
       );
     } finally {
       await rm(appDir, { recursive: true, force: true });
     }
+  });
+
+  const TECH_RADAR_ALPHA: BackstagePluginConfig = {
+    package: '@backstage-community/plugin-tech-radar/alpha',
+    id: 'tech-radar',
+    dynamicRoutes: [],
+    mountPoints: [],
+    frontendSystem: { extensions: [{ 'api:tech-radar': { disabled: false } }] },
+  };
+  const RADAR_MANIFEST: FrontendPluginManifest = {
+    pages: [{ extensionId: 'page:tech-radar', path: '/tech-radar', title: 'Tech Radar', iconName: 'MyLocationIcon' }],
+    entityCards: [{ extensionId: 'entity-card:tech-radar/usage', filtered: true }],
+    entityContents: [{ extensionId: 'entity-content:tech-radar/rings', path: 'rings', title: 'Rings', filtered: false }],
+    errors: [],
+  };
+
+  it("lists a new-frontend-system plugin's pages, cards and tabs as the build found them, with its overrides and a Blueprint icon for its page", () => {
+    const code = backstagePluginsModuleCode([TECH_RADAR_ALPHA], (name) => `/repo/node_modules/${name}.js`, '/repo/config/browser/backstage-plugins.tsx', {
+      manifests: new Map([['tech-radar', RADAR_MANIFEST]]),
+      isBlueprintIcon: (name) => name === 'locate',
+    });
+    expect(code).toContain("import { LocateIcon } from '@blueprintjs/icons';");
+    expect(code).toContain('const load0 = () => import("/repo/node_modules/@backstage-community/plugin-tech-radar/alpha.js");');
+    expect(code).toContain(
+      '{ pluginId: "tech-radar", packageName: "@backstage-community/plugin-tech-radar/alpha", extensions: [{"api:tech-radar":{"disabled":false}}], load: load0, ' +
+        'pages: [{ extensionId: "page:tech-radar", path: "/tech-radar", title: "Tech Radar", icon: LocateIcon }], ' +
+        'entityCards: [{"extensionId":"entity-card:tech-radar/usage","filtered":true}], ' +
+        'entityContents: [{"extensionId":"entity-content:tech-radar/rings","path":"rings","title":"Rings","filtered":false}] },',
+    );
+    expect(code).toContain('const routes = [\n\n];');
+  });
+
+  it("refuses a new-frontend-system plugin's page at a path another page has, naming the key, both packages and how to move it", () => {
+    expect(frontendPagePathClash([TECH_RADAR, TECH_RADAR_ALPHA], new Map([['tech-radar', RADAR_MANIFEST]]))).toBe(
+      "Config key 'portico.backstagePlugins[1]' (Backstage plugin '@backstage-community/plugin-tech-radar/alpha'): its page 'page:tech-radar' is at '/tech-radar', " +
+        "where '@backstage-community/plugin-tech-radar' already mounts a page: move one (extensions: [{ 'page:tech-radar': { config: { path: … } } }]) or disable it",
+    );
+    expect(frontendPagePathClash([TECH_RADAR_ALPHA], new Map([['tech-radar', RADAR_MANIFEST]]))).toBeUndefined();
+  });
+
+  it('takes a package export marked as a frontend plugin, and names the key, the package and its marked exports otherwise', async () => {
+    expect(exportsFrontendPlugin({ exports: { './alpha': { backstage: FRONTEND_PLUGIN_FEATURE, import: './dist/alpha.esm.js' } } }, './alpha')).toBe(true);
+    expect(exportsFrontendPlugin({ backstage: { features: { '.': FRONTEND_PLUGIN_FEATURE } } }, '.')).toBe(true);
+    expect(exportsFrontendPlugin({ exports: { '.': './dist/index.esm.js' } }, '.')).toBe(false);
+    await expect(checkBackstagePlugins(REPOSITORY, [TECH_RADAR_ALPHA])).resolves.toEqual(E.right([join(REPOSITORY, 'node_modules/@backstage-community/plugin-tech-radar')]));
+    await expect(checkBackstagePlugins(REPOSITORY, [{ ...TECH_RADAR_ALPHA, package: '@backstage-community/plugin-tech-radar' }])).resolves.toEqual(
+      E.left(
+        "Config key 'portico.backstagePlugins[0].package' (Backstage plugin '@backstage-community/plugin-tech-radar'): '@backstage-community/plugin-tech-radar' is not a " +
+          'new-frontend-system plugin (no export of @backstage-community/plugin-tech-radar marked "backstage": "@backstage/FrontendPlugin"): ' +
+          "name '@backstage-community/plugin-tech-radar/alpha', or name its legacy extensions under dynamicRoutes or mountPoints",
+      ),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { pluginIdOfPackage, readBackstagePlugins } from '../../../domain/backstage-plugins/backstage-plugin-config';
+import { packageNameOf, packageSubpathOf, pluginIdOfPackage, readBackstagePlugins } from '../../../domain/backstage-plugins/backstage-plugin-config';
 
 const TECH_RADAR = {
   package: '@backstage-community/plugin-tech-radar',
@@ -87,7 +87,7 @@ describe('portico.backstagePlugins', () => {
       "'portico.backstagePlugins[0].dynamicRoutes[0].menuItem.icon'",
     );
     expect(problemOf([{ ...TECH_RADAR, mountpoints: [] }])).toBe(
-      "Config key 'portico.backstagePlugins[0]' (Backstage plugin '@backstage-community/plugin-tech-radar') has unknown key 'mountpoints' (known: package, id, disabled, dynamicRoutes, mountPoints)",
+      "Config key 'portico.backstagePlugins[0]' (Backstage plugin '@backstage-community/plugin-tech-radar') has unknown key 'mountpoints' (known: package, id, disabled, dynamicRoutes, mountPoints, extensions)",
     );
     expect(problemOf([{ dynamicRoutes: [] }])).toBe("Config key 'portico.backstagePlugins[0].package' must be a non-empty string, got nothing");
     expect(problemOf({ package: 'x' })).toBe("Config key 'portico.backstagePlugins' must be a list of plugins, got an object");
@@ -119,6 +119,51 @@ describe('portico.backstagePlugins', () => {
     expect(pluginIdOfPackage('@backstage/plugin-org')).toBe('org');
     expect(pluginIdOfPackage('backstage-plugin-acme_Cost')).toBe('acme-cost');
     expect(pluginIdOfPackage('@acme/___')).toBeUndefined();
+  });
+
+  it('makes plugin ids from package names with the subpath of their export, and splits the two', () => {
+    expect(pluginIdOfPackage('@backstage-community/plugin-tech-radar/alpha')).toBe('tech-radar');
+    expect(packageNameOf('@backstage/plugin-org/alpha')).toBe('@backstage/plugin-org');
+    expect(packageSubpathOf('@backstage/plugin-org/alpha')).toBe('./alpha');
+    expect(packageNameOf('backstage-plugin-acme/alpha')).toBe('backstage-plugin-acme');
+    expect(packageSubpathOf('@backstage/plugin-org')).toBe('.');
+  });
+
+  it('reads a package named with neither dynamicRoutes nor mountPoints as a new-frontend-system plugin, with overrides of its extensions', () => {
+    const read = readBackstagePlugins([
+      { package: '@backstage-community/plugin-tech-radar/alpha' },
+      {
+        package: '@backstage/plugin-org/alpha',
+        extensions: ['entity-card:org/ownership', { 'entity-card:org/user-profile': false }, { 'entity-card:org/members-list': { config: { showAggregateMembersToggle: true } } }],
+      },
+    ]);
+    expect(read).toEqual(
+      E.right([
+        { package: '@backstage-community/plugin-tech-radar/alpha', id: 'tech-radar', dynamicRoutes: [], mountPoints: [], frontendSystem: { extensions: [] } },
+        {
+          package: '@backstage/plugin-org/alpha',
+          id: 'backstage-org',
+          dynamicRoutes: [],
+          mountPoints: [],
+          frontendSystem: {
+            extensions: ['entity-card:org/ownership', { 'entity-card:org/user-profile': false }, { 'entity-card:org/members-list': { config: { showAggregateMembersToggle: true } } }],
+          },
+        },
+      ]),
+    );
+  });
+
+  it("names the key of an extension override that is not one, and of overrides beside a legacy plugin's mounts", () => {
+    const frontend = (extensions: unknown) => [{ package: '@backstage/plugin-org/alpha', extensions }];
+    expect(problemOf(frontend({ 'entity-card:org/ownership': false }))).toBe(
+      "Config key 'portico.backstagePlugins[0].extensions' (Backstage plugin '@backstage/plugin-org/alpha') must be a list, got an object",
+    );
+    expect(problemOf(frontend([{ a: false, b: true }]))).toContain("'portico.backstagePlugins[0].extensions[0]' (Backstage plugin '@backstage/plugin-org/alpha') must be an extension id, or an object with one extension id");
+    expect(problemOf(frontend([{ 'page:x': { disabled: 'yes' } }]))).toBe(
+      "Config key 'portico.backstagePlugins[0].extensions[0].page:x.disabled' (Backstage plugin '@backstage/plugin-org/alpha') must be true or false, got a string",
+    );
+    expect(problemOf(frontend([{ 'page:x': { path: '/x' } }]))).toContain("'portico.backstagePlugins[0].extensions[0].page:x' (Backstage plugin '@backstage/plugin-org/alpha') has unknown key 'path' (known: disabled, config)");
+    expect(problemOf([{ ...TECH_RADAR, extensions: [] }])).toContain("'portico.backstagePlugins[0].extensions' (Backstage plugin '@backstage-community/plugin-tech-radar') overrides a new-frontend-system plugin's extensions");
   });
 
   it("prefixes a package's id with 'backstage-' when a built-in plugin has it, unless the config gives one", () => {
