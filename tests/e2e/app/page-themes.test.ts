@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { pageSettled } from '../../support/e2e/settled';
-import { launchBrowser, PHONE, type TestBrowser } from '../../support/e2e/browser';
-import { portalUrl, signInAsGuest } from '../../support/e2e/portal';
+import { PHONE } from '../../support/e2e/browser';
+import { guestPageForTests } from '../../support/e2e/guest-page';
+import { portalUrl } from '../../support/e2e/portal';
 import { waitForSearchIndex } from '../search/wait-for-search-index';
 
 jest.setTimeout(180_000);
@@ -50,29 +51,12 @@ describe.each([
   ['a laptop', undefined],
   ['a phone', PHONE],
 ])("every page's header on %s", (_screen, screen) => {
-  let browser: TestBrowser;
-  let page: Page;
-
-  beforeAll(async () => {
-    // The search page asks the index at once; until it is built the portal answers 503, which the browser logs.
-    await waitForSearchIndex(portalUrl(), 'payments');
-    browser = await launchBrowser(screen);
-    page = await browser.context.newPage();
-    if (screen) {
-      // The signed-in user shows in the sidebar, which a phone does not have: signed in once the catalog shows.
-      await page.goto(`${portalUrl()}/catalog`);
-      await page.getByLabel('Guest sign-in').getByRole('button', { name: 'Sign In' }).click();
-      await page.getByRole('heading', { name: 'Catalog', level: 1 }).waitFor();
-    } else {
-      await signInAsGuest(page);
-    }
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  // The search page asks the index at once; until it is built the portal answers 503, which the browser logs.
+  beforeAll(() => waitForSearchIndex(portalUrl(), 'payments'));
+  const session = guestPageForTests(screen);
 
   it.each(PAGES)("$path wears the $category banner in a band about the title's height", async ({ path, heading, category }) => {
+    const { page } = session;
     await page.goto(`${portalUrl()}${path}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     // Measured once what the page shows has stopped changing (its lists and fonts in), not while it still lays out.

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../../support/e2e/axe';
-import { launchBrowser, PHONE, type TestBrowser } from '../../support/e2e/browser';
-import { portalUrl, signInAsGuest } from '../../support/e2e/portal';
+import { PHONE } from '../../support/e2e/browser';
+import { guestPageForTests } from '../../support/e2e/guest-page';
+import { portalUrl } from '../../support/e2e/portal';
 import { pageSettled } from '../../support/e2e/settled';
 
 jest.setTimeout(120_000);
@@ -32,24 +33,14 @@ const openCatalog = async (page: Page) => {
 };
 
 describe('catalog index at laptop widths', () => {
-  let browser: TestBrowser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-    await signInAsGuest(page);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const session = guestPageForTests();
 
   it.each([
     [1400, 900],
     [1280, 800],
     [1024, 768],
   ])('at %i×%i the rows fit their column, their star and edit actions in view', async (width, height) => {
+    const { page } = session;
     await page.setViewportSize({ width, height });
     await openCatalog(page);
     await page.waitForFunction(() => document.querySelector('.portico-catalog-results')?.getAttribute('data-layout'));
@@ -61,6 +52,7 @@ describe('catalog index at laptop widths', () => {
   });
 
   it('at 1280×800 keeps a table, and a description cut short shows whole in its title', async () => {
+    const { page } = session;
     await page.setViewportSize({ width: 1280, height: 800 });
     await openCatalog(page);
     expect(await page.locator('.portico-catalog-table').count()).toBe(1);
@@ -70,20 +62,10 @@ describe('catalog index at laptop widths', () => {
 });
 
 describe('a group page at a laptop width', () => {
-  let browser: TestBrowser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-    await signInAsGuest(page);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const session = guestPageForTests();
 
   it('leads with what the group owns and its members, the relations graph below; About has no empty component fields', async () => {
+    const { page } = session;
     await page.goto(`${portalUrl()}/catalog/default/group/team-payments`);
     const ownership = page.getByRole('heading', { name: 'Ownership' });
     const members = page.getByRole('heading', { name: /^Members/ });
@@ -100,6 +82,7 @@ describe('a group page at a laptop width', () => {
   });
 
   it('labels each edge of the relations graph with one relation name, on the edge', async () => {
+    const { page } = session;
     const graph = page.getByRole('group', { name: 'Relations of group:default/team-payments' });
     await graph.locator('.portico-graph-edge text').first().waitFor();
     const labels = await graph.locator('.portico-graph-edge text').allTextContents();
@@ -109,23 +92,10 @@ describe('a group page at a laptop width', () => {
 });
 
 describe('the catalog and entity pages on a phone (390 px, touch)', () => {
-  let browser: TestBrowser;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser(PHONE);
-    page = await browser.context.newPage();
-    // The signed-in user shows in the sidebar, which a phone does not have: signed in once the catalog shows.
-    await page.goto(`${portalUrl()}/catalog`);
-    await page.getByLabel('Guest sign-in').getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Catalog', level: 1 }).waitFor();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const session = guestPageForTests(PHONE);
 
   it('lists the rows as stacked cards near the top, with no sideways scroll', async () => {
+    const { page } = session;
     await openCatalog(page);
     expect(await page.locator('.portico-catalog-table').count()).toBe(0);
     const firstCard = await page.locator('.portico-catalog-card').first().boundingBox();
@@ -135,6 +105,7 @@ describe('the catalog and entity pages on a phone (390 px, touch)', () => {
   });
 
   it('keeps the filters in a drawer, opened and closed from the keyboard', async () => {
+    const { page } = session;
     await openCatalog(page);
     expect(await page.getByRole('complementary', { name: 'Filters' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Filters' }).focus();
@@ -150,6 +121,7 @@ describe('the catalog and entity pages on a phone (390 px, touch)', () => {
   });
 
   it.each(['light', 'dark'] as const)('has no critical or serious axe violations in the stacked rows and the filter drawer (%s theme)', async (theme) => {
+    const { page } = session;
     await page.evaluate((value) => window.localStorage.setItem('theme', value), theme);
     await openCatalog(page);
     await pageSettled(page);
@@ -171,6 +143,7 @@ describe('the catalog and entity pages on a phone (390 px, touch)', () => {
     ['a user', '/catalog/default/user/john.smith'],
     ['a resource', '/catalog/default/resource/payments-db'],
   ])('shows %s page without sideways scroll', async (_kind, path) => {
+    const { page } = session;
     await page.goto(`${portalUrl()}${path}`);
     await page.locator('.portico-graph-node').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
@@ -181,6 +154,7 @@ describe('the catalog and entity pages on a phone (390 px, touch)', () => {
   });
 
   it('shows an entity page without sideways scroll, its relations graph fitted to the card with touch hints', async () => {
+    const { page } = session;
     await page.goto(`${portalUrl()}/catalog/default/component/payments`);
     const graph = page.getByRole('group', { name: 'Relations of component:default/payments' });
     await graph.locator('.portico-graph-node').first().waitFor();
