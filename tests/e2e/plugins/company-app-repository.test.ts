@@ -35,8 +35,11 @@ jest.setTimeout(2 * MINUTES);
 
 /** An install without the backend package: about half a minute on two busy cores. */
 const INSTALL_LIMIT = 3 * MINUTES;
-/** An install with the backend package, which compiles SQLite's driver: a few minutes on two busy cores. */
-const BACKEND_INSTALL_LIMIT = 8 * MINUTES;
+/**
+ * An install with the backend package, which compiles SQLite's driver: a few minutes on two busy cores, over eight
+ * when other heavy work shares them. Still a limit: an install that never ends fails.
+ */
+const BACKEND_INSTALL_LIMIT = 15 * MINUTES;
 /** The embedded backend's start, until search answers. */
 const START_LIMIT = 5 * MINUTES;
 
@@ -230,7 +233,7 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
     onCall = await startOnCallService(onCallCalls);
     portalUrl = `http://127.0.0.1:${await freePort()}`;
     backendUrl = `http://127.0.0.1:${await freePort()}`;
-  }, 10 * MINUTES);
+  }, 20 * MINUTES);
 
   afterAll(async () => {
     await browser?.close();
@@ -278,7 +281,7 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
     expect(await installedVersion('portico-embedded-backend')).toBe(version);
     expect((await manifestIn(join(company, 'node_modules/portico-embedded-backend')))['license']).toBe('Apache-2.0');
     expect(await exists(join(company, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node'))).toBe(true);
-  }, 10 * MINUTES);
+  }, 20 * MINUTES);
 
   it("5. adds the company's own catalog file to catalog.locations", async () => {
     await writeFolder(company, {
@@ -317,7 +320,7 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
     await installing(['ci'], company, BACKEND_INSTALL_LIMIT);
     expect(await installedVersion('portico-app')).toBe(version);
     expect(await exists(join(company, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node'))).toBe(true);
-  }, 10 * MINUTES);
+  }, 20 * MINUTES);
 
   it('stops the build when two plugin packages declare one plugin id, naming it', async () => {
     const built = await runPortico(['build', '--config', 'app-config.yaml', '--config', 'app-config.clash.yaml'], 5 * MINUTES);
@@ -440,7 +443,7 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
     browser?.console.expect(/The broken card always throws/);
     await page.goto(`${portalUrl}/catalog/default/component/acme-ledger`);
     await page.getByRole('region', { name: 'On call' }).getByText('Pat Example is on call for Payments primary', { exact: false }).waitFor();
-  }, 30 * MINUTES);
+  }, 45 * MINUTES);
 
   it("writes nothing into Portico's repository", async () => {
     expect(await repositoryTraces()).toBe(tracesBefore);
