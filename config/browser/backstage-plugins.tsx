@@ -6,10 +6,10 @@
 // when the config names a Backstage plugin, so a portal without any carries none of it.
 import type { ComponentType } from 'react';
 import type { JsonObject } from '../../domain/app/config-values';
-import { ENTITY_TAB_MOUNT_POINT, type ExtensionOverride, type MountCondition, type MountPointName } from '../../domain/backstage-plugins/backstage-plugin-config';
+import { conditionHolds, exportedPredicateNames, type EntityCondition, type EntityPredicate } from '../../domain/app/entity-conditions';
+import { ENTITY_TAB_MOUNT_POINT, type ExtensionOverride, type MountPointName } from '../../domain/backstage-plugins/backstage-plugin-config';
 import type { FrontendEntityCardManifest, FrontendEntityContentManifest } from '../../domain/backstage-plugins/frontend-plugin-manifest';
 import type { Entity } from '../../domain/catalog/entity';
-import { conditionHolds, exportedPredicateNames, type EntityPredicate } from '../../domain/backstage-plugins/mount-conditions';
 import { createPlugin, type PluginEntityCard } from '../../plugin-api/create-plugin';
 import type { PortalPlugin } from '../../ui/app/plugin';
 
@@ -36,7 +36,7 @@ export interface BackstageMountEntry {
   /** Tabs: below the entity page, and the tab's title. */
   readonly path: string | null;
   readonly title: string | null;
-  readonly if: MountCondition | null;
+  readonly if: EntityCondition | null;
   readonly order: number | null;
   readonly props: Readonly<Record<string, unknown>> | null;
   readonly load: () => Promise<PackageModule>;
@@ -128,9 +128,10 @@ const predicatesOf = (mount: BackstageMountEntry) => {
 const entityExtensionOf = (mount: BackstageMountEntry, configData: JsonObject): PluginEntityCard => {
   const { predicateOf, conditionCode } = predicatesOf(mount);
   const tabPath = mount.mountPoint === ENTITY_TAB_MOUNT_POINT ? (mount.path ?? undefined) : undefined;
+  const condition = mount.if;
   return {
     id: `${mount.pluginId}.${mount.importName}${tabPath ? `.${tabPath}` : ''}`,
-    ...(mount.if ? { when: (entity) => conditionHolds(mount.if ?? undefined, entity, predicateOf) } : {}),
+    ...(condition ? { when: (entity) => conditionHolds(condition, entity, predicateOf) } : {}),
     ...(mount.order !== null ? { order: mount.order } : {}),
     ...(conditionCode ? { conditionCode } : {}),
     load: async () => {

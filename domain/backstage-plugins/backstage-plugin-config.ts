@@ -6,6 +6,7 @@
 // go, and `extensions` overrides them as Backstage's `app.extensions` does. Every problem names the key and the package.
 import * as E from 'fp-ts/Either';
 import { BUILT_IN_PLUGIN_IDS } from '../app/built-in-plugins';
+import { readEntityCondition, type EntityCondition } from '../app/entity-conditions';
 
 /** The config key the list is read from. */
 export const BACKSTAGE_PLUGINS_KEY = 'portico.backstagePlugins';
@@ -15,15 +16,6 @@ export const ENTITY_CARD_MOUNT_POINT = 'entity.page.overview/cards';
 export const ENTITY_TAB_MOUNT_POINT = 'entity.page/tabs';
 const MOUNT_POINTS = [ENTITY_CARD_MOUNT_POINT, ENTITY_TAB_MOUNT_POINT] as const;
 export type MountPointName = (typeof MOUNT_POINTS)[number];
-
-/** A show-condition written as data: RHDH's `if` (isKind, isType, hasAnnotation, allOf, anyOf), or a predicate the package exports by name. */
-export type MountCondition =
-  | { readonly isKind: readonly string[] }
-  | { readonly isType: readonly string[] }
-  | { readonly hasAnnotation: string }
-  | { readonly allOf: readonly MountCondition[] }
-  | { readonly anyOf: readonly MountCondition[] }
-  | { readonly exported: string };
 
 export interface BackstageMenuItem {
   readonly text: string;
@@ -45,7 +37,7 @@ export interface BackstageMountConfig {
   /** Tabs only: the tab's path below the entity page and its title. */
   readonly path?: string;
   readonly title?: string;
-  readonly if?: MountCondition;
+  readonly if?: EntityCondition;
   readonly order?: number;
   readonly props?: Readonly<Record<string, unknown>>;
 }
@@ -101,58 +93,11 @@ export const pluginIdOfPackage = (packageName: string): string | undefined => {
 };
 
 /** A problem with the value at `key` of the plugin `owner` (the package, once known). */
-const problem = (key: string, owner: string | undefined, text: string): E.Either<string, never> =>
-  E.left(`Config key '${key}'${owner ? ` (Backstage plugin '${owner}')` : ''} ${text}`);
+const problemText = (key: string, owner: string | undefined, text: string): string => `Config key '${key}'${owner ? ` (Backstage plugin '${owner}')` : ''} ${text}`;
+const problem = (key: string, owner: string | undefined, text: string): E.Either<string, never> => E.left(problemText(key, owner, text));
 
 const readString = (value: Json, key: string, owner: string | undefined): E.Either<string, string> =>
   typeof value === 'string' && value.trim() !== '' ? E.right(value.trim()) : problem(key, owner, `must be a non-empty string, got ${typeName(value)}`);
-
-const readStrings = (value: Json, key: string, owner: string | undefined): E.Either<string, readonly string[]> => {
-  const list = Array.isArray(value) ? value : [value];
-  const read: string[] = [];
-  for (const [index, item] of list.entries()) {
-    const one = readString(item, Array.isArray(value) ? `${key}[${index}]` : key, owner);
-    if (E.isLeft(one)) return one;
-    read.push(one.right);
-  }
-  return read.length > 0 ? E.right(read) : problem(key, owner, 'must name at least one value');
-};
-
-const CONDITION_KEYS = ['isKind', 'isType', 'hasAnnotation', 'allOf', 'anyOf'] as const;
-
-/** One condition: an object with exactly one of CONDITION_KEYS, or the name of a predicate the package exports. */
-export const readCondition = (value: Json, key: string, owner: string | undefined): E.Either<string, MountCondition> => {
-  if (typeof value === 'string') {
-    return IDENTIFIER.test(value) ? E.right({ exported: value }) : problem(key, owner, `names '${value}', which is not an export name (a predicate such as isSonarQubeAvailable)`);
-  }
-  if (!isRecord(value)) return problem(key, owner, `must be a condition (${CONDITION_KEYS.join(', ')}) or the name of an exported predicate, got ${typeName(value)}`);
-  const keys = Object.keys(value);
-  const [only] = keys;
-  if (keys.length !== 1 || only === undefined || !(CONDITION_KEYS as readonly string[]).includes(only)) {
-    return problem(key, owner, `must have exactly one of ${CONDITION_KEYS.join(', ')}, got ${keys.length === 0 ? 'none' : keys.join(', ')}`);
-  }
-  const inner = value[only];
-  const innerKey = `${key}.${only}`;
-  switch (only as (typeof CONDITION_KEYS)[number]) {
-    case 'isKind':
-      return E.map((kinds: readonly string[]) => ({ isKind: kinds }))(readStrings(inner, innerKey, owner));
-    case 'isType':
-      return E.map((types: readonly string[]) => ({ isType: types }))(readStrings(inner, innerKey, owner));
-    case 'hasAnnotation':
-      return E.map((annotation: string) => ({ hasAnnotation: annotation }))(readString(inner, innerKey, owner));
-    case 'allOf':
-    case 'anyOf': {
-      if (!Array.isArray(inner) || inner.length === 0) return problem(innerKey, owner, `must be a non-empty list of conditions, got ${typeName(inner)}`);
-      const parts: MountCondition[] = [];
-      for (const [index, item] of inner.entries()) {
-        const part = readCondition(item, `${innerKey}[${index}]`, owner);
-        if (E.isLeft(part)) return part;
-        parts.push(part.right);
-      }
-      return E.right(only === 'allOf' ? { allOf: parts } : { anyOf: parts });
-    }
-  }
-};
 
 const checkKeys = (value: Record<string, Json>, allowed: readonly string[], key: string, owner: string | undefined): E.Either<string, void> => {
   const unknown = Object.keys(value).filter((name) => !allowed.includes(name));
@@ -219,7 +164,7 @@ const readMount = (value: Json, key: string, owner: string): E.Either<string, Ba
     mount = { ...mount, path: relative, title: title.right };
   }
   if (config['if'] !== undefined) {
-    const condition = readCondition(config['if'], `${configKey}.if`, owner);
+    const condition = readEntityCondition(config['if'], `${configKey}.if`, { problem: (at, text) => problemText(at, owner, text), exportedPredicates: true });
     if (E.isLeft(condition)) return condition;
     mount = { ...mount, if: condition.right };
   }

@@ -96,7 +96,7 @@ describe('portico.backstagePlugins', () => {
   it('names the key of a condition that is not one, and of a mount point it does not know', () => {
     const card = (config: unknown, mountPoint = 'entity.page.overview/cards') => [{ package: '@acme/plugin-cost', mountPoints: [{ mountPoint, importName: 'EntityCostCard', config }] }];
     expect(problemOf(card({ if: { allOf: [{ isKind: 'component', hasAnnotation: 'x' }] } }))).toBe(
-      "Config key 'portico.backstagePlugins[0].mountPoints[0].config.if.allOf[0]' (Backstage plugin '@acme/plugin-cost') must have exactly one of isKind, isType, hasAnnotation, allOf, anyOf, got isKind, hasAnnotation",
+      "Config key 'portico.backstagePlugins[0].mountPoints[0].config.if.allOf[0]' (Backstage plugin '@acme/plugin-cost') must have exactly one of isKind, isType, hasAnnotation, allOf, anyOf, not, got isKind, hasAnnotation",
     );
     expect(problemOf(card({ if: { anyOf: [] } }))).toContain("'portico.backstagePlugins[0].mountPoints[0].config.if.anyOf' (Backstage plugin '@acme/plugin-cost') must be a non-empty list");
     expect(problemOf(card({}, 'entity.page.ci/cards'))).toContain(

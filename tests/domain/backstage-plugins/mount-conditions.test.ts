@@ -1,5 +1,5 @@
 import type { Entity } from '../../../domain/catalog/entity';
-import { conditionHolds, exportedPredicateNames } from '../../../domain/backstage-plugins/mount-conditions';
+import { conditionHolds, exportedPredicateNames } from '../../../domain/app/entity-conditions';
 import { fillPath, portalPathOfRouteRef } from '../../../domain/backstage-plugins/route-targets';
 
 const entity = (kind: string, type: string | undefined, annotations: Record<string, string> = {}): Entity => ({
@@ -14,7 +14,6 @@ describe("a Backstage plugin's mount condition", () => {
 
   it('holds by kind and type in any letter case, and by an annotation with a value', () => {
     const service = entity('Component', 'service', { 'sonarqube.org/project-key': 'payments', 'github.com/project-slug': ' ' });
-    expect(conditionHolds(undefined, service, noPredicates)).toBe(true);
     expect(conditionHolds({ isKind: ['component'] }, service, noPredicates)).toBe(true);
     expect(conditionHolds({ isKind: ['group', 'user'] }, service, noPredicates)).toBe(false);
     expect(conditionHolds({ isType: ['Service'] }, service, noPredicates)).toBe(true);
@@ -38,6 +37,8 @@ describe("a Backstage plugin's mount condition", () => {
     expect(conditionHolds({ exported: 'throws' }, group, predicateOf)).toBe(false);
     expect(conditionHolds({ exported: 'isNowhere' }, group, predicateOf)).toBe(false);
     expect(exportedPredicateNames({ anyOf: [{ exported: 'a' }, { allOf: [{ exported: 'b' }, { exported: 'a' }, { isKind: ['x'] }] }] })).toEqual(['a', 'b']);
+    expect(conditionHolds({ not: { exported: 'isGroup' } }, group, predicateOf)).toBe(false);
+    expect(exportedPredicateNames({ not: { anyOf: [{ exported: 'c' }] } })).toEqual(['c']);
     expect(exportedPredicateNames({ isKind: ['x'] })).toEqual([]);
   });
 });
