@@ -127,8 +127,18 @@ const BACKSTAGE_PLUGINS_CONFIG = [
   '          menuItem: { text: Service costs, icon: dollar }',
 ];
 
-/** npm's overrides that let the Backstage plugins' React 18 peers sit beside the portal's React 19 (the build gives them React 18). */
-const BACKSTAGE_OVERRIDES = { react: '$react', 'react-dom': '$react-dom', 'react-router-dom': '$react-router-dom' };
+/**
+ * npm's overrides that let the Backstage plugins' React 18 peers sit beside the portal's React 19 (the build gives them
+ * React 18), and one version of React's types for packages whose optional peers disagree (Material UI v4 asks ^17,
+ * Backstage's theme ^18): without it npm stops with ERESOLVE.
+ */
+const BACKSTAGE_OVERRIDES = {
+  react: '$react',
+  'react-dom': '$react-dom',
+  'react-router-dom': '$react-router-dom',
+  '@types/react': '^18.3.0',
+  '@types/react-dom': '^18.3.0',
+};
 
 /** A published plugin (packed, as from the registry) whose page throws, and so does its entity card. */
 const BROKEN_PLUGIN = {
