@@ -6,7 +6,7 @@
 // when the config names a Backstage plugin, so a portal without any carries none of it.
 import type { ComponentType } from 'react';
 import type { JsonObject } from '../../domain/app/config-values';
-import { conditionHolds, exportedPredicateNames, type EntityCondition, type EntityPredicate } from '../../domain/app/entity-conditions';
+import { configConditionHolds, exportedPredicateNames, type ConfigCondition, type EntityPredicate } from '../../domain/app/config-conditions';
 import { ENTITY_TAB_MOUNT_POINT, type ExtensionOverride, type MountPointName } from '../../domain/backstage-plugins/backstage-plugin-config';
 import type { FrontendEntityCardManifest, FrontendEntityContentManifest } from '../../domain/backstage-plugins/frontend-plugin-manifest';
 import type { Entity } from '../../domain/catalog/entity';
@@ -36,7 +36,7 @@ export interface BackstageMountEntry {
   /** Tabs: below the entity page, and the tab's title. */
   readonly path: string | null;
   readonly title: string | null;
-  readonly if: EntityCondition | null;
+  readonly if: ConfigCondition | null;
   readonly order: number | null;
   readonly props: Readonly<Record<string, unknown>> | null;
   readonly load: () => Promise<PackageModule>;
@@ -131,7 +131,7 @@ const entityExtensionOf = (mount: BackstageMountEntry, configData: JsonObject): 
   const condition = mount.if;
   return {
     id: `${mount.pluginId}.${mount.importName}${tabPath ? `.${tabPath}` : ''}`,
-    ...(condition ? { when: (entity) => conditionHolds(condition, entity, predicateOf) } : {}),
+    ...(condition ? { when: (entity) => configConditionHolds(condition, entity, predicateOf) } : {}),
     ...(mount.order !== null ? { order: mount.order } : {}),
     ...(conditionCode ? { conditionCode } : {}),
     load: async () => {

@@ -22,7 +22,7 @@ import { BUILT_IN_PLUGIN_IDS } from '../../domain/app/built-in-plugins';
 import type { EnvMap } from '../../domain/app/config-values';
 import { BACKSTAGE_PLUGINS_KEY, packageNameOf, readBackstagePlugins, type BackstagePluginConfig } from '../../domain/backstage-plugins/backstage-plugin-config';
 import { blueprintIconOf, type FrontendPluginManifest } from '../../domain/backstage-plugins/frontend-plugin-manifest';
-import { exportedPredicateNames } from '../../domain/app/entity-conditions';
+import { exportedPredicateNames } from '../../domain/app/config-conditions';
 import { describeFrontendPlugins, frontendPluginExportProblem } from './backstage-frontend-plugins';
 import { installedManifestPath } from '../server/installed-package';
 import { BACKSTAGE_UI_STYLES, scopeBaseLayer } from './backstage-ui-styles';

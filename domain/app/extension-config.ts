@@ -11,7 +11,7 @@
 // a later file's entry for an id changes that extension, the entries of earlier files for other ids stay.
 import * as E from 'fp-ts/Either';
 import { isJsonObject, type ConfigLayer, type JsonObject, type JsonValue } from './config-values';
-import { readEntityCondition, type EntityCondition } from './entity-conditions';
+import { readConfigCondition, type ConfigCondition } from './config-conditions';
 import { EXTENSION_ID_FORM, parseExtensionId } from './extension-ids';
 
 /** The config key the list is read from. */
@@ -25,7 +25,7 @@ export interface ExtensionOverride {
   /** A tab's title or a sidebar item's label. */
   readonly title?: string;
   /** Replaces the condition a tab or card is shown under. */
-  readonly when?: EntityCondition;
+  readonly when?: ConfigCondition;
   /** Handed to the extension (useExtensionConfig). */
   readonly config?: JsonObject;
 }
@@ -58,7 +58,7 @@ const readOverride = (value: JsonValue, key: string, context: string): E.Either<
   if (order !== undefined && (typeof order !== 'number' || !Number.isFinite(order))) return problem(`${key}.order`, context, `must be a number, got ${describe(order)}`);
   if (title !== undefined && (typeof title !== 'string' || title.trim() === '')) return problem(`${key}.title`, context, `must be a non-empty string, got ${describe(title)}`);
   if (config !== undefined && !isJsonObject(config)) return problem(`${key}.config`, context, `must be an object, got ${describe(config)}`);
-  const condition = when === undefined ? E.right(undefined) : readEntityCondition(when, `${key}.when`, { problem: (at, text) => problemText(at, context, text), exportedPredicates: false });
+  const condition = when === undefined ? E.right(undefined) : readConfigCondition(when, `${key}.when`, { problem: (at, text) => problemText(at, context, text), exportedPredicates: false });
   if (E.isLeft(condition)) return condition;
   return E.right({
     ...(disabled === undefined ? {} : { disabled }),

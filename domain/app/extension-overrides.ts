@@ -2,7 +2,7 @@
 // the config gives it in place of the plugin's own.
 import type { Entity } from '../catalog/entity';
 import type { JsonObject } from './config-values';
-import { conditionHolds } from './entity-conditions';
+import { configConditionHolds } from './config-conditions';
 import type { ExtensionOverride } from './extension-config';
 
 /** What config can change of an extension; each kind has the parts that apply to it. */
@@ -22,7 +22,7 @@ export const configuredExtension = <T extends ConfigurableExtension>(extension: 
     ...extension,
     ...(override.order === undefined ? {} : { order: override.order }),
     ...(override.title === undefined ? {} : { title: override.title }),
-    ...(condition === undefined ? {} : { when: (entity: Entity) => conditionHolds(condition, entity) }),
+    ...(condition === undefined ? {} : { when: (entity: Entity) => configConditionHolds(condition, entity) }),
     ...(override.config === undefined ? {} : { config: override.config }),
   };
 };

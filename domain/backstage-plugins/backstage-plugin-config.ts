@@ -6,7 +6,7 @@
 // go, and `extensions` overrides them as Backstage's `app.extensions` does. Every problem names the key and the package.
 import * as E from 'fp-ts/Either';
 import { BUILT_IN_PLUGIN_IDS } from '../app/built-in-plugins';
-import { readEntityCondition, type EntityCondition } from '../app/entity-conditions';
+import { readConfigCondition, type ConfigCondition } from '../app/config-conditions';
 
 /** The config key the list is read from. */
 export const BACKSTAGE_PLUGINS_KEY = 'portico.backstagePlugins';
@@ -37,7 +37,7 @@ export interface BackstageMountConfig {
   /** Tabs only: the tab's path below the entity page and its title. */
   readonly path?: string;
   readonly title?: string;
-  readonly if?: EntityCondition;
+  readonly if?: ConfigCondition;
   readonly order?: number;
   readonly props?: Readonly<Record<string, unknown>>;
 }
@@ -164,7 +164,7 @@ const readMount = (value: Json, key: string, owner: string): E.Either<string, Ba
     mount = { ...mount, path: relative, title: title.right };
   }
   if (config['if'] !== undefined) {
-    const condition = readEntityCondition(config['if'], `${configKey}.if`, { problem: (at, text) => problemText(at, owner, text), exportedPredicates: true });
+    const condition = readConfigCondition(config['if'], `${configKey}.if`, { problem: (at, text) => problemText(at, owner, text), exportedPredicates: true });
     if (E.isLeft(condition)) return condition;
     mount = { ...mount, if: condition.right };
   }

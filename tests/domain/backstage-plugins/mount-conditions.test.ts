@@ -1,5 +1,5 @@
 import type { Entity } from '../../../domain/catalog/entity';
-import { conditionHolds, exportedPredicateNames } from '../../../domain/app/entity-conditions';
+import { configConditionHolds, exportedPredicateNames } from '../../../domain/app/config-conditions';
 import { fillPath, portalPathOfRouteRef } from '../../../domain/backstage-plugins/route-targets';
 
 const entity = (kind: string, type: string | undefined, annotations: Record<string, string> = {}): Entity => ({
@@ -14,12 +14,12 @@ describe("a Backstage plugin's mount condition", () => {
 
   it('holds by kind and type in any letter case, and by an annotation with a value', () => {
     const service = entity('Component', 'service', { 'sonarqube.org/project-key': 'payments', 'github.com/project-slug': ' ' });
-    expect(conditionHolds({ isKind: ['component'] }, service, noPredicates)).toBe(true);
-    expect(conditionHolds({ isKind: ['group', 'user'] }, service, noPredicates)).toBe(false);
-    expect(conditionHolds({ isType: ['Service'] }, service, noPredicates)).toBe(true);
-    expect(conditionHolds({ isType: ['service'] }, entity('Group', undefined), noPredicates)).toBe(false);
-    expect(conditionHolds({ hasAnnotation: 'sonarqube.org/project-key' }, service, noPredicates)).toBe(true);
-    expect(conditionHolds({ hasAnnotation: 'github.com/project-slug' }, service, noPredicates)).toBe(false);
+    expect(configConditionHolds({ isKind: ['component'] }, service, noPredicates)).toBe(true);
+    expect(configConditionHolds({ isKind: ['group', 'user'] }, service, noPredicates)).toBe(false);
+    expect(configConditionHolds({ isType: ['Service'] }, service, noPredicates)).toBe(true);
+    expect(configConditionHolds({ isType: ['service'] }, entity('Group', undefined), noPredicates)).toBe(false);
+    expect(configConditionHolds({ hasAnnotation: 'sonarqube.org/project-key' }, service, noPredicates)).toBe(true);
+    expect(configConditionHolds({ hasAnnotation: 'github.com/project-slug' }, service, noPredicates)).toBe(false);
   });
 
   it('combines with allOf and anyOf, and asks an exported predicate by name; a missing or throwing one does not hold', () => {
@@ -31,13 +31,13 @@ describe("a Backstage plugin's mount condition", () => {
       },
     };
     const predicateOf = (name: string) => predicates[name];
-    expect(conditionHolds({ allOf: [{ isKind: ['group'] }, { exported: 'isGroup' }] }, group, predicateOf)).toBe(true);
-    expect(conditionHolds({ allOf: [{ isKind: ['group'] }, { isType: ['squad'] }] }, group, predicateOf)).toBe(false);
-    expect(conditionHolds({ anyOf: [{ isType: ['squad'] }, { exported: 'isGroup' }] }, group, predicateOf)).toBe(true);
-    expect(conditionHolds({ exported: 'throws' }, group, predicateOf)).toBe(false);
-    expect(conditionHolds({ exported: 'isNowhere' }, group, predicateOf)).toBe(false);
+    expect(configConditionHolds({ allOf: [{ isKind: ['group'] }, { exported: 'isGroup' }] }, group, predicateOf)).toBe(true);
+    expect(configConditionHolds({ allOf: [{ isKind: ['group'] }, { isType: ['squad'] }] }, group, predicateOf)).toBe(false);
+    expect(configConditionHolds({ anyOf: [{ isType: ['squad'] }, { exported: 'isGroup' }] }, group, predicateOf)).toBe(true);
+    expect(configConditionHolds({ exported: 'throws' }, group, predicateOf)).toBe(false);
+    expect(configConditionHolds({ exported: 'isNowhere' }, group, predicateOf)).toBe(false);
     expect(exportedPredicateNames({ anyOf: [{ exported: 'a' }, { allOf: [{ exported: 'b' }, { exported: 'a' }, { isKind: ['x'] }] }] })).toEqual(['a', 'b']);
-    expect(conditionHolds({ not: { exported: 'isGroup' } }, group, predicateOf)).toBe(false);
+    expect(configConditionHolds({ not: { exported: 'isGroup' } }, group, predicateOf)).toBe(false);
     expect(exportedPredicateNames({ not: { anyOf: [{ exported: 'c' }] } })).toEqual(['c']);
     expect(exportedPredicateNames({ isKind: ['x'] })).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { conditionHolds, readEntityCondition, type EntityCondition } from '../../../domain/app/entity-conditions';
+import { configConditionHolds, readConfigCondition, type ConfigCondition } from '../../../domain/app/config-conditions';
 import type { Entity } from '../../../domain/catalog/entity';
 
 const service: Entity = {
@@ -11,15 +11,15 @@ const service: Entity = {
 const website: Entity = { apiVersion: 'backstage.io/v1alpha1', kind: 'Component', metadata: { name: 'shop' }, spec: { type: 'website' } };
 const group: Entity = { apiVersion: 'backstage.io/v1alpha1', kind: 'Group', metadata: { name: 'team-a' }, spec: { type: 'team' } };
 
-const read = (value: unknown): EntityCondition => {
-  const condition = readEntityCondition(value, 'app.extensions[0].x.when', whenOfAppConfig);
+const read = (value: unknown): ConfigCondition => {
+  const condition = readConfigCondition(value, 'app.extensions[0].x.when', whenOfAppConfig);
   if (E.isLeft(condition)) throw new Error(condition.left);
   return condition.right;
 };
 
 const whenOfAppConfig = { problem: (key: string, text: string) => `Config key '${key}' in 'app-config.yaml' ${text}`, exportedPredicates: false };
 
-describe('entity conditions', () => {
+describe('conditions written in config', () => {
   it.each([
     [{ isKind: 'component' }, [true, true, false]],
     [{ isKind: ['Group', 'User'] }, [false, false, true]],
@@ -31,7 +31,7 @@ describe('entity conditions', () => {
     [{ not: { anyOf: [{ isKind: 'group' }, { hasAnnotation: 'backstage.io/kubernetes-id' }] } }, [false, true, false]],
   ])('%j holds for a service, a website and a group: %j', (written, expected) => {
     const condition = read(written);
-    expect([service, website, group].map((entity) => conditionHolds(condition, entity))).toEqual(expected);
+    expect([service, website, group].map((entity) => configConditionHolds(condition, entity))).toEqual(expected);
   });
 
   it.each([
@@ -42,16 +42,16 @@ describe('entity conditions', () => {
     ['an empty allOf', { allOf: [] }, "Config key 'app.extensions[0].x.when.allOf' in 'app-config.yaml' must be a non-empty list of conditions, got a list"],
     ['a wrong part deep inside', { not: { anyOf: [{ isKind: 'api' }, { isType: '' }] } }, "Config key 'app.extensions[0].x.when.not.anyOf[1].isType' in 'app-config.yaml' must be a non-empty string, got a string"],
   ])('refuses %s, naming the key and the file', (_, value, message) => {
-    expect(readEntityCondition(value, 'app.extensions[0].x.when', whenOfAppConfig)).toEqual(E.left(message));
+    expect(readConfigCondition(value, 'app.extensions[0].x.when', whenOfAppConfig)).toEqual(E.left(message));
   });
 
   it("reads a predicate's name only where a package exports it (a Backstage plugin's condition)", () => {
     const ifOfPlugin = { problem: (key: string, text: string) => `Config key '${key}' (Backstage plugin '@acme/plugin-cost') ${text}`, exportedPredicates: true };
-    expect(readEntityCondition({ not: 'isCostAvailable' }, 'if', ifOfPlugin)).toEqual(E.right({ not: { exported: 'isCostAvailable' } }));
-    expect(readEntityCondition('is-cost', 'if', ifOfPlugin)).toEqual(
+    expect(readConfigCondition({ not: 'isCostAvailable' }, 'if', ifOfPlugin)).toEqual(E.right({ not: { exported: 'isCostAvailable' } }));
+    expect(readConfigCondition('is-cost', 'if', ifOfPlugin)).toEqual(
       E.left("Config key 'if' (Backstage plugin '@acme/plugin-cost') names 'is-cost', which is not an export name (a predicate such as isSonarQubeAvailable)"),
     );
-    expect(readEntityCondition('isCostAvailable', 'when', whenOfAppConfig)).toEqual(
+    expect(readConfigCondition('isCostAvailable', 'when', whenOfAppConfig)).toEqual(
       E.left("Config key 'when' in 'app-config.yaml' must be a condition (one of isKind, isType, hasAnnotation, allOf, anyOf, not), got a string"),
     );
   });

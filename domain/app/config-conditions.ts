@@ -4,13 +4,13 @@
 import * as E from 'fp-ts/Either';
 import type { Entity } from '../catalog/entity';
 
-export type EntityCondition =
+export type ConfigCondition =
   | { readonly isKind: readonly string[] }
   | { readonly isType: readonly string[] }
   | { readonly hasAnnotation: string }
-  | { readonly allOf: readonly EntityCondition[] }
-  | { readonly anyOf: readonly EntityCondition[] }
-  | { readonly not: EntityCondition }
+  | { readonly allOf: readonly ConfigCondition[] }
+  | { readonly anyOf: readonly ConfigCondition[] }
+  | { readonly not: ConfigCondition }
   /** A predicate the plugin's package exports, by name; only where a package is at hand. */
   | { readonly exported: string };
 
@@ -27,16 +27,16 @@ const noPredicates = (): EntityPredicate | undefined => undefined;
  * blank. `predicateOf` gives an exported predicate by name; one it does not give (or that throws) does not hold, so
  * a card never shows by mistake.
  */
-export const conditionHolds = (condition: EntityCondition, entity: Entity, predicateOf: (name: string) => EntityPredicate | undefined = noPredicates): boolean => {
+export const configConditionHolds = (condition: ConfigCondition, entity: Entity, predicateOf: (name: string) => EntityPredicate | undefined = noPredicates): boolean => {
   if ('isKind' in condition) return condition.isKind.some((kind) => lower(kind) === lower(entity.kind));
   if ('isType' in condition) {
     const type = entity.spec?.type;
     return typeof type === 'string' && condition.isType.some((wanted) => lower(wanted) === lower(type));
   }
   if ('hasAnnotation' in condition) return (entity.metadata.annotations?.[condition.hasAnnotation]?.trim() ?? '') !== '';
-  if ('allOf' in condition) return condition.allOf.every((part) => conditionHolds(part, entity, predicateOf));
-  if ('anyOf' in condition) return condition.anyOf.some((part) => conditionHolds(part, entity, predicateOf));
-  if ('not' in condition) return !conditionHolds(condition.not, entity, predicateOf);
+  if ('allOf' in condition) return condition.allOf.every((part) => configConditionHolds(part, entity, predicateOf));
+  if ('anyOf' in condition) return condition.anyOf.some((part) => configConditionHolds(part, entity, predicateOf));
+  if ('not' in condition) return !configConditionHolds(condition.not, entity, predicateOf);
   const predicate = predicateOf(condition.exported);
   try {
     return predicate ? predicate(entity) === true : false;
@@ -46,7 +46,7 @@ export const conditionHolds = (condition: EntityCondition, entity: Entity, predi
 };
 
 /** The names of the exported predicates `condition` uses, each once. */
-export const exportedPredicateNames = (condition: EntityCondition | undefined): readonly string[] => {
+export const exportedPredicateNames = (condition: ConfigCondition | undefined): readonly string[] => {
   if (condition === undefined) return [];
   if ('exported' in condition) return [condition.exported];
   if ('not' in condition) return exportedPredicateNames(condition.not);
@@ -82,7 +82,7 @@ const readTexts = (value: unknown, key: string, reading: ConditionReading): E.Ei
 };
 
 /** A condition from config: an object with exactly one of CONDITION_KEYS (or, where allowed, a predicate's name). Left: what is wrong at which key. */
-export const readEntityCondition = (value: unknown, key: string, reading: ConditionReading): E.Either<string, EntityCondition> => {
+export const readConfigCondition = (value: unknown, key: string, reading: ConditionReading): E.Either<string, ConfigCondition> => {
   if (typeof value === 'string' && reading.exportedPredicates) {
     return IDENTIFIER.test(value) ? E.right({ exported: value }) : E.left(reading.problem(key, `names '${value}', which is not an export name (a predicate such as isSonarQubeAvailable)`));
   }
@@ -99,18 +99,18 @@ export const readEntityCondition = (value: unknown, key: string, reading: Condit
   const innerKey = `${key}.${only}`;
   switch (only as (typeof CONDITION_KEYS)[number]) {
     case 'isKind':
-      return E.map((kinds: readonly string[]): EntityCondition => ({ isKind: kinds }))(readTexts(inner, innerKey, reading));
+      return E.map((kinds: readonly string[]): ConfigCondition => ({ isKind: kinds }))(readTexts(inner, innerKey, reading));
     case 'isType':
-      return E.map((types: readonly string[]): EntityCondition => ({ isType: types }))(readTexts(inner, innerKey, reading));
+      return E.map((types: readonly string[]): ConfigCondition => ({ isType: types }))(readTexts(inner, innerKey, reading));
     case 'hasAnnotation':
-      return E.map((annotation: string): EntityCondition => ({ hasAnnotation: annotation }))(readText(inner, innerKey, reading));
+      return E.map((annotation: string): ConfigCondition => ({ hasAnnotation: annotation }))(readText(inner, innerKey, reading));
     case 'not':
-      return E.map((negated: EntityCondition): EntityCondition => ({ not: negated }))(readEntityCondition(inner, innerKey, reading));
+      return E.map((negated: ConfigCondition): ConfigCondition => ({ not: negated }))(readConfigCondition(inner, innerKey, reading));
     case 'allOf':
     case 'anyOf': {
       if (!Array.isArray(inner) || inner.length === 0) return E.left(reading.problem(innerKey, `must be a non-empty list of conditions, got ${describe(inner)}`));
-      const parts = E.traverseArrayWithIndex((index, item: unknown) => readEntityCondition(item, `${innerKey}[${index}]`, reading))(inner);
-      return E.map((read: readonly EntityCondition[]): EntityCondition => (only === 'allOf' ? { allOf: read } : { anyOf: read }))(parts);
+      const parts = E.traverseArrayWithIndex((index, item: unknown) => readConfigCondition(item, `${innerKey}[${index}]`, reading))(inner);
+      return E.map((read: readonly ConfigCondition[]): ConfigCondition => (only === 'allOf' ? { allOf: read } : { anyOf: read }))(parts);
     }
   }
 };
