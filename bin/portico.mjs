@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The `portico` command of the portico-app package (and of this repository): `build` and `start` for an app
-// repository, and the domain's commands (validate, k8s doctor). It runs the TypeScript sources through tsx, except
-// `start`, which runs the server bundle when the package carries one (npm pack builds it).
+// repository, `new plugin` for a plugin package, and the domain's commands (validate, k8s doctor). It runs the
+// TypeScript sources through tsx, except `start`, which runs the server bundle when the package carries one (npm
+// pack builds it).
 import { access, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -11,12 +12,17 @@ const serverBundle = new URL('../dist-server/portico-server.mjs', import.meta.ur
 const [command, ...rest] = process.argv.slice(2);
 
 const appCommands = () => tsImport('../config/server/app-commands.ts', import.meta.url);
+const newCommand = () => tsImport('../config/server/new-plugin.ts', import.meta.url);
 const helpOf = { build: 'BUILD_USAGE', start: 'START_USAGE' };
 const asksForHelp = rest.some((arg) => arg === '--help' || arg === '-h');
 
 // A command asked for its help prints it and does nothing else.
 if ((command === 'build' || command === 'start') && asksForHelp) {
   console.log((await appCommands())[helpOf[command]]);
+} else if (command === 'new') {
+  const { NEW_USAGE, runNewCommand } = await newCommand();
+  if (asksForHelp) console.log(NEW_USAGE);
+  else process.exitCode = await runNewCommand(rest, { packageRoot, cwd: process.cwd(), log: (line) => console.log(line) });
 } else if (command === 'build') {
   const { runBuildCommand } = await appCommands();
   process.exitCode = await runBuildCommand(rest, { packageRoot });

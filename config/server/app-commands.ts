@@ -12,9 +12,11 @@ import { loadStartupConfig } from './startup';
 
 const BUILD_LINE = '  build [--config <file>]...     Build the portal, with the plugin packages portico.plugins names, into ./dist';
 const START_LINE = '  start [--config <file>]...     Serve ./dist in front of the Backstage backend that backend.baseUrl names';
+const NEW_LINE = '  new plugin <id>                Write a plugin package with a page, a card, a service and tests';
 
 export const APP_USAGE = usageOf(`${BUILD_LINE}
 ${START_LINE}
+${NEW_LINE}
 ${DOMAIN_COMMANDS}`);
 
 const CONFIG_FILES_TEXT = `Config is read as Backstage reads it: app-config.yaml, then app-config.local.yaml when present, then each
