@@ -7,12 +7,13 @@
 //  4. allowScripts for SQLite's driver, then `npm install --save-dev portico-embedded-backend`;
 //  5. the company's own catalog file in catalog.locations;
 //  6. its own plugin in plugins/on-call (the example plugin's sources) installed as a file dependency, with a published
-//     plugin (a tarball whose page and card throw), portico.plugins, the plugin's key and proxy.endpoints for the
-//     on-call service (which the test runs on loopback, recording who calls it);
+//     plugin (a tarball whose page and card throw) and one `portico new plugin ownership` wrote, portico.plugins, the
+//     plugin's key and proxy.endpoints for the on-call service (which the test runs on loopback, recording who calls it);
 //  7. the plugin's unit tests with the dev dependencies and Jest config the guide names;
 //  8. `npm ci` from the lock file npm wrote;
 //  9. `npx portico build` and `npx portico start`, which starts the embedded backend itself; in Chromium, as the guest:
-//     the plugin's page, sidebar item and card with data through the backend's proxy with the user's token, the company's
+//     the plugin's page, sidebar item and card with data through the backend's proxy with the user's token, the written
+//     plugin's page and card as written, the company's
 //     entity and the examples, the published plugin's failures inside their boundaries, the tab title, the feature flag;
 //  10. a catalog file registered as a `file` location while it runs;
 //  11. the upgrade: both packages bumped to a packed next version together, a clean install from the lock file,
@@ -284,6 +285,7 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
             'portico:',
             '  plugins:',
             "    - '@acme/portico-plugin-on-call'",
+            '    - portico-plugin-ownership',
             '    - portico-plugin-broken',
             ...(steps.backstagePlugins ? BACKSTAGE_PLUGINS_CONFIG : []),
             'onCall:',
@@ -379,7 +381,9 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
       ...Object.fromEntries(Object.entries(CLASHING_PLUGIN).map(([path, content]) => [`plugins/on-call-again/${path}`, content])),
       'app-config.clash.yaml': ['portico:', '  plugins:', "    - '@acme/portico-plugin-on-call'", '    - acme-on-call-again', ''].join('\n'),
     });
-    await installing(['install', './plugins/on-call', tarballs.broken, './plugins/on-call-again'], company, INSTALL_LIMIT);
+    // And a plugin started with `portico new plugin`, as it is written.
+    expect(await succeed(NPX, ['portico', 'new', 'plugin', 'ownership'], company, MINUTES)).toContain('npm install ./plugins/ownership');
+    await installing(['install', './plugins/on-call', './plugins/ownership', tarballs.broken, './plugins/on-call-again'], company, INSTALL_LIMIT);
     const dependencies = (await manifestIn(company))['dependencies'] as Record<string, string>;
     expect(dependencies['@acme/portico-plugin-on-call']).toBe('file:plugins/on-call');
     expect(dependencies['portico-plugin-broken']).toMatch(/portico-plugin-broken-1\.0\.0\.tgz$/);
@@ -393,6 +397,8 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
     expect(`exit ${tested.code}`).toBe('exit 0');
     expect(tested.output).toContain('PASS plugins/on-call/test/on-call-card.test.tsx');
     expect(tested.output).toContain('PASS plugins/on-call/test/on-call-client.test.ts');
+    expect(tested.output).toContain('PASS plugins/ownership/test/ownership-card.test.tsx');
+    expect(tested.output).toContain('PASS plugins/ownership/test/ownership-client.test.ts');
   }, 5 * MINUTES);
 
   it('8. installs again with `npm ci` from the lock file npm wrote', async () => {
@@ -457,6 +463,14 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
     await page.getByText('Error in broken-plugin').waitFor();
     expect(await page.getByRole('heading', { name: 'About' }).isVisible()).toBe(true);
     expect(onCallCalls.some((each) => each.path === `/rotas/${ROTA.id}` && claimsOf(each.authorization)['sub'] === 'user:default/guest')).toBe(true);
+  });
+
+  it('shows the page and the card of the plugin `portico new plugin` wrote, as written', async () => {
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Ownership' }).click();
+    await page.getByRole('heading', { name: 'Ownership', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Acme Ledger', exact: true }).click();
+    await page.waitForURL(`${portalUrl}/catalog/default/component/acme-ledger`);
+    await page.getByRole('region', { name: 'Ownership' }).getByText(/^guests owns \d+ components?\.$/).waitFor();
   });
 
   it('shows no card on an entity without the annotation', async () => {
