@@ -51,7 +51,7 @@ export type { AnalyticsAttributes } from '../application/app/analytics.port';
 export { useService } from '../ui/app/services';
 export { useConfig, useIdentity } from './hooks';
 export { usePostAlert, useTranslation, type Translate } from '../ui/app/queries';
-export { useFeatureFlag } from '../ui/settings/queries';
+export { useFeatureFlag } from '../ui/app/queries';
 export { useAnalytics } from '../ui/app/analytics';
 export { useExternalRoute } from '../ui/app/external-routes';
 export { useExtensionConfig } from '../ui/app/extension-config';
@@ -61,7 +61,7 @@ export { createTranslationResource, type TranslationResource } from '../domain/a
 // Entities
 export type { Entity, EntityLink, EntityMetadata, EntitySpec } from '../domain/catalog/entity';
 export { parseEntityRef, stringifyEntityRef, type CompoundEntityRef } from '../domain/catalog/entity-ref';
-export { entityPath } from '../ui/catalog/entity-route';
+export { entityPath } from '../domain/catalog/entity-path';
 
 // Views in the portal's own look
 export { EmptyState, ErrorPanel, InfoCard, MissingAnnotationEmptyState } from '../ui/app/chrome';

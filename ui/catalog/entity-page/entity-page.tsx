@@ -16,7 +16,7 @@ import type { EntityTab } from '../../app/plugin';
 import { usePostAlert } from '../../app/queries';
 import { usePermission } from '../../permission/queries';
 import { EntityRefLinks } from '../entity-ref-link';
-import { entityPath } from '../entity-route';
+import { entityPath } from '../../../domain/catalog/entity-path';
 import { StarButton } from '../star-button';
 import { useEntityPage, useEntityPresentation, useRecordVisit, useRefreshEntity } from '../hooks/entity-queries';
 import { entityRouteKey } from '../hooks/entity-route';
