@@ -1,9 +1,13 @@
 // Portico's plugin API: everything a plugin may use, and none of Portico's internals. A plugin package imports
 // only this module (`portico-app/plugin-api`); what it exports follows PLUGIN_API_VERSION. The built-in plugins
-// are made with the same createPlugin.
+// (config/browser/plugins/) are made with this module too, and use nothing else of the shell.
 
 // Version
 export { PLUGIN_API_VERSION } from './version';
+
+// Code loaded on first use, with a retry after a failed download
+export { lazyImport, type LazyComponent } from '../ui/app/lazy-import';
+export { lazyPage, preloadablePage, type PreloadablePage } from '../ui/app/lazy-page';
 
 // Making a plugin
 export {
