@@ -102,20 +102,45 @@ module.exports = {
     {
       name: 'plugin-api-stays-out-of-adapters-and-config',
       comment:
-        'plugin-api/ is what plugins may use: it names ports, hooks and views (domain/, application/, ui/), never the ' +
+        'plugin-api/ is what plugins may use: it names ports, hooks and views (domain/, application/, the shell), never the ' +
         'concrete adapters or the composition root, which stay internal.',
       severity: 'error',
       from: { path: '^plugin-api/' },
       to: { path: ['^adapters/', '^config/'] },
     },
     {
-      name: 'ui-uses-only-create-plugin',
+      name: 'plugin-api-builds-on-the-shell-only',
       comment:
-        "The built-in plugins are made with the plugin API's createPlugin; the rest of the API re-exports ui/ and would " +
-        'make a cycle, so ui/ imports nothing else of it.',
+        "plugin-api/ is built on the shell (ui/app/), not on a feature area: what a plugin may use cannot depend on which " +
+        'built-in plugins a portal has, and a feature area that needs something the API offers takes it from the shell too.',
+      severity: 'error',
+      from: { path: '^plugin-api/' },
+      to: { path: '^ui/', pathNot: '^ui/app/' },
+    },
+    {
+      name: 'ui-never-imports-plugin-api',
+      comment:
+        'plugin-api/ is the boundary built on ui/ (it re-exports the shell); ui/ importing it back would make a loop. ' +
+        'The built-in plugins are made with the API outside ui/, in config/browser/plugins/.',
       severity: 'error',
       from: { path: '^ui/' },
-      to: { path: '^plugin-api/', pathNot: ['^plugin-api/(create-plugin\\.tsx|version\\.ts)$'] },
+      to: { path: '^plugin-api/' },
+    },
+    {
+      name: 'built-in-plugins-use-the-public-api-only',
+      comment:
+        "A built-in plugin (config/browser/plugins/<area>.tsx) is made as a company's plugin is: with the plugin API's " +
+        'public module, its own area (ui/<area>/, adapters/<area>/ with its services, domain/<area>/) and the libraries a ' +
+        "plugin may use, never the shell's internals (ui/app/) or another area: nothing a company's plugin could not do.",
+      severity: 'error',
+      from: { path: '^config/browser/plugins/([^/]+)\\.tsx?$' },
+      to: {
+        pathNot: [
+          '^plugin-api/index\\.ts$',
+          '^(ui|adapters|domain)/$1/',
+          '^node_modules/(react|@blueprintjs/(core|icons)|@tanstack/react-query|@types)/',
+        ],
+      },
     },
     {
       name: 'example-plugins-use-the-public-api-only',

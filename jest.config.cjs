@@ -26,6 +26,9 @@ const moduleNameMapper = {
   '^portico-app/plugin-api/testing$': '<rootDir>/plugin-api/testing.tsx',
   // rjsf's form module as the build takes it (its ES module: the package maps a CommonJS require of it to no file).
   '^@rjsf/core/lib/(.*)$': '<rootDir>/node_modules/@rjsf/core/lib/$1',
+  // Stylesheets and images the views import, which the build bundles; the composition root reaches views through the
+  // plugin API, so its unit tests meet them too.
+  '\\.(css|svg|png)$': '<rootDir>/tests/support/asset-stub.cjs',
 };
 const base = { transform, transformIgnorePatterns, modulePathIgnorePatterns, moduleNameMapper, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'] };
 
@@ -54,7 +57,6 @@ module.exports = {
       // The plugin API and the example plugins' own tests render views too.
       testMatch: ['<rootDir>/tests/ui/**/*.test.{ts,tsx}', '<rootDir>/tests/plugin-api/**/*.test.{ts,tsx}', '<rootDir>/examples/*/test/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/ui-setup.ts'],
-      moduleNameMapper: { ...moduleNameMapper, '\\.(css|svg|png)$': '<rootDir>/tests/support/asset-stub.cjs' },
     },
     {
       ...base,

@@ -1,9 +1,13 @@
 // Portico's plugin API: everything a plugin may use, and none of Portico's internals. A plugin package imports
 // only this module (`portico-app/plugin-api`); what it exports follows PLUGIN_API_VERSION. The built-in plugins
-// are made with the same createPlugin.
+// (config/browser/plugins/) are made with this module too, and use nothing else of the shell.
 
 // Version
 export { PLUGIN_API_VERSION } from './version';
+
+// Code loaded on first use, with a retry after a failed download
+export { lazyImport, type LazyComponent } from '../ui/app/lazy-import';
+export { lazyPage, preloadablePage, type PreloadablePage } from '../ui/app/lazy-page';
 
 // Making a plugin
 export {
@@ -51,7 +55,7 @@ export type { AnalyticsAttributes } from '../application/app/analytics.port';
 export { useService } from '../ui/app/services';
 export { useConfig, useIdentity } from './hooks';
 export { usePostAlert, useTranslation, type Translate } from '../ui/app/queries';
-export { useFeatureFlag } from '../ui/settings/queries';
+export { useFeatureFlag } from '../ui/app/queries';
 export { useAnalytics } from '../ui/app/analytics';
 export { useExternalRoute } from '../ui/app/external-routes';
 export { useExtensionConfig } from '../ui/app/extension-config';
@@ -61,7 +65,7 @@ export { createTranslationResource, type TranslationResource } from '../domain/a
 // Entities
 export type { Entity, EntityLink, EntityMetadata, EntitySpec } from '../domain/catalog/entity';
 export { parseEntityRef, stringifyEntityRef, type CompoundEntityRef } from '../domain/catalog/entity-ref';
-export { entityPath } from '../ui/catalog/entity-route';
+export { entityPath } from '../domain/catalog/entity-path';
 
 // Views in the portal's own look
 export { EmptyState, ErrorPanel, InfoCard, MissingAnnotationEmptyState } from '../ui/app/chrome';

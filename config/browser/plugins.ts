@@ -1,54 +1,40 @@
-// The feature areas the portal is composed of. Each built-in plugin brings its routes and sidebar entries (ui/) and
-// the services behind them (adapters/<feature>/<feature>.services.ts): the UI may not name adapters, so they meet
-// here. Plugins from packages (config/browser/package-plugins.ts) join them at the start.
+// The feature areas the portal is composed of. Each built-in plugin is made in plugins/<area>.tsx with the public
+// plugin API, as a company's plugin is: its views (ui/<area>/) and the services behind them
+// (adapters/<area>/<area>.services.ts) meet there, since the UI may not name adapters. Plugins from packages
+// (config/browser/package-plugins.ts) join them at the start.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import type { ServiceDeclaration } from '../../application/shared/service-declaration';
-import { apiDocsServices } from '../../adapters/api-docs/api-docs.services';
-import { catalogServices } from '../../adapters/catalog/catalog.services';
-import { docsServices } from '../../adapters/docs/docs.services';
-import { graphServices } from '../../adapters/graph/graph.services';
-import { homeServices } from '../../adapters/home/home.services';
-import { importServices } from '../../adapters/import/import.services';
-import { kubernetesServices } from '../../adapters/kubernetes/kubernetes.services';
-import { orgServices } from '../../adapters/org/org.services';
-import { paletteServices } from '../../adapters/palette/palette.services';
-import { scaffolderServices } from '../../adapters/scaffolder/scaffolder.services';
-import { searchServices } from '../../adapters/search/search.services';
-import { settingsServices } from '../../adapters/settings/settings.services';
 import { resolveExternalRoutes, type RouteRegistry } from '../../domain/app/external-routes';
 import type { RouteBindings } from '../../domain/app/routes';
 import { registerPlugins } from '../../domain/app/plugins';
-import { apiDocsPlugin } from '../../ui/api-docs/api-docs-plugin';
 import type { PortalPlugin } from '../../ui/app/plugin';
-import { catalogPlugin } from '../../ui/catalog/catalog-plugin';
-import { docsPlugin } from '../../ui/docs/docs-plugin';
-import { graphPlugin } from '../../ui/graph/graph-plugin';
-import { homePlugin } from '../../ui/home/home-plugin';
-import { importPlugin } from '../../ui/import/import-plugin';
-import { kubernetesPlugin } from '../../ui/kubernetes/kubernetes-plugin';
-import { orgPlugin } from '../../ui/org/org-plugin';
-import { palettePlugin } from '../../ui/palette/palette-plugin';
-import { scaffolderPlugin } from '../../ui/scaffolder/scaffolder-plugin';
-import { searchPlugin } from '../../ui/search/search-plugin';
-import { settingsPlugin } from '../../ui/settings/settings-plugin';
-
-const withServices = (plugin: PortalPlugin, services: readonly ServiceDeclaration[]): PortalPlugin => ({ ...plugin, services });
+import { apiDocsPlugin } from './plugins/api-docs';
+import { catalogPlugin } from './plugins/catalog';
+import { docsPlugin } from './plugins/docs';
+import { graphPlugin } from './plugins/graph';
+import { homePlugin } from './plugins/home';
+import { importPlugin } from './plugins/import';
+import { kubernetesPlugin } from './plugins/kubernetes';
+import { orgPlugin } from './plugins/org';
+import { palettePlugin } from './plugins/palette';
+import { scaffolderPlugin } from './plugins/scaffolder';
+import { searchPlugin } from './plugins/search';
+import { settingsPlugin } from './plugins/settings';
 
 /** The built-in plugins. Settings and the palette read `all` (every plugin of the portal) when used. */
 export const builtInPlugins = (all: () => readonly PortalPlugin[]): PortalPlugin[] => [
-  withServices(homePlugin, homeServices),
-  withServices(catalogPlugin, catalogServices),
-  withServices(orgPlugin, orgServices),
-  withServices(searchPlugin, searchServices),
-  withServices(docsPlugin, docsServices),
-  withServices(settingsPlugin(all), settingsServices),
-  withServices(palettePlugin(all), paletteServices),
-  withServices(kubernetesPlugin, kubernetesServices),
-  withServices(scaffolderPlugin, scaffolderServices),
-  withServices(importPlugin, importServices),
-  withServices(apiDocsPlugin, apiDocsServices),
-  withServices(graphPlugin, graphServices),
+  homePlugin,
+  catalogPlugin,
+  orgPlugin,
+  searchPlugin,
+  docsPlugin,
+  settingsPlugin(all),
+  palettePlugin(all),
+  kubernetesPlugin,
+  scaffolderPlugin,
+  importPlugin,
+  apiDocsPlugin,
+  graphPlugin,
 ];
 
 /**

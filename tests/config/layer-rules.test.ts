@@ -26,7 +26,7 @@ const { default: extractDepcruiseOptions } = await import(url('/config-utl/extra
 const { default: extractTSConfig } = await import(url('/config-utl/extract-ts-config.mjs'));
 const options = await extractDepcruiseOptions(rulesFile);
 const tsConfig = extractTSConfig(options.tsConfig.fileName);
-const folders = ['domain', 'application', 'adapters', 'ui', 'config'];
+const folders = ['domain', 'application', 'adapters', 'ui', 'plugin-api', 'config'];
 const result = await cruise(folders, options, {}, { tsConfig });
 const violations = result.output.summary.violations.map((v) => ({
   rule: v.rule.name,
@@ -71,7 +71,7 @@ const PACKAGES: Tree = {
   }),
   'tsconfig.json': JSON.stringify({
     compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, noEmit: true },
-    include: ['domain', 'application', 'adapters', 'ui', 'config'],
+    include: ['domain', 'application', 'adapters', 'ui', 'plugin-api', 'config'],
   }),
 };
 
@@ -91,6 +91,17 @@ const CLEAN: Tree = {
   'adapters/backstage-plugins/react18/host.tsx': "import { createApiRef } from '@backstage/core-plugin-api';\nexport const host = createApiRef;\n",
   // Folder names that merely start like a layer are not that layer.
   'config/domainish/helper.ts': "import { View } from '../../ui/app/view';\nexport const helper = View;\n",
+  // The plugin API is built on the shell; a built-in plugin is made with it, from its own area's views, services and rules.
+  'plugin-api/index.ts': "export { View as PageView } from '../ui/app/view';\nexport const createPlugin = (options: object) => options;\n",
+  'ui/catalog/catalog-page.tsx': "import { createElement } from 'react';\nimport { View } from '../app/view';\nexport const CatalogPage = () => createElement(View);\n",
+  'adapters/catalog/catalog.services.ts': "import { run } from '../../application/app/use-case';\nexport const catalogServices = [run];\n",
+  'domain/catalog/constants.ts': "export const CATALOG_PATH = '/catalog';\n",
+  'config/browser/plugins/catalog.tsx':
+    "import { createElement } from 'react';\nimport { catalogServices } from '../../../adapters/catalog/catalog.services';\n" +
+    "import { CATALOG_PATH } from '../../../domain/catalog/constants';\nimport { createPlugin } from '../../../plugin-api';\n" +
+    "import { CatalogPage } from '../../../ui/catalog/catalog-page';\n" +
+    "export const catalogPlugin = createPlugin({ path: CATALOG_PATH, element: createElement(CatalogPage), services: catalogServices });\n",
+  'config/browser/plugins.ts': "import { catalogPlugin } from './plugins/catalog';\nexport const builtInPlugins = [catalogPlugin];\n",
 };
 
 const writeTree = async (tree: Tree): Promise<string> => {
@@ -158,5 +169,28 @@ describe('layer rules (.dependency-cruiser.cjs)', () => {
     for (const cycle of cycles) {
       expect([cycle.from, cycle.to].sort()).toEqual(['ui/app/ping.ts', 'ui/app/pong.ts']);
     }
+  }, 60_000);
+
+  it("keep the plugin API between the shell and the built-in plugins, which use nothing a company's plugin could not", async () => {
+    const { violations } = await cruised({
+      ...CLEAN,
+      'ui/catalog/made-in-ui.tsx': "import { createPlugin } from '../../plugin-api';\nexport const made = createPlugin({});\n",
+      'plugin-api/catalog-link.ts': "import { CatalogPage } from '../ui/catalog/catalog-page';\nexport const CatalogLink = CatalogPage;\n",
+      'plugin-api/create-plugin.ts': 'export const createPlugin = (options: object) => options;\n',
+      'ui/home/home-page.tsx': "import { createElement } from 'react';\nexport const HomePage = () => createElement('main');\n",
+      'config/browser/plugins/home.tsx':
+        "import * as t from 'io-ts';\nimport { createPlugin } from '../../../plugin-api/create-plugin';\n" +
+        "import { View } from '../../../ui/app/view';\nimport { CatalogPage } from '../../../ui/catalog/catalog-page';\n" +
+        "import { HomePage } from '../../../ui/home/home-page';\nexport const homePlugin = createPlugin({ t, View, CatalogPage, HomePage });\n",
+    });
+
+    expect(rulesOf(violations)).toEqual([
+      'built-in-plugins-use-the-public-api-only: config/browser/plugins/home.tsx -> node_modules/io-ts/index.js',
+      'built-in-plugins-use-the-public-api-only: config/browser/plugins/home.tsx -> plugin-api/create-plugin.ts',
+      'built-in-plugins-use-the-public-api-only: config/browser/plugins/home.tsx -> ui/app/view.tsx',
+      'built-in-plugins-use-the-public-api-only: config/browser/plugins/home.tsx -> ui/catalog/catalog-page.tsx',
+      'plugin-api-builds-on-the-shell-only: plugin-api/catalog-link.ts -> ui/catalog/catalog-page.tsx',
+      'ui-never-imports-plugin-api: ui/catalog/made-in-ui.tsx -> plugin-api/index.ts',
+    ]);
   }, 60_000);
 });

@@ -12,6 +12,7 @@ import { SignOutToken } from '../../application/app/sign-out.use-case';
 import { CUSTOM_PROVIDER_ID, GUEST_PROVIDER_ID } from '../../domain/app/sign-in-provider-ids';
 import { ThemeStoreToken, type ThemeStore } from '../../application/app/theme-store';
 import { TranslationsToken } from '../../application/app/translations';
+import { FeatureFlagsStoreToken } from '../../application/settings/feature-flags.store';
 import { LanguageStoreToken, type LanguageStore } from '../../application/settings/language.store';
 import type { AlertMessage, AlertQueue } from '../../domain/app/alerts';
 import type { SignedInUser } from '../../domain/app/auth-session';
@@ -159,6 +160,17 @@ export const useTranslation = <K extends string>(resource: TranslationResource<K
 export const useTexts = <M extends object>(texts: TranslatableTexts<M>): M => {
   const messages = useResolvedTranslation(texts.resource);
   return useMemo(() => (messages === texts.resource.messages ? texts.english : textsIn(texts, messages)), [messages, texts]);
+};
+
+// --- feature flags ---
+
+/** Whether the user switched the flag on (Settings › Feature Flags); updates when it changes. */
+export const useFeatureFlag = (name: string): boolean => {
+  const flags = useService(FeatureFlagsStoreToken);
+  return useSyncExternalStore(
+    (onChange) => flags.subscribe(onChange),
+    () => flags.isActive(name),
+  );
 };
 
 // --- sidebar pin ---

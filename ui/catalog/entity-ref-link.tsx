@@ -3,7 +3,7 @@ import { ANALYTICS_ACTIONS } from '../../domain/app/analytics-actions';
 import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import { useAnalytics } from '../app/analytics';
 import { StableLink } from '../app/stable-link';
-import { entityPath } from './entity-route';
+import { entityPath } from '../../domain/catalog/entity-path';
 import { useEntityPresentation } from './hooks/entity-queries';
 
 export interface EntityRefLinkProps {

@@ -3,7 +3,7 @@ import type { Entity } from '../../domain/catalog/entity';
 import { docsTargetOf, hasDocs } from '../../domain/docs/annotations';
 import { ANNOTATION_TECHDOCS_REF } from '../../domain/docs/constants';
 import { MissingAnnotationEmptyState } from '../app/chrome';
-import { entityPath } from '../catalog/entity-route';
+import { entityPath } from '../../domain/catalog/entity-path';
 import { DocsReader } from './docs-reader';
 
 /**

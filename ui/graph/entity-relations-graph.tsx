@@ -4,7 +4,7 @@ import { buildEntityGraph, type GraphNodeData } from '../../domain/graph/entity-
 import type { Direction } from '../../domain/graph/graph-url';
 import { ErrorPanel } from '../app/chrome';
 import { useExternalRoute } from '../app/external-routes';
-import { entityPath } from '../catalog/entity-route';
+import { entityPath } from '../../domain/catalog/entity-path';
 import { DependencyGraph, type GraphZoom } from './dependency-graph';
 import type { GraphFit } from './zoom';
 import { useEntityGraph } from './queries';

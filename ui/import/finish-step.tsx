@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { stringifyEntityRef } from '../../domain/catalog/entity-ref';
 import type { ImportStep } from '../../domain/import/import-flow';
 import { ExternalLink } from '../app/chrome';
-import { entityPath } from '../catalog/entity-route';
+import { entityPath } from '../../domain/catalog/entity-path';
 import { LocationList } from './locations-steps';
 import { useTexts } from '../app/queries';
 import { importTexts } from '../../domain/import/translations';

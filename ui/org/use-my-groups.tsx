@@ -5,7 +5,7 @@ import { entityTitle } from '../../domain/catalog/presentation';
 import { useMainContentFetched } from '../app/backend-query';
 import type { SidebarItem } from '../app/chrome';
 import { useSignedInUser } from '../app/queries';
-import { entityPath } from '../catalog/entity-route';
+import { entityPath } from '../../domain/catalog/entity-path';
 import { useGroupsOf } from './queries';
 
 /**

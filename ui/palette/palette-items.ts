@@ -5,7 +5,7 @@ import { paletteMessages, searchMessages } from '../../domain/search/messages';
 import { isInAppPath, type PaletteItem } from '../../domain/search/palette';
 import type { SearchResult } from '../../domain/search/query';
 import type { PortalPlugin } from '../app/plugin';
-import { entityPath } from '../catalog/entity-route';
+import { entityPath } from '../../domain/catalog/entity-path';
 
 export const TOGGLE_THEME_ACTION = 'toggle-theme';
 

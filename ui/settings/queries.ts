@@ -5,15 +5,6 @@ import type { SignInProviderSetting } from '../../domain/app/app-settings';
 import type { ActiveFeatureFlags } from '../../domain/app/feature-flags';
 import { useService } from '../app/services';
 
-/** Whether the user switched the flag on (Settings › Feature Flags); updates when it changes. */
-export const useFeatureFlag = (name: string): boolean => {
-  const flags = useService(FeatureFlagsStoreToken);
-  return useSyncExternalStore(
-    (onChange) => flags.subscribe(onChange),
-    () => flags.isActive(name),
-  );
-};
-
 /** The flags the user switched on, kept current, and the switch. */
 export const useFeatureFlags = (): { active: ActiveFeatureFlags; set: (name: string, on: boolean) => void } => {
   const store = useService(FeatureFlagsStoreToken);

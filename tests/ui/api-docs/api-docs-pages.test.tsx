@@ -8,7 +8,7 @@ import { ListCatalogPageToken, type CatalogPageRequest, type ListCatalogPage } f
 import { FilterOptionsLoaderToken, type FilterOptionsLoader } from '../../../application/catalog/load-filter-options.use-case';
 import { StarredEntitiesToken } from '../../../application/catalog/starred-entities.use-case';
 import type { Entity } from '../../../domain/catalog/entity';
-import { apiDocsPlugin } from '../../../ui/api-docs/api-docs-plugin';
+import { apiDocsPlugin } from '../../../config/browser/plugins/api-docs';
 import { preloadMarkdown } from '../../../ui/app/markdown/markdown';
 import ApiDefinitionCard from '../../../ui/api-docs/api-definition-card';
 import ApiExplorerPage from '../../../ui/api-docs/api-explorer-page';

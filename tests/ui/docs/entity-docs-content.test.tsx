@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { Entity } from '../../../domain/catalog/entity';
-import { docsPlugin } from '../../../ui/docs/docs-plugin';
+import { docsPlugin } from '../../../config/browser/plugins/docs';
 import { EntityDocsContent } from '../../../ui/docs/entity-docs-content';
 import { renderView } from '../../support/render';
 

@@ -8,7 +8,7 @@ import { nextLevelRefs } from '../../../domain/graph/entity-graph';
 import InspectDialog from '../../../ui/catalog/entity-page/inspect-dialog';
 import CatalogGraphPage from '../../../ui/graph/catalog-graph-page';
 import EntityCatalogGraphCard from '../../../ui/graph/entity-catalog-graph-card';
-import { graphPlugin } from '../../../ui/graph/graph-plugin';
+import { graphPlugin } from '../../../config/browser/plugins/graph';
 import { entity, paymentsSlice } from '../../domain/graph/graph-fixtures';
 import { provide, renderView } from '../../support/render';
 

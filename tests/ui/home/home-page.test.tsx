@@ -13,7 +13,7 @@ import { entityPresentation } from '../../../domain/catalog/presentation';
 import { resolveHomeSettings, type HomeSettingsInput } from '../../../domain/home/home-settings';
 import type { Visit } from '../../../domain/catalog/visits';
 import HomePage from '../../../ui/home/home-page';
-import { homePlugin } from '../../../ui/home/home-plugin';
+import { homePlugin } from '../../../config/browser/plugins/home';
 import { component } from '../../support/catalog/fake-catalog';
 import { signedInSessions, starredOf } from '../../support/home/signed-in';
 import { provide, renderView } from '../../support/render';

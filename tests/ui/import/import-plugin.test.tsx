@@ -8,7 +8,7 @@ import { StarredEntities, StarredEntitiesToken } from '../../../application/cata
 import { MemoryStore } from '../../../adapters/app/local-storage.store';
 import { KeyValueStarredEntitiesStore } from '../../../adapters/catalog/starred-entities.store';
 import { CatalogIndexPage } from '../../../ui/catalog/catalog-index-page';
-import { importPlugin } from '../../../ui/import/import-plugin';
+import { importPlugin } from '../../../config/browser/plugins/import';
 import { signedInSessions } from '../../support/home/signed-in';
 import { provide, renderView } from '../../support/render';
 

@@ -1,5 +1,5 @@
 import type { Entity } from '../../../domain/catalog/entity';
-import { kubernetesPlugin } from '../../../ui/kubernetes/kubernetes-plugin';
+import { kubernetesPlugin } from '../../../config/browser/plugins/kubernetes';
 
 const component = (annotations: Record<string, string>): Entity => ({
   apiVersion: 'backstage.io/v1alpha1',

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { Entity } from '../../../domain/catalog/entity';
 import { preloadMarkdown } from '../../../ui/app/markdown/markdown';
 import { AboutCard } from '../../../ui/catalog/entity-page/about-card';
-import { graphPlugin } from '../../../ui/graph/graph-plugin';
-import { orgPlugin } from '../../../ui/org/org-plugin';
+import { graphPlugin } from '../../../config/browser/plugins/graph';
+import { orgPlugin } from '../../../config/browser/plugins/org';
 import { renderView } from '../../support/render';
 
 const group: Entity = {

@@ -1,4 +1,4 @@
-import { flagsOf, settingsPlugin } from '../../../ui/settings/settings-plugin';
+import { flagsOf, settingsPlugin } from '../../../config/browser/plugins/settings';
 import type { PortalPlugin } from '../../../ui/app/plugin';
 
 describe('settings plugin', () => {

@@ -16,7 +16,7 @@ import type { EntityTab } from '../../app/plugin';
 import { usePostAlert } from '../../app/queries';
 import { usePermission } from '../../permission/queries';
 import { EntityRefLinks } from '../entity-ref-link';
-import { entityPath } from '../entity-route';
+import { entityPath } from '../../../domain/catalog/entity-path';
 import { StarButton } from '../star-button';
 import { useEntityPage, useEntityPresentation, useRecordVisit, useRefreshEntity } from '../hooks/entity-queries';
 import { entityRouteKey } from '../hooks/entity-route';
@@ -36,7 +36,7 @@ const InspectDialog = lazyImport(() => import('./inspect-dialog'));
 /** The relation that leads to an entity's parent for the breadcrumbs (components → system, groups → parent). */
 const PARENT_RELATIONS = [RELATION_PART_OF, RELATION_CHILD_OF];
 
-// The catalog plugin shows these as its Overview tab and its About and relation cards (catalog-plugin.tsx).
+// The catalog plugin shows these as its Overview tab and its About and relation cards (config/browser/plugins/catalog.tsx).
 export { AboutCard, RelationCards };
 
 /** The Overview tab: the entity's warnings, then every card that applies to it by order (About is 0, relations 10). */

@@ -7,7 +7,7 @@ import { ErrorPanel } from '../../app/chrome';
 import { EntityRefLink } from '../entity-ref-link';
 import { useAncestry, useColocated } from '../hooks/entity-queries';
 import type { InspectTab } from './inspect-tabs';
-import { entityPath } from '../entity-route';
+import { entityPath } from '../../../domain/catalog/entity-path';
 import { ancestryGraph } from '../../../domain/graph/ancestry-graph';
 import type { GraphNodeData } from '../../../domain/graph/entity-graph';
 import { DependencyGraph } from '../../graph/dependency-graph';

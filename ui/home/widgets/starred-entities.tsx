@@ -1,7 +1,7 @@
 import { Button, Card, H4 } from '@blueprintjs/core';
 import { StarIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
-import { entityPath } from '../../catalog/entity-route';
+import { entityPath } from '../../../domain/catalog/entity-path';
 import { useStarred } from '../../catalog/hooks/index-queries';
 import { useStarredEntityPresentation } from '../queries';
 import { useTexts } from '../../app/queries';

@@ -1,15 +1,14 @@
 import { Spinner } from '@blueprintjs/core';
 import { DocumentIcon } from '@blueprintjs/icons';
 import { Suspense, type ReactNode } from 'react';
-import { lazyImport } from '../app/lazy-import';
-import type { Entity } from '../../domain/catalog/entity';
-import { hasDocs } from '../../domain/docs/annotations';
-import { WIDE_CONTENT_FLAG, WIDE_CONTENT_FLAG_DESCRIPTION } from '../../domain/docs/feature-flags';
-import { createPlugin } from '../../plugin-api/create-plugin';
+import { docsServices } from '../../../adapters/docs/docs.services';
+import { hasDocs } from '../../../domain/docs/annotations';
+import { WIDE_CONTENT_FLAG, WIDE_CONTENT_FLAG_DESCRIPTION } from '../../../domain/docs/feature-flags';
+import { createPlugin, lazyImport, type Entity } from '../../../plugin-api';
 
-const DocsIndexPage = lazyImport(() => import('./docs-index-page'));
-const DocsReaderPage = lazyImport(() => import('./docs-reader-page'));
-const EntityDocsContent = lazyImport(() => import('./entity-docs-content'));
+const DocsIndexPage = lazyImport(() => import('../../../ui/docs/docs-index-page'));
+const DocsReaderPage = lazyImport(() => import('../../../ui/docs/docs-reader-page'));
+const EntityDocsContent = lazyImport(() => import('../../../ui/docs/entity-docs-content'));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<Spinner />}>{node}</Suspense>;
 
@@ -32,4 +31,5 @@ export const docsPlugin = createPlugin({
     },
   ],
   featureFlags: [{ name: WIDE_CONTENT_FLAG, description: WIDE_CONTENT_FLAG_DESCRIPTION }],
+  services: docsServices,
 });

@@ -1,10 +1,10 @@
 import { Spinner } from '@blueprintjs/core';
 import { AddIcon } from '@blueprintjs/icons';
 import { Suspense } from 'react';
-import { lazyImport } from '../app/lazy-import';
-import { createPlugin } from '../../plugin-api/create-plugin';
+import { scaffolderServices } from '../../../adapters/scaffolder/scaffolder.services';
+import { createPlugin, lazyImport } from '../../../plugin-api';
 
-const ScaffolderRoot = lazyImport(() => import('./scaffolder-root'));
+const ScaffolderRoot = lazyImport(() => import('../../../ui/scaffolder/scaffolder-root'));
 
 /** The scaffolder: everything below /create, loaded on first visit. */
 export const scaffolderPlugin = createPlugin({
@@ -20,4 +20,5 @@ export const scaffolderPlugin = createPlugin({
     },
   ],
   sidebar: [{ id: 'create', label: 'Create', to: '/create', icon: <AddIcon /> }],
+  services: scaffolderServices,
 });

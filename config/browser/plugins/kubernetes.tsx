@@ -1,13 +1,11 @@
 import { Spinner } from '@blueprintjs/core';
 import { Suspense } from 'react';
-import { lazyImport } from '../app/lazy-import';
-import type { Entity } from '../../domain/catalog/entity';
-import { whenAnnotated, whenAny } from '../../domain/catalog/entity-conditions';
-import { KUBERNETES_ID_ANNOTATION, KUBERNETES_LABEL_SELECTOR_ANNOTATION } from '../../domain/kubernetes/constants';
-import { createPlugin } from '../../plugin-api/create-plugin';
-import { kubernetesTexts } from './kubernetes-texts';
+import { kubernetesServices } from '../../../adapters/kubernetes/kubernetes.services';
+import { KUBERNETES_ID_ANNOTATION, KUBERNETES_LABEL_SELECTOR_ANNOTATION } from '../../../domain/kubernetes/constants';
+import { createPlugin, lazyImport, whenAnnotated, whenAny, type Entity } from '../../../plugin-api';
+import { kubernetesTexts } from '../../../ui/kubernetes/kubernetes-texts';
 
-const KubernetesContent = lazyImport(() => import('./kubernetes-content'));
+const KubernetesContent = lazyImport(() => import('../../../ui/kubernetes/kubernetes-content'));
 
 /** The Kubernetes tab; its views are loaded when the tab is opened. */
 export const KubernetesTab = ({ entity, refreshIntervalMs }: { entity: Entity; refreshIntervalMs?: number }) => (
@@ -30,4 +28,5 @@ export const kubernetesPlugin = createPlugin({
       order: 30,
     },
   ],
+  services: kubernetesServices,
 });

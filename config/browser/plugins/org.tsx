@@ -1,12 +1,11 @@
 import { Suspense } from 'react';
-import { lazyImport } from '../app/lazy-import';
-import { whenKind } from '../../domain/catalog/entity-conditions';
-import { createPlugin } from '../../plugin-api/create-plugin';
-import { useMyGroupsSidebarItems } from './use-my-groups';
+import { orgServices } from '../../../adapters/org/org.services';
+import { createPlugin, lazyImport, whenKind } from '../../../plugin-api';
+import { useMyGroupsSidebarItems } from '../../../ui/org/use-my-groups';
 
-const ProfileCard = lazyImport(() => import('./org-cards'), (cards) => cards.ProfileCard);
-const MembersCard = lazyImport(() => import('./org-cards'), (cards) => cards.MembersCard);
-const OwnershipCard = lazyImport(() => import('./org-cards'), (cards) => cards.OwnershipCard);
+const ProfileCard = lazyImport(() => import('../../../ui/org/org-cards'), (cards) => cards.ProfileCard);
+const MembersCard = lazyImport(() => import('../../../ui/org/org-cards'), (cards) => cards.MembersCard);
+const OwnershipCard = lazyImport(() => import('../../../ui/org/org-cards'), (cards) => cards.OwnershipCard);
 
 const isGroupOrUser = whenKind('group', 'user');
 
@@ -23,4 +22,5 @@ export const orgPlugin = createPlugin({
     { id: 'org-ownership', order: -2, when: isGroupOrUser, render: (entity) => <Suspense fallback={null}><OwnershipCard entity={entity} /></Suspense> },
   ],
   useSidebarItems: useMyGroupsSidebarItems,
+  services: orgServices,
 });

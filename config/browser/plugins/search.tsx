@@ -1,11 +1,11 @@
 import { Spinner } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { Suspense } from 'react';
-import { lazyImport } from '../app/lazy-import';
-import { createPlugin } from '../../plugin-api/create-plugin';
-import { SearchModalLauncher } from './search-modal-launcher';
+import { searchServices } from '../../../adapters/search/search.services';
+import { createPlugin, lazyImport } from '../../../plugin-api';
+import { SearchModalLauncher } from '../../../ui/search/search-modal-launcher';
 
-const SearchPage = lazyImport(() => import('./search-page'));
+const SearchPage = lazyImport(() => import('../../../ui/search/search-page'));
 
 /** Search: the search page at /search, a sidebar entry and the search modal. */
 export const searchPlugin = createPlugin({
@@ -22,4 +22,5 @@ export const searchPlugin = createPlugin({
   ],
   sidebar: [{ id: 'search', label: 'Search', to: '/search', icon: <SearchIcon /> }],
   overlays: [<SearchModalLauncher key="search-modal" />],
+  services: searchServices,
 });

@@ -1,13 +1,12 @@
 import { Spinner } from '@blueprintjs/core';
 import { Suspense, type ReactNode } from 'react';
-import { lazyImport } from '../app/lazy-import';
-import type { Entity } from '../../domain/catalog/entity';
-import { CATALOG_GRAPH_PATH } from '../../domain/graph/constants';
-import { graphMessages } from '../../domain/graph/messages';
-import { createPlugin } from '../../plugin-api/create-plugin';
+import { graphServices } from '../../../adapters/graph/graph.services';
+import { CATALOG_GRAPH_PATH } from '../../../domain/graph/constants';
+import { graphMessages } from '../../../domain/graph/messages';
+import { createPlugin, lazyImport, type Entity } from '../../../plugin-api';
 
-const CatalogGraphPage = lazyImport(() => import('./catalog-graph-page'));
-const EntityCatalogGraphCard = lazyImport(() => import('./entity-catalog-graph-card'));
+const CatalogGraphPage = lazyImport(() => import('../../../ui/graph/catalog-graph-page'));
+const EntityCatalogGraphCard = lazyImport(() => import('../../../ui/graph/entity-catalog-graph-card'));
 
 const suspended = (node: ReactNode, label: string) => <Suspense fallback={<Spinner size={24} aria-label={label} />}>{node}</Suspense>;
 
@@ -22,4 +21,5 @@ export const graphPlugin = createPlugin({
       render: (entity: Entity) => suspended(<EntityCatalogGraphCard entity={entity} />, graphMessages.loading),
     },
   ],
+  services: graphServices,
 });

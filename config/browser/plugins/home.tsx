@@ -1,10 +1,10 @@
 import { Spinner } from '@blueprintjs/core';
 import { HomeIcon } from '@blueprintjs/icons';
 import { Suspense } from 'react';
-import { lazyImport } from '../app/lazy-import';
-import { createPlugin } from '../../plugin-api/create-plugin';
+import { homeServices } from '../../../adapters/home/home.services';
+import { createPlugin, lazyImport } from '../../../plugin-api';
 
-const HomePage = lazyImport(() => import('./home-page'));
+const HomePage = lazyImport(() => import('../../../ui/home/home-page'));
 
 /** The home page at '/' and the sidebar's first item: loaded on first visit, so its widgets cost the other pages nothing. */
 export const homePlugin = createPlugin({
@@ -20,4 +20,5 @@ export const homePlugin = createPlugin({
     },
   ],
   sidebar: [{ id: 'home', label: 'Home', to: '/', icon: <HomeIcon /> }],
+  services: homeServices,
 });

@@ -1,16 +1,14 @@
 import { Spinner } from '@blueprintjs/core';
 import { CodeBlockIcon } from '@blueprintjs/icons';
 import { Suspense, type ReactNode } from 'react';
-import { lazyImport } from '../app/lazy-import';
-import { API_DOCS_PATH, API_KIND, COMPONENT_KIND, DEFINITION_TAB_PATH } from '../../domain/api-docs/constants';
-import { apiDocsMessages } from '../../domain/api-docs/messages';
-import type { Entity } from '../../domain/catalog/entity';
-import { whenKind } from '../../domain/catalog/entity-conditions';
-import { createPlugin } from '../../plugin-api/create-plugin';
+import { apiDocsServices } from '../../../adapters/api-docs/api-docs.services';
+import { API_DOCS_PATH, API_KIND, COMPONENT_KIND, DEFINITION_TAB_PATH } from '../../../domain/api-docs/constants';
+import { apiDocsMessages } from '../../../domain/api-docs/messages';
+import { createPlugin, lazyImport, whenKind, type Entity } from '../../../plugin-api';
 
-const ApiExplorerPage = lazyImport(() => import('./api-explorer-page'));
-const ApiDefinitionCard = lazyImport(() => import('./api-definition-card'));
-const RelatedApisCards = lazyImport(() => import('./related-apis-cards'));
+const ApiExplorerPage = lazyImport(() => import('../../../ui/api-docs/api-explorer-page'));
+const ApiDefinitionCard = lazyImport(() => import('../../../ui/api-docs/api-definition-card'));
+const RelatedApisCards = lazyImport(() => import('../../../ui/api-docs/related-apis-cards'));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<Spinner size={24} aria-label="Loading" />}>{node}</Suspense>;
 
@@ -19,7 +17,7 @@ const suspended = (node: ReactNode) => <Suspense fallback={<Spinner size={24} ar
  * Markdown renderer of its descriptions: the viewer asks for it once its operations are shown.
  */
 const preloadDefinitionTab = async (): Promise<void> => {
-  await Promise.all([ApiDefinitionCard.preload(), import('./api-definition-card').then(({ preloadViewer }) => preloadViewer('openapi'))]);
+  await Promise.all([ApiDefinitionCard.preload(), import('../../../ui/api-docs/api-definition-card').then(({ preloadViewer }) => preloadViewer('openapi'))]);
 };
 
 /**
@@ -49,4 +47,5 @@ export const apiDocsPlugin = createPlugin({
       order: 10,
     },
   ],
+  services: apiDocsServices,
 });

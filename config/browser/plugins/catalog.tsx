@@ -1,17 +1,15 @@
 import { DatabaseIcon } from '@blueprintjs/icons';
-import { lazyImport } from '../app/lazy-import';
-import { lazyPage, preloadablePage } from '../app/lazy-page';
-import { createPlugin } from '../../plugin-api/create-plugin';
 import type { ReactNode } from 'react';
-import type { PortalPlugin } from '../app/plugin';
-import { CatalogIndexPaginationContext } from './catalog-index-options';
-import { prefetchEntityPage } from './hooks/entity-queries';
-import { prefetchConfiguredCatalogIndex, useConfiguredIndexPagination } from './hooks/index-queries';
-import { DEFAULT_PAGINATION, type CatalogIndexPagination } from './hooks/index-view';
+import { catalogServices } from '../../../adapters/catalog/catalog.services';
+import { createPlugin, lazyImport, lazyPage, preloadablePage, type Plugin } from '../../../plugin-api';
+import { CatalogIndexPaginationContext } from '../../../ui/catalog/catalog-index-options';
+import { prefetchEntityPage } from '../../../ui/catalog/hooks/entity-queries';
+import { prefetchConfiguredCatalogIndex, useConfiguredIndexPagination } from '../../../ui/catalog/hooks/index-queries';
+import { DEFAULT_PAGINATION, type CatalogIndexPagination } from '../../../ui/catalog/hooks/index-view';
 
 // The entity page's own tab and cards, as extensions app.extensions can change like any plugin's. They are in the
 // entity page's module and come in with the page, so that they mount without suspending.
-const loadEntityPageModule = () => import('./entity-page/entity-page');
+const loadEntityPageModule = () => import('../../../ui/catalog/entity-page/entity-page');
 const Overview = lazyImport(loadEntityPageModule, (module) => module.OverviewTab);
 const About = lazyImport(loadEntityPageModule, (module) => module.AboutCard);
 const Relations = lazyImport(loadEntityPageModule, (module) => module.RelationCards);
@@ -33,7 +31,7 @@ const IndexPagination = ({ fallback, children }: { readonly fallback: CatalogInd
   <CatalogIndexPaginationContext.Provider value={useConfiguredIndexPagination(fallback)}>{children}</CatalogIndexPaginationContext.Provider>
 );
 
-export const createCatalogPlugin = ({ pagination = DEFAULT_PAGINATION }: CatalogPluginOptions = {}): PortalPlugin =>
+export const createCatalogPlugin = ({ pagination = DEFAULT_PAGINATION }: CatalogPluginOptions = {}): Plugin =>
   createPlugin({
     id: 'catalog',
     routes: [
@@ -41,7 +39,7 @@ export const createCatalogPlugin = ({ pagination = DEFAULT_PAGINATION }: Catalog
         path: '/catalog',
         element: (
           <IndexPagination fallback={pagination}>
-            {lazyPage(() => import('./catalog-index-page'), 'CatalogIndexPage', 'Loading the catalog')}
+            {lazyPage(() => import('../../../ui/catalog/catalog-index-page'), 'CatalogIndexPage', 'Loading the catalog')}
             <entityPage.PreloadWhenIdle />
           </IndexPagination>
         ),
@@ -65,6 +63,7 @@ export const createCatalogPlugin = ({ pagination = DEFAULT_PAGINATION }: Catalog
       { id: 'about', order: 0, render: (entity) => <About entity={entity} /> },
       { id: 'relations', order: 10, render: (entity) => <Relations entity={entity} /> },
     ],
+    services: catalogServices,
   });
 
 export const catalogPlugin = createCatalogPlugin();

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
-import type { Entity } from '../../domain/catalog/entity';
-import { entityRefOf, parseEntityRef, type CompoundEntityRef } from '../../domain/catalog/entity-ref';
+import type { Entity } from './entity';
+import { entityRefOf, parseEntityRef, type CompoundEntityRef } from './entity-ref';
 
 /** The entity page path: /catalog/{namespace}/{kind}/{name}, lowercased kind and namespace. */
 export const entityPath = (ref: CompoundEntityRef | Entity | string): string => {

@@ -1,10 +1,10 @@
 import { Spinner } from '@blueprintjs/core';
 import { Suspense } from 'react';
-import { lazyImport } from '../app/lazy-import';
-import { IMPORT_PAGE_PATH } from '../../domain/import/constants';
-import { createPlugin } from '../../plugin-api/create-plugin';
+import { importServices } from '../../../adapters/import/import.services';
+import { IMPORT_PAGE_PATH } from '../../../domain/import/constants';
+import { createPlugin, lazyImport } from '../../../plugin-api';
 
-const ImportPage = lazyImport(() => import('./import-page'));
+const ImportPage = lazyImport(() => import('../../../ui/import/import-page'));
 
 /** Catalog import (route reference catalog-import); reached from the catalog index. */
 export const importPlugin = createPlugin({
@@ -19,4 +19,5 @@ export const importPlugin = createPlugin({
       ),
     },
   ],
+  services: importServices,
 });
