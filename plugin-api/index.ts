@@ -27,6 +27,7 @@ export type { ServiceDeclaration } from '../application/shared/service-declarati
 export {
   alertsToken,
   analyticsToken,
+  backendClientToken,
   configToken,
   defineService,
   discoveryToken,
@@ -40,6 +41,8 @@ export {
   type ServiceOptions,
 } from './services';
 export type { Discovery } from '../application/app/discovery.port';
+export type { AnswerDecoder, BackendCall, BackendClient, DecodeIssues } from '../application/app/backend-client.port';
+export type { BackendError } from '../application/shared/backend-error';
 export { AppConfigError, type AppConfig } from '../application/app/app-config';
 export type { JsonObject, JsonValue } from '../domain/app/config-values';
 export type { IdentityReader, UserIdentity } from '../application/app/identity-reader';
@@ -49,6 +52,7 @@ export type { AnalyticsAttributes } from '../application/app/analytics.port';
 
 // Hooks for views
 export { useService } from '../ui/app/services';
+export { BackendQueryError, useBackendQuery } from '../ui/app/backend-query';
 export { useConfig, useIdentity } from './hooks';
 export { usePostAlert, useTranslation, type Translate } from '../ui/app/queries';
 export { useFeatureFlag } from '../ui/settings/queries';

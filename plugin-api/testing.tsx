@@ -5,6 +5,9 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { appConfigOf, AppConfigToken, type AppConfig } from '../application/app/app-config';
 import { AlertPosterToken } from '../application/app/alerts.port';
+import type { BackendClient } from '../application/app/backend-client.port';
+import type { Discovery } from '../application/app/discovery.port';
+import { BackendClientHttpAdapter } from '../adapters/app/backend-client.http-adapter';
 import type { AnalyticsAttributes } from '../application/app/analytics.port';
 import { AnalyticsTrackerToken } from '../application/app/analytics-tracker';
 import { IdentityReaderToken, type IdentityReader, type UserIdentity } from '../application/app/identity-reader';
@@ -46,6 +49,13 @@ export interface PluginTestHostProps {
 
 /** An app config over the given data, for a service's tests: `configOf({ onCall: { proxyPath: '/on-call' } })`. */
 export const configOf = (data: JsonObject): AppConfig => appConfigOf(ConfigView.fromData(data, 'app-config'));
+
+/**
+ * The portal's own backend client over a fake fetch, for a plugin service's tests: the same URLs, status checks,
+ * decoding and errors as in the portal. Discovery answers `http://backend.test/api/{pluginId}` unless given.
+ */
+export const backendClientOf = (options: { readonly fetch: (url: string, init?: RequestInit) => Promise<Response>; readonly discovery?: Discovery }): BackendClient =>
+  new BackendClientHttpAdapter(options.fetch, options.discovery ?? { getBaseUrl: async (pluginId) => `http://backend.test/api/${pluginId}` });
 
 const memoryStore = (): KeyValueStore => {
   const values = new Map<string, string>();

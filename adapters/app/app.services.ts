@@ -8,6 +8,7 @@ import { AnalyticsTracker, AnalyticsTrackerToken } from '../../application/app/a
 import { AppCookieGatewayToken } from '../../application/app/app-cookie.port';
 import { appConfigOf, AppConfigToken } from '../../application/app/app-config';
 import { AuthConnectorToken } from '../../application/app/auth-connector.port';
+import { BackendClientToken } from '../../application/app/backend-client.port';
 import { BackendFetchToken } from '../../application/app/backend-fetch.port';
 import { CookieRefresher, CookieRefresherToken } from '../../application/app/cookie-refresher';
 import { DiscoveryToken } from '../../application/app/discovery.port';
@@ -34,6 +35,7 @@ import { ConsoleAnalytics } from '../analytics/console.analytics';
 import { NoopAnalytics } from '../analytics/noop.analytics';
 import { PermissionHttpAdapter } from '../permission/permission.http-adapter';
 import { AppCookieHttpAdapter } from './app-cookie.http-adapter';
+import { BackendClientHttpAdapter } from './backend-client.http-adapter';
 import { createAuthenticatedFetch } from './authenticated-fetch';
 import { withBackgroundLane } from './background-lane';
 import { ConfigDiscovery } from './config-discovery';
@@ -97,6 +99,8 @@ export const appServices: readonly ServiceDeclaration[] = [
       }),
     );
   }),
+  // The plugins' typed calls to their backends, with the user's token.
+  service(BackendClientToken, (get, { backendFetch }) => new BackendClientHttpAdapter(backendFetch, get(DiscoveryToken))),
   service(SignOutToken, (get, { host, settings }) =>
     signOut({
       sessions: get(SessionManagerToken),
