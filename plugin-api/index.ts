@@ -62,6 +62,19 @@ export { useExtensionConfig } from '../ui/app/extension-config';
 export { PageHeader, type PageHeaderProps } from '../ui/app/chrome/page-header';
 export { createTranslationResource, type TranslationResource } from '../domain/app/translations';
 
+// Permissions: defined as Backstage's createPermission does, checked through the portal's permission backend
+export {
+  createPermission,
+  type BasicPermission,
+  type Permission,
+  type PermissionAction,
+  type PermissionAttributes,
+  type ResourcePermission,
+} from '../domain/permission/permission';
+export type { PermissionCheckState } from '../domain/permission/decision';
+export { usePermission } from '../ui/permission/queries';
+export { RequirePermission, type RequirePermissionProps } from '../ui/permission/require-permission';
+
 // Entities
 export type { Entity, EntityLink, EntityMetadata, EntitySpec } from '../domain/catalog/entity';
 export { parseEntityRef, stringifyEntityRef, type CompoundEntityRef } from '../domain/catalog/entity-ref';
