@@ -48,7 +48,9 @@ export type { JsonObject, JsonValue } from '../domain/app/config-values';
 export type { IdentityReader, UserIdentity } from '../application/app/identity-reader';
 export type { AlertPoster } from '../application/app/alerts.port';
 export type { AlertMessage, AlertSeverity } from '../domain/app/alerts';
-export type { AnalyticsAttributes } from '../application/app/analytics.port';
+export type { AnalyticsAttributes, AnalyticsContext, AnalyticsEvent } from '../application/app/analytics.port';
+export type { AnalyticsProviderDeclaration } from '../application/app/analytics-providers';
+export { defineAnalyticsProvider, type AnalyticsImplementation, type AnalyticsProviderOptions } from './analytics';
 
 // Hooks for views
 export { useService } from '../ui/app/services';

@@ -28,6 +28,8 @@ import { backstagePortalPlugins } from 'virtual:portico-backstage-plugins';
 import { builtInPlugins, checkPlugins } from './plugins';
 import { configurePlugins } from './extensions';
 import { BUILT_IN_DATA_NAV_ITEM_IDS } from '../../domain/app/built-in-extensions';
+import { checkAnalyticsProvider } from '../../domain/app/analytics-providers';
+import { AnalyticsProvidersToken } from '../../application/app/analytics-providers';
 
 export interface BootInput {
   readonly config: Either<BackendError, JsonObject>;
@@ -69,7 +71,10 @@ export const boot = ({ config, settings, fetchFn, earlySessionRefresh, packagePl
       { ...loaded, plugins: [...loaded.plugins, ...(backstagePortalPlugins(config.right) as PortalPlugin[])] },
       settings.right.routeBindings,
     ),
-  ).then((routes): Either<string, RouteRegistry> => (E.isLeft(routes) ? routes : E.map(() => routes.right)(configureInPlace(plugins, config.right))));
+  )
+    .then((routes): Either<string, RouteRegistry> => (E.isLeft(routes) ? routes : E.map(() => routes.right)(configureInPlace(plugins, config.right))))
+    // app.analytics.provider may name a package plugin's provider: known only now.
+    .then((routes) => (E.isLeft(routes) ? routes : E.map(() => routes.right)(checkAnalyticsProvider(settings.right.analyticsProvider, services.get(AnalyticsProvidersToken).ids()))));
   const openedPage = started.then(() =>
     settledWithin(
       Promise.all([preloadOpenedPage(shellRoutes(plugins), location), preloadEntityTab(plugins, entityRouteTabOf(location.pathname))]),
