@@ -73,8 +73,7 @@ export const boot = ({ config, settings, fetchFn, earlySessionRefresh, packagePl
     ),
   )
     .then((routes): Either<string, RouteRegistry> => (E.isLeft(routes) ? routes : E.map(() => routes.right)(configureInPlace(plugins, config.right))))
-    // app.analytics.provider may name a package plugin's provider: known only now.
-    .then((routes) => (E.isLeft(routes) ? routes : E.map(() => routes.right)(checkAnalyticsProvider(settings.right.analyticsProvider, services.get(AnalyticsProvidersToken).ids()))));
+    .then((routes) => (E.isLeft(routes) ? routes : E.map(() => routes.right)(checkPickedAnalytics(services, settings.right.analyticsProvider))));
   const openedPage = started.then(() =>
     settledWithin(
       Promise.all([preloadOpenedPage(shellRoutes(plugins), location), preloadEntityTab(plugins, entityRouteTabOf(location.pathname))]),
@@ -116,6 +115,10 @@ const configureInPlace = (plugins: PortalPlugin[], appConfig: JsonObject): Eithe
   E.map((configured: PortalPlugin[]) => {
     plugins.splice(0, plugins.length, ...configured);
   })(configurePlugins(plugins, appConfig, BUILT_IN_DATA_NAV_ITEM_IDS));
+
+/** app.analytics.provider may name a package plugin's analytics provider: known only once the plugins are in. */
+const checkPickedAnalytics = (services: PortalContainer, provider: string | undefined): Either<string, void> =>
+  checkAnalyticsProvider(provider, services.get(AnalyticsProvidersToken).ids());
 
 /**
  * Adds the loaded package plugins to the portal: checks them with the built-in ones and the route bindings with
