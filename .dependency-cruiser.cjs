@@ -105,8 +105,17 @@ module.exports = {
         'plugin-api/ is what plugins may use: it names ports, hooks and views (domain/, application/, the shell), never the ' +
         'concrete adapters or the composition root, which stay internal.',
       severity: 'error',
-      from: { path: '^plugin-api/' },
+      from: { path: '^plugin-api/', pathNot: '^plugin-api/testing\\.tsx$' },
       to: { path: ['^adapters/', '^config/'] },
+    },
+    {
+      name: 'plugin-api-testing-uses-only-the-backend-client',
+      comment:
+        "The plugin API's test host (plugin-api/testing.tsx) may build one adapter, the backend client, over a test's fake " +
+        'fetch: a plugin service is then tested with the URLs, decoding and errors it meets in the portal, not a copy of them.',
+      severity: 'error',
+      from: { path: '^plugin-api/testing\\.tsx$' },
+      to: { path: ['^adapters/', '^config/'], pathNot: '^adapters/app/backend-client\\.http-adapter\\.ts$' },
     },
     {
       name: 'plugin-api-builds-on-the-shell-only',

@@ -4,7 +4,9 @@ import { Spinner } from '@blueprintjs/core';
 import { CubeIcon } from '@blueprintjs/icons';
 import * as E from 'fp-ts/Either';
 import { Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import type { AnalyticsProviderDeclaration } from '../application/app/analytics-providers';
 import type { ServiceDeclaration } from '../application/shared/service-declaration';
+import { analyticsProviderIdProblem } from '../domain/app/analytics-providers';
 import type { ExternalRoute } from '../domain/app/external-routes';
 import { validatePlugin } from '../domain/app/plugins';
 import type { Entity } from '../domain/catalog/entity';
@@ -105,6 +107,10 @@ export interface PluginOptions {
   readonly overlays?: readonly ReactNode[];
   /** Sidebar items that depend on data; a hook the shell calls on every render. */
   readonly useSidebarItems?: () => readonly SidebarItem[];
+
+  // Analytics
+  /** Analytics providers (defineAnalyticsProvider); app.analytics.provider picks one by its id. */
+  readonly analytics?: readonly AnalyticsProviderDeclaration[];
 }
 
 /** What an entity tab or card shows: its loaded component, or its render function. */
@@ -169,6 +175,8 @@ export const createPlugin = (options: PluginOptions): PortalPlugin => {
   const checked = validatePlugin({ id: options.id, routes, externalRoutes: options.externalRoutes, featureFlags: options.featureFlags });
   if (E.isLeft(checked)) throw new Error(checked.left.message);
   const id = options.id;
+  const analyticsProblem = (options.analytics ?? []).map((provider) => analyticsProviderIdProblem(provider.id)).find(Boolean);
+  if (analyticsProblem) throw new Error(`Plugin '${id}': ${analyticsProblem}`);
   return {
     [PLUGIN_MARK]: PLUGIN_API_VERSION,
     id,
@@ -181,5 +189,6 @@ export const createPlugin = (options: PluginOptions): PortalPlugin => {
     externalRoutes: options.externalRoutes,
     overlays: options.overlays,
     useSidebarItems: options.useSidebarItems,
+    analytics: options.analytics,
   };
 };

@@ -31,6 +31,7 @@ export type { ServiceDeclaration } from '../application/shared/service-declarati
 export {
   alertsToken,
   analyticsToken,
+  backendClientToken,
   configToken,
   defineService,
   discoveryToken,
@@ -44,15 +45,20 @@ export {
   type ServiceOptions,
 } from './services';
 export type { Discovery } from '../application/app/discovery.port';
+export type { AnswerDecoder, BackendCall, BackendClient, DecodeIssues } from '../application/app/backend-client.port';
+export type { BackendError } from '../application/shared/backend-error';
 export { AppConfigError, type AppConfig } from '../application/app/app-config';
 export type { JsonObject, JsonValue } from '../domain/app/config-values';
 export type { IdentityReader, UserIdentity } from '../application/app/identity-reader';
 export type { AlertPoster } from '../application/app/alerts.port';
 export type { AlertMessage, AlertSeverity } from '../domain/app/alerts';
-export type { AnalyticsAttributes } from '../application/app/analytics.port';
+export type { AnalyticsAttributes, AnalyticsContext, AnalyticsEvent } from '../application/app/analytics.port';
+export type { AnalyticsProviderDeclaration } from '../application/app/analytics-providers';
+export { defineAnalyticsProvider, type AnalyticsImplementation, type AnalyticsProviderOptions } from './analytics';
 
 // Hooks for views
 export { useService } from '../ui/app/services';
+export { BackendQueryError, useBackendQuery } from '../ui/app/backend-query';
 export { useConfig, useIdentity } from './hooks';
 export { usePostAlert, useTranslation, type Translate } from '../ui/app/queries';
 export { useFeatureFlag } from '../ui/app/queries';
@@ -61,6 +67,19 @@ export { useExternalRoute } from '../ui/app/external-routes';
 export { useExtensionConfig } from '../ui/app/extension-config';
 export { PageHeader, type PageHeaderProps } from '../ui/app/chrome/page-header';
 export { createTranslationResource, type TranslationResource } from '../domain/app/translations';
+
+// Permissions: defined as Backstage's createPermission does, checked through the portal's permission backend
+export {
+  createPermission,
+  type BasicPermission,
+  type Permission,
+  type PermissionAction,
+  type PermissionAttributes,
+  type ResourcePermission,
+} from '../domain/permission/permission';
+export type { PermissionCheckState } from '../domain/permission/decision';
+export { usePermission } from '../ui/permission/queries';
+export { RequirePermission, type RequirePermissionProps } from '../ui/permission/require-permission';
 
 // Entities
 export type { Entity, EntityLink, EntityMetadata, EntitySpec } from '../domain/catalog/entity';

@@ -3,6 +3,7 @@ import { AlertPosterToken, type AlertPoster } from '../application/app/alerts.po
 import { AnalyticsTrackerToken } from '../application/app/analytics-tracker';
 import type { AnalyticsAttributes } from '../application/app/analytics.port';
 import { AppConfigToken, type AppConfig } from '../application/app/app-config';
+import { BackendClientToken, type BackendClient } from '../application/app/backend-client.port';
 import { BackendFetchToken } from '../application/app/backend-fetch.port';
 import { DiscoveryToken, type Discovery } from '../application/app/discovery.port';
 import { IdentityReaderToken, type IdentityReader } from '../application/app/identity-reader';
@@ -25,6 +26,8 @@ export interface Analytics {
 
 export const fetchToken: ServiceToken<Fetch> = BackendFetchToken;
 export const discoveryToken: ServiceToken<Discovery> = DiscoveryToken;
+/** Calls a backend plugin (or the backend's proxy) with the user's token, answers decoded by the plugin's codec. */
+export const backendClientToken: ServiceToken<BackendClient> = BackendClientToken;
 export const configToken: ServiceToken<AppConfig> = AppConfigToken;
 export const identityToken: ServiceToken<IdentityReader> = IdentityReaderToken;
 export const alertsToken: ServiceToken<AlertPoster> = AlertPosterToken;

@@ -4,10 +4,12 @@ import * as TE from 'fp-ts/TaskEither';
 import { AlertPosterToken } from '../../application/app/alerts.port';
 import { AlertStore, AlertStoreToken } from '../../application/app/alert-store';
 import { AnalyticsSinkToken } from '../../application/app/analytics.port';
+import { AnalyticsProviders, AnalyticsProvidersToken } from '../../application/app/analytics-providers';
 import { AnalyticsTracker, AnalyticsTrackerToken } from '../../application/app/analytics-tracker';
 import { AppCookieGatewayToken } from '../../application/app/app-cookie.port';
 import { appConfigOf, AppConfigToken } from '../../application/app/app-config';
 import { AuthConnectorToken } from '../../application/app/auth-connector.port';
+import { BackendClientToken } from '../../application/app/backend-client.port';
 import { BackendFetchToken } from '../../application/app/backend-fetch.port';
 import { CookieRefresher, CookieRefresherToken } from '../../application/app/cookie-refresher';
 import { DiscoveryToken } from '../../application/app/discovery.port';
@@ -30,10 +32,10 @@ import { ConfigView } from '../../domain/app/config-values';
 import { DEFAULT_LANGUAGE } from '../../domain/app/constants';
 import { messages } from '../../domain/app/messages';
 import { allowedBackendBases, discoverySettingsOf, isAllowedBackendUrl } from '../../domain/app/discovery';
-import { ConsoleAnalytics } from '../analytics/console.analytics';
-import { NoopAnalytics } from '../analytics/noop.analytics';
+import { selectedAnalytics } from '../analytics/selected-analytics';
 import { PermissionHttpAdapter } from '../permission/permission.http-adapter';
 import { AppCookieHttpAdapter } from './app-cookie.http-adapter';
+import { BackendClientHttpAdapter } from './backend-client.http-adapter';
 import { createAuthenticatedFetch } from './authenticated-fetch';
 import { withBackgroundLane } from './background-lane';
 import { ConfigDiscovery } from './config-discovery';
@@ -97,6 +99,8 @@ export const appServices: readonly ServiceDeclaration[] = [
       }),
     );
   }),
+  // The plugins' typed calls to their backends, with the user's token.
+  service(BackendClientToken, (get, { backendFetch }) => new BackendClientHttpAdapter(backendFetch, get(DiscoveryToken))),
   service(SignOutToken, (get, { host, settings }) =>
     signOut({
       sessions: get(SessionManagerToken),
@@ -129,7 +133,9 @@ export const appServices: readonly ServiceDeclaration[] = [
     darkQuery?.addEventListener?.('change', () => themes.refresh());
     return themes;
   }),
-  service(AnalyticsSinkToken, (_, { settings }) => (settings.analyticsProvider === 'console' ? new ConsoleAnalytics() : new NoopAnalytics())),
+  // The plugins' analytics providers, collected by the container as it binds each plugin (config/browser/container.ts).
+  service(AnalyticsProvidersToken, () => new AnalyticsProviders()),
+  service(AnalyticsSinkToken, (get, { settings }) => selectedAnalytics(settings.analyticsProvider, get(AnalyticsProvidersToken), get)),
   service(AnalyticsTrackerToken, (get) => new AnalyticsTracker(get(AnalyticsSinkToken))),
   service(TranslationsToken, (get, { settings }) =>
     new Translations({ source: new ConfigTranslationOverrides(settings.translations), alerts: get(AlertPosterToken), defaultLanguage: DEFAULT_LANGUAGE }),

@@ -28,6 +28,8 @@ import { backstagePortalPlugins } from 'virtual:portico-backstage-plugins';
 import { builtInPlugins, checkPlugins } from './plugins';
 import { configurePlugins } from './extensions';
 import { BUILT_IN_DATA_NAV_ITEM_IDS } from '../../domain/app/built-in-extensions';
+import { checkAnalyticsProvider } from '../../domain/app/analytics-providers';
+import { AnalyticsProvidersToken } from '../../application/app/analytics-providers';
 
 export interface BootInput {
   readonly config: Either<BackendError, JsonObject>;
@@ -69,7 +71,9 @@ export const boot = ({ config, settings, fetchFn, earlySessionRefresh, packagePl
       { ...loaded, plugins: [...loaded.plugins, ...(backstagePortalPlugins(config.right) as PortalPlugin[])] },
       settings.right.routeBindings,
     ),
-  ).then((routes): Either<string, RouteRegistry> => (E.isLeft(routes) ? routes : E.map(() => routes.right)(configureInPlace(plugins, config.right))));
+  )
+    .then((routes): Either<string, RouteRegistry> => (E.isLeft(routes) ? routes : E.map(() => routes.right)(configureInPlace(plugins, config.right))))
+    .then((routes) => (E.isLeft(routes) ? routes : E.map(() => routes.right)(checkPickedAnalytics(services, settings.right.analyticsProvider))));
   const openedPage = started.then(() =>
     settledWithin(
       Promise.all([preloadOpenedPage(shellRoutes(plugins), location), preloadEntityTab(plugins, entityRouteTabOf(location.pathname))]),
@@ -111,6 +115,10 @@ const configureInPlace = (plugins: PortalPlugin[], appConfig: JsonObject): Eithe
   E.map((configured: PortalPlugin[]) => {
     plugins.splice(0, plugins.length, ...configured);
   })(configurePlugins(plugins, appConfig, BUILT_IN_DATA_NAV_ITEM_IDS));
+
+/** app.analytics.provider may name a package plugin's analytics provider: known only once the plugins are in. */
+const checkPickedAnalytics = (services: PortalContainer, provider: string | undefined): Either<string, void> =>
+  checkAnalyticsProvider(provider, services.get(AnalyticsProvidersToken).ids());
 
 /**
  * Adds the loaded package plugins to the portal: checks them with the built-in ones and the route bindings with

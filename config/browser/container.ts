@@ -1,6 +1,7 @@
 // The browser's composition root: binds every service the shell and the plugins declare, by its typed token;
 // the UI resolves them with useService(token). Inversify stays here: features only declare services.
 import { Container } from 'inversify';
+import { AnalyticsProvidersToken, type AnalyticsProviderDeclaration } from '../../application/app/analytics-providers';
 import type { ServiceDeclaration, ServiceHost } from '../../application/shared/service-declaration';
 import type { ServiceToken } from '../../application/shared/service-token';
 import { appServiceContext, appServices } from '../../adapters/app/app.services';
@@ -14,6 +15,7 @@ export type ContainerHost = ServiceHost;
 export interface ServiceModule {
   readonly id: string;
   readonly services?: readonly ServiceDeclaration[];
+  readonly analytics?: readonly AnalyticsProviderDeclaration[];
 }
 
 const APP_MODULE: ServiceModule = { id: 'app', services: appServices };
@@ -23,7 +25,7 @@ const duplicateServiceMessage = (token: ServiceToken<unknown>, first: string, se
 
 /** The services of the shell and the plugins; package plugins, loaded after the start, declare theirs when they arrive. */
 export interface PortalContainer extends ServiceResolver {
-  /** Binds more modules' services; a token declared twice throws, naming both modules. */
+  /** Binds more modules' services and analytics providers; a token or provider id declared twice throws, naming both modules. */
   declare(modules: readonly ServiceModule[]): void;
 }
 
@@ -44,6 +46,7 @@ export const buildContainer = (settings: AppSettings, host: ContainerHost, plugi
           .toDynamicValue(() => declaration.create(get, context))
           .inSingletonScope();
       }
+      if (module.analytics?.length) get(AnalyticsProvidersToken).add(module.analytics, module.id);
     }
   };
   declare([APP_MODULE, ...plugins]);

@@ -50,7 +50,7 @@ export interface AppSettings {
   readonly routeBindings: Readonly<Record<string, string | false>>;
   /** auth.autologout; absent means off. */
   readonly inactivity?: InactivitySettings;
-  /** app.analytics.provider: where analytics events go; absent means nowhere. */
+  /** app.analytics.provider: where analytics events go ('console', 'none' or a plugin's provider id); absent means nowhere. */
   readonly analyticsProvider?: AnalyticsProviderSetting;
   /** catalog.index.pagination: how the catalog index pages; absent means the catalog plugin's own choice (cursor). */
   readonly catalogIndexPagination?: CatalogIndexPagination;
@@ -58,8 +58,8 @@ export interface AppSettings {
   readonly translations?: JsonValue;
 }
 
-export type AnalyticsProviderSetting = 'console' | 'none';
-export const ANALYTICS_PROVIDERS: readonly AnalyticsProviderSetting[] = ['console', 'none'];
+/** 'console', 'none', or the id of an analytics provider a plugin declares (checked once the plugins are loaded). */
+export type AnalyticsProviderSetting = string;
 
 export const DEFAULT_SUPPORT: SupportSettings = {
   url: 'https://github.com/backstage/backstage/issues',

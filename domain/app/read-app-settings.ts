@@ -4,7 +4,6 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as A from 'fp-ts/Array';
 import {
-  ANALYTICS_PROVIDERS,
   DEFAULT_PROVIDER_TEXTS,
   DEFAULT_SUPPORT,
   type AnalyticsProviderSetting,
@@ -14,6 +13,7 @@ import {
   type SupportItem,
   type SupportSettings,
 } from './app-settings';
+import { BUILT_IN_ANALYTICS_PROVIDERS, isAnalyticsProviderName } from './analytics-providers';
 import { ConfigView, type ConfigError, type JsonObject } from './config-values';
 import { DEFAULT_AUTH_ENVIRONMENT } from './constants';
 import { validateDiscoveryUrlPattern } from './discovery';
@@ -24,16 +24,13 @@ import { readCatalogIndexPagination } from '../catalog/index-pagination';
 
 type Read<T> = E.Either<string, T>;
 
-const isAnalyticsProvider = (value: string): value is AnalyticsProviderSetting =>
-  (ANALYTICS_PROVIDERS as readonly string[]).includes(value);
-
 const readAnalyticsProvider = (config: ConfigView): Read<AnalyticsProviderSetting | undefined> =>
   pipe(
     read(config.getOptionalString('app.analytics.provider')),
     E.chain((provider) =>
-      provider === undefined || isAnalyticsProvider(provider)
+      provider === undefined || isAnalyticsProviderName(provider)
         ? E.right(provider)
-        : E.left(`Invalid app.analytics.provider '${provider}', wanted one of ${ANALYTICS_PROVIDERS.join(', ')}`),
+        : E.left(`Invalid app.analytics.provider '${provider}', wanted ${BUILT_IN_ANALYTICS_PROVIDERS.join(', ')} or the id of a plugin's analytics provider`),
     ),
   );
 

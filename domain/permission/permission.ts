@@ -71,3 +71,15 @@ export const catalogLocationDeletePermission = basic(CATALOG_LOCATION_DELETE, 'd
 
 export const kubernetesClustersReadPermission = basic(KUBERNETES_CLUSTERS_READ, 'read');
 export const kubernetesResourcesReadPermission = basic(KUBERNETES_RESOURCES_READ, 'read');
+
+/**
+ * A permission a plugin defines, in the shape of Backstage's createPermission: a resource permission when it names
+ * a resource type (checks then need the resource's ref), a basic one otherwise.
+ */
+export function createPermission(options: { name: string; attributes: PermissionAttributes; resourceType: string }): ResourcePermission;
+export function createPermission(options: { name: string; attributes: PermissionAttributes }): BasicPermission;
+export function createPermission(options: { name: string; attributes: PermissionAttributes; resourceType?: string }): Permission {
+  return options.resourceType === undefined
+    ? { type: 'basic', name: options.name, attributes: options.attributes }
+    : { type: 'resource', name: options.name, attributes: options.attributes, resourceType: options.resourceType };
+}

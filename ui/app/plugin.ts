@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ServiceDeclaration } from '../../application/shared/service-declaration';
+import type { AnalyticsProviderDeclaration } from '../../application/app/analytics-providers';
 import type { ServiceResolver } from './services';
 import type { Entity } from '../../domain/catalog/entity';
 import type { SidebarItem } from './chrome/nav-items';
@@ -117,6 +118,13 @@ export interface PortalPlugin {
    * @internal
    */
   readonly services?: readonly ServiceDeclaration[];
+
+  // Analytics
+  /**
+   * Analytics providers, by id; app.analytics.provider picks one and the container collects them (config/browser/container.ts).
+   * @internal
+   */
+  readonly analytics?: readonly AnalyticsProviderDeclaration[];
 }
 
 /** A feature flag a plugin registers by name; the plugin id comes from the plugin. */

@@ -1,6 +1,6 @@
 // The on-call plugin: a page of rotas with a sidebar item, and a card on the pages of entities that name a rota.
 import { PhoneIcon } from '@blueprintjs/icons';
-import { configToken, createPlugin, defineService, discoveryToken, fetchToken, whenAnnotated } from 'portico-app/plugin-api';
+import { backendClientToken, configToken, createPlugin, defineService, whenAnnotated } from 'portico-app/plugin-api';
 import { ESCALATIONS_FLAG, ROTA_ANNOTATION } from './constants';
 import { OnCallClientToken, OnCallHttpClient } from './on-call-client';
 
@@ -15,7 +15,7 @@ export default createPlugin({
   services: [
     defineService({
       token: OnCallClientToken,
-      deps: { fetch: fetchToken, discovery: discoveryToken, config: configToken },
+      deps: { backend: backendClientToken, config: configToken },
       create: (deps) => new OnCallHttpClient(deps),
     }),
   ],

@@ -1,42 +1,39 @@
 // The on-call service, reached through the Backstage backend's proxy with the signed-in user's token.
-import { serviceToken, type AppConfig, type Discovery, type Fetch } from 'portico-app/plugin-api';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { TaskEither } from 'fp-ts/TaskEither';
+import { serviceToken, type AppConfig, type BackendClient, type BackendError } from 'portico-app/plugin-api';
 import { DEFAULT_PROXY_PATH } from './constants';
-import { decode, Rota, RotaList } from './rota';
+import { Rota, RotaList } from './rota';
 
 export interface OnCallClient {
-  listRotas(): Promise<readonly Rota[]>;
-  getRota(id: string): Promise<Rota>;
+  listRotas(): TaskEither<BackendError, readonly Rota[]>;
+  getRota(id: string): TaskEither<BackendError, Rota>;
 }
 
 export const OnCallClientToken = serviceToken<OnCallClient>('OnCallClient');
 
 export interface OnCallHttpClientDeps {
-  /** The portal's backend fetch: it adds the user's token to calls to the backend. */
-  readonly fetch: Fetch;
-  readonly discovery: Discovery;
+  /** The portal's backend client: the user's token, status checks, and answers decoded by our codecs. */
+  readonly backend: BackendClient;
   readonly config: AppConfig;
 }
 
 export class OnCallHttpClient implements OnCallClient {
   constructor(private readonly deps: OnCallHttpClientDeps) {}
 
-  async listRotas(): Promise<readonly Rota[]> {
-    return decode(RotaList, await this.get('/rotas'), 'a rota list').items;
+  listRotas(): TaskEither<BackendError, readonly Rota[]> {
+    return pipe(
+      this.deps.backend.json({ plugin: 'proxy', path: this.path('/rotas') }, RotaList),
+      TE.map((list) => list.items),
+    );
   }
 
-  async getRota(id: string): Promise<Rota> {
-    return decode(Rota, await this.get(`/rotas/${encodeURIComponent(id)}`), 'a rota');
+  getRota(id: string): TaskEither<BackendError, Rota> {
+    return this.deps.backend.json({ plugin: 'proxy', path: this.path(`/rotas/${encodeURIComponent(id)}`) }, Rota);
   }
 
-  private async get(path: string): Promise<unknown> {
-    const proxy = await this.deps.discovery.getBaseUrl('proxy');
-    const mount = (this.deps.config.getOptionalString('onCall.proxyPath') ?? DEFAULT_PROXY_PATH).replace(/\/+$/, '');
-    const response = await this.deps.fetch(`${proxy}${mount}${path}`, { headers: { Accept: 'application/json' } });
-    if (!response.ok) throw new Error(`The on-call service answered ${response.status} ${response.statusText}`.trim());
-    try {
-      return await response.json();
-    } catch {
-      throw new Error('The on-call service answered something other than JSON');
-    }
+  private path(below: string): string {
+    return (this.deps.config.getOptionalString('onCall.proxyPath') ?? DEFAULT_PROXY_PATH).replace(/\/+$/, '') + below;
   }
 }

@@ -1,6 +1,5 @@
 // The plugin's data, through its client: react-query caches it per rota and shares it between the page and cards.
-import { useQuery } from '@tanstack/react-query';
-import { useService } from 'portico-app/plugin-api';
+import { useBackendQuery, useService } from 'portico-app/plugin-api';
 import { OnCallClientToken } from './on-call-client';
 
 export const onCallKeys = {
@@ -10,10 +9,10 @@ export const onCallKeys = {
 
 export const useRotas = () => {
   const client = useService(OnCallClientToken);
-  return useQuery({ queryKey: onCallKeys.rotas, queryFn: () => client.listRotas() });
+  return useBackendQuery(onCallKeys.rotas, () => client.listRotas());
 };
 
 export const useRota = (id: string) => {
   const client = useService(OnCallClientToken);
-  return useQuery({ queryKey: onCallKeys.rota(id), queryFn: () => client.getRota(id) });
+  return useBackendQuery(onCallKeys.rota(id), () => client.getRota(id));
 };

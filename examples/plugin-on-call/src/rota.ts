@@ -1,7 +1,5 @@
-// A rota as the on-call service answers it, decoded: an answer of another shape is an error naming where it differs.
-import { isLeft } from 'fp-ts/Either';
+// A rota as the on-call service answers it; the portal's backend client decodes answers with these codecs.
 import * as t from 'io-ts';
-import { PathReporter } from 'io-ts/PathReporter';
 
 const Person = t.intersection([t.type({ name: t.string }), t.partial({ email: t.string })]);
 
@@ -12,10 +10,3 @@ export const Rota = t.intersection([
 export type Rota = t.TypeOf<typeof Rota>;
 
 export const RotaList = t.type({ items: t.array(Rota) });
-
-/** The decoded value, or an error whose message names each failing path. */
-export const decode = <A>(codec: t.Decoder<unknown, A>, value: unknown, what: string): A => {
-  const result = codec.decode(value);
-  if (isLeft(result)) throw new Error(`The on-call service sent ${what} of an unexpected shape: ${PathReporter.report(result).join('; ')}`);
-  return result.right;
-};

@@ -1,6 +1,7 @@
 // The example plugin's card, tested the way a plugin author tests one: rendered in the plugin API's test host
 // with a fake of the plugin's own client, the config, and feature flags.
 import { render, screen } from '@testing-library/react';
+import * as TE from 'fp-ts/TaskEither';
 import type { Entity } from 'portico-app/plugin-api';
 import { PluginTestHost, provide } from 'portico-app/plugin-api/testing';
 import OnCallCard from '../src/on-call-card';
@@ -21,11 +22,11 @@ const entity: Entity = {
   metadata: { name: 'payments', annotations: { 'acme.com/on-call-rota': 'payments-primary' } },
 };
 
-const client = (getRota: OnCallClient['getRota']): OnCallClient => ({ listRotas: async () => [rota], getRota });
+const client = (getRota: OnCallClient['getRota']): OnCallClient => ({ listRotas: () => TE.right([rota]), getRota });
 
 const renderCard = (options: { getRota?: OnCallClient['getRota']; featureFlags?: readonly string[] } = {}) => {
   const asked: string[] = [];
-  const getRota = options.getRota ?? (async (id: string) => (asked.push(id), rota));
+  const getRota = options.getRota ?? ((id: string) => (asked.push(id), TE.right(rota)));
   render(
     <PluginTestHost services={[provide(OnCallClientToken, client(getRota))]} featureFlags={options.featureFlags ?? []}>
       <OnCallCard entity={entity} />
@@ -55,7 +56,7 @@ describe('the on-call card', () => {
   });
 
   it("says why when the rota cannot be loaded", async () => {
-    renderCard({ getRota: async () => Promise.reject(new Error('The on-call service answered 502 Bad Gateway')) });
-    expect(await screen.findByText('Could not load the on-call rota: The on-call service answered 502 Bad Gateway')).toBeInTheDocument();
+    renderCard({ getRota: () => TE.left({ _tag: 'HttpStatus', status: 502, statusText: 'Bad Gateway', message: 'Request failed with 502 Bad Gateway' }) });
+    expect(await screen.findByText('Could not load the on-call rota: Request failed with 502 Bad Gateway')).toBeInTheDocument();
   });
 });

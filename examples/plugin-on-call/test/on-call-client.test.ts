@@ -1,8 +1,9 @@
 /** @jest-environment node */
-// The example plugin's client: the proxy's URL from discovery and the onCall.proxyPath config key, the portal's
-// fetch (which adds the user's token), and answers decoded with the failing paths named.
+// The example plugin's client: the proxy at the onCall.proxyPath config key, through the portal's backend client
+// (the user's token, status checks), with answers decoded by the plugin's codecs and the failing paths named.
+import * as E from 'fp-ts/Either';
 import type { JsonObject } from 'portico-app/plugin-api';
-import { configOf } from 'portico-app/plugin-api/testing';
+import { backendClientOf, configOf } from 'portico-app/plugin-api/testing';
 import { OnCallHttpClient } from '../src/on-call-client';
 
 const answering = (status: number, body: unknown) => {
@@ -15,27 +16,29 @@ const answering = (status: number, body: unknown) => {
 };
 
 const clientWith = (fetch: (url: string) => Promise<Response>, config: JsonObject = {}) =>
-  new OnCallHttpClient({ fetch, discovery: { getBaseUrl: async (pluginId) => `http://portal.example.com/api/${pluginId}` }, config: configOf(config) });
+  new OnCallHttpClient({ backend: backendClientOf({ fetch }), config: configOf(config) });
 
 const rota = { id: 'payments-primary', name: 'Payments primary', onCall: { name: 'Pat Example' }, until: '2030-01-01T09:00:00Z' };
 
 describe('OnCallHttpClient', () => {
-  it("asks the proxy at onCall.proxyPath, /on-call by default", async () => {
+  it('asks the proxy at onCall.proxyPath, /on-call by default', async () => {
     const byDefault = answering(200, rota);
-    expect(await clientWith(byDefault.fetch).getRota('payments-primary')).toEqual(rota);
-    expect(byDefault.calls).toEqual(['http://portal.example.com/api/proxy/on-call/rotas/payments-primary']);
+    expect(await clientWith(byDefault.fetch).getRota('payments-primary')()).toEqual(E.right(rota));
+    expect(byDefault.calls).toEqual(['http://backend.test/api/proxy/on-call/rotas/payments-primary']);
 
     const configured = answering(200, { items: [rota] });
-    expect(await clientWith(configured.fetch, { onCall: { proxyPath: '/pagerduty/' } }).listRotas()).toEqual([rota]);
-    expect(configured.calls).toEqual(['http://portal.example.com/api/proxy/pagerduty/rotas']);
+    expect(await clientWith(configured.fetch, { onCall: { proxyPath: '/pagerduty/' } }).listRotas()()).toEqual(E.right([rota]));
+    expect(configured.calls).toEqual(['http://backend.test/api/proxy/pagerduty/rotas']);
   });
 
   it('names the failing paths of an answer of another shape', async () => {
     const wrong = answering(200, { ...rota, onCall: { name: 42 } });
-    await expect(clientWith(wrong.fetch).getRota('payments-primary')).rejects.toThrow(/unexpected shape: .*onCall.*name/);
+    const answer = await clientWith(wrong.fetch).getRota('payments-primary')();
+    expect(answer).toEqual(E.left(expect.objectContaining({ _tag: 'Decode', paths: ['onCall.name: expected string, got 42'] })));
   });
 
-  it("says what the service answered when it fails", async () => {
-    await expect(clientWith(answering(502, 'upstream down').fetch).listRotas()).rejects.toThrow('The on-call service answered 502 Bad Gateway');
+  it('says what the service answered when it fails', async () => {
+    const answer = await clientWith(answering(502, 'upstream down').fetch).listRotas()();
+    expect(answer).toEqual(E.left(expect.objectContaining({ _tag: 'HttpStatus', status: 502, message: 'Request failed with 502 Bad Gateway' })));
   });
 });

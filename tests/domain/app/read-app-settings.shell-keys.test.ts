@@ -32,10 +32,14 @@ describe('readAppSettings: inactivity, analytics and translations', () => {
     );
   });
 
-  it('reads app.analytics.provider, console or none', () => {
+  it("reads app.analytics.provider: console, none or what could be a plugin's provider id (checked once the plugins are loaded)", () => {
     const settings = read({ app: { analytics: { provider: 'console' } } });
     expect(E.isRight(settings) && settings.right.analyticsProvider).toBe('console');
-    expect(read({ app: { analytics: { provider: 'ga' } } })).toEqual(E.left("Invalid app.analytics.provider 'ga', wanted one of console, none"));
+    const plugins = read({ app: { analytics: { provider: 'acme-matomo' } } });
+    expect(E.isRight(plugins) && plugins.right.analyticsProvider).toBe('acme-matomo');
+    expect(read({ app: { analytics: { provider: 'Google Analytics' } } })).toEqual(
+      E.left("Invalid app.analytics.provider 'Google Analytics', wanted console, none or the id of a plugin's analytics provider"),
+    );
   });
 
   it('reads catalog.index.pagination, and refuses an unknown mode at boot', () => {
