@@ -78,8 +78,8 @@ export {
   type ResourcePermission,
 } from '../domain/permission/permission';
 export type { PermissionCheckState } from '../domain/permission/decision';
-export { usePermission } from '../ui/permission/queries';
-export { RequirePermission, type RequirePermissionProps } from '../ui/permission/require-permission';
+export { usePermission } from '../ui/app/queries';
+export { RequirePermission, type RequirePermissionProps } from '../ui/app/chrome/require-permission';
 
 // Entities
 export type { Entity, EntityLink, EntityMetadata, EntitySpec } from '../domain/catalog/entity';

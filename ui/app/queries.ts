@@ -21,6 +21,10 @@ import type { InactivitySettings } from '../../domain/app/inactivity';
 import type { AppTheme } from '../../domain/app/theme';
 import { interpolate, textsIn, type TranslatableTexts, type TranslationResource } from '../../domain/app/translations';
 import { SIDEBAR_DEFAULT_PINNED } from './chrome/sidebar-constants';
+import { CheckPermissionToken } from '../../application/permission/check-permission.use-case';
+import { permissionCheckState, type PermissionCheckState } from '../../domain/permission/decision';
+import type { Permission } from '../../domain/permission/permission';
+import { useBackendQuery } from './backend-query';
 import type { RoutePrefetchContext } from './plugin';
 import { useOptionalService, useService, useServiceResolver } from './services';
 import { useInactivityTimer, type InactivityTimer } from './use-inactivity-timer';
@@ -266,4 +270,20 @@ export const useRoutePrefetchContext = (): Omit<RoutePrefetchContext, 'search' |
   const queryClient = useQueryClient();
   const services = useServiceResolver();
   return useMemo(() => ({ queryClient, services }), [queryClient, services]);
+};
+
+/** The react-query keys of permission decisions. */
+export const permissionKeys = {
+  decision: (permission: Permission, resourceRef: string | undefined) => ['permission', permission.name, resourceRef ?? ''] as const,
+};
+
+/** Whether the signed-in user may do something; allowed only once the answer is in. */
+export const usePermission = (permission: Permission, resourceRef?: string): PermissionCheckState => {
+  const check = useService(CheckPermissionToken);
+  const query = useBackendQuery(
+    permissionKeys.decision(permission, resourceRef),
+    () => check({ permission, ...(resourceRef ? { resourceRef } : {}) }),
+    { staleTime: 10_000 },
+  );
+  return permissionCheckState(query.data, query.error ?? undefined);
 };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Permission } from '../../domain/permission/permission';
-import { NotFoundPage } from '../app/chrome';
-import { usePermission } from './queries';
+import type { Permission } from '../../../domain/permission/permission';
+import { NotFoundPage } from './error-page';
+import { usePermission } from '../queries';
 
 export interface RequirePermissionProps {
   readonly permission: Permission;

@@ -14,7 +14,7 @@ import { useExternalRoute } from '../../app/external-routes';
 import { lazyImport } from '../../app/lazy-import';
 import type { EntityTab } from '../../app/plugin';
 import { usePostAlert } from '../../app/queries';
-import { usePermission } from '../../permission/queries';
+import { usePermission } from '../../app/queries';
 import { EntityRefLinks } from '../entity-ref-link';
 import { entityPath } from '../../../domain/catalog/entity-path';
 import { StarButton } from '../star-button';

@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { parseEntityRef } from '../../../domain/catalog/entity-ref';
 import { activeStepIndex, stepDuration, taskCancelPermission, type StepState, type TaskStreamState } from '../../../domain/scaffolder';
 import { ErrorPanel, useKeyboardMenu, PageHeader } from '../../app/chrome';
-import { usePermission } from '../../permission/queries';
+import { usePermission } from '../../app/queries';
 import { scaffolderPaths } from '../routes';
 import { useCancelTask, useRetryTask } from '../hooks/queries';
 import { useTaskStream } from '../hooks/task-stream';
