@@ -23,6 +23,7 @@ import {
   type SidebarEntry,
 } from '../ui/app/plugin';
 import { PLUGIN_API_VERSION } from './version';
+import { toScaffolderFields, toSearchResultRenderers, type PluginScaffolderField, type PluginSearchResultItem } from './extension-points';
 
 /** A module whose default export is a component: what `import('./page')` gives. */
 export type ComponentModule<P = object> = { readonly default: ComponentType<P> };
@@ -105,6 +106,11 @@ export interface PluginOptions {
   readonly overlays?: readonly ReactNode[];
   /** Sidebar items that depend on data; a hook the shell calls on every render. */
   readonly useSidebarItems?: () => readonly SidebarItem[];
+  // Extensions of other plugins' extension points.
+  /** Form fields templates name with `ui:field` ('scaffolder-form-field:{pluginId}/{name}'). */
+  readonly scaffolderFields?: readonly PluginScaffolderField[];
+  /** How search results of a document type render ('search-result-list-item:{pluginId}/{type}'). */
+  readonly searchResultItems?: readonly PluginSearchResultItem[];
 }
 
 /** What an entity tab or card shows: its loaded component, or its render function. */
@@ -181,5 +187,7 @@ export const createPlugin = (options: PluginOptions): PortalPlugin => {
     externalRoutes: options.externalRoutes,
     overlays: options.overlays,
     useSidebarItems: options.useSidebarItems,
+    ...(options.scaffolderFields ? { scaffolderFields: toScaffolderFields(id, options.scaffolderFields) } : {}),
+    ...(options.searchResultItems ? { searchResultItems: toSearchResultRenderers(id, options.searchResultItems) } : {}),
   };
 };

@@ -38,4 +38,6 @@ export interface FieldExtension {
   readonly exampleOptions?: JsonObject;
   /** The JSON Schema type the field stores. */
   readonly valueType: 'string' | 'array' | 'object';
+  /** What app.extensions gives the field as its config (useExtensionConfig). */
+  readonly config?: JsonObject;
 }
