@@ -3,6 +3,7 @@ import { AddIcon } from '@blueprintjs/icons';
 import { Suspense } from 'react';
 import { lazyImport } from '../app/lazy-import';
 import { createPlugin } from '../../plugin-api/create-plugin';
+import { builtInFieldDeclarations } from './fields/built-in-field-declarations';
 
 const ScaffolderRoot = lazyImport(() => import('./scaffolder-root'));
 
@@ -20,4 +21,5 @@ export const scaffolderPlugin = createPlugin({
     },
   ],
   sidebar: [{ id: 'create', label: 'Create', to: '/create', icon: <AddIcon /> }],
+  scaffolderFields: builtInFieldDeclarations,
 });
