@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { lazyImport } from '../app/lazy-import';
 import { createPlugin } from '../../plugin-api/create-plugin';
 import { SearchModalLauncher } from './search-modal-launcher';
+import { builtInResultRenderers } from './built-in-result-renderers';
 
 const SearchPage = lazyImport(() => import('./search-page'));
 
@@ -22,4 +23,5 @@ export const searchPlugin = createPlugin({
   ],
   sidebar: [{ id: 'search', label: 'Search', to: '/search', icon: <SearchIcon /> }],
   overlays: [<SearchModalLauncher key="search-modal" />],
+  searchResultItems: builtInResultRenderers,
 });

@@ -9,7 +9,7 @@ import { useAnalytics } from '../app/analytics';
 import { missingBackendPluginOf } from '../app/backend-query';
 import { EmptyState, ErrorPanel } from '../app/chrome';
 import { BackendPluginHint } from '../app/chrome/error-panel';
-import { SearchResultItem } from './search-result-item';
+import { SearchResultListItem } from './search-result-list-item';
 import { isIndexBeingBuilt, useSearchResults } from './queries';
 import { useTexts } from '../app/queries';
 import { searchTexts } from '../../domain/search/translations';
@@ -73,7 +73,7 @@ export const SearchResults = ({ query, onNavigate, footer, renderList }: SearchR
   return (
     <section aria-label={searchMessages.results} aria-busy={results.isFetching} className="portico-search-results">
       {results.data.results.map((result, index) => (
-        <SearchResultItem key={`${result.document.location}-${index}`} result={result} rank={result.rank ?? index + 1} {...(onNavigate ? { onNavigate } : {})} />
+        <SearchResultListItem key={`${result.document.location}-${index}`} result={result} rank={result.rank ?? index + 1} {...(onNavigate ? { onNavigate } : {})} />
       ))}
       {footer?.(results.data)}
     </section>
