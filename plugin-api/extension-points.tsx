@@ -78,7 +78,7 @@ const exactlyOne = (pluginId: string, name: string, given: { readonly a: unknown
 const messagesOf = (result: string | readonly string[] | undefined): readonly string[] =>
   result === undefined ? [] : typeof result === 'string' ? [result] : result;
 
-const lazyField = (name: string, load: NonNullable<PluginScaffolderField['load']>): ComponentType<ScaffolderFieldProps> => {
+const lazyField = (name: string, load: NonNullable<PluginScaffolderField['load']>): Pick<FieldExtension, 'component' | 'preload'> => {
   const Field = lazyImport(load);
   const LazyField = (props: ScaffolderFieldProps) => (
     <Suspense fallback={<Spinner size={20} aria-label={`Loading ${props.label}`} />}>
@@ -86,7 +86,7 @@ const lazyField = (name: string, load: NonNullable<PluginScaffolderField['load']
     </Suspense>
   );
   LazyField.displayName = `LazyField(${name})`;
-  return LazyField;
+  return { component: LazyField, preload: Field.preload };
 };
 
 /** A plugin's form fields, as the scaffolder's forms use them. */
@@ -98,7 +98,7 @@ export const toScaffolderFields = (pluginId: string, fields: readonly PluginScaf
     const validation = field.validation;
     return {
       name,
-      component: field.component ?? lazyField(name, field.load!),
+      ...(field.component ? { component: field.component } : lazyField(name, field.load!)),
       valueType: field.valueType ?? 'string',
       ...(field.exampleOptions ? { exampleOptions: field.exampleOptions } : {}),
       ...(validation ? { validation: (value: JsonValue | undefined, context: FieldValidationContext) => (value === undefined ? [] : messagesOf(validation(value, context))) } : {}),
@@ -116,6 +116,7 @@ export const toSearchResultRenderers = (pluginId: string, items: readonly Plugin
     const Renderer = lazyImport(item.load!);
     return {
       type,
+      preload: Renderer.preload,
       render: (props: SearchResultItemProps) => (
         <Suspense fallback={<Spinner size={16} aria-label={`Loading ${props.result.document.title}`} />}>
           <Renderer {...props} />

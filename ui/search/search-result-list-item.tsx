@@ -1,5 +1,6 @@
 // A result on the search page or in the search dialog, drawn by the renderer of its document type (a plugin's, or
 // the search plugin's own), else by the portal's own rendering.
+import { useEffect } from 'react';
 import { useExtensionPoints } from '../app/extension-points';
 import { SearchResultItem, SearchResultOptionContent } from './search-result-item';
 import { rendererFor, type SearchResultRenderer } from './search-result-renderer';
@@ -9,6 +10,14 @@ import type { SearchResult } from '../../domain/search/query';
 const useResultRenderer = (type: string): SearchResultRenderer | undefined => {
   const points = useExtensionPoints();
   return points ? rendererFor(points.searchResultItems, type) : undefined;
+};
+
+/** Starts loading every renderer's code, so that results show without waiting for it once the backend answers. */
+export const useResultRenderersLoaded = (): void => {
+  const renderers = useExtensionPoints()?.searchResultItems;
+  useEffect(() => {
+    for (const renderer of renderers ?? []) void renderer.preload?.();
+  }, [renderers]);
 };
 
 export interface SearchResultListItemProps {

@@ -24,6 +24,8 @@ export interface SearchResultRenderer {
   readonly render: (props: SearchResultItemProps) => ReactNode;
   /** What app.extensions gives the renderer as its config (useExtensionConfig). */
   readonly config?: JsonObject;
+  /** Loads a lazy renderer's code, so that results show without waiting for it. Never rejects. */
+  readonly preload?: () => Promise<void>;
 }
 
 /** The renderer for a result of `type`: its own, else the default one; undefined when neither is there. */

@@ -40,4 +40,6 @@ export interface FieldExtension {
   readonly valueType: 'string' | 'array' | 'object';
   /** What app.extensions gives the field as its config (useExtensionConfig). */
   readonly config?: JsonObject;
+  /** Loads a lazy field's code, so that a form shows it without waiting. Never rejects. */
+  readonly preload?: () => Promise<void>;
 }
