@@ -25,6 +25,7 @@ import {
   type SidebarEntry,
 } from '../ui/app/plugin';
 import { PLUGIN_API_VERSION } from './version';
+import { toScaffolderFields, toSearchResultRenderers, type PluginScaffolderField, type PluginSearchResultItem } from './extension-points';
 
 /** A module whose default export is a component: what `import('./page')` gives. */
 export type ComponentModule<P = object> = { readonly default: ComponentType<P> };
@@ -111,6 +112,12 @@ export interface PluginOptions {
   // Analytics
   /** Analytics providers (defineAnalyticsProvider); app.analytics.provider picks one by its id. */
   readonly analytics?: readonly AnalyticsProviderDeclaration[];
+
+  // Extensions of other plugins' extension points.
+  /** Form fields templates name with `ui:field` ('scaffolder-form-field:{pluginId}/{name}'). */
+  readonly scaffolderFields?: readonly PluginScaffolderField[];
+  /** How search results of a document type render ('search-result-list-item:{pluginId}/{type}'). */
+  readonly searchResultItems?: readonly PluginSearchResultItem[];
 }
 
 /** What an entity tab or card shows: its loaded component, or its render function. */
@@ -190,5 +197,7 @@ export const createPlugin = (options: PluginOptions): PortalPlugin => {
     overlays: options.overlays,
     useSidebarItems: options.useSidebarItems,
     analytics: options.analytics,
+    ...(options.scaffolderFields ? { scaffolderFields: toScaffolderFields(id, options.scaffolderFields) } : {}),
+    ...(options.searchResultItems ? { searchResultItems: toSearchResultRenderers(id, options.searchResultItems) } : {}),
   };
 };

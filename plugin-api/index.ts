@@ -25,6 +25,17 @@ export type { SidebarDropdownItem, SidebarItem, SidebarSubmenuItem } from '../ui
 export type { ExternalRoute } from '../domain/app/external-routes';
 export { whenAll, whenAnnotated, whenAny, whenKind, type EntityCondition } from '../domain/catalog/entity-conditions';
 
+// Extension points: form fields templates name with `ui:field`, and renderers of search results by document type
+export type {
+  PluginScaffolderField,
+  PluginSearchResultItem,
+  ScaffolderFieldProps,
+  ScaffolderFieldValidationContext,
+  ScmIntegration,
+  SearchResultItemProps,
+} from './extension-points';
+export type { SearchDocument, SearchHighlight, SearchResult } from '../domain/search/query';
+
 // Services: a plugin's own, and the shell's it may depend on
 export { serviceToken, type ServiceToken } from '../application/shared/service-token';
 export type { ServiceDeclaration } from '../application/shared/service-declaration';

@@ -10,6 +10,7 @@ import { configuredExtension, configuredExtensions } from '../../domain/app/exte
 import { isJsonObject } from '../../domain/app/config-values';
 import type { SidebarItem } from '../../ui/app/chrome/nav-items';
 import type { EntityCard, EntityTab, PortalPlugin, SidebarEntry } from '../../ui/app/plugin';
+import { checkExtensionPointClashes, configureExtensionPoints, extensionPointIdsOfPlugin } from './extension-points';
 
 /** Where the browser's config comes from, for messages: the server merged the files. */
 const BROWSER_CONFIG_CONTEXT = 'app-config';
@@ -20,6 +21,7 @@ export const extensionIdsOfPlugin = (plugin: PortalPlugin): string[] => [
   ...(plugin.sidebar ?? []).map((entry, index) => navItemExtensionId(plugin.id, index, entry.id)),
   ...(plugin.entityTabs ?? []).map((tab) => extensionId('entity-content', plugin.id, tab.id)),
   ...(plugin.entityCards ?? []).map((card) => extensionId('entity-card', plugin.id, card.id)),
+  ...extensionPointIdsOfPlugin(plugin),
 ];
 
 /** A sidebar entry's label is its title as far as config is concerned. */
@@ -53,6 +55,7 @@ export const configurePlugin = (plugin: PortalPlugin, overrides: ReadonlyMap<str
     ...(plugin.entityCards
       ? { entityCards: configuredExtensions(plugin.entityCards, overrides, cardId).map((card) => withoutReplacedConditionCode(card, overrides.get(cardId(card)))) }
       : {}),
+    ...configureExtensionPoints(plugin, overrides),
     ...(useSidebarItems
       ? {
           useSidebarItems: () =>
@@ -64,7 +67,8 @@ export const configurePlugin = (plugin: PortalPlugin, overrides: ReadonlyMap<str
 
 /**
  * The plugins as app.extensions (in the browser's config) configures them. Left: why the portal cannot start — an
- * entry that is not as it should be, or an id that none of the plugins' extensions has, with the closest one.
+ * entry that is not as it should be, an id that none of the plugins' extensions has (with the closest one), or two
+ * enabled form fields or result renderers with one name.
  * `dataSidebarIds` are the ids of sidebar items that plugins make from data (their hook), which config may name too.
  */
 export const configurePlugins = (
@@ -75,10 +79,11 @@ export const configurePlugins = (
   const app = appConfig['app'];
   const entries = readExtensionEntries(isJsonObject(app) ? app['extensions'] : undefined, BROWSER_CONFIG_CONTEXT);
   if (E.isLeft(entries)) return entries;
-  if (entries.right.length === 0) return E.right([...plugins]);
+  if (entries.right.length === 0) return E.map(() => [...plugins])(checkExtensionPointClashes(plugins));
   const checked = checkExtensionIds(entries.right, { ids: [...plugins.flatMap(extensionIdsOfPlugin), ...dataSidebarIds] });
   if (E.isLeft(checked)) return checked;
-  return E.map((overrides: ReadonlyMap<string, ExtensionOverride>) => plugins.map((plugin) => configurePlugin(plugin, overrides)))(
+  const configured = E.map((overrides: ReadonlyMap<string, ExtensionOverride>) => plugins.map((plugin) => configurePlugin(plugin, overrides)))(
     extensionOverridesOfConfig(appConfig, BROWSER_CONFIG_CONTEXT),
   );
+  return E.chainFirst((configuredPlugins: PortalPlugin[]) => checkExtensionPointClashes(configuredPlugins))(configured);
 };

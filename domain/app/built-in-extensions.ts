@@ -35,4 +35,19 @@ export const BUILT_IN_EXTENSION_IDS: readonly string[] = [
   'page:catalog-graph',
   'entity-card:catalog-graph/catalog-graph',
   ...BUILT_IN_DATA_NAV_ITEM_IDS,
+  // The scaffolder's form fields, by the name a template gives in `ui:field`.
+  'scaffolder-form-field:scaffolder/EntityPicker',
+  'scaffolder-form-field:scaffolder/OwnerPicker',
+  'scaffolder-form-field:scaffolder/OwnedEntityPicker',
+  'scaffolder-form-field:scaffolder/MyGroupsPicker',
+  'scaffolder-form-field:scaffolder/MultiEntityPicker',
+  'scaffolder-form-field:scaffolder/EntityNamePicker',
+  'scaffolder-form-field:scaffolder/EntityTagsPicker',
+  'scaffolder-form-field:scaffolder/Secret',
+  'scaffolder-form-field:scaffolder/RepoUrlPicker',
+  'scaffolder-form-field:scaffolder/RepoBranchPicker',
+  // How search results render, by document type; 'default' renders the types no renderer names.
+  'search-result-list-item:search/software-catalog',
+  'search-result-list-item:search/techdocs',
+  'search-result-list-item:search/default',
 ];

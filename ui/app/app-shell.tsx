@@ -9,6 +9,7 @@ import { MAIN_CONTENT_ID, NotFoundPage, PluginErrorBoundary, RoutePageContext, S
 import { OverlayAnalytics, PageAnalytics } from './analytics';
 import { EntityExtensionsContext } from './entity-tabs-context';
 import { ExtensionConfigProvider } from './extension-config';
+import { ExtensionPointsProvider, extensionPointsOf } from './extension-points';
 import { prefetchOpenedRoute, shellRoutes } from './opened-route-prefetch';
 import type { JsonObject } from '../../domain/app/config-values';
 import type { Entity } from '../../domain/catalog/entity';
@@ -123,9 +124,11 @@ const ShellFrame = memo(({ plugins, routes }: { plugins: readonly PortalPlugin[]
     }),
     [plugins],
   );
+  const extensionPoints = useMemo(() => extensionPointsOf(plugins), [plugins]);
 
   return (
     <EntityExtensionsContext.Provider value={entityExtensions}>
+    <ExtensionPointsProvider value={extensionPoints}>
     <div className="portico-shell">
       <SkipToContent />
       <Sidebar
@@ -168,6 +171,7 @@ const ShellFrame = memo(({ plugins, routes }: { plugins: readonly PortalPlugin[]
         )),
       )}
     </div>
+    </ExtensionPointsProvider>
     </EntityExtensionsContext.Provider>
   );
 });

@@ -7,6 +7,8 @@ import type { Entity } from '../../domain/catalog/entity';
 import type { SidebarItem } from './chrome/nav-items';
 import type { ExternalRoute } from '../../domain/app/external-routes';
 import type { JsonObject } from '../../domain/app/config-values';
+import type { FieldExtension } from './form-field-extension';
+import type { SearchResultRenderer } from './search-result-renderer';
 
 export interface PluginRoute {
   /** Path below the app's base path, e.g. '/catalog' or '/catalog/:namespace/:kind/:name/*'. */
@@ -102,6 +104,13 @@ export interface PortalPlugin {
   readonly entityTabs?: readonly EntityTab[];
   /** @internal */
   readonly entityCards?: readonly EntityCard[];
+  // Extension points of other plugins: form fields templates name with `ui:field`, and how search results of a
+  // document type render. Each is an extension with an id ('scaffolder-form-field:{pluginId}/{name}',
+  // 'search-result-list-item:{pluginId}/{type}').
+  /** @internal */
+  readonly scaffolderFields?: readonly FieldExtension[];
+  /** @internal */
+  readonly searchResultItems?: readonly SearchResultRenderer[];
   /**
    * Sidebar entries that depend on data (e.g. the signed-in user's groups). A hook: the shell calls it on every
    * render, always in plugin order.

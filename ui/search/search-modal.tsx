@@ -10,7 +10,7 @@ import { exactMatchesFirst } from '../../domain/search/term-match';
 import { searchStateToUrl } from '../../domain/search/url-state';
 import { useAnalytics } from '../app/analytics';
 import { SearchBar } from './search-bar';
-import { SearchResultOptionContent } from './search-result-item';
+import { SearchResultOption } from './search-result-list-item';
 import { SearchResults } from './search-results';
 import { useSearchResults, useSearchSettings } from './queries';
 import './search.css';
@@ -117,7 +117,7 @@ const ModalContent = ({ pageLimit, onClose }: { readonly pageLimit: number; read
                     onMouseMove={() => setActive(index)}
                     onClick={() => open(result, index)}
                   >
-                    <SearchResultOptionContent result={result} />
+                    <SearchResultOption result={result} rank={result.rank ?? index + 1} />
                   </div>
                 ))}
               </div>

@@ -8,6 +8,7 @@ import { useAnalytics } from '../app/analytics';
 import { ExternalLink } from '../app/chrome';
 import { ownerLabel } from '../catalog/entity-name';
 import { HighlightedText } from './highlighted-text';
+import type { SearchResultItemProps } from '../app/search-result-renderer';
 import { typeTitle } from './search-types';
 
 /** Fields shown as tags under a result, in this order, when the document has them. */
@@ -100,3 +101,7 @@ export const SearchResultItem = ({ result, rank, onNavigate }: { readonly result
     </article>
   );
 };
+
+/** The portal's own rendering of a result, as the search plugin's built-in renderers give it. */
+export const PortalSearchResult = ({ result, rank, inDialog, onNavigate }: SearchResultItemProps) =>
+  inDialog ? <SearchResultOptionContent result={result} /> : <SearchResultItem result={result} rank={rank} {...(onNavigate ? { onNavigate } : {})} />;

@@ -9,7 +9,7 @@ import { useAnalytics } from '../app/analytics';
 import { missingBackendPluginOf } from '../app/backend-query';
 import { EmptyState, ErrorPanel } from '../app/chrome';
 import { BackendPluginHint } from '../app/chrome/error-panel';
-import { SearchResultItem } from './search-result-item';
+import { SearchResultListItem, useResultRenderersLoaded } from './search-result-list-item';
 import { isIndexBeingBuilt, useSearchResults } from './queries';
 import { useTexts } from '../app/queries';
 import { searchTexts } from '../../domain/search/translations';
@@ -43,6 +43,7 @@ export const SearchResults = ({ query, onNavigate, footer, renderList }: SearchR
   const searchMessages = useTexts(searchTexts);
   const results = useSearchResults(query);
   useSearchTracking(query, results.data, results.isPlaceholderData);
+  useResultRenderersLoaded();
   // While the backend builds its index the query asks again: its last failure says why nothing is shown yet.
   if (!results.data && isIndexBeingBuilt(results.error ?? results.failureReason)) {
     return (
@@ -73,7 +74,7 @@ export const SearchResults = ({ query, onNavigate, footer, renderList }: SearchR
   return (
     <section aria-label={searchMessages.results} aria-busy={results.isFetching} className="portico-search-results">
       {results.data.results.map((result, index) => (
-        <SearchResultItem key={`${result.document.location}-${index}`} result={result} rank={result.rank ?? index + 1} {...(onNavigate ? { onNavigate } : {})} />
+        <SearchResultListItem key={`${result.document.location}-${index}`} result={result} rank={result.rank ?? index + 1} {...(onNavigate ? { onNavigate } : {})} />
       ))}
       {footer?.(results.data)}
     </section>

@@ -3,6 +3,7 @@ import { AddIcon } from '@blueprintjs/icons';
 import { Suspense } from 'react';
 import { scaffolderServices } from '../../../adapters/scaffolder/scaffolder.services';
 import { createPlugin, lazyImport } from '../../../plugin-api';
+import { builtInFieldDeclarations } from '../../../ui/scaffolder/fields/built-in-field-declarations';
 
 const ScaffolderRoot = lazyImport(() => import('../../../ui/scaffolder/scaffolder-root'));
 
@@ -21,4 +22,5 @@ export const scaffolderPlugin = createPlugin({
   ],
   sidebar: [{ id: 'create', label: 'Create', to: '/create', icon: <AddIcon /> }],
   services: scaffolderServices,
+  scaffolderFields: builtInFieldDeclarations,
 });

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { searchServices } from '../../../adapters/search/search.services';
 import { createPlugin, lazyImport } from '../../../plugin-api';
 import { SearchModalLauncher } from '../../../ui/search/search-modal-launcher';
+import { builtInResultRenderers } from '../../../ui/search/built-in-result-renderers';
 
 const SearchPage = lazyImport(() => import('../../../ui/search/search-page'));
 
@@ -23,4 +24,5 @@ export const searchPlugin = createPlugin({
   sidebar: [{ id: 'search', label: 'Search', to: '/search', icon: <SearchIcon /> }],
   overlays: [<SearchModalLauncher key="search-modal" />],
   services: searchServices,
+  searchResultItems: builtInResultRenderers,
 });

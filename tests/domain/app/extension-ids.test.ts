@@ -7,6 +7,8 @@ describe('extension ids', () => {
     ['entity-content:kubernetes/kubernetes', { kind: 'entity-content', pluginId: 'kubernetes', name: 'kubernetes' }],
     ['page:catalog', { kind: 'page', pluginId: 'catalog' }],
     ['nav-item:org/my-groups', { kind: 'nav-item', pluginId: 'org', name: 'my-groups' }],
+    ['scaffolder-form-field:acme/AcmeRepoPicker', { kind: 'scaffolder-form-field', pluginId: 'acme', name: 'AcmeRepoPicker' }],
+    ['search-result-list-item:search/software-catalog', { kind: 'search-result-list-item', pluginId: 'search', name: 'software-catalog' }],
   ])('reads %s', (id, parsed) => {
     expect(parseExtensionId(id)).toEqual(parsed);
   });

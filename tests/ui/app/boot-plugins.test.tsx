@@ -80,6 +80,19 @@ describe('the start with plugin packages', () => {
     expect(await screen.findByText(/names the extension 'nav-item:on-cal', which the portal does not have: did you mean 'nav-item:on-call'\?/)).toBeInTheDocument();
   });
 
+  it("stops at a package plugin's form field with a built-in field's name, saying to disable the built-in one; starts once it is", async () => {
+    const owners: PackagePluginEntry = {
+      packageName: '@acme/owners',
+      pluginId: 'acme-owners',
+      load: async () => ({ default: createPlugin({ id: 'acme-owners', sidebar: [{ label: 'Owners', to: '/owners' }], scaffolderFields: [{ name: 'OwnerPicker', component: () => null }] }) }),
+    };
+    await start([owners]);
+    expect(await screen.findByText(/to replace the built-in one, disable it in app\.extensions \(- scaffolder-form-field:scaffolder\/OwnerPicker: false\)/)).toBeInTheDocument();
+    document.body.innerHTML = '<div id="root"></div>';
+    await start([owners], {}, [{ 'scaffolder-form-field:scaffolder/OwnerPicker': false }]);
+    expect(await screen.findByRole('link', { name: 'Owners' })).toBeInTheDocument();
+  });
+
   it.each([
     ["a package plugin with a built-in plugin's id", [{ ...onCall, pluginId: 'catalog', load: async () => ({ default: createPlugin({ id: 'catalog' }) }) }], {}, "Duplicate plugin found 'catalog'"],
     ['a binding to a route no plugin names', [], { 'catalog.createComponent': 'on-call.root' }, "'on-call.root' is not a valid route"],

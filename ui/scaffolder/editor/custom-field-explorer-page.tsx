@@ -3,8 +3,8 @@ import { Callout, FormGroup, H1, H4, HTMLSelect, TextArea } from '@blueprintjs/c
 import { useMemo, useState } from 'react';
 import type { JsonObject } from '../../../domain/app/config-values';
 import { extractSchemaFromStep, isJsonObject } from '../../../domain/scaffolder';
-import { defaultFieldExtensions } from '../fields/field-extensions';
-import type { FieldExtension } from '../form/field-extension';
+import { useFieldExtensions } from '../fields/use-field-extensions';
+import type { FieldExtension } from '../../app/form-field-extension';
 import { ScaffolderForm } from '../form/scaffolder-form';
 import { SecretsProvider } from '../form/secrets-context';
 import { useScmIntegrations } from '../hooks/queries';
@@ -35,7 +35,9 @@ const parseOptions = (text: string): JsonObject | string => {
   }
 };
 
-export default function CustomFieldExplorerPage({ extensions = defaultFieldExtensions }: { readonly extensions?: readonly FieldExtension[] }) {
+export default function CustomFieldExplorerPage({ extensions: given }: { readonly extensions?: readonly FieldExtension[] }) {
+  const installed = useFieldExtensions();
+  const extensions = given ?? installed;
   const scaffolderMessages = useTexts(scaffolderTexts);
   const integrations = useScmIntegrations();
   const [name, setName] = useState(extensions[0]?.name ?? '');

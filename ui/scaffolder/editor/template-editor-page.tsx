@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { JsonObject } from '../../../domain/app/config-values';
 import { addDryRunResult, deleteDryRunResult, EMPTY_DRY_RUN_RESULTS, fileTree, findTemplateFile, formStepsOf, isJsonObject, selectDryRunResult, templateParameterSchema, type DryRunResults, type TemplateFile } from '../../../domain/scaffolder';
-import { defaultFieldExtensions } from '../fields/field-extensions';
+import { useFieldExtensions } from '../fields/use-field-extensions';
 import { SecretsProvider, useSecrets } from '../form/secrets-context';
 import { scaffolderPaths } from '../routes';
 import { useDryRun, useParsedTemplate, useScmIntegrations } from '../hooks/queries';
@@ -25,6 +25,7 @@ import { PageHeader } from '../../app/chrome';
 const Preview = ({ files }: { readonly files: readonly TemplateFile[] }) => {
   const scaffolderMessages = useTexts(scaffolderTexts);
   const integrations = useScmIntegrations();
+  const fieldExtensions = useFieldExtensions();
   const { secrets } = useSecrets();
   const [formData, setFormData] = useState<JsonObject>({});
   const [results, setResults] = useState<DryRunResults>(EMPTY_DRY_RUN_RESULTS);
@@ -55,7 +56,7 @@ const Preview = ({ files }: { readonly files: readonly TemplateFile[] }) => {
         formData={formData}
         onFormDataChange={setFormData}
         onFinish={() => dryRun.mutate({ template: template ?? {}, values: formData, secrets, files })}
-        extensions={defaultFieldExtensions}
+        extensions={fieldExtensions}
         integrations={integrations}
         labels={{ back: scaffolderMessages.back, review: scaffolderMessages.review, finish: 'Dry Run' }}
         busy={dryRun.isPending}

@@ -4,7 +4,7 @@ import * as E from 'fp-ts/Either';
 import { useMemo, useState } from 'react';
 import type { JsonObject } from '../../../domain/app/config-values';
 import { formStepsOf, templateParameterSchema } from '../../../domain/scaffolder';
-import { defaultFieldExtensions } from '../fields/field-extensions';
+import { useFieldExtensions } from '../fields/use-field-extensions';
 import { SecretsProvider } from '../form/secrets-context';
 import { useParsedTemplate, useScmIntegrations } from '../hooks/queries';
 import { StepperForm } from '../wizard/stepper-form';
@@ -43,6 +43,7 @@ export const SAMPLE_TEMPLATE = `parameters:
 export default function TemplateFormPlaygroundPage() {
   const scaffolderMessages = useTexts(scaffolderTexts);
   const integrations = useScmIntegrations();
+  const fieldExtensions = useFieldExtensions();
   const [text, setText] = useState(SAMPLE_TEMPLATE);
   const [formData, setFormData] = useState<JsonObject>({});
   const [finished, setFinished] = useState<JsonObject | undefined>(undefined);
@@ -76,7 +77,7 @@ export default function TemplateFormPlaygroundPage() {
                 formData={formData}
                 onFormDataChange={setFormData}
                 onFinish={() => setFinished(formData)}
-                extensions={defaultFieldExtensions}
+                extensions={fieldExtensions}
                 integrations={integrations}
                 labels={{ back: scaffolderMessages.back, review: scaffolderMessages.review, finish: scaffolderMessages.create }}
               />

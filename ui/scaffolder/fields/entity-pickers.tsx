@@ -2,8 +2,7 @@
 // OwnedEntityPicker (the user's ownership refs), MyGroupsPicker and MultiEntityPicker ('{ref} is not a valid entity
 // ref', maxItems). Options come from the catalog; their labels leave out the default kind and namespace.
 import { Tag } from '@blueprintjs/core';
-import { useEffect, useMemo, useState } from 'react';
-import type { JsonValue } from '../../../domain/app/config-values';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { Entity } from '../../../domain/catalog/entity';
 import { entityRefOf, stringifyEntityRef } from '../../../domain/catalog/entity-ref';
 import {
@@ -15,14 +14,14 @@ import {
   pickerCatalogFilters,
   pickerValueLabel,
   shouldAutoSelect,
-  validateMultiEntityRefs,
   type PickerRefDefaults,
 } from '../../../domain/scaffolder';
 import { usePickerEntities, type PickerSource } from '../hooks/queries';
 import { useIdentity } from '../use-identity';
-import type { FieldExtension, FieldExtensionProps } from '../form/field-extension';
+import type { FieldExtensionProps } from '../../app/form-field-extension';
 import { Combobox, type ComboOption } from './combobox';
 import { FieldFrame } from './field-frame';
+import { stringsOf } from './built-in-fields';
 
 type Source = PickerSource;
 
@@ -143,7 +142,6 @@ const MyGroupsPicker = (props: FieldExtensionProps) => {
   return <SingleEntityPicker props={props} source={{ kind: 'my-groups' }} defaults={defaults} />;
 };
 
-const stringsOf = (value: JsonValue | undefined): readonly string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 const maxItemsOf = (props: FieldExtensionProps): number | undefined => {
   const fromSchema = props.schema['maxItems'];
@@ -200,16 +198,11 @@ const MultiEntityPicker = (props: FieldExtensionProps) => {
   );
 };
 
-export const entityPickerExtensions: readonly FieldExtension[] = [
-  { name: 'EntityPicker', component: EntityPicker, valueType: 'string', exampleOptions: { catalogFilter: { kind: 'Component' }, defaultKind: 'Component' } },
-  { name: 'OwnerPicker', component: OwnerPicker, valueType: 'string', exampleOptions: { catalogFilter: { kind: ['Group', 'User'] } } },
-  { name: 'OwnedEntityPicker', component: OwnedEntityPicker, valueType: 'string', exampleOptions: { catalogFilter: { kind: 'Component' } } },
-  { name: 'MyGroupsPicker', component: MyGroupsPicker, valueType: 'string', exampleOptions: {} },
-  {
-    name: 'MultiEntityPicker',
-    component: MultiEntityPicker,
-    valueType: 'array',
-    validation: (value) => validateMultiEntityRefs(stringsOf(value)),
-    exampleOptions: { catalogFilter: { kind: ['Component', 'API'] } },
-  },
-];
+/** The entity pickers' components, by the name a template gives in `ui:field` (built-in-fields.ts describes them). */
+export const entityPickerComponents: Readonly<Record<string, ComponentType<FieldExtensionProps>>> = {
+  EntityPicker,
+  OwnerPicker,
+  OwnedEntityPicker,
+  MyGroupsPicker,
+  MultiEntityPicker,
+};

@@ -1,7 +1,7 @@
 // RepoUrlPicker (host, then owner / organization / workspace / project per provider, then the repository name; the
 // value `{host}?owner=&repo=...` is emitted only when a host is set) and RepoBranchPicker.
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type ComponentType } from 'react';
 import type { JsonValue } from '../../../domain/app/config-values';
 import {
   autocompleteProviderOf,
@@ -13,12 +13,11 @@ import {
   repositoryNamesOf,
   repositorySuggestionRequest,
   serializeRepoPickerUrl,
-  validateRepoUrl,
   type RepoPickerFieldSpec,
   type RepoUrlParts,
 } from '../../../domain/scaffolder';
 import { useSecrets } from '../form/secrets-context';
-import type { FieldExtension, FieldExtensionProps } from '../form/field-extension';
+import type { FieldExtensionProps } from '../../app/form-field-extension';
 import { useScmIntegrations } from '../hooks/queries';
 import { Combobox, type ComboOption } from './combobox';
 import { FieldFrame } from './field-frame';
@@ -232,14 +231,5 @@ const RepoBranchPicker = ({ id, label, required, description, rawErrors, disable
   );
 };
 
-export const repoFieldExtensions: readonly FieldExtension[] = [
-  {
-    name: 'RepoUrlPicker',
-    component: RepoUrlPicker,
-    valueType: 'string',
-    validation: (value, context) =>
-      typeof value === 'string' ? validateRepoUrl(value, (host) => providerTypeOf(context.integrations, host)) : [],
-    exampleOptions: { allowedHosts: ['github.com'] },
-  },
-  { name: 'RepoBranchPicker', component: RepoBranchPicker, valueType: 'string', exampleOptions: { repoUrlField: 'repoUrl' } },
-];
+/** The repository pickers' components, by the name a template gives in `ui:field` (built-in-fields.ts describes them). */
+export const repoPickerComponents: Readonly<Record<string, ComponentType<FieldExtensionProps>>> = { RepoUrlPicker, RepoBranchPicker };

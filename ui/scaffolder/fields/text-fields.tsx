@@ -1,11 +1,11 @@
 // EntityNamePicker (the object-name rule's message), EntityTagsPicker (lowercase and trim, rules, facet suggestions) and
 // the Secret field, whose value goes to the secrets context instead of the form values.
 import { InputGroup, Tag } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { JsonValue } from '../../../domain/app/config-values';
-import { addTag, validateEntityNameField } from '../../../domain/scaffolder';
+import { addTag } from '../../../domain/scaffolder';
 import { useSecrets } from '../form/secrets-context';
-import type { FieldExtension, FieldExtensionProps } from '../form/field-extension';
+import type { FieldExtensionProps } from '../../app/form-field-extension';
 import { useTagSuggestions } from '../hooks/queries';
 import { Combobox, type ComboOption } from './combobox';
 import { FieldFrame } from './field-frame';
@@ -113,8 +113,5 @@ const SecretField = ({ id, name, label, required, description, rawErrors, disabl
   );
 };
 
-export const textFieldExtensions: readonly FieldExtension[] = [
-  { name: 'EntityNamePicker', component: EntityNamePicker, valueType: 'string', validation: (value) => validateEntityNameField(value), exampleOptions: {} },
-  { name: 'EntityTagsPicker', component: EntityTagsPicker, valueType: 'array', exampleOptions: { kinds: ['Component'], showCounts: true } },
-  { name: 'Secret', component: SecretField, valueType: 'string', exampleOptions: {} },
-];
+/** The text fields' components, by the name a template gives in `ui:field` (built-in-fields.ts describes them). */
+export const textFieldComponents: Readonly<Record<string, ComponentType<FieldExtensionProps>>> = { EntityNamePicker, EntityTagsPicker, Secret: SecretField };

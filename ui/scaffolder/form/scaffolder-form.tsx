@@ -10,7 +10,7 @@ import { isJsonObject, type FormStep } from '../../../domain/scaffolder/paramete
 import type { ScmIntegration } from '../../../domain/scaffolder/repo-url';
 import { blueprintButtonTemplates, blueprintTemplates, blueprintWidgets } from './blueprint-theme';
 import { schemaValidator } from './schema-validator';
-import type { FieldExtension } from './field-extension';
+import type { FieldExtension } from '../../app/form-field-extension';
 import { scaffolderMessages } from '../../../domain/scaffolder/messages';
 
 interface FormContext {

@@ -8,7 +8,7 @@ import type { ReviewRow } from '../../../domain/scaffolder/parameter-schema';
 import { useEntityPresentation } from '../../catalog/hooks/entity-queries';
 import type { ScmIntegration } from '../../../domain/scaffolder/repo-url';
 import { Markdown } from '../../app/markdown/markdown';
-import type { FieldExtension } from '../form/field-extension';
+import type { FieldExtension } from '../../app/form-field-extension';
 import { ScaffolderForm } from '../form/scaffolder-form';
 import { useTexts } from '../../app/queries';
 import { scaffolderTexts } from '../../../domain/scaffolder/translations';

@@ -8,7 +8,7 @@ import { ANALYTICS_ACTIONS } from '../../../domain/app/analytics-actions';
 import { useAnalytics } from '../../app/analytics';
 import { ErrorPanel, PageHeader } from '../../app/chrome';
 import { Markdown } from '../../app/markdown/markdown';
-import { defaultFieldExtensions } from '../fields/field-extensions';
+import { useFieldExtensions } from '../fields/use-field-extensions';
 import { SecretsProvider, useSecrets } from '../form/secrets-context';
 import { scaffolderPaths } from '../routes';
 import { useScaffold, useScmIntegrations, useTemplateParameterSchema } from '../hooks/queries';
@@ -40,6 +40,7 @@ const labelsOf = (presentation: JsonObject | undefined): StepperLabels => {
 
 const Wizard = ({ namespace, templateName, steps, title, labels }: { namespace: string; templateName: string; steps: readonly FormStep[]; title: string; labels: StepperLabels }) => {
   const integrations = useScmIntegrations();
+  const fieldExtensions = useFieldExtensions();
   const { secrets } = useSecrets();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -59,7 +60,7 @@ const Wizard = ({ namespace, templateName, steps, title, labels }: { namespace: 
       formData={formData}
       onFormDataChange={setFormData}
       onFinish={() => create.mutate()}
-      extensions={defaultFieldExtensions}
+      extensions={fieldExtensions}
       integrations={integrations}
       labels={labels}
       busy={create.isPending}

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { JsonObject, JsonValue } from '../../../domain/app/config-values';
-import type { ScmIntegration } from '../../../domain/scaffolder/repo-url';
+import type { JsonObject, JsonValue } from '../../domain/app/config-values';
+import type { ScmIntegration } from '../../domain/scaffolder/repo-url';
 
 /** What a field extension gets: its value and change handler, its schema, ui:options and errors. */
 export interface FieldExtensionProps {
@@ -38,4 +38,8 @@ export interface FieldExtension {
   readonly exampleOptions?: JsonObject;
   /** The JSON Schema type the field stores. */
   readonly valueType: 'string' | 'array' | 'object';
+  /** What app.extensions gives the field as its config (useExtensionConfig). */
+  readonly config?: JsonObject;
+  /** Loads a lazy field's code, so that a form shows it without waiting. Never rejects. */
+  readonly preload?: () => Promise<void>;
 }
