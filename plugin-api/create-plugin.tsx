@@ -23,6 +23,8 @@ import {
   type SidebarEntry,
 } from '../ui/app/plugin';
 import { PLUGIN_API_VERSION } from './version';
+import { toEntityContextMenuItem, type PluginEntityContextMenuItem } from './entity-context-menu-items';
+import { toHomeWidget, type PluginHomeWidget } from './home-widgets';
 
 /** A module whose default export is a component: what `import('./page')` gives. */
 export type ComponentModule<P = object> = { readonly default: ComponentType<P> };
@@ -105,6 +107,12 @@ export interface PluginOptions {
   readonly overlays?: readonly ReactNode[];
   /** Sidebar items that depend on data; a hook the shell calls on every render. */
   readonly useSidebarItems?: () => readonly SidebarItem[];
+
+  // The home page's widgets and the entity page's context-menu items.
+  /** Widgets on the home page, beside the built-in ones: 'home-page-widget:{pluginId}/{id}' in app.extensions. */
+  readonly homeWidgets?: readonly PluginHomeWidget[];
+  /** Items of the entity page's "⋮" menu: 'entity-context-menu-item:{pluginId}/{id}' in app.extensions. */
+  readonly entityContextMenuItems?: readonly PluginEntityContextMenuItem[];
 }
 
 /** What an entity tab or card shows: its loaded component, or its render function. */
@@ -181,5 +189,8 @@ export const createPlugin = (options: PluginOptions): PortalPlugin => {
     externalRoutes: options.externalRoutes,
     overlays: options.overlays,
     useSidebarItems: options.useSidebarItems,
+    // The home page's widgets and the entity page's context-menu items.
+    homeWidgets: (options.homeWidgets ?? []).map((widget) => toHomeWidget(id, widget)),
+    entityContextMenuItems: (options.entityContextMenuItems ?? []).map((item) => toEntityContextMenuItem(id, item)),
   };
 };

@@ -34,5 +34,18 @@ export const BUILT_IN_EXTENSION_IDS: readonly string[] = [
   'entity-content:api-docs/apis',
   'page:catalog-graph',
   'entity-card:catalog-graph/catalog-graph',
+  // The home page's widgets and the entity page's context-menu items.
+  'home-page-widget:home/starred-entities',
+  'home-page-widget:home/top-visited',
+  'home-page-widget:home/recently-visited',
+  'home-page-widget:home/featured-docs',
+  'home-page-widget:home/toolkit',
+  'home-page-widget:home/quick-start',
+  'home-page-widget:home/random-joke',
+  'home-page-widget:home/identity',
+  'entity-context-menu-item:catalog/unregister-entity',
+  'entity-context-menu-item:catalog/inspect-entity',
+  'entity-context-menu-item:catalog/copy-entity-url',
+  'entity-context-menu-item:catalog/refresh-entity',
   ...BUILT_IN_DATA_NAV_ITEM_IDS,
 ];

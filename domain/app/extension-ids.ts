@@ -3,8 +3,11 @@
 // App config names an extension by its id (app.extensions) to disable, reorder, retitle, re-condition or configure it.
 import { PLUGIN_ID_PATTERN } from './plugins';
 
-/** What an extension is: a page (a route), a sidebar item, an entity page tab or an entity page card. */
-export const EXTENSION_KINDS = ['page', 'nav-item', 'entity-content', 'entity-card'] as const;
+/**
+ * What an extension is: a page (a route), a sidebar item, an entity page tab or an entity page card; a widget of the
+ * home page or an item of the entity page's context menu.
+ */
+export const EXTENSION_KINDS = ['page', 'nav-item', 'entity-content', 'entity-card', 'home-page-widget', 'entity-context-menu-item'] as const;
 export type ExtensionKind = (typeof EXTENSION_KINDS)[number];
 
 /** An extension's name within its plugin: letters, digits, '-', '_' and '.', starting with a letter or digit. */

@@ -6,6 +6,7 @@ import type { Entity } from '../../domain/catalog/entity';
 import type { SidebarItem } from './chrome/nav-items';
 import type { ExternalRoute } from '../../domain/app/external-routes';
 import type { JsonObject } from '../../domain/app/config-values';
+import type { EntityContextMenuItem, HomeWidget } from './plugin-extension-points';
 
 export interface PluginRoute {
   /** Path below the app's base path, e.g. '/catalog' or '/catalog/:namespace/:kind/:name/*'. */
@@ -117,6 +118,12 @@ export interface PortalPlugin {
    * @internal
    */
   readonly services?: readonly ServiceDeclaration[];
+
+  // The home page's widgets and the entity page's context-menu items the plugin contributes.
+  /** @internal */
+  readonly homeWidgets?: readonly HomeWidget[];
+  /** @internal */
+  readonly entityContextMenuItems?: readonly EntityContextMenuItem[];
 }
 
 /** A feature flag a plugin registers by name; the plugin id comes from the plugin. */

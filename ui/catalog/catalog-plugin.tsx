@@ -8,6 +8,7 @@ import { CatalogIndexPaginationContext } from './catalog-index-options';
 import { prefetchEntityPage } from './hooks/entity-queries';
 import { prefetchConfiguredCatalogIndex, useConfiguredIndexPagination } from './hooks/index-queries';
 import { DEFAULT_PAGINATION, type CatalogIndexPagination } from './hooks/index-view';
+import { builtInEntityContextMenuItems } from './entity-page/entity-menu-items';
 
 // The entity page's own tab and cards, as extensions app.extensions can change like any plugin's. They are in the
 // entity page's module and come in with the page, so that they mount without suspending.
@@ -65,6 +66,7 @@ export const createCatalogPlugin = ({ pagination = DEFAULT_PAGINATION }: Catalog
       { id: 'about', order: 0, render: (entity) => <About entity={entity} /> },
       { id: 'relations', order: 10, render: (entity) => <Relations entity={entity} /> },
     ],
+    entityContextMenuItems: builtInEntityContextMenuItems,
   });
 
 export const catalogPlugin = createCatalogPlugin();
