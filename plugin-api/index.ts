@@ -21,6 +21,11 @@ export type { SidebarDropdownItem, SidebarItem, SidebarSubmenuItem } from '../ui
 export type { ExternalRoute } from '../domain/app/external-routes';
 export { whenAll, whenAnnotated, whenAny, whenKind, type EntityCondition } from '../domain/catalog/entity-conditions';
 
+// Home page widgets and entity context-menu items
+export type { PluginHomeWidget } from './home-widgets';
+export type { PluginEntityContextMenuItem } from './entity-context-menu-items';
+export type { EntityContextMenuAction } from '../ui/app/plugin-extension-points';
+
 // Services: a plugin's own, and the shell's it may depend on
 export { serviceToken, type ServiceToken } from '../application/shared/service-token';
 export type { ServiceDeclaration } from '../application/shared/service-declaration';

@@ -6,7 +6,7 @@ import type { Entity } from '../../../domain/catalog/entity';
 import { stringifyEntityRef } from '../../../domain/catalog/entity-ref';
 import { appTexts } from '../../../domain/app/translations';
 import { catalogEntityDeletePermission } from '../../../domain/permission/permission';
-import type { PluginEntityContextMenuItem } from '../../../plugin-api/entity-context-menu-items';
+import type { PluginOptions } from '../../../plugin-api/create-plugin';
 import type { EntityContextMenuAction } from '../../app/plugin-extension-points';
 import { usePostAlert, useTexts } from '../../app/queries';
 import { usePermission } from '../../permission/queries';
@@ -48,7 +48,7 @@ const useRefreshAction = (entity: Entity): EntityContextMenuAction => {
   return { onSelect: () => void scheduleRefresh() };
 };
 
-export const builtInEntityContextMenuItems: readonly PluginEntityContextMenuItem[] = [
+export const builtInEntityContextMenuItems: NonNullable<PluginOptions['entityContextMenuItems']> = [
   { id: 'unregister-entity', title: 'Unregister entity', icon: <TrashIcon />, order: 0, useAction: useUnregisterAction },
   { id: 'inspect-entity', title: 'Inspect entity', icon: <SearchTemplateIcon />, order: 10, useAction: useInspectAction },
   { id: 'copy-entity-url', title: 'Copy entity URL', icon: <ClipboardIcon />, order: 20, useAction: useCopyUrlAction },
