@@ -1,4 +1,6 @@
 import * as E from 'fp-ts/Either';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { BUILT_IN_DATA_NAV_ITEM_IDS, BUILT_IN_EXTENSION_IDS } from '../../../domain/app/built-in-extensions';
 import type { Entity } from '../../../domain/catalog/entity';
 import { configurePlugins, extensionIdsOfPlugin } from '../../../config/browser/extensions';
@@ -24,6 +26,11 @@ describe('the ids of the built-in extensions', () => {
     const made = [...portalPlugins().flatMap(extensionIdsOfPlugin), ...BUILT_IN_DATA_NAV_ITEM_IDS];
     expect([...made].sort()).toEqual([...BUILT_IN_EXTENSION_IDS].sort());
     expect(new Set(made).size).toBe(made.length);
+  });
+
+  it('are each listed in the plugin guide', () => {
+    const guide = readFileSync(join(__dirname, '../../../docs/plugins.md'), 'utf8');
+    expect(BUILT_IN_EXTENSION_IDS.filter((id) => !guide.includes(`\`${id}\``))).toEqual([]);
   });
 
   it("read like Backstage's: a plugin's first page and sidebar item by the plugin's id, the rest by their own name", () => {
