@@ -37,6 +37,8 @@ const onCallPlugin = createPlugin({
   ],
 });
 
+const alerts: string[] = [];
+
 const services = (entity: Entity) => [
   provide(LoadEntityPageToken, () => TE.right({ _tag: 'Found' as const, entity })),
   provide(RecordVisitToken, () => undefined),
@@ -44,7 +46,7 @@ const services = (entity: Entity) => [
   provide(UnregisterEntityToken, { initialState: () => ({ type: 'loading' }), loadState: () => T.of({ type: 'only-delete' }), unregisterLocation: () => TE.right(undefined), deleteEntity: () => TE.right(undefined) }),
   provide(LoadProcessingErrorsToken, () => TE.right([])),
   provide(RelationWarningToken, () => TE.right([])),
-  provide(AlertPosterToken, { post: () => undefined }),
+  provide(AlertPosterToken, { post: (alert) => void alerts.push(alert.message) }),
   provide(CheckPermissionToken, () => TE.right(ALLOW)),
   provide(SessionManagerToken, signedInSessions()),
   provide(StarredEntitiesToken, starredOf()),
@@ -73,7 +75,10 @@ const openByKeyboard = async (view: Awaited<ReturnType<typeof renderEntityPage>>
 
 const itemTitles = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 
-beforeEach(() => pageOnCall.mockClear());
+beforeEach(() => {
+  pageOnCall.mockClear();
+  alerts.length = 0;
+});
 
 describe("a plugin's entity context-menu item", () => {
   it('shows after the page\'s own items where its condition holds, and not where it does not', async () => {
@@ -120,5 +125,21 @@ describe("a plugin's entity context-menu item", () => {
     expect(screen.getByRole('menuitem', { name: 'Page on call' })).toHaveFocus();
     await view.user.keyboard('{Enter}');
     await waitFor(() => expect(pageOnCall).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe("the entity page's own menu items, as the catalog plugin's extensions", () => {
+  it('copy the URL, schedule a refresh and open the inspect dialog from the keyboard', async () => {
+    const view = await renderEntityPage(offRota);
+    await openByKeyboard(view);
+    await view.user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(alerts).toEqual(['Copied!']));
+    await openByKeyboard(view);
+    await view.user.keyboard('{End}{ArrowUp}{Enter}');
+    await waitFor(() => expect(alerts).toEqual(['Copied!', 'Refresh scheduled']));
+    await openByKeyboard(view);
+    await view.user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(view.location().search).toBe('?inspect=overview');
   });
 });
