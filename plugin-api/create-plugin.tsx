@@ -26,6 +26,8 @@ import {
 } from '../ui/app/plugin';
 import { PLUGIN_API_VERSION } from './version';
 import { toScaffolderFields, toSearchResultRenderers, type PluginScaffolderField, type PluginSearchResultItem } from './extension-points';
+import { toEntityContextMenuItem, type PluginEntityContextMenuItem } from './entity-context-menu-items';
+import { toHomeWidget, type PluginHomeWidget } from './home-widgets';
 
 /** A module whose default export is a component: what `import('./page')` gives. */
 export type ComponentModule<P = object> = { readonly default: ComponentType<P> };
@@ -118,6 +120,11 @@ export interface PluginOptions {
   readonly scaffolderFields?: readonly PluginScaffolderField[];
   /** How search results of a document type render ('search-result-list-item:{pluginId}/{type}'). */
   readonly searchResultItems?: readonly PluginSearchResultItem[];
+  // The home page's widgets and the entity page's context-menu items.
+  /** Widgets on the home page, beside the built-in ones: 'home-page-widget:{pluginId}/{id}' in app.extensions. */
+  readonly homeWidgets?: readonly PluginHomeWidget[];
+  /** Items of the entity page's "⋮" menu: 'entity-context-menu-item:{pluginId}/{id}' in app.extensions. */
+  readonly entityContextMenuItems?: readonly PluginEntityContextMenuItem[];
 }
 
 /** What an entity tab or card shows: its loaded component, or its render function. */
@@ -199,5 +206,8 @@ export const createPlugin = (options: PluginOptions): PortalPlugin => {
     analytics: options.analytics,
     ...(options.scaffolderFields ? { scaffolderFields: toScaffolderFields(id, options.scaffolderFields) } : {}),
     ...(options.searchResultItems ? { searchResultItems: toSearchResultRenderers(id, options.searchResultItems) } : {}),
+    // The home page's widgets and the entity page's context-menu items.
+    homeWidgets: (options.homeWidgets ?? []).map((widget) => toHomeWidget(id, widget)),
+    entityContextMenuItems: (options.entityContextMenuItems ?? []).map((item) => toEntityContextMenuItem(id, item)),
   };
 };

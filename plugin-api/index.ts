@@ -35,6 +35,10 @@ export type {
   SearchResultItemProps,
 } from './extension-points';
 export type { SearchDocument, SearchHighlight, SearchResult } from '../domain/search/query';
+// Home page widgets and entity context-menu items
+export type { PluginHomeWidget } from './home-widgets';
+export type { PluginEntityContextMenuItem } from './entity-context-menu-items';
+export type { EntityContextMenuAction } from '../ui/app/plugin-extension-points';
 
 // Services: a plugin's own, and the shell's it may depend on
 export { serviceToken, type ServiceToken } from '../application/shared/service-token';

@@ -15,13 +15,19 @@ import { checkExtensionPointClashes, configureExtensionPoints, extensionPointIds
 /** Where the browser's config comes from, for messages: the server merged the files. */
 const BROWSER_CONFIG_CONTEXT = 'app-config';
 
-/** The ids of a plugin's extensions, in the order it declares them: pages, sidebar items, entity tabs, entity cards. */
+/**
+ * The ids of a plugin's extensions, in the order it declares them: pages, sidebar items, entity tabs, entity cards,
+ * home page widgets, entity context-menu items.
+ */
 export const extensionIdsOfPlugin = (plugin: PortalPlugin): string[] => [
   ...plugin.routes.map((route, index) => pageExtensionId(plugin.id, index, route.id ?? route.name)),
   ...(plugin.sidebar ?? []).map((entry, index) => navItemExtensionId(plugin.id, index, entry.id)),
   ...(plugin.entityTabs ?? []).map((tab) => extensionId('entity-content', plugin.id, tab.id)),
   ...(plugin.entityCards ?? []).map((card) => extensionId('entity-card', plugin.id, card.id)),
   ...extensionPointIdsOfPlugin(plugin),
+  // The home page's widgets and the entity page's context-menu items.
+  ...(plugin.homeWidgets ?? []).map((widget) => extensionId('home-page-widget', plugin.id, widget.id)),
+  ...(plugin.entityContextMenuItems ?? []).map((item) => extensionId('entity-context-menu-item', plugin.id, item.id)),
 ];
 
 /** A sidebar entry's label is its title as far as config is concerned. */
@@ -56,6 +62,13 @@ export const configurePlugin = (plugin: PortalPlugin, overrides: ReadonlyMap<str
       ? { entityCards: configuredExtensions(plugin.entityCards, overrides, cardId).map((card) => withoutReplacedConditionCode(card, overrides.get(cardId(card)))) }
       : {}),
     ...configureExtensionPoints(plugin, overrides),
+    // The home page's widgets and the entity page's context-menu items.
+    ...(plugin.homeWidgets
+      ? { homeWidgets: configuredExtensions(plugin.homeWidgets, overrides, (widget) => extensionId('home-page-widget', plugin.id, widget.id)) }
+      : {}),
+    ...(plugin.entityContextMenuItems
+      ? { entityContextMenuItems: configuredExtensions(plugin.entityContextMenuItems, overrides, (item) => extensionId('entity-context-menu-item', plugin.id, item.id)) }
+      : {}),
     ...(useSidebarItems
       ? {
           useSidebarItems: () =>

@@ -6,9 +6,19 @@ import { PLUGIN_ID_PATTERN } from './plugins';
 
 /**
  * What an extension is: a page (a route), a sidebar item, an entity page tab, an entity page card, a form field
- * templates name with `ui:field`, or how search results of one document type render.
+ * templates name with `ui:field`, how search results of one document type render, a widget of the home page or an
+ * item of the entity page's context menu.
  */
-export const EXTENSION_KINDS = ['page', 'nav-item', 'entity-content', 'entity-card', 'scaffolder-form-field', 'search-result-list-item'] as const;
+export const EXTENSION_KINDS = [
+  'page',
+  'nav-item',
+  'entity-content',
+  'entity-card',
+  'scaffolder-form-field',
+  'search-result-list-item',
+  'home-page-widget',
+  'entity-context-menu-item',
+] as const;
 export type ExtensionKind = (typeof EXTENSION_KINDS)[number];
 
 /** An extension's name within its plugin: letters, digits, '-', '_' and '.', starting with a letter or digit. */

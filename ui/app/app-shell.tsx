@@ -10,6 +10,7 @@ import { OverlayAnalytics, PageAnalytics } from './analytics';
 import { EntityExtensionsContext } from './entity-tabs-context';
 import { ExtensionConfigProvider } from './extension-config';
 import { ExtensionPointsProvider, extensionPointsOf } from './extension-points';
+import { PluginExtensionPoints } from './plugin-extension-points-context';
 import { prefetchOpenedRoute, shellRoutes } from './opened-route-prefetch';
 import type { JsonObject } from '../../domain/app/config-values';
 import type { Entity } from '../../domain/catalog/entity';
@@ -129,6 +130,7 @@ const ShellFrame = memo(({ plugins, routes }: { plugins: readonly PortalPlugin[]
   return (
     <EntityExtensionsContext.Provider value={entityExtensions}>
     <ExtensionPointsProvider value={extensionPoints}>
+    <PluginExtensionPoints plugins={plugins}>
     <div className="portico-shell">
       <SkipToContent />
       <Sidebar
@@ -171,6 +173,7 @@ const ShellFrame = memo(({ plugins, routes }: { plugins: readonly PortalPlugin[]
         )),
       )}
     </div>
+    </PluginExtensionPoints>
     </ExtensionPointsProvider>
     </EntityExtensionsContext.Provider>
   );

@@ -9,6 +9,7 @@ import type { ExternalRoute } from '../../domain/app/external-routes';
 import type { JsonObject } from '../../domain/app/config-values';
 import type { FieldExtension } from './form-field-extension';
 import type { SearchResultRenderer } from './search-result-renderer';
+import type { EntityContextMenuItem, HomeWidget } from './plugin-extension-points';
 
 export interface PluginRoute {
   /** Path below the app's base path, e.g. '/catalog' or '/catalog/:namespace/:kind/:name/*'. */
@@ -134,6 +135,11 @@ export interface PortalPlugin {
    * @internal
    */
   readonly analytics?: readonly AnalyticsProviderDeclaration[];
+  // The home page's widgets and the entity page's context-menu items the plugin contributes.
+  /** @internal */
+  readonly homeWidgets?: readonly HomeWidget[];
+  /** @internal */
+  readonly entityContextMenuItems?: readonly EntityContextMenuItem[];
 }
 
 /** A feature flag a plugin registers by name; the plugin id comes from the plugin. */

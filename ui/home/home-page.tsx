@@ -1,26 +1,23 @@
+import { Fragment } from 'react';
+import { orderedHomeWidgets } from '../../domain/home/home-widgets';
 import { CompanyLogo } from './widgets/company-logo';
-import { FeaturedDocs } from './widgets/featured-docs';
-import { IdentityCard } from './widgets/identity-card';
-import { QuickStart } from './widgets/quick-start';
-import { RandomJoke } from './widgets/random-joke';
-import { StarredEntities } from './widgets/starred-entities';
-import { Toolkit } from './widgets/toolkit';
-import { VisitedList } from './widgets/visited-list';
 import { WelcomeTitle } from './widgets/welcome-title';
 import { WorldClock } from './widgets/world-clock';
 import { useHomeSettings } from './queries';
+import { HomeSettingsContext } from './home-settings-context';
 import './home.css';
-import { useTexts } from '../app/queries';
-import { homeTexts } from '../../domain/home/translations';
 import { PageHeader } from '../app/chrome';
+import { useHomeWidgets } from '../app/plugin-extension-points-context';
 
 /**
- * The home page: company logo, welcome title and world clock on top, then Your
- * Starred Entities, Top Visited, Recently Visited, Featured Docs, Toolkit, Quick Start and the Random Joke.
+ * The home page: company logo, welcome title and world clock on top, then the widgets by their order — the home
+ * plugin's Your Starred Entities, Top Visited, Recently Visited, Featured Docs, Toolkit, Quick Start and Random Joke,
+ * and the other plugins' widgets.
  */
 const HomePage = () => {
-  const homeMessages = useTexts(homeTexts);
-  const { settings, loaded } = useHomeSettings();
+  const loadedSettings = useHomeSettings();
+  const { settings } = loadedSettings;
+  const widgets = orderedHomeWidgets(useHomeWidgets());
   return (
     <div className="portico-page portico-home">
       <PageHeader page={{ page: 'home' }} className="portico-home__header">
@@ -28,17 +25,13 @@ const HomePage = () => {
         <WelcomeTitle />
         <WorldClock clocks={settings.worldClocks} />
       </PageHeader>
-      <div className="portico-home__grid">
-        <StarredEntities />
-        <VisitedList title={homeMessages.topVisited} list="top" detail="hits" />
-        <VisitedList title={homeMessages.recentlyVisited} list="recent" detail="time" />
-        <FeaturedDocs limit={settings.featuredDocs.limit} />
-        <Toolkit links={settings.toolkit} />
-        <QuickStart steps={settings.quickStart.steps} />
-        {/* The category select starts at the configured default, so the joke waits for the settings. */}
-        {loaded ? <RandomJoke defaultCategory={settings.randomJoke.defaultCategory} /> : null}
-        <IdentityCard />
-      </div>
+      <HomeSettingsContext.Provider value={loadedSettings}>
+        <div className="portico-home__grid">
+          {widgets.map((widget) => (
+            <Fragment key={`${widget.pluginId}/${widget.id}`}>{widget.render(widget.title)}</Fragment>
+          ))}
+        </div>
+      </HomeSettingsContext.Provider>
     </div>
   );
 };

@@ -6,6 +6,7 @@ import { CatalogIndexPaginationContext } from '../../../ui/catalog/catalog-index
 import { prefetchEntityPage } from '../../../ui/catalog/hooks/entity-queries';
 import { prefetchConfiguredCatalogIndex, useConfiguredIndexPagination } from '../../../ui/catalog/hooks/index-queries';
 import { DEFAULT_PAGINATION, type CatalogIndexPagination } from '../../../ui/catalog/hooks/index-view';
+import { builtInEntityContextMenuItems } from '../../../ui/catalog/entity-page/entity-menu-items';
 
 // The entity page's own tab and cards, as extensions app.extensions can change like any plugin's. They are in the
 // entity page's module and come in with the page, so that they mount without suspending.
@@ -64,6 +65,7 @@ export const createCatalogPlugin = ({ pagination = DEFAULT_PAGINATION }: Catalog
       { id: 'relations', order: 10, render: (entity) => <Relations entity={entity} /> },
     ],
     services: catalogServices,
+    entityContextMenuItems: builtInEntityContextMenuItems,
   });
 
 export const catalogPlugin = createCatalogPlugin();

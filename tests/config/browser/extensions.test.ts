@@ -1,4 +1,6 @@
 import * as E from 'fp-ts/Either';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { BUILT_IN_DATA_NAV_ITEM_IDS, BUILT_IN_EXTENSION_IDS } from '../../../domain/app/built-in-extensions';
 import type { Entity } from '../../../domain/catalog/entity';
 import { configurePlugins, extensionIdsOfPlugin } from '../../../config/browser/extensions';
@@ -26,6 +28,11 @@ describe('the ids of the built-in extensions', () => {
     expect(new Set(made).size).toBe(made.length);
   });
 
+  it('are each listed in the plugin guide', () => {
+    const guide = readFileSync(join(__dirname, '../../../docs/plugins.md'), 'utf8');
+    expect(BUILT_IN_EXTENSION_IDS.filter((id) => !guide.includes(`\`${id}\``))).toEqual([]);
+  });
+
   it("read like Backstage's: a plugin's first page and sidebar item by the plugin's id, the rest by their own name", () => {
     const onCall = createPlugin({
       id: 'on-call',
@@ -47,6 +54,36 @@ describe('the ids of the built-in extensions', () => {
       'nav-item:on-call/pager',
       'entity-content:on-call/rota',
       'entity-card:on-call/rota',
+    ]);
+  });
+});
+
+describe('the ids of home page widgets and entity context-menu items', () => {
+  it("are 'home-page-widget:{plugin}/{id}' and 'entity-context-menu-item:{plugin}/{id}'", () => {
+    const onCall = createPlugin({
+      id: 'on-call',
+      homeWidgets: [{ id: 'on-call-now', title: 'On call now', render: () => 'now' }],
+      entityContextMenuItems: [{ id: 'page-on-call', title: 'Page the on-call engineer', onSelect: () => undefined }],
+    });
+    expect(extensionIdsOfPlugin(onCall)).toEqual(['home-page-widget:on-call/on-call-now', 'entity-context-menu-item:on-call/page-on-call']);
+  });
+
+  it("include the home plugin's widgets and the catalog plugin's menu items", () => {
+    expect(extensionIdsOfPlugin(pluginOf(portalPlugins(), 'home')).filter((id) => id.startsWith('home-page-widget:'))).toEqual([
+      'home-page-widget:home/starred-entities',
+      'home-page-widget:home/top-visited',
+      'home-page-widget:home/recently-visited',
+      'home-page-widget:home/featured-docs',
+      'home-page-widget:home/toolkit',
+      'home-page-widget:home/quick-start',
+      'home-page-widget:home/random-joke',
+      'home-page-widget:home/identity',
+    ]);
+    expect(extensionIdsOfPlugin(pluginOf(portalPlugins(), 'catalog')).filter((id) => id.startsWith('entity-context-menu-item:'))).toEqual([
+      'entity-context-menu-item:catalog/unregister-entity',
+      'entity-context-menu-item:catalog/inspect-entity',
+      'entity-context-menu-item:catalog/copy-entity-url',
+      'entity-context-menu-item:catalog/refresh-entity',
     ]);
   });
 });
@@ -96,6 +133,32 @@ describe('configurePlugins', () => {
       createPlugin({ id: 'org', useSidebarItems: () => [{ id: 'my-groups', label: 'My Groups', icon: null as never }] }),
     ]);
     expect(pluginOf(plugins, 'org').useSidebarItems!().map((item) => item.label)).toEqual(['Teams']);
+  });
+
+  it("disables, reorders, retitles and configures a home page widget, and re-conditions an entity context-menu item", () => {
+    const plugins = configured([
+      { 'home-page-widget:home/random-joke': false },
+      { 'home-page-widget:home/toolkit': { title: 'Tools', order: -5, config: { columns: 2 } } },
+      { 'entity-context-menu-item:catalog/refresh-entity': { title: 'Refresh now', order: 1, when: { isKind: 'component' } } },
+    ]);
+    const widgets = pluginOf(plugins, 'home').homeWidgets!;
+    expect(widgets.map((widget) => widget.id)).not.toContain('random-joke');
+    expect(widgets.find((widget) => widget.id === 'toolkit')).toMatchObject({ title: 'Tools', order: -5, config: { columns: 2 } });
+    const refresh = pluginOf(plugins, 'catalog').entityContextMenuItems!.find((item) => item.id === 'refresh-entity')!;
+    expect(refresh).toMatchObject({ title: 'Refresh now', order: 1 });
+    expect(refresh.when?.(component)).toBe(true);
+    expect(refresh.when?.(api)).toBe(false);
+  });
+
+  it('refuses a misspelt widget or menu item id, with the closest one', () => {
+    expect(configurePlugins(portalPlugins(), withExtensions([{ 'home-page-widget:home/quickstart': false }]))).toEqual(
+      E.left("Config key 'app.extensions[0]' in 'app-config' names the extension 'home-page-widget:home/quickstart', which the portal does not have: did you mean 'home-page-widget:home/quick-start'?"),
+    );
+    expect(configurePlugins(portalPlugins(), withExtensions([{ 'entity-context-menu-item:catalog/unregister': false }]))).toEqual(
+      E.left(
+        "Config key 'app.extensions[0]' in 'app-config' names the extension 'entity-context-menu-item:catalog/unregister', which the portal does not have: did you mean 'entity-context-menu-item:catalog/unregister-entity'?",
+      ),
+    );
   });
 
   it('refuses an id no extension has, with the closest one', () => {

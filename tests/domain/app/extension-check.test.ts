@@ -18,6 +18,17 @@ describe('checkExtensionIds', () => {
     );
   });
 
+  it.each([
+    ['home-page-widget:home/random-jokes', 'home-page-widget:home/random-joke'],
+    ['home-page-widget:home/toolkti', 'home-page-widget:home/toolkit'],
+    ['entity-context-menu-item:catalog/inspect', 'entity-context-menu-item:catalog/inspect-entity'],
+    ['entity-context-menu-item:catalog/copy-entity-ulr', 'entity-context-menu-item:catalog/copy-entity-url'],
+  ])('refuses the misspelt widget or menu item %s with the closest one, %s', (misspelt, meant) => {
+    expect(checkExtensionIds([entry(misspelt)], { ids: BUILT_IN_EXTENSION_IDS })).toEqual(
+      E.left(`Config key 'app.extensions[0]' in '/srv/app-config.production.yaml' names the extension '${misspelt}', which the portal does not have: did you mean '${meant}'?`),
+    );
+  });
+
   it("lists the plugin's extensions when no id is close, and says when the plugin is not in the portal", () => {
     expect(checkExtensionIds([entry('entity-card:kubernetes/pods-overview')], { ids: BUILT_IN_EXTENSION_IDS })).toEqual(
       E.left(

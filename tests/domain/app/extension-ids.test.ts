@@ -9,11 +9,14 @@ describe('extension ids', () => {
     ['nav-item:org/my-groups', { kind: 'nav-item', pluginId: 'org', name: 'my-groups' }],
     ['scaffolder-form-field:acme/AcmeRepoPicker', { kind: 'scaffolder-form-field', pluginId: 'acme', name: 'AcmeRepoPicker' }],
     ['search-result-list-item:search/software-catalog', { kind: 'search-result-list-item', pluginId: 'search', name: 'software-catalog' }],
+    ['home-page-widget:home/random-joke', { kind: 'home-page-widget', pluginId: 'home', name: 'random-joke' }],
+    ['home-page-widget:on-call/on-call-now', { kind: 'home-page-widget', pluginId: 'on-call', name: 'on-call-now' }],
+    ['entity-context-menu-item:catalog/inspect-entity', { kind: 'entity-context-menu-item', pluginId: 'catalog', name: 'inspect-entity' }],
   ])('reads %s', (id, parsed) => {
     expect(parseExtensionId(id)).toEqual(parsed);
   });
 
-  it.each(['catalog', 'card:catalog/about', 'page:', 'page:Catalog', 'page:catalog/', 'page:catalog/a/b', 'entity-card:catalog about', ':catalog'])(
+  it.each(['catalog', 'card:catalog/about', 'page:', 'page:Catalog', 'page:catalog/', 'page:catalog/a/b', 'entity-card:catalog about', ':catalog', 'home-widget:home/toolkit', 'entity-menu-item:catalog/inspect-entity'])(
     'refuses %s',
     (id) => {
       expect(parseExtensionId(id)).toBeUndefined();

@@ -30,6 +30,8 @@ import { ExternalRoutesProvider } from '../../../ui/app/external-routes';
 import { CatalogIndexPage } from '../../../ui/catalog/catalog-index-page';
 import { AboutCard } from '../../../ui/catalog/entity-page/about-card';
 import { EntityPage } from '../../../ui/catalog/entity-page/entity-page';
+import { catalogPlugin } from '../../../config/browser/plugins/catalog';
+import { PluginExtensionPoints } from '../../../ui/app/plugin-extension-points-context';
 import EntityCatalogGraphCard from '../../../ui/graph/entity-catalog-graph-card';
 import TemplateListPage, { TemplateCard } from '../../../ui/scaffolder/template-list/template-list-page';
 import { entity as graphEntity } from '../../domain/graph/graph-fixtures';
@@ -145,7 +147,9 @@ describe('catalog unregister-redirect', () => {
   };
 
   const unregisterFrom = async (view: ReactElement) => {
-    const rendered = renderView(view, { route: '/catalog/default/component/payments', path: '/catalog/:namespace/:kind/:name/*', services: entityPageServices() });
+    // The menu's items are the catalog plugin's, as the shell gives them.
+    const withMenu = <PluginExtensionPoints plugins={[catalogPlugin]}>{view}</PluginExtensionPoints>;
+    const rendered = renderView(withMenu, { route: '/catalog/default/component/payments', path: '/catalog/:namespace/:kind/:name/*', services: entityPageServices() });
     await rendered.user.click(await screen.findByRole('button', { name: /more/i }));
     await rendered.user.click(await screen.findByRole('menuitem', { name: 'Unregister entity' }));
     await rendered.user.click(await screen.findByRole('button', { name: 'Delete Entity' }));

@@ -2,12 +2,35 @@ import { Button, Dialog } from '@blueprintjs/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Entity } from '../../../domain/catalog/entity';
+import type { ContributedMenuItem } from '../../../ui/app/plugin-extension-points-context';
 import { useReturnFocus } from '../../../ui/app/use-return-focus';
 import { EntityContextMenu } from '../../../ui/catalog/entity-page/entity-context-menu';
 
+const entity: Entity = { apiVersion: 'backstage.io/v1alpha1', kind: 'Component', metadata: { name: 'payments' } };
+
+/** Items named as the entity page's own, each running its jest.fn. */
 const setup = (canUnregister = true) => {
   const actions = { onUnregister: jest.fn(), onInspect: jest.fn(), onCopyUrl: jest.fn(), onRefresh: jest.fn() };
-  render(<EntityContextMenu canUnregister={canUnregister} {...actions} />);
+  const item = (id: string, title: string, order: number, onSelect: () => void, disabled = false): ContributedMenuItem => ({
+    pluginId: 'catalog',
+    id,
+    title,
+    order,
+    useAction: () => ({ onSelect, disabled }),
+  });
+  const items = [
+    item('refresh-entity', 'Schedule entity refresh', 30, actions.onRefresh),
+    item('unregister-entity', 'Unregister entity', 0, actions.onUnregister, !canUnregister),
+    item('inspect-entity', 'Inspect entity', 10, actions.onInspect),
+    item('copy-entity-url', 'Copy entity URL', 20, actions.onCopyUrl),
+  ];
+  render(
+    <MemoryRouter>
+      <EntityContextMenu entity={entity} items={items} />
+    </MemoryRouter>,
+  );
   return { user: userEvent.setup(), actions, trigger: screen.getByRole('button', { name: 'More actions' }) };
 };
 

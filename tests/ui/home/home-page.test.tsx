@@ -14,6 +14,7 @@ import { resolveHomeSettings, type HomeSettingsInput } from '../../../domain/hom
 import type { Visit } from '../../../domain/catalog/visits';
 import HomePage from '../../../ui/home/home-page';
 import { homePlugin } from '../../../config/browser/plugins/home';
+import { PluginExtensionPoints } from '../../../ui/app/plugin-extension-points-context';
 import { component } from '../../support/catalog/fake-catalog';
 import { signedInSessions, starredOf } from '../../support/home/signed-in';
 import { provide, renderView } from '../../support/render';
@@ -46,7 +47,8 @@ const render = ({ config, jokes = [] }: { config?: HomeSettingsInput; jokes?: Jo
     });
   };
   const settings: HomeSettingsSource = { load: () => TE.right(resolveHomeSettings(config)) };
-  return renderView(<HomePage />, {
+  // The widgets are the home plugin's, as the shell gives them.
+  return renderView(<PluginExtensionPoints plugins={[homePlugin]}><HomePage /></PluginExtensionPoints>, {
     services: [
       provide(SessionManagerToken, signedInSessions(USER)),
       provide(StarredEntitiesToken, starredOf(USER, ['component:default/payments', 'api:default/payments-api'])),
@@ -64,7 +66,8 @@ const render = ({ config, jokes = [] }: { config?: HomeSettingsInput; jokes?: Jo
 const setup = async (options: Parameters<typeof render>[0] = {}) => {
   const view = render(options);
   // Settle what loads on its own: the starred entity's title, the featured docs and the joke.
-  await within(screen.getByRole('region', { name: 'Your Starred Entities' })).findByRole('link', { name: 'Payments Service' });
+  // The widgets' code loads first (the portal loads it with the page's).
+  await within(await screen.findByRole('region', { name: 'Your Starred Entities' })).findByRole('link', { name: 'Payments Service' });
   await within(screen.getByRole('region', { name: 'Featured Docs' })).findAllByRole('link', { name: 'Payments Service' });
   await screen.findByRole('region', { name: 'Random Joke' });
   return view;

@@ -1,25 +1,28 @@
-import { Classes, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { ClipboardIcon, MoreIcon, RefreshIcon, SearchTemplateIcon, TrashIcon } from '@blueprintjs/icons';
+import { Classes, Menu, PopoverNext } from '@blueprintjs/core';
+import { MoreIcon } from '@blueprintjs/icons';
 import { type RefObject, useRef, useState } from 'react';
 import { messages } from '../../../domain/app/messages';
+import type { Entity } from '../../../domain/catalog/entity';
+import { entityContextMenuItemsFor } from '../../../domain/catalog/entity-context-menu';
 import { useKeyboardMenu } from '../../app/chrome';
+import type { ContributedMenuItem } from '../../app/plugin-extension-points-context';
+import { EntityContextMenuEntry } from './entity-context-menu-entry';
 
 export interface EntityContextMenuProps {
-  readonly canUnregister: boolean;
-  readonly onUnregister: () => void;
-  readonly onInspect: () => void;
-  readonly onCopyUrl: () => void;
-  readonly onRefresh: () => void;
+  readonly entity: Entity;
+  /** Every plugin's items; the menu shows those whose condition holds for the entity, by their order. */
+  readonly items: readonly ContributedMenuItem[];
   /** The "More actions" button, so the page can give focus back to it when a dialog opened from the menu closes. */
   readonly triggerRef?: RefObject<HTMLButtonElement | null>;
 }
 
 /**
- * The entity page's menu: Unregister entity, Inspect entity, Copy entity URL.
+ * The entity page's menu: its own Unregister entity, Inspect entity, Copy entity URL and Schedule entity refresh,
+ * and the plugins' items.
  * Keyboard: Enter/Space opens it on its first item, ↑/↓/Home/End move, Enter picks, Escape or Tab closes;
  * focus goes back to the button when it closes, so a dialog opened from it returns focus there too.
  */
-export const EntityContextMenu = ({ canUnregister, onUnregister, onInspect, onCopyUrl, onRefresh, triggerRef }: EntityContextMenuProps) => {
+export const EntityContextMenu = ({ entity, items, triggerRef }: EntityContextMenuProps) => {
   const [open, setOpen] = useState(false);
   const ownTrigger = useRef<HTMLButtonElement>(null);
   const trigger = triggerRef ?? ownTrigger;
@@ -54,10 +57,9 @@ export const EntityContextMenu = ({ canUnregister, onUnregister, onInspect, onCo
       onClosed={runChosen}
       content={
         <Menu aria-label="Entity actions" {...menuProps} onKeyDown={(event) => (event.key === 'Tab' ? close() : menuProps.onKeyDown(event))}>
-          <MenuItem icon={<TrashIcon />} text="Unregister entity" disabled={!canUnregister} onClick={choose(onUnregister)} />
-          <MenuItem icon={<SearchTemplateIcon />} text="Inspect entity" onClick={choose(onInspect)} />
-          <MenuItem icon={<ClipboardIcon />} text="Copy entity URL" onClick={choose(onCopyUrl)} />
-          <MenuItem icon={<RefreshIcon />} text="Schedule entity refresh" onClick={choose(onRefresh)} />
+          {entityContextMenuItemsFor(items, entity).map((item) => (
+            <EntityContextMenuEntry key={`${item.pluginId}/${item.id}`} item={item} entity={entity} choose={choose} />
+          ))}
         </Menu>
       }
     >

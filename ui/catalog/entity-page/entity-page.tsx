@@ -1,6 +1,5 @@
 import { Button, Callout, H1, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { TagLabel } from '../../app/chrome/tag-label';
-import * as E from 'fp-ts/Either';
 import { Fragment, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { selectTabIndex } from '../../../domain/app/routes';
@@ -13,16 +12,17 @@ import { useEntityCards, useEntityConditionsReady, useEntityConditionsStarted, u
 import { useExternalRoute } from '../../app/external-routes';
 import { lazyImport } from '../../app/lazy-import';
 import type { EntityTab } from '../../app/plugin';
-import { usePostAlert } from '../../app/queries';
 import { usePermission } from '../../app/queries';
+import { useEntityContextMenuItems } from '../../app/plugin-extension-points-context';
 import { EntityRefLinks } from '../entity-ref-link';
 import { entityPath } from '../../../domain/catalog/entity-path';
 import { StarButton } from '../star-button';
-import { useEntityPage, useEntityPresentation, useRecordVisit, useRefreshEntity } from '../hooks/entity-queries';
+import { useEntityPage, useEntityPresentation, useRecordVisit } from '../hooks/entity-queries';
 import { entityRouteKey } from '../hooks/entity-route';
 import { useStarred } from '../hooks/index-queries';
 import { AboutCard } from './about-card';
 import { EntityContextMenu } from './entity-context-menu';
+import { EntityPageDialogsContext } from './entity-page-dialogs';
 import { inspectTabOf } from './inspect-tabs';
 import { RelationCards } from './relation-cards';
 import { UnregisterDialog } from './unregister-dialog';
@@ -150,10 +150,8 @@ const EntityTabs = ({ entity, tabs }: { entity: Entity; tabs: readonly EntityTab
 
 const LoadedEntityPage = ({ entity }: { entity: Entity }) => {
   useEntityConditionsReady();
-  const messages = useTexts(appTexts);
   const pluginTabs = useEntityTabs();
-  const postAlert = usePostAlert();
-  const refresh = useRefreshEntity();
+  const menuItems = useEntityContextMenuItems();
   const recordVisit = useRecordVisit();
   const navigate = useNavigate();
   const unregisterRedirect = useExternalRoute('catalog.unregisterRedirect');
@@ -161,7 +159,8 @@ const LoadedEntityPage = ({ entity }: { entity: Entity }) => {
   const [searchParams, setSearchParams] = useSearchParams();
   const [unregistering, setUnregistering] = useState(false);
   const ref = stringifyEntityRef(entity);
-  const canDelete = usePermission(catalogEntityDeletePermission, ref);
+  // Asked as the page opens, so that the menu's Unregister entity is decided by the time the menu opens.
+  usePermission(catalogEntityDeletePermission, ref);
 
   const tabs = useMemo(() => pluginTabs.filter((tab) => !tab.when || tab.when(entity)).sort((a, b) => (a.order ?? 50) - (b.order ?? 50)), [pluginTabs, entity]);
 
@@ -188,36 +187,15 @@ const LoadedEntityPage = ({ entity }: { entity: Entity }) => {
     setSearchParams(next, { replace: tab !== undefined && inspecting });
   };
 
-  const copyUrl = async () => {
-    const url = `${window.location.origin}${window.location.pathname}`;
-    try {
-      await navigator.clipboard.writeText(url);
-      postAlert({ message: messages.copied, severity: 'info', display: 'transient' });
-    } catch {
-      postAlert({ message: `Could not copy ${url} to the clipboard`, severity: 'error' });
-    }
-  };
-  const scheduleRefresh = async () => {
-    const result = await refresh(ref)();
-    postAlert(
-      E.isLeft(result)
-        ? { message: result.left.message, severity: 'error' }
-        : { message: 'Refresh scheduled', severity: 'info', display: 'transient' },
-    );
-  };
+  const dialogs = { openUnregisterDialog: () => setUnregistering(true), openInspectDialog: () => setInspect('overview') };
 
   return (
     <div className="portico-page portico-entity-page" data-entity-ref={ref} key={location.pathname.split('/').slice(0, 5).join('/')}>
       <div className="portico-entity-header-row">
         <EntityHeader entity={entity} />
-        <EntityContextMenu
-          canUnregister={canDelete.allowed}
-          onUnregister={() => setUnregistering(true)}
-          onInspect={() => setInspect('overview')}
-          onCopyUrl={() => void copyUrl()}
-          onRefresh={() => void scheduleRefresh()}
-          triggerRef={menuTrigger}
-        />
+        <EntityPageDialogsContext.Provider value={dialogs}>
+          <EntityContextMenu entity={entity} items={menuItems} triggerRef={menuTrigger} />
+        </EntityPageDialogsContext.Provider>
       </div>
       <EntityTabs entity={entity} tabs={tabs} />
       {inspecting ? (

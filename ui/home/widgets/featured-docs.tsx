@@ -9,14 +9,15 @@ import { useFeaturedDocs } from '../queries';
 import { useTexts } from '../../app/queries';
 import { homeTexts } from '../../../domain/home/translations';
 
-/** Featured Docs: entities with documentation, linking to their docs. */
-export const FeaturedDocs = ({ limit }: { readonly limit: number }) => {
+/** Featured Docs: entities with documentation, linking to their docs. `title` replaces the widget's own. */
+export const FeaturedDocs = ({ limit, title }: { readonly limit: number; readonly title?: string | undefined }) => {
   const homeMessages = useTexts(homeTexts);
+  const shownTitle = title ?? homeMessages.featuredDocs;
   const docs = useFeaturedDocs(limit);
   const docsRouteParams = useDocsRouteParams();
   return (
-    <Card className="portico-card portico-home__card" role="region" aria-label={homeMessages.featuredDocs}>
-      <H4>{homeMessages.featuredDocs}</H4>
+    <Card className="portico-card portico-home__card" role="region" aria-label={shownTitle}>
+      <H4>{shownTitle}</H4>
       {docs.error ? (
         <ErrorPanel title={homeMessages.couldNotLoadDocs} error={docs.error} />
       ) : !docs.data ? (

@@ -4,12 +4,13 @@ import { ExternalLink } from '../../app/chrome';
 import { useTexts } from '../../app/queries';
 import { homeTexts } from '../../../domain/home/translations';
 
-/** Quick Start: the first steps in the portal (home.quickStart.steps). */
-export const QuickStart = ({ steps }: { readonly steps: readonly QuickStartStep[] }) => {
+/** Quick Start: the first steps in the portal (home.quickStart.steps). `title` replaces the widget's own. */
+export const QuickStart = ({ steps, title }: { readonly steps: readonly QuickStartStep[]; readonly title?: string | undefined }) => {
   const homeMessages = useTexts(homeTexts);
+  const shownTitle = title ?? homeMessages.quickStart;
   return (
-  <Card className="portico-card portico-home__card" role="region" aria-label={homeMessages.quickStart}>
-    <H4>{homeMessages.quickStart}</H4>
+  <Card className="portico-card portico-home__card" role="region" aria-label={shownTitle}>
+    <H4>{shownTitle}</H4>
     <p>{homeMessages.quickStartIntro}</p>
     <ol className="portico-home__steps">
       {steps.map((step) => (

@@ -8,9 +8,10 @@ import { useRandomJoke } from '../queries';
 import { useTexts } from '../../app/queries';
 import { homeTexts } from '../../../domain/home/translations';
 
-/** Random Joke: a joke of the chosen category, punchline on demand. */
-export const RandomJoke = ({ defaultCategory }: { readonly defaultCategory: JokeCategory }) => {
+/** Random Joke: a joke of the chosen category, punchline on demand. `title` replaces the widget's own. */
+export const RandomJoke = ({ defaultCategory, title }: { readonly defaultCategory: JokeCategory; readonly title?: string | undefined }) => {
   const homeMessages = useTexts(homeTexts);
+  const shownTitle = title ?? homeMessages.randomJoke;
   const [category, setCategory] = useState<JokeCategory>(defaultCategory);
   const [round, setRound] = useState(0);
   const [revealed, setRevealed] = useState(false);
@@ -20,9 +21,9 @@ export const RandomJoke = ({ defaultCategory }: { readonly defaultCategory: Joke
     setRound((value) => value + 1);
   };
   return (
-    <Card className="portico-card portico-home__card" role="region" aria-label={homeMessages.randomJoke}>
+    <Card className="portico-card portico-home__card" role="region" aria-label={shownTitle}>
       <div className="portico-home__card-header">
-        <H4>{homeMessages.randomJoke}</H4>
+        <H4>{shownTitle}</H4>
         <HTMLSelect
           aria-label={homeMessages.jokeCategory}
           value={category}

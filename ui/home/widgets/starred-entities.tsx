@@ -30,13 +30,14 @@ const StarredEntity = ({ entityRef, onUnstar }: { entityRef: string; onUnstar: (
   );
 };
 
-/** Your Starred Entities: the signed-in user's starred entities, each unstarrable. */
-export const StarredEntities = () => {
+/** Your Starred Entities: the signed-in user's starred entities, each unstarrable. `title` replaces the widget's own. */
+export const StarredEntities = ({ title }: { readonly title?: string | undefined }) => {
   const homeMessages = useTexts(homeTexts);
   const { starred, toggle } = useStarred();
+  const shownTitle = title ?? homeMessages.starredEntities;
   return (
-    <Card className="portico-card portico-home__card" role="region" aria-label={homeMessages.starredEntities}>
-      <H4>{homeMessages.starredEntities}</H4>
+    <Card className="portico-card portico-home__card" role="region" aria-label={shownTitle}>
+      <H4>{shownTitle}</H4>
       {starred.length === 0 ? (
         <p className="portico-muted">{homeMessages.noStarred}</p>
       ) : (

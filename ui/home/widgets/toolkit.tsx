@@ -35,12 +35,13 @@ const ICONS: Readonly<Record<ToolkitIcon, ReactNode>> = {
   link: <LinkIcon size={24} />,
 };
 
-/** Toolkit: the configured links (home.toolkit), each with its icon. */
-export const Toolkit = ({ links }: { readonly links: readonly ToolkitLink[] }) => {
+/** Toolkit: the configured links (home.toolkit), each with its icon. `title` replaces the widget's own. */
+export const Toolkit = ({ links, title }: { readonly links: readonly ToolkitLink[]; readonly title?: string | undefined }) => {
   const homeMessages = useTexts(homeTexts);
+  const shownTitle = title ?? homeMessages.toolkit;
   return (
-  <Card className="portico-card portico-home__card" role="region" aria-label={homeMessages.toolkit}>
-    <H4>{homeMessages.toolkit}</H4>
+  <Card className="portico-card portico-home__card" role="region" aria-label={shownTitle}>
+    <H4>{shownTitle}</H4>
     <ul className="portico-home__toolkit">
       {links.map((link) => (
         <li key={`${link.label}-${link.url}`}>
