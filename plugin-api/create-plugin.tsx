@@ -23,6 +23,7 @@ import {
   type SidebarEntry,
 } from '../ui/app/plugin';
 import { PLUGIN_API_VERSION } from './version';
+import { toPluginThemes, toTechDocsAddons, type PluginTechDocsAddon, type PluginThemeOptions } from './themes-and-addons';
 
 /** A module whose default export is a component: what `import('./page')` gives. */
 export type ComponentModule<P = object> = { readonly default: ComponentType<P> };
@@ -105,6 +106,11 @@ export interface PluginOptions {
   readonly overlays?: readonly ReactNode[];
   /** Sidebar items that depend on data; a hook the shell calls on every render. */
   readonly useSidebarItems?: () => readonly SidebarItem[];
+  // Themes and docs reader add-ons.
+  /** A brand's themes, offered in Settings › General beside Light and Dark: one per variant. */
+  readonly themes?: readonly PluginThemeOptions[];
+  /** Components the docs reader shows at one of its places (TechDocsAddonLocations). */
+  readonly techDocsAddons?: readonly PluginTechDocsAddon[];
 }
 
 /** What an entity tab or card shows: its loaded component, or its render function. */
@@ -181,5 +187,8 @@ export const createPlugin = (options: PluginOptions): PortalPlugin => {
     externalRoutes: options.externalRoutes,
     overlays: options.overlays,
     useSidebarItems: options.useSidebarItems,
+    // Themes and docs reader add-ons.
+    ...(options.themes ? { themes: toPluginThemes(id, options.themes) } : {}),
+    ...(options.techDocsAddons ? { techDocsAddons: toTechDocsAddons(id, options.techDocsAddons) } : {}),
   };
 };

@@ -28,6 +28,9 @@ import { backstagePortalPlugins } from 'virtual:portico-backstage-plugins';
 import { builtInPlugins, checkPlugins } from './plugins';
 import { configurePlugins } from './extensions';
 import { BUILT_IN_DATA_NAV_ITEM_IDS } from '../../domain/app/built-in-extensions';
+import { ThemeStoreToken } from '../../application/app/theme-store';
+import type { AppTheme } from '../../domain/app/theme';
+import { offeredThemes } from './theme-and-addon-extensions';
 
 export interface BootInput {
   readonly config: Either<BackendError, JsonObject>;
@@ -69,7 +72,9 @@ export const boot = ({ config, settings, fetchFn, earlySessionRefresh, packagePl
       { ...loaded, plugins: [...loaded.plugins, ...(backstagePortalPlugins(config.right) as PortalPlugin[])] },
       settings.right.routeBindings,
     ),
-  ).then((routes): Either<string, RouteRegistry> => (E.isLeft(routes) ? routes : E.map(() => routes.right)(configureInPlace(plugins, config.right))));
+  )
+    .then((routes): Either<string, RouteRegistry> => (E.isLeft(routes) ? routes : E.map(() => routes.right)(configureInPlace(plugins, config.right))))
+    .then((routes): Either<string, RouteRegistry> => (E.isLeft(routes) ? routes : E.map(() => routes.right)(offerThemes(plugins, config.right, services))));
   const openedPage = started.then(() =>
     settledWithin(
       Promise.all([preloadOpenedPage(shellRoutes(plugins), location), preloadEntityTab(plugins, entityRouteTabOf(location.pathname))]),
@@ -111,6 +116,12 @@ const configureInPlace = (plugins: PortalPlugin[], appConfig: JsonObject): Eithe
   E.map((configured: PortalPlugin[]) => {
     plugins.splice(0, plugins.length, ...configured);
   })(configurePlugins(plugins, appConfig, BUILT_IN_DATA_NAV_ITEM_IDS));
+
+/** Settings offers the built-in themes and the plugins' as app.extensions leaves them; Left when none is left. */
+const offerThemes = (plugins: readonly PortalPlugin[], appConfig: JsonObject, services: PortalContainer): Either<string, void> =>
+  E.map((themes: readonly AppTheme[]) => {
+    services.get(ThemeStoreToken).offer(themes);
+  })(offeredThemes(plugins, appConfig));
 
 /**
  * Adds the loaded package plugins to the portal: checks them with the built-in ones and the route bindings with

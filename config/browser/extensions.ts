@@ -10,6 +10,7 @@ import { configuredExtension, configuredExtensions } from '../../domain/app/exte
 import { isJsonObject } from '../../domain/app/config-values';
 import type { SidebarItem } from '../../ui/app/chrome/nav-items';
 import type { EntityCard, EntityTab, PortalPlugin, SidebarEntry } from '../../ui/app/plugin';
+import { configureThemesAndAddons, shellThemeIds, themeAndAddonIdsOfPlugin } from './theme-and-addon-extensions';
 
 /** Where the browser's config comes from, for messages: the server merged the files. */
 const BROWSER_CONFIG_CONTEXT = 'app-config';
@@ -20,6 +21,7 @@ export const extensionIdsOfPlugin = (plugin: PortalPlugin): string[] => [
   ...(plugin.sidebar ?? []).map((entry, index) => navItemExtensionId(plugin.id, index, entry.id)),
   ...(plugin.entityTabs ?? []).map((tab) => extensionId('entity-content', plugin.id, tab.id)),
   ...(plugin.entityCards ?? []).map((card) => extensionId('entity-card', plugin.id, card.id)),
+  ...themeAndAddonIdsOfPlugin(plugin),
 ];
 
 /** A sidebar entry's label is its title as far as config is concerned. */
@@ -59,6 +61,7 @@ export const configurePlugin = (plugin: PortalPlugin, overrides: ReadonlyMap<str
             useSidebarItems().flatMap((item) => configuredSidebarEntry(item, overrides.get(extensionId('nav-item', plugin.id, item.id))) ?? []),
         }
       : {}),
+    ...configureThemesAndAddons(plugin, overrides),
   };
 };
 
@@ -76,7 +79,7 @@ export const configurePlugins = (
   const entries = readExtensionEntries(isJsonObject(app) ? app['extensions'] : undefined, BROWSER_CONFIG_CONTEXT);
   if (E.isLeft(entries)) return entries;
   if (entries.right.length === 0) return E.right([...plugins]);
-  const checked = checkExtensionIds(entries.right, { ids: [...plugins.flatMap(extensionIdsOfPlugin), ...dataSidebarIds] });
+  const checked = checkExtensionIds(entries.right, { ids: [...plugins.flatMap(extensionIdsOfPlugin), ...shellThemeIds(), ...dataSidebarIds] });
   if (E.isLeft(checked)) return checked;
   return E.map((overrides: ReadonlyMap<string, ExtensionOverride>) => plugins.map((plugin) => configurePlugin(plugin, overrides)))(
     extensionOverridesOfConfig(appConfig, BROWSER_CONFIG_CONTEXT),

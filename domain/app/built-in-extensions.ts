@@ -4,6 +4,9 @@
 /** The sidebar items a built-in plugin makes from data (the signed-in user's groups), by id. */
 export const BUILT_IN_DATA_NAV_ITEM_IDS: readonly string[] = ['nav-item:org/my-groups'];
 
+/** The built-in themes, which the shell offers rather than a plugin. */
+export const BUILT_IN_THEME_IDS: readonly string[] = ['theme:app/light', 'theme:app/dark'];
+
 export const BUILT_IN_EXTENSION_IDS: readonly string[] = [
   'page:home',
   'nav-item:home',
@@ -35,4 +38,5 @@ export const BUILT_IN_EXTENSION_IDS: readonly string[] = [
   'page:catalog-graph',
   'entity-card:catalog-graph/catalog-graph',
   ...BUILT_IN_DATA_NAV_ITEM_IDS,
+  ...BUILT_IN_THEME_IDS,
 ];

@@ -1,10 +1,18 @@
-// The ids of the portal's extensions (pages, sidebar items, entity page tabs and cards), as Backstage's frontend
+// The ids of the portal's extensions (pages, sidebar items, entity page tabs and cards, themes, docs reader add-ons), as Backstage's frontend
 // system writes them: `kind:plugin/name`, or `kind:plugin` for a plugin's first page and first sidebar item.
 // App config names an extension by its id (app.extensions) to disable, reorder, retitle, re-condition or configure it.
 import { PLUGIN_ID_PATTERN } from './plugins';
 
 /** What an extension is: a page (a route), a sidebar item, an entity page tab or an entity page card. */
-export const EXTENSION_KINDS = ['page', 'nav-item', 'entity-content', 'entity-card'] as const;
+export const EXTENSION_KINDS = [
+  'page',
+  'nav-item',
+  'entity-content',
+  'entity-card',
+  // A theme Settings offers, and an add-on of the docs reader.
+  'theme',
+  'techdocs-addon',
+] as const;
 export type ExtensionKind = (typeof EXTENSION_KINDS)[number];
 
 /** An extension's name within its plugin: letters, digits, '-', '_' and '.', starting with a letter or digit. */

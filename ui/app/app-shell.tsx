@@ -9,6 +9,7 @@ import { MAIN_CONTENT_ID, NotFoundPage, PluginErrorBoundary, RoutePageContext, S
 import { OverlayAnalytics, PageAnalytics } from './analytics';
 import { EntityExtensionsContext } from './entity-tabs-context';
 import { ExtensionConfigProvider } from './extension-config';
+import { TechDocsAddonsProvider } from './techdocs-addons';
 import { prefetchOpenedRoute, shellRoutes } from './opened-route-prefetch';
 import type { JsonObject } from '../../domain/app/config-values';
 import type { Entity } from '../../domain/catalog/entity';
@@ -126,6 +127,7 @@ const ShellFrame = memo(({ plugins, routes }: { plugins: readonly PortalPlugin[]
 
   return (
     <EntityExtensionsContext.Provider value={entityExtensions}>
+    <TechDocsAddonsProvider plugins={plugins}>
     <div className="portico-shell">
       <SkipToContent />
       <Sidebar
@@ -168,6 +170,7 @@ const ShellFrame = memo(({ plugins, routes }: { plugins: readonly PortalPlugin[]
         )),
       )}
     </div>
+    </TechDocsAddonsProvider>
     </EntityExtensionsContext.Provider>
   );
 });

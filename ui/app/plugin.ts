@@ -6,6 +6,8 @@ import type { Entity } from '../../domain/catalog/entity';
 import type { SidebarItem } from './chrome/nav-items';
 import type { ExternalRoute } from '../../domain/app/external-routes';
 import type { JsonObject } from '../../domain/app/config-values';
+import type { PluginTheme } from './plugin-themes';
+import type { TechDocsAddon } from './techdocs-addons';
 
 export interface PluginRoute {
   /** Path below the app's base path, e.g. '/catalog' or '/catalog/:namespace/:kind/:name/*'. */
@@ -117,6 +119,17 @@ export interface PortalPlugin {
    * @internal
    */
   readonly services?: readonly ServiceDeclaration[];
+  // Themes and docs reader add-ons.
+  /**
+   * Brand themes offered in Settings beside the built-in ones ('theme:{pluginId}/{id}').
+   * @internal
+   */
+  readonly themes?: readonly PluginTheme[];
+  /**
+   * Components the docs reader shows at a place of its own ('techdocs-addon:{pluginId}/{name}').
+   * @internal
+   */
+  readonly techDocsAddons?: readonly TechDocsAddon[];
 }
 
 /** A feature flag a plugin registers by name; the plugin id comes from the plugin. */
