@@ -40,7 +40,7 @@ const brand: PackagePluginEntry = {
   }),
 };
 
-const startOnSettings = async (extensions: JsonValue[] = []) => {
+const startOnSettings = async (extensions: JsonValue[] = [], packagePlugins: readonly PackagePluginEntry[] = [brand]) => {
   window.history.pushState({}, '', '/settings');
   await act(async () => {
     boot({
@@ -48,7 +48,7 @@ const startOnSettings = async (extensions: JsonValue[] = []) => {
       settings: E.right(testAppSettings({ signInProviders: undefined })),
       fetchFn: backend,
       earlySessionRefresh: undefined,
-      packagePlugins: [brand],
+      packagePlugins,
     });
   });
 };
@@ -112,6 +112,21 @@ describe("a plugin's themes", () => {
   it('are not offered when app.extensions disables them, nor is a built-in one', async () => {
     await startOnSettings([{ 'theme:acme/acme-dark': false }, { 'theme:app/dark': false }, { 'theme:acme/acme-light': { title: 'ACME' } }]);
     expect(await themeOptions()).toEqual(['Light', 'ACME', 'Auto']);
+  });
+
+  it('that are hard to read keep their plugin out, and the portal says why', async () => {
+    const pale: PackagePluginEntry = {
+      packageName: '@acme/portico-plugin-pale',
+      pluginId: 'pale',
+      load: async () => ({ default: createPlugin({ id: 'pale', themes: [{ id: 'pale', title: 'Pale', variant: 'light', palette: { primary: '#7fa7d9' } }] }) }),
+    };
+    await startOnSettings([], [pale]);
+    expect(
+      await screen.findByText(
+        "Error in pale: Plugin 'pale': the theme 'pale' cannot be offered: primary (#7fa7d9) on background (#ffffff) has a contrast of 2.49:1, below the 4.5:1 that AA asks of text",
+      ),
+    ).toBeInTheDocument();
+    expect(await themeOptions()).toEqual(['Light', 'Dark', 'Auto']);
   });
 
   it('stop the start at a misspelt theme id, naming the closest one', async () => {
