@@ -54,6 +54,7 @@ const docsTools = createPlugin({
     { name: 'feedback', location: TechDocsAddonLocations.Content, component: Feedback },
     { name: 'owner', location: TechDocsAddonLocations.SecondarySidebar, component: ({ entity }) => <p>{`Owned by ${String(entity?.spec?.['owner'] ?? '')}`}</p> },
     { name: 'badge', location: TechDocsAddonLocations.Subheader, component: () => <span>Reviewed</span> },
+    { name: 'dyslexic-font', location: TechDocsAddonLocations.Settings, component: () => <span>Dyslexia-friendly font</span> },
     { name: 'apis-only', location: TechDocsAddonLocations.Subheader, when: (entity) => entity.kind === 'API', component: () => <span>API docs</span> },
     {
       name: 'broken',
@@ -100,8 +101,8 @@ describe("plugins' add-ons in the docs reader", () => {
     expect(screen.getByTestId('feedback').closest('.portico-docs-page')).toContainElement(screen.getByTestId('docs-content'));
   });
 
-  it('show in the toolbar and beside the page, under "On this page", each at its place; one that fails says so in its place alone', async () => {
-    setup([], SECTIONS_HTML);
+  it('show in the toolbar, the settings menu and beside the page, under "On this page"; one that fails says so in its place alone', async () => {
+    const view = setup([], SECTIONS_HTML);
     const toolbar = (await screen.findByText('Reviewed')).closest('.portico-docs-toolbar') as HTMLElement;
     expect(toolbar).not.toBeNull();
     expect(within(toolbar).getByText('Error in docs-tools')).toBeInTheDocument();
@@ -111,6 +112,9 @@ describe("plugins' add-ons in the docs reader", () => {
     // Only for the entities its condition accepts.
     expect(screen.queryByText('API docs')).not.toBeInTheDocument();
     expect(screen.getByTestId('feedback')).toBeInTheDocument();
+    expect(screen.queryByText('Dyslexia-friendly font')).not.toBeInTheDocument();
+    await view.user.click(within(toolbar).getAllByRole('button', { name: 'Settings' })[0]!);
+    expect(await screen.findByText('Dyslexia-friendly font')).toBeInTheDocument();
   });
 
   it('leave out one app.extensions disables, and keep "On this page" where it was without side add-ons', async () => {
