@@ -59,6 +59,7 @@ export const toPluginThemes = (pluginId: string, themes: readonly PluginThemeOpt
     themes.map((theme) => theme.id),
   );
   return themes.map((theme) => {
+    if (typeof theme.title !== 'string' || theme.title.trim() === '') throw new Error(`Plugin '${pluginId}': the theme '${theme.id}' needs a title`);
     if (theme.variant !== 'light' && theme.variant !== 'dark') {
       throw new Error(`Plugin '${pluginId}': the theme '${theme.id}' needs a variant of 'light' or 'dark', got '${String(theme.variant)}'`);
     }

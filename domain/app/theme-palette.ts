@@ -63,7 +63,8 @@ const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const rgbOf = (colour: string): readonly [number, number, number] | undefined => {
   if (!HEX_COLOUR.test(colour)) return undefined;
   const hex = colour.length === 4 ? [...colour.slice(1)].map((digit) => digit + digit).join('') : colour.slice(1);
-  return [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16)) as unknown as readonly [number, number, number];
+  const channel = (at: number) => parseInt(hex.slice(at, at + 2), 16);
+  return [channel(0), channel(2), channel(4)];
 };
 
 const relativeLuminance = ([r, g, b]: readonly [number, number, number]): number => {
@@ -118,9 +119,10 @@ const textPairs = (variant: ThemeVariant, palette: ThemePalette): TextPair[] => 
   ];
 };
 
-const colourEntries = (palette: ThemePalette): [string, string][] => [
-  ...Object.entries(palette).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  ...Object.entries(palette.navigation).map(([name, colour]): [string, string] => [`navigation.${name}`, colour]),
+/** Every colour of the palette by its key; a plugin in JavaScript may give anything, so values are not trusted. */
+const colourEntries = (palette: ThemePalette): [string, unknown][] => [
+  ...Object.entries(palette).filter(([name]) => name !== 'navigation'),
+  ...Object.entries(palette.navigation).map(([name, colour]): [string, unknown] => [`navigation.${name}`, colour]),
 ];
 
 /** Right: the complete palette; Left: why the theme cannot be offered (a colour that is not one, text below AA). */

@@ -1,7 +1,7 @@
 // A plugin's theme on the page: its palette as CSS custom properties on the root element, which brand-theme.css
 // reads while the root is marked with the theme's id. The built-in themes set none, and leave the look as it is.
 import type { AppTheme } from '../../domain/app/theme';
-import type { ThemePalette } from '../../domain/app/theme-palette';
+import { VARIANT_PALETTES, type ThemePalette } from '../../domain/app/theme-palette';
 import './brand-theme.css';
 
 /** The root's attribute naming the plugin theme in use. */
@@ -20,7 +20,7 @@ export const paletteProperties = (palette: ThemePalette): Record<string, string>
   '--portico-brand-navigation-selected': palette.navigation.selected,
 });
 
-const ALL_PROPERTIES = Object.keys(paletteProperties({ navigation: {} } as ThemePalette));
+const ALL_PROPERTIES = Object.keys(paletteProperties(VARIANT_PALETTES.light));
 
 /** Sets the theme's palette on `root`, or removes a previous theme's when this one has none. */
 export const applyBrandTheme = (root: HTMLElement, theme: AppTheme): void => {

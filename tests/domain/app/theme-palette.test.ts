@@ -27,6 +27,7 @@ describe('checkThemePalette', () => {
     ["a background too dark for the light variant's own muted text, which Blueprint's controls keep", 'light', { background: '#8a8a8a', text: '#000000', textMuted: '#000000', primary: '#000000' }, /^the light variant's muted text \(#5f6b7c\) on background \(#8a8a8a\)/],
     ['sidebar labels on a sidebar of their own colour', 'dark', { navigation: { background: '#444444', text: '#666666' } }, /^navigation\.text \(#666666\) on navigation\.background \(#444444\)/],
     ['a colour that is not one', 'light', { paper: 'white' }, /^palette\.paper must be a colour as '#rrggbb' or '#rgb', got 'white'$/],
+    ['a number for a colour', 'dark', { background: 0x111111 as unknown as string }, /^palette\.background must be a colour as '#rrggbb' or '#rgb', got '1118481'$/],
   ] as const)('refuses %s', (_what, variant, palette, message) => {
     const checked = checkThemePalette(variant, palette);
     expect(E.isLeft(checked) && checked.left).toMatch(message);
