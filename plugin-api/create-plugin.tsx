@@ -28,6 +28,7 @@ import { PLUGIN_API_VERSION } from './version';
 import { toScaffolderFields, toSearchResultRenderers, type PluginScaffolderField, type PluginSearchResultItem } from './extension-points';
 import { toEntityContextMenuItem, type PluginEntityContextMenuItem } from './entity-context-menu-items';
 import { toHomeWidget, type PluginHomeWidget } from './home-widgets';
+import { toPluginThemes, toTechDocsAddons, type PluginTechDocsAddon, type PluginThemeOptions } from './themes-and-addons';
 
 /** A module whose default export is a component: what `import('./page')` gives. */
 export type ComponentModule<P = object> = { readonly default: ComponentType<P> };
@@ -125,6 +126,11 @@ export interface PluginOptions {
   readonly homeWidgets?: readonly PluginHomeWidget[];
   /** Items of the entity page's "⋮" menu: 'entity-context-menu-item:{pluginId}/{id}' in app.extensions. */
   readonly entityContextMenuItems?: readonly PluginEntityContextMenuItem[];
+  // Themes and docs reader add-ons.
+  /** A brand's themes, offered in Settings › General beside Light and Dark: one per variant. */
+  readonly themes?: readonly PluginThemeOptions[];
+  /** Components the docs reader shows at one of its places (TechDocsAddonLocations). */
+  readonly techDocsAddons?: readonly PluginTechDocsAddon[];
 }
 
 /** What an entity tab or card shows: its loaded component, or its render function. */
@@ -209,5 +215,8 @@ export const createPlugin = (options: PluginOptions): PortalPlugin => {
     // The home page's widgets and the entity page's context-menu items.
     homeWidgets: (options.homeWidgets ?? []).map((widget) => toHomeWidget(id, widget)),
     entityContextMenuItems: (options.entityContextMenuItems ?? []).map((item) => toEntityContextMenuItem(id, item)),
+    // Themes and docs reader add-ons.
+    ...(options.themes ? { themes: toPluginThemes(id, options.themes) } : {}),
+    ...(options.techDocsAddons ? { techDocsAddons: toTechDocsAddons(id, options.techDocsAddons) } : {}),
   };
 };

@@ -105,3 +105,8 @@ export { entityPath } from '../domain/catalog/entity-path';
 export { EmptyState, ErrorPanel, InfoCard, MissingAnnotationEmptyState } from '../ui/app/chrome';
 export type { EmptyStateProps, ErrorPanelProps, InfoCardProps, MissingAnnotationEmptyStateProps } from '../ui/app/chrome';
 export { Link } from 'react-router-dom';
+
+// Themes and docs reader add-ons
+export type { PluginTechDocsAddon, PluginThemeOptions } from './themes-and-addons';
+export type { NavigationPalette, ThemePalette, ThemePaletteOptions, ThemeVariant } from '../domain/app/theme-palette';
+export { TechDocsAddonLocations, type TechDocsAddonLocation, type TechDocsAddonProps } from '../ui/app/techdocs-addons';

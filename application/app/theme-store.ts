@@ -18,7 +18,7 @@ export interface ThemeStoreDeps {
 /** The active theme: stored choice, else system dark, else light, else first. */
 export class ThemeStore {
   private readonly listeners = new Set<() => void>();
-  private readonly themes: readonly AppTheme[];
+  private themes: readonly AppTheme[];
   private active: AppTheme;
 
   constructor(private readonly deps: ThemeStoreDeps) {
@@ -43,6 +43,15 @@ export class ThemeStore {
     const change = themeStorageChange(this.themes, themeId);
     if (change._tag === 'Store') this.deps.store.set(STORAGE_KEYS.theme, change.themeId);
     if (change._tag === 'Remove') this.deps.store.remove(STORAGE_KEYS.theme);
+    this.refresh();
+  }
+
+  /**
+   * The themes the portal offers once its plugins are composed: the built-in ones and the plugins' as app.extensions
+   * leaves them. A stored choice of a plugin's theme applies from here on.
+   */
+  offer(themes: readonly AppTheme[]): void {
+    this.themes = themes;
     this.refresh();
   }
 

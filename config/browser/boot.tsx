@@ -30,6 +30,9 @@ import { configurePlugins } from './extensions';
 import { BUILT_IN_DATA_NAV_ITEM_IDS } from '../../domain/app/built-in-extensions';
 import { checkAnalyticsProvider } from '../../domain/app/analytics-providers';
 import { AnalyticsProvidersToken } from '../../application/app/analytics-providers';
+import { ThemeStoreToken } from '../../application/app/theme-store';
+import type { AppTheme } from '../../domain/app/theme';
+import { offeredThemes } from './theme-and-addon-extensions';
 
 export interface BootInput {
   readonly config: Either<BackendError, JsonObject>;
@@ -73,7 +76,8 @@ export const boot = ({ config, settings, fetchFn, earlySessionRefresh, packagePl
     ),
   )
     .then((routes): Either<string, RouteRegistry> => (E.isLeft(routes) ? routes : E.map(() => routes.right)(configureInPlace(plugins, config.right))))
-    .then((routes) => (E.isLeft(routes) ? routes : E.map(() => routes.right)(checkPickedAnalytics(services, settings.right.analyticsProvider))));
+    .then((routes): Either<string, RouteRegistry> => (E.isLeft(routes) ? routes : E.map(() => routes.right)(checkPickedAnalytics(services, settings.right.analyticsProvider))))
+    .then((routes): Either<string, RouteRegistry> => (E.isLeft(routes) ? routes : E.map(() => routes.right)(offerThemes(plugins, config.right, services))));
   const openedPage = started.then(() =>
     settledWithin(
       Promise.all([preloadOpenedPage(shellRoutes(plugins), location), preloadEntityTab(plugins, entityRouteTabOf(location.pathname))]),
@@ -119,6 +123,12 @@ const configureInPlace = (plugins: PortalPlugin[], appConfig: JsonObject): Eithe
 /** app.analytics.provider may name a package plugin's analytics provider: known only once the plugins are in. */
 const checkPickedAnalytics = (services: PortalContainer, provider: string | undefined): Either<string, void> =>
   checkAnalyticsProvider(provider, services.get(AnalyticsProvidersToken).ids());
+
+/** Settings offers the built-in themes and the plugins' as app.extensions leaves them; Left when none is left. */
+const offerThemes = (plugins: readonly PortalPlugin[], appConfig: JsonObject, services: PortalContainer): Either<string, void> =>
+  E.map((themes: readonly AppTheme[]) => {
+    services.get(ThemeStoreToken).offer(themes);
+  })(offeredThemes(plugins, appConfig));
 
 /**
  * Adds the loaded package plugins to the portal: checks them with the built-in ones and the route bindings with

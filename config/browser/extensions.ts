@@ -11,6 +11,7 @@ import { isJsonObject } from '../../domain/app/config-values';
 import type { SidebarItem } from '../../ui/app/chrome/nav-items';
 import type { EntityCard, EntityTab, PortalPlugin, SidebarEntry } from '../../ui/app/plugin';
 import { checkExtensionPointClashes, configureExtensionPoints, extensionPointIdsOfPlugin } from './extension-points';
+import { configureThemesAndAddons, shellThemeIds, themeAndAddonIdsOfPlugin } from './theme-and-addon-extensions';
 
 /** Where the browser's config comes from, for messages: the server merged the files. */
 const BROWSER_CONFIG_CONTEXT = 'app-config';
@@ -28,6 +29,7 @@ export const extensionIdsOfPlugin = (plugin: PortalPlugin): string[] => [
   // The home page's widgets and the entity page's context-menu items.
   ...(plugin.homeWidgets ?? []).map((widget) => extensionId('home-page-widget', plugin.id, widget.id)),
   ...(plugin.entityContextMenuItems ?? []).map((item) => extensionId('entity-context-menu-item', plugin.id, item.id)),
+  ...themeAndAddonIdsOfPlugin(plugin),
 ];
 
 /** A sidebar entry's label is its title as far as config is concerned. */
@@ -75,6 +77,7 @@ export const configurePlugin = (plugin: PortalPlugin, overrides: ReadonlyMap<str
             useSidebarItems().flatMap((item) => configuredSidebarEntry(item, overrides.get(extensionId('nav-item', plugin.id, item.id))) ?? []),
         }
       : {}),
+    ...configureThemesAndAddons(plugin, overrides),
   };
 };
 
@@ -93,7 +96,7 @@ export const configurePlugins = (
   const entries = readExtensionEntries(isJsonObject(app) ? app['extensions'] : undefined, BROWSER_CONFIG_CONTEXT);
   if (E.isLeft(entries)) return entries;
   if (entries.right.length === 0) return E.map(() => [...plugins])(checkExtensionPointClashes(plugins));
-  const checked = checkExtensionIds(entries.right, { ids: [...plugins.flatMap(extensionIdsOfPlugin), ...dataSidebarIds] });
+  const checked = checkExtensionIds(entries.right, { ids: [...plugins.flatMap(extensionIdsOfPlugin), ...shellThemeIds(), ...dataSidebarIds] });
   if (E.isLeft(checked)) return checked;
   const configured = E.map((overrides: ReadonlyMap<string, ExtensionOverride>) => plugins.map((plugin) => configurePlugin(plugin, overrides)))(
     extensionOverridesOfConfig(appConfig, BROWSER_CONFIG_CONTEXT),

@@ -4,6 +4,9 @@
 /** The sidebar items a built-in plugin makes from data (the signed-in user's groups), by id. */
 export const BUILT_IN_DATA_NAV_ITEM_IDS: readonly string[] = ['nav-item:org/my-groups'];
 
+/** The built-in themes, which the shell offers rather than a plugin. */
+export const BUILT_IN_THEME_IDS: readonly string[] = ['theme:app/light', 'theme:app/dark'];
+
 export const BUILT_IN_EXTENSION_IDS: readonly string[] = [
   'page:home',
   'nav-item:home',
@@ -63,4 +66,6 @@ export const BUILT_IN_EXTENSION_IDS: readonly string[] = [
   'search-result-list-item:search/software-catalog',
   'search-result-list-item:search/techdocs',
   'search-result-list-item:search/default',
+  // The themes Settings offers.
+  ...BUILT_IN_THEME_IDS,
 ];

@@ -1,13 +1,13 @@
 // The ids of the portal's extensions (pages, sidebar items, entity page tabs and cards, scaffolder form fields, search
-// result renderers), as Backstage's frontend system writes them: `kind:plugin/name`, or `kind:plugin` for a plugin's
-// first page and first sidebar item.
+// result renderers, home page widgets, entity context-menu items, themes, docs reader add-ons), as Backstage's
+// frontend system writes them: `kind:plugin/name`, or `kind:plugin` for a plugin's first page and first sidebar item.
 // App config names an extension by its id (app.extensions) to disable, reorder, retitle, re-condition or configure it.
 import { PLUGIN_ID_PATTERN } from './plugins';
 
 /**
  * What an extension is: a page (a route), a sidebar item, an entity page tab, an entity page card, a form field
- * templates name with `ui:field`, how search results of one document type render, a widget of the home page or an
- * item of the entity page's context menu.
+ * templates name with `ui:field`, how search results of one document type render, a widget of the home page, an
+ * item of the entity page's context menu, a theme Settings offers, or an add-on of the docs reader.
  */
 export const EXTENSION_KINDS = [
   'page',
@@ -18,6 +18,8 @@ export const EXTENSION_KINDS = [
   'search-result-list-item',
   'home-page-widget',
   'entity-context-menu-item',
+  'theme',
+  'techdocs-addon',
 ] as const;
 export type ExtensionKind = (typeof EXTENSION_KINDS)[number];
 

@@ -3,13 +3,16 @@
 
 import * as E from 'fp-ts/Either';
 import { messages } from './messages';
+import type { ThemePalette, ThemeVariant } from './theme-palette';
 
-export type ThemeVariant = 'light' | 'dark';
+export type { ThemeVariant } from './theme-palette';
 
 export interface AppTheme {
   readonly id: string;
   readonly title: string;
   readonly variant: ThemeVariant;
+  /** A plugin's brand colours, applied over the variant's; the built-in themes have none. */
+  readonly palette?: ThemePalette;
 }
 
 export interface AppHasNoThemes {

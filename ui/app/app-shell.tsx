@@ -11,6 +11,7 @@ import { EntityExtensionsContext } from './entity-tabs-context';
 import { ExtensionConfigProvider } from './extension-config';
 import { ExtensionPointsProvider, extensionPointsOf } from './extension-points';
 import { PluginExtensionPoints } from './plugin-extension-points-context';
+import { TechDocsAddonsProvider } from './techdocs-addons';
 import { prefetchOpenedRoute, shellRoutes } from './opened-route-prefetch';
 import type { JsonObject } from '../../domain/app/config-values';
 import type { Entity } from '../../domain/catalog/entity';
@@ -131,6 +132,7 @@ const ShellFrame = memo(({ plugins, routes }: { plugins: readonly PortalPlugin[]
     <EntityExtensionsContext.Provider value={entityExtensions}>
     <ExtensionPointsProvider value={extensionPoints}>
     <PluginExtensionPoints plugins={plugins}>
+    <TechDocsAddonsProvider plugins={plugins}>
     <div className="portico-shell">
       <SkipToContent />
       <Sidebar
@@ -173,6 +175,7 @@ const ShellFrame = memo(({ plugins, routes }: { plugins: readonly PortalPlugin[]
         )),
       )}
     </div>
+    </TechDocsAddonsProvider>
     </PluginExtensionPoints>
     </ExtensionPointsProvider>
     </EntityExtensionsContext.Provider>

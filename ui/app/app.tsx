@@ -6,6 +6,7 @@ import type { AppSettings } from '../../domain/app/app-settings';
 import type { RouteRegistry } from '../../domain/app/external-routes';
 import { AlertDisplay, ErrorBoundary, SupportConfigProvider, watchPreloadErrors } from './chrome';
 import { AppShell } from './app-shell';
+import { applyBrandTheme } from './brand-theme';
 import { ExternalRoutesProvider } from './external-routes';
 import { LoginRequestDialog } from './login-request-dialog';
 import type { PortalPlugin } from './plugin';
@@ -20,12 +21,13 @@ const AlertHost = () => {
   return <AlertDisplay queue={queue} onDismiss={dismiss} />;
 };
 
-/** Applies the active theme to the document (Blueprint's dark class on <body>). */
+/** Applies the active theme to the document (Blueprint's dark class on <body>; a plugin theme's colours on the root). */
 const ThemeApplier = () => {
   const theme = useActiveTheme();
   useEffect(() => {
     document.body.classList.toggle('bp6-dark', theme.variant === 'dark');
     document.documentElement.style.colorScheme = theme.variant;
+    applyBrandTheme(document.documentElement, theme);
   }, [theme]);
   return null;
 };

@@ -10,6 +10,8 @@ import type { JsonObject } from '../../domain/app/config-values';
 import type { FieldExtension } from './form-field-extension';
 import type { SearchResultRenderer } from './search-result-renderer';
 import type { EntityContextMenuItem, HomeWidget } from './plugin-extension-points';
+import type { PluginTheme } from './plugin-themes';
+import type { TechDocsAddon } from './techdocs-addons';
 
 export interface PluginRoute {
   /** Path below the app's base path, e.g. '/catalog' or '/catalog/:namespace/:kind/:name/*'. */
@@ -140,6 +142,17 @@ export interface PortalPlugin {
   readonly homeWidgets?: readonly HomeWidget[];
   /** @internal */
   readonly entityContextMenuItems?: readonly EntityContextMenuItem[];
+  // Themes and docs reader add-ons.
+  /**
+   * Brand themes offered in Settings beside the built-in ones ('theme:{pluginId}/{id}').
+   * @internal
+   */
+  readonly themes?: readonly PluginTheme[];
+  /**
+   * Components the docs reader shows at a place of its own ('techdocs-addon:{pluginId}/{name}').
+   * @internal
+   */
+  readonly techDocsAddons?: readonly TechDocsAddon[];
 }
 
 /** A feature flag a plugin registers by name; the plugin id comes from the plugin. */

@@ -14,6 +14,7 @@ import { ExpandableNavigation } from './addons/expandable-navigation';
 import { LightBox } from './addons/light-box';
 import { ReportIssue } from './addons/report-issue';
 import { TextSize } from './addons/text-size';
+import { TechDocsAddonSlot, useHasTechDocsAddons, type AddonPage } from './addons/addon-slot';
 import { DocsContent, type DocsImage, type DocsSelection } from './docs-content';
 import { renderDocsHtml } from './render-docs-html';
 import { SiteSearch } from './site-search';
@@ -114,6 +115,9 @@ export const DocsReader = ({ docsRef, path, linkBase, hash = '' }: DocsReaderPro
   const headings = useMemo(() => (rendered ? tableOfContents(headingsOf(rendered.fragment)) : []), [rendered]);
   const siteTitle = useDocsTitle(docsRef);
 
+  const addonPage: AddonPage = { entityRef: docsRef, path, title: rendered?.title ?? '', contentElement: contentRoot };
+  const hasSidebarAddons = useHasTechDocsAddons('SecondarySidebar');
+
   const display = readerDisplay(page.isLoading, page.data !== undefined, sync);
   const repository = rendered?.editUrl ? issueRepositoryOf(rendered.editUrl, settings.integrationHosts) : undefined;
 
@@ -174,6 +178,7 @@ export const DocsReader = ({ docsRef, path, linkBase, hash = '' }: DocsReaderPro
       ) : null}
       <div className="portico-docs-toolbar">
         <SiteSearch docsRef={docsRef} siteTitle={siteTitle} linkBase={linkBase} />
+        <TechDocsAddonSlot location="Subheader" page={addonPage} />
         <div className="portico-docs-toolbar__tools" role="toolbar" aria-label={docsMessages.settings}>
           <ExpandableNavigation root={contentRoot} />
           <PopoverNext
@@ -181,6 +186,7 @@ export const DocsReader = ({ docsRef, path, linkBase, hash = '' }: DocsReaderPro
             content={
               <div className="portico-docs-settings">
                 <TextSize value={textSize} onChange={setTextSize} />
+                <TechDocsAddonSlot location="Settings" page={addonPage} />
               </div>
             }
           >
@@ -208,8 +214,16 @@ export const DocsReader = ({ docsRef, path, linkBase, hash = '' }: DocsReaderPro
             <Spinner />
           )}
           <ReportIssue repository={repository} selection={selection} pageTitle={rendered?.title ?? ''} pageUrl={typeof window === 'undefined' ? '' : window.location.href} />
+          <TechDocsAddonSlot location="Content" page={addonPage} />
         </div>
-        <TableOfContents headings={headings} />
+        {hasSidebarAddons ? (
+          <div className="portico-docs-aside">
+            <TableOfContents headings={headings} />
+            <TechDocsAddonSlot location="SecondarySidebar" page={addonPage} />
+          </div>
+        ) : (
+          <TableOfContents headings={headings} />
+        )}
       </div>
       <LightBox images={lightBox.images} index={lightBox.index} onIndexChange={(index) => setLightBox((current) => ({ ...current, index }))} />
     </div>

@@ -82,4 +82,16 @@ describe('ThemeStore', () => {
     themes.refresh();
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it("applies a stored choice of a plugin's theme once the portal offers it, and tells its listeners", () => {
+    const { themes } = setup({ stored: 'theme:acme/acme-dark' });
+    expect(themes.getActive().id).toBe('light');
+    const listener = jest.fn();
+    themes.subscribe(listener);
+    const acmeDark: AppTheme = { id: 'theme:acme/acme-dark', title: 'ACME Dark', variant: 'dark' };
+    themes.offer([...PORTICO_THEMES, acmeDark]);
+    expect(themes.getThemes()).toEqual([...PORTICO_THEMES, acmeDark]);
+    expect(themes.getActive()).toBe(acmeDark);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
 });

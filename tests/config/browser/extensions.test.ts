@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILT_IN_DATA_NAV_ITEM_IDS, BUILT_IN_EXTENSION_IDS } from '../../../domain/app/built-in-extensions';
+import { BUILT_IN_DATA_NAV_ITEM_IDS, BUILT_IN_EXTENSION_IDS, BUILT_IN_THEME_IDS } from '../../../domain/app/built-in-extensions';
 import type { Entity } from '../../../domain/catalog/entity';
 import { configurePlugins, extensionIdsOfPlugin } from '../../../config/browser/extensions';
 import { portalPlugins } from '../../../config/browser/plugins';
@@ -23,7 +23,7 @@ const pluginOf = (plugins: readonly PortalPlugin[], id: string): PortalPlugin =>
 
 describe('the ids of the built-in extensions', () => {
   it('are the ids the built-in plugins give their pages, sidebar items, tabs and cards, as the server knows them', () => {
-    const made = [...portalPlugins().flatMap(extensionIdsOfPlugin), ...BUILT_IN_DATA_NAV_ITEM_IDS];
+    const made = [...portalPlugins().flatMap(extensionIdsOfPlugin), ...BUILT_IN_DATA_NAV_ITEM_IDS, ...BUILT_IN_THEME_IDS];
     expect([...made].sort()).toEqual([...BUILT_IN_EXTENSION_IDS].sort());
     expect(new Set(made).size).toBe(made.length);
   });

@@ -75,6 +75,14 @@ describe('the extension ids checked before a build or a start', () => {
     expect(await checkExtensionsOfConfig(layers, config, dir)).toEqual(E.right(undefined));
   });
 
+  it('knows the built-in themes, and refuses a misspelt one with the closest', async () => {
+    await write('app-config.yaml', `${REQUIRED}  extensions:\n    - theme:app/light: false\n    - theme:app/drak: { title: Night }\n`);
+    const { layers, config } = await loaded();
+    expect(await checkExtensionsOfConfig(layers, config, dir)).toEqual(
+      E.left(`Config key 'app.extensions[1]' in '${join(dir, 'app-config.yaml')}' names the extension 'theme:app/drak', which the portal does not have: did you mean 'theme:app/dark'?`),
+    );
+  });
+
   it('names the file of the layer that holds the misspelt id', async () => {
     await write('app-config.yaml', `${REQUIRED}  extensions:\n    - page:catalog-import: false\n`);
     const { layers, config } = await loaded([], { APP_CONFIG_app_extensions: '[{"nav-item:scafolder": false}]' });
