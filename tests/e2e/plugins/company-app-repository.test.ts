@@ -144,6 +144,24 @@ const BACKSTAGE_OVERRIDES = {
   '@types/react-dom': '^18.3.0',
 };
 
+/** Where SQLite's driver looks for its prebuilt binary before it downloads one (prebuild-install's local prebuilds). */
+const SQLITE_PREBUILDS_ENV = 'npm_config_better_sqlite3_local_prebuilds';
+
+/**
+ * SQLite's driver installs a prebuilt binary, downloaded from its releases, where the machine is online; offline it
+ * compiles SQLite, which took over 15 minutes with other heavy work on two cores. The binary this repository's install
+ * made stands in for the download, named as the driver asks for it, so each install of the walk-through takes it as
+ * online installs do and compiles nothing.
+ */
+const sqlitePrebuilds = async (packages: string): Promise<string> => {
+  const folder = join(packages, 'sqlite-prebuilds');
+  await mkdir(folder);
+  const driver = join(REPOSITORY, 'node_modules/better-sqlite3');
+  const name = `better-sqlite3-v${(await manifestIn(driver))['version'] as string}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
+  await succeed('tar', ['-czf', join(folder, name), '-C', driver, 'build/Release/better_sqlite3.node'], packages);
+  return folder;
+};
+
 /** A published plugin (packed, as from the registry) whose page throws, and so does its entity card. */
 const BROKEN_PLUGIN = {
   'package.json': JSON.stringify({
@@ -309,6 +327,7 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
       packFolder(join(packages, 'portico-plugin-broken'), packages),
     ]);
     [tarballs.nextApp, tarballs.nextBackend] = await Promise.all([packPorticoApp(packages, next), packBackendPackage(packages, next)]);
+    process.env[SQLITE_PREBUILDS_ENV] = await sqlitePrebuilds(packages);
     onCall = await startRecordingService(onCallCalls, (path) => (path === '/rotas' ? { items: [ROTA] } : path === `/rotas/${ROTA.id}` ? ROTA : undefined));
     costs = await startRecordingService(costCalls, (path) => (path === '/costs' ? COSTS : undefined));
     portalUrl = `http://127.0.0.1:${await freePort()}`;
@@ -322,6 +341,7 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
     await new Promise((resolve) => costs?.server.close(resolve));
     if (Object.keys(sizes).length) console.log(`node_modules: ${Object.entries(sizes).map(([what, bytes]) => `${what} ${megabytes(bytes)}`).join(', ')}`);
     if (packages) await rm(packages, { recursive: true, force: true });
+    delete process.env[SQLITE_PREBUILDS_ENV];
   });
 
   it('1. starts from an empty folder with `npm init -y`', async () => {
