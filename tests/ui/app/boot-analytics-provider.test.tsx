@@ -8,20 +8,9 @@ import { boot } from '../../../config/browser/boot';
 import type { PackagePluginEntry } from '../../../config/browser/package-plugins';
 import { createPlugin, defineAnalyticsProvider } from '../../../plugin-api';
 import { testAppSettings } from '../../support/app-settings';
+import { guestOnlyBackend } from '../../support/guest-only-backend';
 
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = `${base64url({ alg: 'none' })}.${base64url({ sub: 'user:default/guest', ent: ['user:default/guest'], exp: 4_102_444_800 })}.signature`;
-const guestSession = {
-  providerInfo: {},
-  profile: { displayName: 'Guest' },
-  backstageIdentity: { token, identity: { type: 'user', userEntityRef: 'user:default/guest', ownershipEntityRefs: ['user:default/guest'] } },
-};
-
-/** The auth backend lets the guest in; every other call is refused (the pages' errors are not what this tests). */
-const backend = async (input: string) =>
-  input.includes('/api/auth/guest/refresh')
-    ? new Response(JSON.stringify(guestSession), { status: 200, headers: { 'Content-Type': 'application/json' } })
-    : new Response('{}', { status: 401, statusText: 'Unauthorized' });
+const backend = guestOnlyBackend;
 
 const trackerPackage = (received: AnalyticsEvent[]): PackagePluginEntry => ({
   packageName: '@acme/portico-plugin-analytics',

@@ -11,20 +11,9 @@ import type { JsonValue } from '../../../domain/app/config-values';
 import { createPlugin } from '../../../plugin-api/create-plugin';
 import { BRAND_THEME_ATTRIBUTE } from '../../../ui/app/brand-theme';
 import { testAppSettings } from '../../support/app-settings';
+import { guestOnlyBackend } from '../../support/guest-only-backend';
 
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = `${base64url({ alg: 'none' })}.${base64url({ sub: 'user:default/guest', ent: ['user:default/guest'], exp: 4_102_444_800 })}.signature`;
-const guestSession = {
-  providerInfo: {},
-  profile: { displayName: 'Guest' },
-  backstageIdentity: { token, identity: { type: 'user', userEntityRef: 'user:default/guest', ownershipEntityRefs: ['user:default/guest'] } },
-};
-
-/** The auth backend lets the guest in; every other call is refused (the pages' data is not what this tests). */
-const backend = async (input: string) =>
-  input.includes('/api/auth/guest/refresh')
-    ? new Response(JSON.stringify(guestSession), { status: 200, headers: { 'Content-Type': 'application/json' } })
-    : new Response('{}', { status: 401, statusText: 'Unauthorized' });
+const backend = guestOnlyBackend;
 
 const brand: PackagePluginEntry = {
   packageName: '@acme/portico-plugin-brand',

@@ -7,14 +7,7 @@ import { act } from 'react';
 import { boot } from '../../../config/browser/boot';
 import type { JsonObject } from '../../../domain/app/config-values';
 import { readAppSettings } from '../../../domain/app/read-app-settings';
-
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = `${base64url({ alg: 'none' })}.${base64url({ sub: 'user:default/guest', ent: ['user:default/guest'], exp: 4_102_444_800 })}.signature`;
-const guestSession = {
-  providerInfo: {},
-  profile: { displayName: 'Guest' },
-  backstageIdentity: { token, identity: { type: 'user', userEntityRef: 'user:default/guest', ownershipEntityRefs: ['user:default/guest'] } },
-};
+import { guestSession } from '../../support/guest-only-backend';
 
 /** jsdom has no fetch Response: what the adapters read of one. */
 const answer = (status: number, statusText: string, body: string): Response => {
