@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import postcss, { type AtRule, type Rule } from 'postcss';
 import { scopeBaseLayer } from '../../../config/build/backstage-ui-styles';
 
@@ -24,7 +25,8 @@ describe("Backstage UI's stylesheet in the portal", () => {
   });
 
   it('leaves no rule of the installed stylesheet that styles the document', () => {
-    const file = createRequire(__filename).resolve('@backstage/ui/css/styles.css');
+    // Found from the package's folder: Jest maps a stylesheet's module name to its stub.
+    const file = join(dirname(createRequire(__filename).resolve('@backstage/ui/package.json')), 'dist/css/styles.css');
     const root = postcss.parse(scopeBaseLayer(readFileSync(file, 'utf8')));
     const unscoped: string[] = [];
     root.walkRules((rule: Rule) => {

@@ -153,10 +153,13 @@ const SQLITE_PREBUILDS_ENV = 'npm_config_better_sqlite3_local_prebuilds';
  * made stands in for the download, named as the driver asks for it, so each install of the walk-through takes it as
  * online installs do and compiles nothing.
  */
-const sqlitePrebuilds = async (packages: string): Promise<string> => {
+const sqlitePrebuilds = async (packages: string): Promise<string | undefined> => {
+  const driver = join(REPOSITORY, 'node_modules/better-sqlite3');
+  // Only a binary built for this Node: one built for another is no prebuild of this name, and each install compiles.
+  const binary = join(driver, 'build/Release/better_sqlite3.node');
+  if ((await exec(process.execPath, ['-e', `require(${JSON.stringify(binary)})`], packages)).code !== 0) return undefined;
   const folder = join(packages, 'sqlite-prebuilds');
   await mkdir(folder);
-  const driver = join(REPOSITORY, 'node_modules/better-sqlite3');
   const name = `better-sqlite3-v${(await manifestIn(driver))['version'] as string}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
   await succeed('tar', ['-czf', join(folder, name), '-C', driver, 'build/Release/better_sqlite3.node'], packages);
   return folder;
@@ -327,7 +330,8 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
       packFolder(join(packages, 'portico-plugin-broken'), packages),
     ]);
     [tarballs.nextApp, tarballs.nextBackend] = await Promise.all([packPorticoApp(packages, next), packBackendPackage(packages, next)]);
-    process.env[SQLITE_PREBUILDS_ENV] = await sqlitePrebuilds(packages);
+    const prebuilds = await sqlitePrebuilds(packages);
+    if (prebuilds) process.env[SQLITE_PREBUILDS_ENV] = prebuilds;
     onCall = await startRecordingService(onCallCalls, (path) => (path === '/rotas' ? { items: [ROTA] } : path === `/rotas/${ROTA.id}` ? ROTA : undefined));
     costs = await startRecordingService(costCalls, (path) => (path === '/costs' ? COSTS : undefined));
     portalUrl = `http://127.0.0.1:${await freePort()}`;
