@@ -1,29 +1,51 @@
-// The extension points' extensions (form fields, search result renderers) as app.extensions configures them: known by
-// id, disabled or given config, and no two enabled ones with one name.
+// What plugins add at other plugins' places — form fields, search result renderers, home page widgets, entity
+// context-menu items, themes and docs reader add-ons — as app.extensions configures them: each known by its id
+// (kind, plugin, the name it gives), disabled, reordered, retitled or given config, and no two enabled form fields or
+// renderers with one name.
 import type * as E from 'fp-ts/Either';
 import { BUILT_IN_EXTENSION_IDS } from '../../domain/app/built-in-extensions';
 import type { ExtensionOverride } from '../../domain/app/extension-config';
-import { extensionId } from '../../domain/app/extension-ids';
+import { extensionId, type ExtensionKind } from '../../domain/app/extension-ids';
 import { checkNameClashes, type NamedExtension } from '../../domain/app/extension-name-clashes';
 import { configuredExtensions } from '../../domain/app/extension-overrides';
 import type { PortalPlugin } from '../../ui/app/plugin';
 
-const fieldId = (pluginId: string, name: string) => extensionId('scaffolder-form-field', pluginId, name);
-const rendererId = (pluginId: string, type: string) => extensionId('search-result-list-item', pluginId, type);
+type ListKey = 'scaffolderFields' | 'searchResultItems' | 'homeWidgets' | 'entityContextMenuItems' | 'themes' | 'techDocsAddons';
+type ItemOf<K extends ListKey> = NonNullable<PortalPlugin[K]>[number];
 
-/** The ids of a plugin's form fields and search result renderers, in the order it declares them. */
-export const extensionPointIdsOfPlugin = (plugin: PortalPlugin): string[] => [
-  ...(plugin.scaffolderFields ?? []).map((field) => fieldId(plugin.id, field.name)),
-  ...(plugin.searchResultItems ?? []).map((renderer) => rendererId(plugin.id, renderer.type)),
+/** One place plugins add to: where a plugin lists its additions, their kind of id, and the name each gives. */
+interface ExtensionPoint<K extends ListKey> {
+  readonly key: K;
+  readonly kind: ExtensionKind;
+  readonly nameOf: (item: ItemOf<K>) => string;
+}
+
+const point = <K extends ListKey>(key: K, kind: ExtensionKind, nameOf: (item: ItemOf<K>) => string): ExtensionPoint<ListKey> =>
+  ({ key, kind, nameOf }) as unknown as ExtensionPoint<ListKey>;
+
+const EXTENSION_POINTS: readonly ExtensionPoint<ListKey>[] = [
+  point('scaffolderFields', 'scaffolder-form-field', (field) => field.name),
+  point('searchResultItems', 'search-result-list-item', (renderer) => renderer.type),
+  point('homeWidgets', 'home-page-widget', (widget) => widget.id),
+  point('entityContextMenuItems', 'entity-context-menu-item', (item) => item.id),
+  point('themes', 'theme', (theme) => theme.id),
+  point('techDocsAddons', 'techdocs-addon', (addon) => addon.name),
 ];
 
-/** The plugin's form fields and renderers with the overrides applied, the disabled ones left out. */
-export const configureExtensionPoints = (plugin: PortalPlugin, overrides: ReadonlyMap<string, ExtensionOverride>): Partial<PortalPlugin> => ({
-  ...(plugin.scaffolderFields ? { scaffolderFields: configuredExtensions(plugin.scaffolderFields, overrides, (field) => fieldId(plugin.id, field.name)) } : {}),
-  ...(plugin.searchResultItems
-    ? { searchResultItems: configuredExtensions(plugin.searchResultItems, overrides, (renderer) => rendererId(plugin.id, renderer.type)) }
-    : {}),
-});
+const itemsAt = (plugin: PortalPlugin, at: ExtensionPoint<ListKey>): readonly ItemOf<ListKey>[] => plugin[at.key] ?? [];
+
+/** The ids of what a plugin adds at the extension points, in the order it declares them. */
+export const extensionPointIdsOfPlugin = (plugin: PortalPlugin): string[] =>
+  EXTENSION_POINTS.flatMap((at) => itemsAt(plugin, at).map((item) => extensionId(at.kind, plugin.id, at.nameOf(item))));
+
+/** What the plugin adds at the extension points, with the overrides applied and the disabled ones left out. */
+export const configureExtensionPoints = (plugin: PortalPlugin, overrides: ReadonlyMap<string, ExtensionOverride>): Partial<PortalPlugin> =>
+  Object.fromEntries(
+    EXTENSION_POINTS.filter((at) => plugin[at.key] !== undefined).map((at) => [
+      at.key,
+      configuredExtensions(itemsAt(plugin, at), overrides, (item) => extensionId(at.kind, plugin.id, at.nameOf(item))),
+    ]),
+  );
 
 /**
  * Right when no two enabled form fields share a name and no two enabled renderers a document type; Left: the first

@@ -11,14 +11,14 @@ import { isJsonObject } from '../../domain/app/config-values';
 import type { SidebarItem } from '../../ui/app/chrome/nav-items';
 import type { EntityCard, EntityTab, PortalPlugin, SidebarEntry } from '../../ui/app/plugin';
 import { checkExtensionPointClashes, configureExtensionPoints, extensionPointIdsOfPlugin } from './extension-points';
-import { configureThemesAndAddons, shellThemeIds, themeAndAddonIdsOfPlugin } from './theme-and-addon-extensions';
+import { shellThemeIds } from './theme-and-addon-extensions';
 
 /** Where the browser's config comes from, for messages: the server merged the files. */
 const BROWSER_CONFIG_CONTEXT = 'app-config';
 
 /**
  * The ids of a plugin's extensions, in the order it declares them: pages, sidebar items, entity tabs, entity cards,
- * home page widgets, entity context-menu items.
+ * then what it adds at the extension points.
  */
 export const extensionIdsOfPlugin = (plugin: PortalPlugin): string[] => [
   ...plugin.routes.map((route, index) => pageExtensionId(plugin.id, index, route.id ?? route.name)),
@@ -26,10 +26,6 @@ export const extensionIdsOfPlugin = (plugin: PortalPlugin): string[] => [
   ...(plugin.entityTabs ?? []).map((tab) => extensionId('entity-content', plugin.id, tab.id)),
   ...(plugin.entityCards ?? []).map((card) => extensionId('entity-card', plugin.id, card.id)),
   ...extensionPointIdsOfPlugin(plugin),
-  // The home page's widgets and the entity page's context-menu items.
-  ...(plugin.homeWidgets ?? []).map((widget) => extensionId('home-page-widget', plugin.id, widget.id)),
-  ...(plugin.entityContextMenuItems ?? []).map((item) => extensionId('entity-context-menu-item', plugin.id, item.id)),
-  ...themeAndAddonIdsOfPlugin(plugin),
 ];
 
 /** A sidebar entry's label is its title as far as config is concerned. */
@@ -64,20 +60,12 @@ export const configurePlugin = (plugin: PortalPlugin, overrides: ReadonlyMap<str
       ? { entityCards: configuredExtensions(plugin.entityCards, overrides, cardId).map((card) => withoutReplacedConditionCode(card, overrides.get(cardId(card)))) }
       : {}),
     ...configureExtensionPoints(plugin, overrides),
-    // The home page's widgets and the entity page's context-menu items.
-    ...(plugin.homeWidgets
-      ? { homeWidgets: configuredExtensions(plugin.homeWidgets, overrides, (widget) => extensionId('home-page-widget', plugin.id, widget.id)) }
-      : {}),
-    ...(plugin.entityContextMenuItems
-      ? { entityContextMenuItems: configuredExtensions(plugin.entityContextMenuItems, overrides, (item) => extensionId('entity-context-menu-item', plugin.id, item.id)) }
-      : {}),
     ...(useSidebarItems
       ? {
           useSidebarItems: () =>
             useSidebarItems().flatMap((item) => configuredSidebarEntry(item, overrides.get(extensionId('nav-item', plugin.id, item.id))) ?? []),
         }
       : {}),
-    ...configureThemesAndAddons(plugin, overrides),
   };
 };
 

@@ -1,33 +1,17 @@
-// Themes and docs reader add-ons as app.extensions configures them: their ids, the plugins' ones disabled,
-// retitled, reordered or given config, and the themes the portal offers in the end (the built-in Light and Dark
-// first, then the plugins', by order).
+// The themes the portal offers in the end, as app.extensions leaves them: the built-in Light and Dark first, then
+// the plugins' (configured with the other extension points), by order.
 import * as E from 'fp-ts/Either';
 import { PORTICO_THEMES } from '../../application/app/theme-store';
 import type { JsonObject } from '../../domain/app/config-values';
-import { extensionOverridesOfConfig, type ExtensionOverride } from '../../domain/app/extension-config';
-import { extensionId } from '../../domain/app/extension-ids';
-import { configuredExtension, configuredExtensions } from '../../domain/app/extension-overrides';
+import { extensionOverridesOfConfig } from '../../domain/app/extension-config';
+import { configuredExtension } from '../../domain/app/extension-overrides';
 import { messages } from '../../domain/app/messages';
 import type { AppTheme } from '../../domain/app/theme';
 import type { PortalPlugin } from '../../ui/app/plugin';
-import { appThemeOf, pluginThemeId, shellThemeExtensionId } from '../../ui/app/plugin-themes';
+import { appThemeOf, shellThemeExtensionId } from '../../ui/app/plugin-themes';
 
 /** Where the browser's config comes from, for messages: the server merged the files. */
 const BROWSER_CONFIG_CONTEXT = 'app-config';
-
-/** The ids of a plugin's themes and add-ons, in the order it declares them. */
-export const themeAndAddonIdsOfPlugin = (plugin: PortalPlugin): string[] => [
-  ...(plugin.themes ?? []).map((theme) => pluginThemeId(plugin.id, theme)),
-  ...(plugin.techDocsAddons ?? []).map((addon) => extensionId('techdocs-addon', plugin.id, addon.name)),
-];
-
-/** The plugin's themes and add-ons with the overrides applied, the disabled ones left out. */
-export const configureThemesAndAddons = (plugin: PortalPlugin, overrides: ReadonlyMap<string, ExtensionOverride>): Partial<PortalPlugin> => ({
-  ...(plugin.themes ? { themes: configuredExtensions(plugin.themes, overrides, (theme) => pluginThemeId(plugin.id, theme)) } : {}),
-  ...(plugin.techDocsAddons
-    ? { techDocsAddons: configuredExtensions(plugin.techDocsAddons, overrides, (addon) => extensionId('techdocs-addon', plugin.id, addon.name)) }
-    : {}),
-});
 
 /** The ids of the built-in themes, which no plugin contributes: 'theme:app/light', 'theme:app/dark'. */
 export const shellThemeIds = (): string[] => PORTICO_THEMES.map(shellThemeExtensionId);
