@@ -99,6 +99,11 @@ async function indexRuns(baseUrl: string, token: string): Promise<IndexRuns> {
 
 const pause = (ms: number, signal: AbortSignal | undefined): Promise<void> =>
   new Promise((resolvePromise) => {
+    // Aborted while the last poll was on its way: the abort event has fired already and will not again.
+    if (signal?.aborted) {
+      resolvePromise();
+      return;
+    }
     const timer = setTimeout(done, ms);
     function done() {
       clearTimeout(timer);

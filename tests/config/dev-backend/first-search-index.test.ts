@@ -94,4 +94,15 @@ describe('waitForFirstSearchIndex', () => {
     expect(await waiting).toBe('stopped');
     // The first poll can take seconds to arrive when other heavy work shares the cores: a limit, not a pace.
   }, 30_000);
+
+  it('ends when its signal is aborted while a poll is on its way, without waiting for the next poll', async () => {
+    const stopping = new AbortController();
+    server.answer((request) => {
+      if (request.url.startsWith('/api/auth/')) return jsonReply(200, guest);
+      // The stack stops after the poll has left and before its answer is read.
+      stopping.abort();
+      return tasks(undefined);
+    });
+    expect(await waitForFirstSearchIndex({ baseUrl: server.origin, pollMs: 600_000, signal: stopping.signal })).toBe('stopped');
+  }, 30_000);
 });
