@@ -2,8 +2,11 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { scrollAfterNavigation } from '../../domain/app/scroll-restoration';
 
-/** How many frames a restore keeps trying while the page grows back to its length (its data loading). */
-const RESTORE_FRAMES = 120;
+/**
+ * How long a restore keeps trying while the page grows back to its length: as long as its data may take to come back
+ * from a slow or busy backend (a page that loaded within two seconds on a quiet machine took longer under load).
+ */
+const RESTORE_WITHIN_MS = 10_000;
 
 /**
  * Scrolls the window after navigations inside the app: a page opened anew starts at its top, back and forward
@@ -34,13 +37,12 @@ export const useScrollRestoration = (): void => {
     const scroll = scrollAfterNavigation({ type: navigationType, pathnameChanged, hash: location.hash, savedTop: positions.current.get(location.key) });
     if (scroll._tag === 'Top') window.scrollTo(0, 0);
     if (scroll._tag !== 'Restore') return;
-    let frames = 0;
+    const giveUpAt = performance.now() + RESTORE_WITHIN_MS;
     let frame = 0;
     const stop = () => cancelAnimationFrame(frame);
     const attempt = () => {
       window.scrollTo(0, scroll.top);
-      frames += 1;
-      if (Math.abs(window.scrollY - scroll.top) > 1 && frames < RESTORE_FRAMES) frame = requestAnimationFrame(attempt);
+      if (Math.abs(window.scrollY - scroll.top) > 1 && performance.now() < giveUpAt) frame = requestAnimationFrame(attempt);
     };
     attempt();
     const options = { once: true, passive: true } as const;
