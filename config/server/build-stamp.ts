@@ -99,8 +99,24 @@ export const buildPortal = async ({ root, distDir, appDir, pluginPackages, backs
   const [{ build }, { porticoBuildConfig }] = await Promise.all([import('vite'), import('../build/vite-app-config')]);
   // Read before the build, as the fingerprint is: what the build was made from.
   const identity = await currentIdentity(appDir, pluginPackages);
-  await build({ ...porticoBuildConfig({ root, outDir: distDir, appDir, pluginPackages, backstagePlugins }), logLevel: 'warn' });
+  await asProductionBuild(() => build({ ...porticoBuildConfig({ root, outDir: distDir, appDir, pluginPackages, backstagePlugins }), logLevel: 'warn' }));
   await writeBuildIdentity(distDir, identity);
+};
+
+/**
+ * Runs `work` with NODE_ENV=production, and gives NODE_ENV back as it was. Vite builds for whatever NODE_ENV the shell
+ * has, and a CI job's NODE_ENV=test or a developer's NODE_ENV=development would ship React's development builds (their
+ * warnings in every console, a slower portal): the portal's build is always a production one, as Backstage's is.
+ */
+export const asProductionBuild = async <T>(work: () => Promise<T>): Promise<T> => {
+  const before = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  try {
+    return await work();
+  } finally {
+    if (before === undefined) delete process.env['NODE_ENV'];
+    else process.env['NODE_ENV'] = before;
+  }
 };
 
 /** Builds the portal into distDir when it is missing or older than the sources; says whether it built. */

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { buildStampPlugin, isBuildCurrent, sourceFingerprint, STAMP_FILE } from '../../../config/server/build-stamp';
+import { asProductionBuild, buildStampPlugin, isBuildCurrent, sourceFingerprint, STAMP_FILE } from '../../../config/server/build-stamp';
 import type { BackstagePluginConfig } from '../../../domain/backstage-plugins/backstage-plugin-config';
 
 /** Runs the stamp plugin's hooks as `vite build` calls them, with `during` between the build's start and its end. */
@@ -82,5 +82,24 @@ describe('build stamp', () => {
       await runBuild(buildStampPlugin(root, []), root, { during: () => writeFile(join(root, 'ui/app/app.tsx'), 'export const App = 3;') });
       expect(await isBuildCurrent(root, join(root, 'dist'))).toBe(false);
     });
+  });
+});
+
+describe("the portal's build", () => {
+  const nodeEnv = process.env['NODE_ENV'];
+  afterEach(() => {
+    process.env['NODE_ENV'] = nodeEnv;
+  });
+
+  it("is a production build whatever NODE_ENV the shell has, and gives the shell's back", async () => {
+    process.env['NODE_ENV'] = 'test';
+    expect(await asProductionBuild(async () => process.env['NODE_ENV'])).toBe('production');
+    expect(process.env['NODE_ENV']).toBe('test');
+  });
+
+  it('gives NODE_ENV back when the build fails, and leaves it unset when it was', async () => {
+    delete process.env['NODE_ENV'];
+    await expect(asProductionBuild(() => Promise.reject(new Error('no entry')))).rejects.toThrow('no entry');
+    expect('NODE_ENV' in process.env).toBe(false);
   });
 });

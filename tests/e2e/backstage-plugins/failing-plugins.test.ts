@@ -62,7 +62,8 @@ describe("a company's own Backstage plugin that fails", () => {
     );
     await run(process.execPath, [join(REPOSITORY, 'bin/portico.mjs'), 'build'], {
       cwd: app,
-      env: { ...process.env, NODE_ENV: 'production', NO_COLOR: '1' },
+      // Jest's NODE_ENV=test stays: `portico build` makes a production build whatever the shell has.
+      env: { ...process.env, NO_COLOR: '1' },
       maxBuffer: 64 * 1024 * 1024,
     });
     const loaded = await loadAppConfig({ cwd: app, configFiles: [], env: {} });

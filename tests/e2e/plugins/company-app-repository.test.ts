@@ -17,14 +17,21 @@
 //     entity and the examples, the published plugin's failures inside their boundaries, the tab title, the feature flag;
 //  10. a catalog file registered as a `file` location while it runs;
 //  11. the upgrade: both packages bumped to a packed next version together, a clean install from the lock file,
-//     `portico start` refusing the old build, a rebuild that serves.
+//     `portico start` refusing the old build, a rebuild that serves;
+//  12. Backstage plugins, as docs/backstage-plugins.md adds them: community ones from the registry (Tech Radar, org,
+//     SonarQube, GitHub Actions) and its own (the example in-house Backstage plugin's sources in plugins/service-costs),
+//     with the host's libraries and React 18 under aliases, named in portico.backstagePlugins, with a proxy endpoint for
+//     the cost service its client calls; rebuilt and restarted, each plugin's page, card or tab in both themes, and the
+//     in-house one's data through the proxy with the user's token.
 // Besides the walk-through, a second package claiming the plugin's id (installed with the plugins) stops a build made
 // with a config file naming both, as "What happens when a plugin fails" says. Nothing in this repository is written.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { HOST_LIBRARIES, REALM_ALIASES } from '../../../config/build/backstage-plugins';
 import { fetchGuestToken, waitForCatalog } from '../../../config/dev-backend/embedded/embedded-backend-client';
 import { exampleEntityRefs } from '../../../config/dev-backend/embedded/example-entities';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
@@ -60,6 +67,9 @@ const ROTA = {
   escalations: [{ level: 1, name: 'Payments lead' }],
 };
 
+/** What the company's cost service answers the in-house Backstage plugin. */
+const COSTS = { items: [{ service: 'acme-ledger', team: 'guests', monthToDate: 4200, currency: 'EUR' }] };
+
 type Calls = { path: string; authorization?: string }[];
 
 /** A company service on loopback that answers JSON by path and records who called. */
@@ -72,6 +82,67 @@ const startRecordingService = async (calls: Calls, answer: (path: string) => unk
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${port}`, server };
+};
+
+/** The Backstage plugins from the registry, at the versions this repository tests them at. */
+const COMMUNITY_BACKSTAGE_PLUGINS = ['@backstage-community/plugin-tech-radar', '@backstage/plugin-org', '@backstage-community/plugin-sonarqube', '@backstage-community/plugin-github-actions'];
+
+/** What a Backstage plugin's host needs installed beside the plugins (docs/backstage-plugins.md): at the versions installed here. */
+const backstageInstall = (appVersions: Readonly<Record<'react' | 'react-dom' | 'react-router-dom', string>>): string[] => {
+  const installed = (name: string) => (JSON.parse(readFileSync(join(REPOSITORY, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  return [
+    ...[...COMMUNITY_BACKSTAGE_PLUGINS, ...HOST_LIBRARIES].map((name) => `${name}@${installed(name)}`),
+    ...REALM_ALIASES.map(([, spec]) => spec),
+    // The overrides below refer to the app's own React and router, so they are its dependencies too, at the versions
+    // its install already has (another version beside them is a conflict npm refuses).
+    ...Object.entries(appVersions).map(([name, version]) => `${name}@${version}`),
+  ];
+};
+
+/** portico.backstagePlugins as docs/backstage-plugins.md shows it, in the app config's portico: block. */
+const BACKSTAGE_PLUGINS_CONFIG = [
+  '  backstagePlugins:',
+  "    - package: '@backstage-community/plugin-tech-radar'",
+  '      dynamicRoutes:',
+  '        - path: /tech-radar',
+  '          importName: TechRadarPage',
+  '          menuItem: { text: Tech Radar, icon: layout-circle }',
+  "    - package: '@backstage/plugin-org'",
+  '      mountPoints:',
+  '        - mountPoint: entity.page.overview/cards',
+  '          importName: EntityGroupProfileCard',
+  '          config: { if: { isKind: group }, order: -1 }',
+  '        - mountPoint: entity.page.overview/cards',
+  '          importName: EntityMembersListCard',
+  '          config: { if: { isKind: group } }',
+  "    - package: '@backstage-community/plugin-sonarqube'",
+  '      mountPoints:',
+  '        - mountPoint: entity.page.overview/cards',
+  '          importName: EntitySonarQubeCard',
+  '          config: { if: { allOf: [{ isKind: component }, isSonarQubeAvailable] } }',
+  "    - package: '@backstage-community/plugin-github-actions'",
+  '      mountPoints:',
+  '        - mountPoint: entity.page/tabs',
+  '          importName: EntityGithubActionsContent',
+  '          config: { path: github-actions, title: GitHub Actions, if: isGithubActionsAvailable }',
+  "    - package: '@acme/backstage-plugin-service-costs'",
+  '      dynamicRoutes:',
+  '        - path: /costs',
+  '          importName: ServiceCostsPage',
+  '          menuItem: { text: Service costs, icon: dollar }',
+];
+
+/**
+ * npm's overrides that let the Backstage plugins' React 18 peers sit beside the portal's React 19 (the build gives them
+ * React 18), and one version of React's types for packages whose optional peers disagree (Material UI v4 asks ^17,
+ * Backstage's theme ^18): without it npm stops with ERESOLVE.
+ */
+const BACKSTAGE_OVERRIDES = {
+  react: '$react',
+  'react-dom': '$react-dom',
+  'react-router-dom': '$react-router-dom',
+  '@types/react': '^18.3.0',
+  '@types/react-dom': '^18.3.0',
 };
 
 /** Where SQLite's driver looks for its prebuilt binary before it downloads one (prebuild-install's local prebuilds). */
@@ -203,6 +274,8 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
   let next = '';
   const tarballs = { app: '', backend: '', broken: '', nextApp: '', nextBackend: '' };
   let onCall: { url: string; server: Server } | undefined;
+  let costs: { url: string; server: Server } | undefined;
+  const costCalls: Calls = [];
   let portico: RunningPortico | undefined;
   let portalUrl = '';
   let backendUrl = '';
@@ -215,7 +288,7 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
   const installedVersion = async (name: string) => (await manifestIn(join(company, 'node_modules', name)))['version'];
 
   /** The walk-through's app-config.yaml as it grows, step by step (ports chosen free instead of 3000, 7007, 9000). */
-  const appConfig = (steps: { catalog?: boolean; plugins?: boolean }) =>
+  const appConfig = (steps: { catalog?: boolean; plugins?: boolean; backstagePlugins?: boolean }) =>
     [
       'app:',
       '  title: Acme Portal',
@@ -230,11 +303,13 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
             '    /on-call:',
             `      target: ${onCall?.url}`,
             '      credentials: forward',
+            ...(steps.backstagePlugins ? ['    /service-costs:', `      target: ${costs?.url}`, '      credentials: forward'] : []),
             'portico:',
             '  plugins:',
             "    - '@acme/portico-plugin-on-call'",
             '    - portico-plugin-ownership',
             '    - portico-plugin-broken',
+            ...(steps.backstagePlugins ? BACKSTAGE_PLUGINS_CONFIG : []),
             'onCall:',
             '  proxyPath: /on-call',
           ]
@@ -259,6 +334,7 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
     const prebuilds = await sqlitePrebuilds(packages);
     if (prebuilds) process.env[SQLITE_PREBUILDS_ENV] = prebuilds;
     onCall = await startRecordingService(onCallCalls, (path) => (path === '/rotas' ? { items: [ROTA] } : path === `/rotas/${ROTA.id}` ? ROTA : undefined));
+    costs = await startRecordingService(costCalls, (path) => (path === '/costs' ? COSTS : undefined));
     portalUrl = `http://127.0.0.1:${await freePort()}`;
     backendUrl = `http://127.0.0.1:${await freePort()}`;
   }, 20 * MINUTES);
@@ -267,6 +343,7 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
     await browser?.close();
     await portico?.stop();
     await new Promise((resolve) => onCall?.server.close(resolve));
+    await new Promise((resolve) => costs?.server.close(resolve));
     if (Object.keys(sizes).length) console.log(`node_modules: ${Object.entries(sizes).map(([what, bytes]) => `${what} ${megabytes(bytes)}`).join(', ')}`);
     if (packages) await rm(packages, { recursive: true, force: true });
     delete process.env[SQLITE_PREBUILDS_ENV];
@@ -487,6 +564,58 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
     await page.goto(`${portalUrl}/catalog/default/component/acme-ledger`);
     await page.getByRole('region', { name: 'On call' }).getByText('Pat Example is on call for Payments primary', { exact: false }).waitFor();
   }, 45 * MINUTES);
+
+  it('12. adds Backstage plugins: community ones from the registry and its own from plugins/service-costs, named in portico.backstagePlugins, then a rebuild', async () => {
+    await page.goto('about:blank');
+    await portico?.stop();
+    await cp(join(REPOSITORY, 'examples/backstage-plugin-service-costs'), join(company, 'plugins/service-costs'), { recursive: true, filter: (source) => !source.includes('node_modules') });
+    const plugin = await manifestIn(join(company, 'plugins/service-costs'));
+    await writeFolder(company, { 'plugins/service-costs/package.json': `${JSON.stringify({ ...plugin, name: '@acme/backstage-plugin-service-costs' }, null, 2)}\n` });
+    await writeFile(join(company, 'package.json'), `${JSON.stringify({ ...(await manifestIn(company)), overrides: BACKSTAGE_OVERRIDES }, null, 2)}\n`);
+    const appVersions = { react: '', 'react-dom': '', 'react-router-dom': '' };
+    for (const name of Object.keys(appVersions) as (keyof typeof appVersions)[]) appVersions[name] = (await installedVersion(name)) as string;
+    await installing(['install', ...backstageInstall(appVersions), './plugins/service-costs'], company, BACKEND_INSTALL_LIMIT);
+    await writeFolder(company, { 'app-config.yaml': appConfig({ catalog: true, plugins: true, backstagePlugins: true }) });
+    const dependencies = (await manifestIn(company))['dependencies'] as Record<string, string>;
+    expect(dependencies['@acme/backstage-plugin-service-costs']).toBe('file:plugins/service-costs');
+    // The portal keeps one React 19; the plugins' React 18 is the alias.
+    expect(await installedVersion('react')).toMatch(/^19\./);
+    expect(await installedVersion('react18')).toBe('18.3.1');
+    await succeed(NPX, ['portico', 'build'], company, 5 * MINUTES);
+    portico = await startPortico(company, START_LIMIT);
+  }, 30 * MINUTES);
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`shows each Backstage plugin named in the config with its own content, in the ${theme} theme`, async () => {
+      // No SonarQube backend and no GitHub sign-in here: their calls answer 404, which the plugins show in their own way.
+      browser?.console.expect(/404 \(Not Found\)/, /Failed to load resource/);
+      await page.goto(portalUrl);
+      await page.evaluate((value) => window.localStorage.setItem('theme', value), theme);
+      await page.goto(`${portalUrl}/tech-radar`);
+      await page.locator('[data-backstage-plugin="tech-radar"]').getByText('ADOPT', { exact: true }).first().waitFor();
+      await page.goto(`${portalUrl}/catalog/default/group/team-payments`);
+      await page.locator('[data-backstage-plugin="backstage-org"]').getByText('Jane Doe', { exact: true }).first().waitFor();
+      await page.goto(`${portalUrl}/catalog/default/component/payments`);
+      await page.locator('[data-backstage-plugin="sonarqube"]').getByText('Code Quality', { exact: true }).waitFor();
+      await page.getByRole('tab', { name: 'GitHub Actions' }).click();
+      await page.locator('[data-backstage-plugin="github-actions"]').getByText("Sign-in with 'github' is not set up in this portal", { exact: false }).first().waitFor();
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Service costs' }).click();
+      const costsPage = page.locator('[data-backstage-plugin="service-costs"]');
+      await costsPage.getByRole('link', { name: 'acme-ledger' }).waitFor();
+      expect(await costsPage.getByText('€4,200').count()).toBe(1);
+      // The plugin's sub-route, through its route ref.
+      await costsPage.getByRole('link', { name: 'acme-ledger' }).click();
+      await page.waitForURL(`${portalUrl}/costs/acme-ledger`);
+      await costsPage.getByText('€4,200 (team guests)').waitFor();
+      expect(await page.getByTestId('backstage-plugin-error').count()).toBe(0);
+      expect(await page.evaluate(() => document.body.hasAttribute('data-theme-mode'))).toBe(false);
+    });
+  }
+
+  it("calls the cost service through the backend's proxy with the signed-in user's token, from the in-house Backstage plugin's client", () => {
+    const call = costCalls.find((each) => each.path === '/costs');
+    expect(claimsOf(call?.authorization)['sub']).toBe('user:default/guest');
+  });
 
   it("writes nothing into Portico's repository", async () => {
     expect(await repositoryTraces()).toBe(tracesBefore);
