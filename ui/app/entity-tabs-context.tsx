@@ -35,9 +35,11 @@ export const useEntityConditionsStarted = (): void => {
   for (const extension of [...tabs, ...cards]) if (extension.conditionCode) conditionLoad(extension.conditionCode);
 };
 
-/** Suspends until what every tab's and card's condition needs has loaded; at once when it has. */
+/**
+ * Suspends until what every tab's and card's condition needs has loaded; at once when it has. Each load is read on
+ * every render, settled or not: React expects the render that resumes after a suspension to read the same promises.
+ */
 export const useEntityConditionsReady = (): void => {
   const { tabs, cards } = useContext(EntityExtensionsContext);
-  const pending = [...tabs, ...cards].map((extension) => extension.conditionCode && conditionLoad(extension.conditionCode)).find((load) => load && load.status !== 'fulfilled');
-  if (pending) use(pending as Promise<void>);
+  for (const extension of [...tabs, ...cards]) if (extension.conditionCode) use(conditionLoad(extension.conditionCode));
 };
