@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The `portico` command of the portico-app package (and of this repository): `build` and `start` for an app
-// repository, `new plugin` for a plugin package, and the domain's commands (validate, k8s doctor). It runs the
-// TypeScript sources through tsx, except `start`, which runs the server bundle when the package carries one (npm
-// pack builds it).
+// The `portico` command of the portico-app package (and of this repository): `build` and `start` (which builds first
+// when the plugins changed) for an app repository, `new plugin` for a plugin package, and the domain's commands
+// (validate, k8s doctor). It runs the TypeScript sources through tsx, except the server `start` runs, which is the
+// server bundle when the package carries one (npm pack builds it).
 import { access, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -27,8 +27,12 @@ if ((command === 'build' || command === 'start') && asksForHelp) {
   const { runBuildCommand } = await appCommands();
   process.exitCode = await runBuildCommand(rest, { packageRoot });
 } else if (command === 'start') {
+  const { NO_BUILD_OPTION, runStartBuild } = await appCommands();
+  const built = await runStartBuild(rest, { packageRoot });
+  if (built !== 0) process.exit(built);
   // The server reads its options (--config) from the arguments after the script's path.
   process.argv.splice(2, 1);
+  process.argv = process.argv.filter((arg) => arg !== NO_BUILD_OPTION);
   const bundled = await access(serverBundle).then(
     () => true,
     () => false,

@@ -75,17 +75,22 @@ const readIdentity = async (distDir: string): Promise<BuildIdentity | undefined>
 const described = (plugins: BuildIdentity['plugins']): string =>
   plugins.length === 0 ? 'no plugin packages' : plugins.map(({ name, version }) => (version ? `${name}@${version}` : name)).join(', ');
 
-/** Why the build in distDir is not the one to serve now (one line), or undefined when it is. */
-export const buildMismatch = async (distDir: string, current: BuildIdentity): Promise<string | undefined> => {
+/** Why the build in distDir is not the one to serve now (one line, without what to do), or undefined when it is. */
+export const buildMismatchReason = async (distDir: string, current: BuildIdentity): Promise<string | undefined> => {
   const built = await readIdentity(distDir);
-  const rebuild = "run 'portico build' first";
-  if (!built) return `${distDir} holds no record of the Portico that built it: ${rebuild}.`;
-  if (built.portico !== current.portico) return `${distDir} was built by Portico ${built.portico}; this is Portico ${current.portico}: ${rebuild}.`;
+  if (!built) return `${distDir} holds no record of the Portico that built it`;
+  if (built.portico !== current.portico) return `${distDir} was built by Portico ${built.portico}; this is Portico ${current.portico}`;
   const sameNames = built.plugins.map((plugin) => plugin.name).join('\n') === current.plugins.map((plugin) => plugin.name).join('\n');
   const sameVersions = built.plugins.every((plugin, index) => {
     const installed = current.plugins[index]?.version;
     return installed === undefined || plugin.version === undefined || installed === plugin.version;
   });
   if (sameNames && sameVersions) return undefined;
-  return `${distDir} was built with ${described(built.plugins)}; portico.plugins and the installed packages give ${described(current.plugins)}: ${rebuild}.`;
+  return `${distDir} was built with ${described(built.plugins)}; portico.plugins and the installed packages give ${described(current.plugins)}`;
+};
+
+/** Why the build in distDir is not the one to serve now, with what to do (one line), or undefined when it is. */
+export const buildMismatch = async (distDir: string, current: BuildIdentity): Promise<string | undefined> => {
+  const reason = await buildMismatchReason(distDir, current);
+  return reason === undefined ? undefined : `${reason}: run 'portico build' first.`;
 };

@@ -25,16 +25,19 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 
-/** The merged config of app-config.yaml, app-config.local.yaml, each --config file and APP_CONFIG_*; warnings printed. */
-export const loadStartupConfig = async (args: readonly string[]): Promise<StartupConfig> => {
+/**
+ * The merged config of app-config.yaml, app-config.local.yaml, each --config file and APP_CONFIG_*; its warnings and
+ * files printed unless `announce` is false (a step before the server, which prints them).
+ */
+export const loadStartupConfig = async (args: readonly string[], { announce = true }: { announce?: boolean } = {}): Promise<StartupConfig> => {
   const loaded = await loadAppConfig({ cwd: process.cwd(), configFiles: configFilesFromArgs(args), env: process.env });
   if (loaded._tag === 'Left') return fail(`Portico could not load its configuration: ${loaded.left}`);
-  for (const warning of loaded.right.warnings) console.warn(warning);
+  if (announce) for (const warning of loaded.right.warnings) console.warn(warning);
   const integrationsProblem = integrationsConfigProblem(loaded.right.config);
   if (integrationsProblem) return fail(integrationsProblem);
   const extensions = await checkExtensionsOfConfig(loaded.right.layers, loaded.right.config, process.cwd());
   if (E.isLeft(extensions)) return fail(extensions.left);
-  console.log(`Config: ${loaded.right.files.join(', ')}`);
+  if (announce) console.log(`Config: ${loaded.right.files.join(', ')}`);
   return { config: loaded.right.config, files: loaded.right.files, layers: loaded.right.layers };
 };
 

@@ -41,5 +41,5 @@ export const useEntityConditionsStarted = (): void => {
  */
 export const useEntityConditionsReady = (): void => {
   const { tabs, cards } = useContext(EntityExtensionsContext);
-  for (const extension of [...tabs, ...cards]) if (extension.conditionCode) use(conditionLoad(extension.conditionCode));
+  for (const extension of [...tabs, ...cards]) if (extension.conditionCode) use(conditionLoad(extension.conditionCode) as Promise<void>);
 };

@@ -1,12 +1,15 @@
 // `portico build` and `portico start` as a company's repository runs them: asked for their help, they print it
 // and do nothing else (no build, no server); `portico build` stops before bundling at a plugin package that is not
-// installed and at a plugin config value of the wrong type, naming the key and the file.
+// installed and at a plugin config value of the wrong type, naming the key and the file; `portico start` builds
+// nothing when ./dist is current, and nothing with --no-build. (Its build of a changed set: the company walk-through.)
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { BUILD_USAGE, START_USAGE } from '../../../config/server/app-commands';
+import { BUILD_USAGE, NO_BUILD_OPTION, runStartBuild, START_USAGE } from '../../../config/server/app-commands';
+import { BUILD_IDENTITY_FILE, buildMismatch, currentIdentity, porticoVersion } from '../../../config/server/build-identity';
+import { sourceFingerprint, STAMP_FILE } from '../../../config/server/build-stamp';
 
 const run = promisify(execFile);
 const bin = join(__dirname, '../../../bin/portico.mjs');
@@ -69,4 +72,47 @@ describe('portico build, before it bundles anything', () => {
       `The plugin package '@acme/portico-plugin-on-cal' named in portico.plugins is not installed in ${appDir}: did you mean @acme/portico-plugin-on-call?`,
     );
   }, 60_000);
+});
+
+describe("portico start's build step", () => {
+  const packageRoot = join(__dirname, '../../..');
+  let appDir: string;
+  let cwd: string;
+  let logged: string[];
+  beforeEach(async () => {
+    appDir = await realpath(await mkdtemp(join(tmpdir(), 'portico-app-start-')));
+    await writeFile(join(appDir, 'app-config.yaml'), 'app:\n  baseUrl: http://localhost:3000\nbackend:\n  baseUrl: https://backstage.example.com\n');
+    cwd = process.cwd();
+    process.chdir(appDir);
+    logged = [];
+    jest.spyOn(console, 'log').mockImplementation((line: string) => void logged.push(line));
+  });
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    process.chdir(cwd);
+    await rm(appDir, { recursive: true, force: true });
+  });
+
+  /** ./dist as `portico build` leaves it, made by `portico` (a version) from this repository's sources with no plugins. */
+  const builtBy = async (portico: string) => {
+    await mkdir(join(appDir, 'dist', '.vite'), { recursive: true });
+    await writeFile(join(appDir, 'dist', 'index.html'), '<html></html>');
+    await writeFile(join(appDir, 'dist', BUILD_IDENTITY_FILE), JSON.stringify({ portico, plugins: [] }));
+    await writeFile(join(appDir, 'dist', STAMP_FILE), `${await sourceFingerprint(packageRoot, [], [])}\n`);
+  };
+
+  it('builds nothing when ./dist is the build of what is configured and installed', async () => {
+    await builtBy((await porticoVersion())!);
+    expect(await runStartBuild([], { packageRoot })).toBe(0);
+    expect(logged).toEqual([]);
+  });
+
+  it('leaves ./dist as it is with --no-build, for the server to refuse a build of another Portico', async () => {
+    await builtBy('0.0.1');
+    expect(await runStartBuild([NO_BUILD_OPTION], { packageRoot })).toBe(0);
+    expect(logged).toEqual([]);
+    expect(await buildMismatch(join(appDir, 'dist'), await currentIdentity(appDir, []))).toBe(
+      `${join(appDir, 'dist')} was built by Portico 0.0.1; this is Portico ${await porticoVersion()}: run 'portico build' first.`,
+    );
+  });
 });
