@@ -10,7 +10,8 @@ import { checkPluginPackagesConfig } from '../build/plugin-packages';
 import { backstagePluginsOfConfig } from '../build/backstage-plugins';
 import type { BackstagePluginConfig } from '../../domain/backstage-plugins/backstage-plugin-config';
 import { buildPortal, isBuildCurrent, sourceFingerprint, STAMP_FILE } from './build-stamp';
-import { buildMismatchReason, currentIdentity } from './build-identity';
+import { buildMismatchReason, currentIdentity, porticoVersion } from './build-identity';
+import { installedEmbeddedBackend } from './embedded-backend-package';
 import { loadStartupConfig } from './startup';
 
 const BUILD_LINE = '  build [--config <file>]...     Build the portal, with the plugin packages portico.plugins names, into ./dist';
@@ -59,6 +60,8 @@ interface AppBuild {
   readonly distDir: string;
   readonly pluginPackages: readonly string[];
   readonly backstagePlugins: readonly BackstagePluginConfig[];
+  /** Whether the config asks for the embedded backend. */
+  readonly embeddedBackend: boolean;
 }
 
 /** The app repository's config read and its plugins checked, before Vite starts; Left: the reason, in one message. */
@@ -75,7 +78,7 @@ const prepareAppBuild = async (args: readonly string[], announce: boolean): Prom
   // The Backstage plugins (portico.backstagePlugins): the config as it should be, the packages and React 18 installed.
   const backstagePlugins = await backstagePluginsOfConfig(config, appDir);
   if (E.isLeft(backstagePlugins)) return backstagePlugins;
-  return E.right({ appDir, distDir: resolve(appDir, 'dist'), pluginPackages, backstagePlugins: backstagePlugins.right });
+  return E.right({ appDir, distDir: resolve(appDir, 'dist'), pluginPackages, backstagePlugins: backstagePlugins.right, embeddedBackend: settings.right.embeddedBackend });
 };
 
 const buildApp = async ({ appDir, distDir, pluginPackages, backstagePlugins }: AppBuild, packageRoot: string): Promise<number> => {
@@ -121,6 +124,14 @@ export const runStartBuild = async (args: readonly string[], { packageRoot }: Ap
   if (E.isLeft(prepared)) {
     console.error(prepared.left);
     return 1;
+  }
+  // A start the server would refuse for want of the embedded backend's package says so before a build, not after it.
+  if (prepared.right.embeddedBackend) {
+    const installed = await installedEmbeddedBackend(prepared.right.appDir, await porticoVersion());
+    if (E.isLeft(installed)) {
+      console.error(installed.left);
+      return 1;
+    }
   }
   const stale = await staleBuildReason(prepared.right, packageRoot);
   if (stale === undefined) return 0;

@@ -60,19 +60,29 @@ const entryOf = (manifest: Record<string, unknown>): string => {
   return typeof manifest['main'] === 'string' ? manifest['main'] : 'index.js';
 };
 
+/** The package installed for the app in `appDir`, at `appVersion` (when known); otherwise the reason, saying what to do. */
+export const installedEmbeddedBackend = async (
+  appDir: string,
+  appVersion: string | undefined,
+): Promise<E.Either<string, { folder: string; manifest: Record<string, unknown> }>> => {
+  const found = await findPackage(appDir);
+  if (!found) return E.left(embeddedBackendMissing(appVersion));
+  const version = found.manifest['version'];
+  if (typeof version !== 'string') return E.left(`${EMBEDDED_BACKEND_PACKAGE} at ${found.folder} has no version in its package.json. ${installCommand(appVersion)}`);
+  if (appVersion !== undefined && version !== appVersion) return E.left(embeddedBackendMismatch(version, appVersion));
+  return E.right(found);
+};
+
 /**
  * The portico-embedded-backend package installed for the app in `appDir` (found as the app's own code would find
  * it), when it is there, is the version of `appVersion` (when known) and exports what the stack needs; otherwise the
  * reason, saying what to do.
  */
 export const loadEmbeddedBackendPackage = async (appDir: string, appVersion: string | undefined): Promise<E.Either<string, EmbeddedBackendModules>> => {
-  const found = await findPackage(appDir);
-  if (!found) return E.left(embeddedBackendMissing(appVersion));
-  const { folder, manifest } = found;
+  const installed = await installedEmbeddedBackend(appDir, appVersion);
+  if (E.isLeft(installed)) return installed;
+  const { folder, manifest } = installed.right;
   const entry = join(folder, entryOf(manifest));
-  const version = manifest['version'];
-  if (typeof version !== 'string') return E.left(`${EMBEDDED_BACKEND_PACKAGE} at ${folder} has no version in its package.json. ${installCommand(appVersion)}`);
-  if (appVersion !== undefined && version !== appVersion) return E.left(embeddedBackendMismatch(version, appVersion));
   let loaded: Record<string, unknown>;
   try {
     loaded = (await import(pathToFileURL(entry).href)) as Record<string, unknown>;

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { BUILD_USAGE, NO_BUILD_OPTION, runStartBuild, START_USAGE } from '../../../config/server/app-commands';
 import { BUILD_IDENTITY_FILE, buildMismatch, currentIdentity, porticoVersion } from '../../../config/server/build-identity';
 import { sourceFingerprint, STAMP_FILE } from '../../../config/server/build-stamp';
+import { embeddedBackendMissing } from '../../../config/server/embedded-backend-package';
 
 const run = promisify(execFile);
 const bin = join(__dirname, '../../../bin/portico.mjs');
@@ -104,6 +105,15 @@ describe("portico start's build step", () => {
   it('builds nothing when ./dist is the build of what is configured and installed', async () => {
     await builtBy((await porticoVersion())!);
     expect(await runStartBuild([], { packageRoot })).toBe(0);
+    expect(logged).toEqual([]);
+  });
+
+  it('says what to install before it builds, when the config asks for the embedded backend and its package is not there', async () => {
+    const errors: string[] = [];
+    jest.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
+    await writeFile(join(appDir, 'app-config.yaml'), 'app:\n  baseUrl: http://localhost:3000\nbackend:\n  baseUrl: http://localhost:7007\n');
+    expect(await runStartBuild([], { packageRoot })).toBe(1);
+    expect(errors).toEqual([embeddedBackendMissing(await porticoVersion())]);
     expect(logged).toEqual([]);
   });
 
