@@ -12,7 +12,7 @@
 import * as E from 'fp-ts/Either';
 import { isJsonObject, type ConfigLayer, type JsonObject, type JsonValue } from './config-values';
 import { readConfigCondition, type ConfigCondition } from './config-conditions';
-import { EXTENSION_ID_FORM, parseExtensionId } from './extension-ids';
+import { EXTENSION_ID_FORM, parseExtensionId, type ExtensionKind } from './extension-ids';
 
 /** The config key the list is read from. */
 export const EXTENSIONS_KEY = 'app.extensions';
@@ -41,6 +41,22 @@ export interface ExtensionEntry {
 }
 
 export const OVERRIDE_KEYS = ['disabled', 'order', 'title', 'when', 'config'] as const;
+
+type OverrideKey = (typeof OVERRIDE_KEYS)[number];
+
+/** What each kind of extension takes from config, and what it is called in a message. */
+const KIND_KEYS: Readonly<Record<ExtensionKind, { readonly keys: readonly OverrideKey[]; readonly called: string }>> = {
+  page: { keys: ['disabled', 'config'], called: 'a page' },
+  'nav-item': { keys: ['disabled', 'order', 'title'], called: 'a sidebar item' },
+  'entity-content': { keys: ['disabled', 'order', 'title', 'when', 'config'], called: 'an entity page tab' },
+  'entity-card': { keys: ['disabled', 'order', 'when', 'config'], called: 'an entity page card' },
+  'scaffolder-form-field': { keys: ['disabled', 'config'], called: 'a scaffolder form field' },
+  'search-result-list-item': { keys: ['disabled', 'config'], called: 'a search result renderer' },
+  'home-page-widget': { keys: ['disabled', 'order', 'title', 'config'], called: 'a home page widget' },
+  'entity-context-menu-item': { keys: ['disabled', 'order', 'title', 'when', 'config'], called: 'an entity context-menu item' },
+  theme: { keys: ['disabled', 'order', 'title'], called: 'a theme' },
+  'techdocs-addon': { keys: ['disabled', 'order', 'when', 'config'], called: 'a docs reader add-on' },
+};
 
 const describe = (value: JsonValue | undefined): string =>
   value === undefined ? 'nothing' : value === null ? 'null' : Array.isArray(value) ? 'a list' : isJsonObject(value) ? 'an object' : `a ${typeof value}`;
@@ -75,7 +91,12 @@ const readEntry = (item: JsonValue, key: string, context: string): E.Either<stri
   if (id === undefined || value === undefined) {
     return problem(key, context, `must map one extension id to true, false or an object, got ${isJsonObject(item) ? `${Object.keys(item).length} keys` : describe(item)}`);
   }
-  if (parseExtensionId(id) === undefined) return problem(key, context, `names '${id}', which is not an extension id: ids are ${EXTENSION_ID_FORM}`);
+  const parsed = parseExtensionId(id);
+  if (parsed === undefined) return problem(key, context, `names '${id}', which is not an extension id: ids are ${EXTENSION_ID_FORM}`);
+  // A key the kind has no use for is refused rather than accepted and left without effect.
+  const { keys, called } = KIND_KEYS[parsed.kind];
+  const unused = isJsonObject(value) ? Object.keys(value).find((name) => (OVERRIDE_KEYS as readonly string[]).includes(name) && !(keys as readonly string[]).includes(name)) : undefined;
+  if (unused !== undefined) return problem(`${key}.${id}.${unused}`, context, `does not apply to ${called} (${id}): it takes ${keys.join(', ')}`);
   return E.map((override: ExtensionOverride): ExtensionEntry => ({ id, override, key, context }))(readOverride(value, `${key}.${id}`, context));
 };
 

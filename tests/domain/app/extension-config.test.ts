@@ -50,6 +50,10 @@ describe('reading app.extensions', () => {
     ['disabled as text', [{ 'nav-item:search': { disabled: 'yes' } }], "Config key 'app.extensions[0].nav-item:search.disabled' in 'app-config.yaml' must be true or false, got a string"],
     ['config that is a list', [{ 'page:catalog': { config: [1] } }], "Config key 'app.extensions[0].page:catalog.config' in 'app-config.yaml' must be an object, got a list"],
     ['a wrong condition', [{ 'entity-card:catalog/about': { when: { isKind: [] } } }], "Config key 'app.extensions[0].entity-card:catalog/about.when.isKind' in 'app-config.yaml' must name at least one value"],
+    ['a title for a form field', [{ 'scaffolder-form-field:acme/AcmeRepoPicker': { title: 'Repository' } }], "Config key 'app.extensions[0].scaffolder-form-field:acme/AcmeRepoPicker.title' in 'app-config.yaml' does not apply to a scaffolder form field (scaffolder-form-field:acme/AcmeRepoPicker): it takes disabled, config"],
+    ['an order for a search result renderer', [{ 'search-result-list-item:search/techdocs': { order: 1 } }], "Config key 'app.extensions[0].search-result-list-item:search/techdocs.order' in 'app-config.yaml' does not apply to a search result renderer (search-result-list-item:search/techdocs): it takes disabled, config"],
+    ['a condition for a home page widget', [{ 'home-page-widget:home/toolkit': { when: { isKind: 'group' } } }], "Config key 'app.extensions[0].home-page-widget:home/toolkit.when' in 'app-config.yaml' does not apply to a home page widget (home-page-widget:home/toolkit): it takes disabled, order, title, config"],
+    ['a title for a page', [{ 'page:catalog': { title: 'Software' } }], "Config key 'app.extensions[0].page:catalog.title' in 'app-config.yaml' does not apply to a page (page:catalog): it takes disabled, config"],
   ])('refuses %s, naming the key and the file', (_, value, message) => {
     expect(readExtensionEntries(value as never, 'app-config.yaml')).toEqual(E.left(message));
   });
