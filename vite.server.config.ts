@@ -28,6 +28,8 @@ const LEFT_OUT = [
   { name: 'embedded-backend', pattern: /\/config\/dev-backend\/embedded\/(embedded-backend|package-entry)(\.ts)?$/, what: 'the embedded Backstage backend' },
   { name: 'kubernetes-fixture', pattern: /\/config\/dev-backend\/kubernetes-fixture\//, what: 'the Kubernetes fixture cluster' },
   { name: 'vite', pattern: /^vite$/, what: "Vite's dev server (dev mode)" },
+  // `portico dev` runs from the sources, through tsx.
+  { name: 'vite-app-config', pattern: /\/config\/build\/vite-app-config(\.ts)?$/, what: "the portal's build config (portico dev)" },
 ];
 
 const LEFT_OUT_PREFIX = '\0portico-left-out:';

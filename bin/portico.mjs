@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The `portico` command of the portico-app package (and of this repository): `build` and `start` (which builds first
-// when the plugins changed) for an app repository, `new plugin` for a plugin package, and the domain's commands
-// (validate, k8s doctor). It runs the TypeScript sources through tsx, except the server `start` runs, which is the
-// server bundle when the package carries one (npm pack builds it).
+// when the plugins changed) for an app repository, `new plugin` and `dev` (hot reload) for a plugin package, and the
+// domain's commands (validate, k8s doctor). It runs the TypeScript sources through tsx, except the server `start`
+// runs, which is the server bundle when the package carries one (npm pack builds it).
 import { access, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -23,6 +23,13 @@ if ((command === 'build' || command === 'start') && asksForHelp) {
   const { NEW_USAGE, runNewCommand } = await newCommand();
   if (asksForHelp) console.log(NEW_USAGE);
   else process.exitCode = await runNewCommand(rest, { packageRoot, cwd: process.cwd(), log: (line) => console.log(line) });
+} else if (command === 'dev') {
+  const { DEV_USAGE, runDevCommand } = await tsImport('../config/server/dev-plugin.ts', import.meta.url);
+  if (asksForHelp) console.log(DEV_USAGE);
+  else {
+    const code = await runDevCommand(rest, { packageRoot });
+    if (code !== 0) process.exit(code);
+  }
 } else if (command === 'build') {
   const { runBuildCommand } = await appCommands();
   process.exitCode = await runBuildCommand(rest, { packageRoot });

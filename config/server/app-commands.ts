@@ -17,10 +17,12 @@ import { loadStartupConfig } from './startup';
 const BUILD_LINE = '  build [--config <file>]...     Build the portal, with the plugin packages portico.plugins names, into ./dist';
 const START_LINE = '  start [--config <file>]...     Build ./dist when the plugins changed, then serve it in front of backend.baseUrl';
 const NEW_LINE = '  new plugin <id>                Write a plugin package with a page, a card, a service and tests';
+const DEV_LINE = '  dev <plugin folder>            Serve the portal with that plugin alone, with hot reload';
 
 export const APP_USAGE = usageOf(`${BUILD_LINE}
 ${START_LINE}
 ${NEW_LINE}
+${DEV_LINE}
 ${DOMAIN_COMMANDS}`);
 
 const CONFIG_FILES_TEXT = `Config is read as Backstage reads it: app-config.yaml, then app-config.local.yaml when present, then each

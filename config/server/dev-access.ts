@@ -35,7 +35,7 @@ const readsFileContents = (search: string): boolean => {
   return query.has('raw') || query.has('url') || query.has('inline');
 };
 
-const accessByPath = (path: string, root: string): DevAccess => {
+const accessByPath = (path: string, root: string, folders: readonly string[]): DevAccess => {
   if (REFUSED.some((rule) => rule.test(path))) return 'refused';
   if (hasDotSegment(path) && !path.startsWith('/node_modules/.vite/')) return 'refused';
   if (path === '/' || path === '/index.html') return 'page';
@@ -43,7 +43,8 @@ const accessByPath = (path: string, root: string): DevAccess => {
   if (path.startsWith('/@fs/')) {
     const file = path.slice('/@fs'.length);
     const inRoot = (folder: string) => file.startsWith(`${root}${folder}`);
-    return inRoot('/node_modules/') || SOURCE_FOLDERS.some(inRoot) || inRoot(BROWSER_ENTRY) ? 'module' : 'refused';
+    const inFolder = folders.some((folder) => file.startsWith(`${folder}/`) && !hasDotSegment(file.slice(folder.length)));
+    return inRoot('/node_modules/') || SOURCE_FOLDERS.some(inRoot) || inRoot(BROWSER_ENTRY) || inFolder ? 'module' : 'refused';
   }
   if (VITE_ENDPOINTS.some((prefix) => path.startsWith(prefix))) return 'module';
   if (path.startsWith('/node_modules/')) return 'module';
@@ -51,9 +52,12 @@ const accessByPath = (path: string, root: string): DevAccess => {
   return 'page';
 };
 
-/** `path` is the decoded request path below the base path, `search` its query. */
-export const devAccess = (path: string, search: string, root: string): DevAccess => {
-  const access = accessByPath(path, root);
+/**
+ * `path` is the decoded request path below the base path, `search` its query; `folders` are more folders whose files
+ * the graph may load by their absolute path (`/@fs/…`): a plugin package's own, the app repository's node_modules.
+ */
+export const devAccess = (path: string, search: string, root: string, folders: readonly string[] = []): DevAccess => {
+  const access = accessByPath(path, root, folders);
   if (access === 'page' || access === 'refused' || !readsFileContents(search)) return access;
   const source = SOURCE_FOLDERS.some((folder) => path.startsWith(folder)) || path === BROWSER_ENTRY;
   return source ? access : 'refused';

@@ -4,7 +4,7 @@ import { silentServerLog, type RouteClass, type ServerLog } from './access-log';
 import type { BackendProxyLimits } from './app-config/portal-settings';
 import { createBackendProxy, isProxiedPath, type BackendProxy, type ProxyObserver } from './backend-proxy';
 import { contentSecurityPolicy, NON_PAGE_HEADERS } from './content-security-policy';
-import { createDevSite } from './dev-site';
+import { createDevSite, type DevPlugin } from './dev-site';
 import { BACKSTAGE_PATH_PREFIX, createHealth, isHealthPath } from './health';
 import { hostChecker, hasOneHost } from './host-check';
 import { startMetricsListener, type MetricsListener } from './metrics-listener';
@@ -24,6 +24,8 @@ export interface PortalServerOptions {
   readonly frontendConfig: Record<string, unknown>;
   /** 'static' serves a Vite build from distDir; 'dev' runs Vite in middleware mode. */
   readonly mode: 'static' | 'dev';
+  /** In dev mode, a plugin package of an app repository to serve with hot reload instead of this repository's portal. */
+  readonly devPlugin?: DevPlugin;
   readonly distDir?: string;
   /** portico.protectedMode: tell the app to use cookie auth (needs a backend with the app plugin's cookie endpoint). */
   readonly protectedMode?: boolean;
@@ -276,7 +278,7 @@ export const startPortalServer = async (options: PortalServerOptions): Promise<P
 
   let closeSite: (() => Promise<void>) | undefined;
   if (options.mode === 'dev') {
-    const dev = await createDevSite({ basePath, server, pageHeaders, frontendConfig: options.frontendConfig });
+    const dev = await createDevSite({ basePath, server, pageHeaders, frontendConfig: options.frontendConfig, ...(options.devPlugin ? { devPlugin: options.devPlugin } : {}) });
     site = dev.handle;
     closeSite = dev.close;
   } else {

@@ -11,9 +11,7 @@ import { checkBuiltPluginConfig } from './app-config/plugin-config';
 import { buildMismatch, currentIdentity, porticoVersion } from './build-identity';
 import { loadEmbeddedBackendPackage } from './embedded-backend-package';
 import { wantsEmbeddedBackend, type EmbeddedBackendModules } from './stack';
-import { exitOnStartFailure, loadStartupConfig, runStack, serverLogOf } from './startup';
-
-const portOf = (url: URL): number => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
+import { exitOnStartFailure, loadStartupConfig, portOf, runStack, serverLogOf } from './startup';
 
 const main = async () => {
   const args = process.argv.slice(2);

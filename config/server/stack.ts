@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { EmbeddedBackend } from '../dev-backend/embedded/embedded-backend';
+import type { DevPlugin } from './dev-site';
 import { frontendConfig } from './app-config/frontend-config';
 import { browserAppConfig } from './app-config/plugin-config';
 import { scmApiOrigins } from './app-config/integrations'; // the import's pull requests
@@ -37,6 +38,8 @@ export interface StackOptions {
   readonly embeddedBackendModules?: () => Promise<EmbeddedBackendModules>;
   /** The app's repository, where relative `file` targets of catalog.locations are; default the working directory. */
   readonly appDir?: string;
+  /** In dev mode, the app repository's plugin package to serve with hot reload (`portico dev`). */
+  readonly devPlugin?: DevPlugin;
 }
 
 /** What runs the embedded backend and its fixture cluster: the exports of config/dev-backend/embedded/package-entry.ts. */
@@ -178,6 +181,7 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
       ...(searchReadiness ? { searchReadiness } : {}),
       shutdownTimeoutMs: settings.shutdownTimeoutMs,
       mode: options.mode,
+      ...(options.devPlugin ? { devPlugin: options.devPlugin } : {}),
       distDir,
       // Behind the proxy the browser calls the backend at the portal's own origin ('self'). For the
       // import, the browser opens import pull requests on the GitHub / Azure DevOps APIs.

@@ -11,9 +11,7 @@ import { readPortalSettings } from './app-config/portal-settings';
 import { checkPluginPackagesConfig } from '../build/plugin-packages';
 import { backstagePluginsOfConfig } from '../build/backstage-plugins';
 import { ensureBuild } from './build-stamp';
-import { exitOnStartFailure, loadStartupConfig, runStack, serverLogOf } from './startup';
-
-const portOf = (url: URL): number => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
+import { exitOnStartFailure, loadStartupConfig, portOf, runStack, serverLogOf } from './startup';
 
 const main = async () => {
   const args = process.argv.slice(2);

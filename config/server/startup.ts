@@ -41,6 +41,9 @@ export const loadStartupConfig = async (args: readonly string[], { announce = tr
   return { config: loaded.right.config, files: loaded.right.files, layers: loaded.right.layers };
 };
 
+/** The port a URL names, or its scheme's default. */
+export const portOf = (url: URL): number => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
+
 /** The server's log on standard output, with the access log as portico.accessLog says (on unless switched off). */
 export const serverLogOf = (config: ConfigObject): ServerLog => {
   const settings = readPortalSettings(config);

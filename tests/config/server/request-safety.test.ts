@@ -103,4 +103,18 @@ describe('devAccess', () => {
   ])('%s%s is %s', (path, search, access) => {
     expect(devAccess(path, search, root)).toBe(access);
   });
+
+  // portico dev: the plugin's own folder and the app repository's packages, by their absolute paths; nothing else of the app repository.
+  const folders = ['/work/acme/plugins/greeting', '/work/acme/node_modules'];
+  it.each([
+    ['/@fs/work/acme/plugins/greeting/src/index.tsx', 'module'],
+    ['/@fs/work/acme/node_modules/react/index.js', 'module'],
+    ['/@fs/work/acme/node_modules/.vite/deps/react.js', 'module'],
+    ['/@fs/work/acme/plugins/greeting/.env', 'refused'],
+    ['/@fs/work/acme/plugins/greeting-secrets/key.pem', 'refused'],
+    ['/@fs/work/acme/app-config.yaml', 'refused'],
+    ['/@fs/work/acme/plugins/other/src/index.tsx', 'refused'],
+  ])('with a plugin under development, %s is %s', (path, access) => {
+    expect(devAccess(path, '', root, folders)).toBe(access);
+  });
 });
