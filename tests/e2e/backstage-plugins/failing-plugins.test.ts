@@ -3,21 +3,16 @@
 // host does not provide shows 'Error in acme' with the API ref's id and Retry, a page that throws stays inside the
 // same boundary, and the portal around them goes on. The app repository holds the plugin as an installed package, and
 // links to this repository's installs of the host's libraries and React 18 (as `npm install` would have put them).
-import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { HOST_LIBRARIES, REALM_ALIASES } from '../../../config/build/backstage-plugins';
-import { loadAppConfig } from '../../../config/server/app-config/load-app-config';
-import { startStack, type RunningStack } from '../../../config/server/stack';
+import type { RunningStack } from '../../../config/server/stack';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
+import { buildAndServeApp, linkInstalledPackages } from '../../support/e2e/company-repository';
 import { freePort } from '../../support/e2e/free-port';
 import { backendUrl, signInAsGuest } from '../../support/e2e/portal';
-import { REPOSITORY } from '../../support/e2e/packages';
-
-const run = promisify(execFile);
 const MINUTES = 60_000;
 jest.setTimeout(4 * MINUTES);
 
@@ -33,10 +28,7 @@ describe("a company's own Backstage plugin that fails", () => {
   beforeAll(async () => {
     app = await mkdtemp(join(tmpdir(), 'acme-backstage-portal-'));
     await cp(join(__dirname, 'fixtures/acme-backstage-plugin'), join(app, 'node_modules/acme-backstage-plugin'), { recursive: true });
-    for (const name of [...REALM_ALIASES.map(([alias]) => alias), ...HOST_LIBRARIES, 'react', 'react-dom', 'react-router-dom']) {
-      await mkdir(dirname(join(app, 'node_modules', name)), { recursive: true });
-      await symlink(join(REPOSITORY, 'node_modules', name), join(app, 'node_modules', name), 'dir');
-    }
+    await linkInstalledPackages(app, [...REALM_ALIASES.map(([alias]) => alias), ...HOST_LIBRARIES, 'react', 'react-dom', 'react-router-dom']);
     const port = await freePort();
     await writeFile(
       join(app, 'app-config.yaml'),
@@ -60,22 +52,7 @@ describe("a company's own Backstage plugin that fails", () => {
         '',
       ].join('\n'),
     );
-    await run(process.execPath, [join(REPOSITORY, 'bin/portico.mjs'), 'build'], {
-      cwd: app,
-      // Jest's NODE_ENV=test stays: `portico build` makes a production build whatever the shell has.
-      env: { ...process.env, NO_COLOR: '1' },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const loaded = await loadAppConfig({ cwd: app, configFiles: [], env: {} });
-    if (loaded._tag === 'Left') throw new Error(loaded.left);
-    // The stack serves ./dist of its working directory: the app repository's build.
-    const cwd = process.cwd();
-    process.chdir(app);
-    try {
-      stack = await startStack({ config: loaded.right.config, mode: 'static', appDir: app });
-    } finally {
-      process.chdir(cwd);
-    }
+    stack = await buildAndServeApp(app);
     browser = await launchBrowser();
     page = await browser.context.newPage();
   });

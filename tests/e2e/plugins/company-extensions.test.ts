@@ -7,15 +7,15 @@
 // untouched); a misspelt extension id stops `portico start` before it builds, with the id it most likely means. The app
 // repository links to this repository's installs of what npm would have put beside the plugin.
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { fetchGuestToken } from '../../../config/dev-backend/embedded/embedded-backend-client';
-import { loadAppConfig } from '../../../config/server/app-config/load-app-config';
-import { startStack, type RunningStack } from '../../../config/server/stack';
+import type { RunningStack } from '../../../config/server/stack';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
+import { buildAndServeApp, linkInstalledPackages } from '../../support/e2e/company-repository';
 import { freePort } from '../../support/e2e/free-port';
 import { REPOSITORY } from '../../support/e2e/packages';
 import { backendUrl, signInAsGuest } from '../../support/e2e/portal';
@@ -77,10 +77,7 @@ describe("a company's portal changed by app.extensions, with its plugin's card, 
   beforeAll(async () => {
     app = await mkdtemp(join(tmpdir(), 'acme-extensions-portal-'));
     await cp(join(__dirname, 'fixtures/acme-portico-plugin'), join(app, 'node_modules/@acme/portico-plugin-acme'), { recursive: true });
-    for (const name of ['react', 'react-dom', 'react-router-dom', '@blueprintjs/core']) {
-      await mkdir(dirname(join(app, 'node_modules', name)), { recursive: true });
-      await symlink(join(REPOSITORY, 'node_modules', name), join(app, 'node_modules', name), 'dir');
-    }
+    await linkInstalledPackages(app, ['react', 'react-dom', 'react-router-dom', '@blueprintjs/core']);
     const port = await freePort();
     await writeFile(
       join(app, 'app-config.yaml'),
@@ -98,18 +95,7 @@ describe("a company's portal changed by app.extensions, with its plugin's card, 
         '',
       ].join('\n'),
     );
-    // Jest's NODE_ENV=test stays: `portico build` makes a production build whatever the shell has.
-    await run(process.execPath, [BIN, 'build'], { cwd: app, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 });
-    const loaded = await loadAppConfig({ cwd: app, configFiles: [], env: {} });
-    if (loaded._tag === 'Left') throw new Error(loaded.left);
-    // The stack serves ./dist of its working directory: the app repository's build.
-    const cwd = process.cwd();
-    process.chdir(app);
-    try {
-      stack = await startStack({ config: loaded.right.config, mode: 'static', appDir: app });
-    } finally {
-      process.chdir(cwd);
-    }
+    stack = await buildAndServeApp(app);
 
     // The template, registered as a file location, as a company registers its own.
     await writeFile(join(app, 'template.yaml'), TEMPLATE);

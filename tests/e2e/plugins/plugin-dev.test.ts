@@ -5,9 +5,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
+import { linkInstalledPackages } from '../../support/e2e/company-repository';
 import { freePort } from '../../support/e2e/free-port';
 import { REPOSITORY } from '../../support/e2e/packages';
 import { backendUrl, signInAsGuest } from '../../support/e2e/portal';
@@ -50,10 +51,7 @@ describe('portico dev <plugin folder>', () => {
     await writeFile(join(plugin, 'src/greeting-page.tsx'), page(1));
     await mkdir(join(app, 'node_modules/@acme'), { recursive: true });
     await symlink(plugin, join(app, 'node_modules/@acme/portico-plugin-greeting'), 'dir');
-    for (const name of ['react', 'react-dom']) {
-      await mkdir(dirname(join(app, 'node_modules', name)), { recursive: true });
-      await symlink(join(REPOSITORY, 'node_modules', name), join(app, 'node_modules', name), 'dir');
-    }
+    await linkInstalledPackages(app, ['react', 'react-dom']);
     const port = await freePort();
     portalUrl = `http://127.0.0.1:${port}`;
     await writeFile(

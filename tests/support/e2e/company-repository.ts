@@ -1,9 +1,13 @@
 // What the e2e tests of a company's own app repository share: running npm and Portico's command in a folder outside
-// this repository, writing its files, and starting `portico start` there until it says it is ready.
+// this repository, writing its files, and starting `portico start` there until it says it is ready; or, for an app
+// repository that links this repository's installs, building it and serving the build in this process.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { loadAppConfig } from '../../../config/server/app-config/load-app-config';
+import { startStack, type RunningStack } from '../../../config/server/stack';
+import { REPOSITORY } from './packages';
 
 const execFileAsync = promisify(execFile);
 export const MINUTES = 60_000;
@@ -86,4 +90,30 @@ export const startPortico = async (folder: string, limit: number): Promise<Runni
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return { output: () => output, stop };
+};
+
+/** Links this repository's installs of `names` into the app repository's node_modules, as `npm install` would put them there. */
+export const linkInstalledPackages = async (app: string, names: readonly string[]): Promise<void> => {
+  for (const name of names) {
+    await mkdir(dirname(join(app, 'node_modules', name)), { recursive: true });
+    await symlink(join(REPOSITORY, 'node_modules', name), join(app, 'node_modules', name), 'dir');
+  }
+};
+
+/**
+ * `portico build` in the app repository (jest's NODE_ENV=test left as it is: the build is a production one whatever
+ * the shell has), then the stack serving that build with the app repository's config, in this process.
+ */
+export const buildAndServeApp = async (app: string): Promise<RunningStack> => {
+  await execFileAsync(process.execPath, [join(REPOSITORY, 'bin/portico.mjs'), 'build'], { cwd: app, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 });
+  const loaded = await loadAppConfig({ cwd: app, configFiles: [], env: {} });
+  if (loaded._tag === 'Left') throw new Error(loaded.left);
+  // The stack serves ./dist of its working directory: the app repository's build.
+  const cwd = process.cwd();
+  process.chdir(app);
+  try {
+    return await startStack({ config: loaded.right.config, mode: 'static', appDir: app });
+  } finally {
+    process.chdir(cwd);
+  }
 };
