@@ -316,11 +316,14 @@ export const backstagePluginsBuild = (root: string, appDir: string, plugins: rea
   let manifests: ReadonlyMap<string, FrontendPluginManifest> = new Map();
   let routerOfRealm: string | undefined;
   let nodeEnv = 'production';
+  // The dev server tells no module's exports: the names are checked by the build only.
+  let checksExports = true;
   return {
     name: 'portico-backstage-plugins',
     enforce: 'pre',
     configResolved(config) {
       nodeEnv = config.isProduction ? 'production' : 'development';
+      checksExports = config.command === 'build';
     },
     async buildStart() {
       const checked = await checkBackstagePlugins(appDir, plugins);
@@ -374,7 +377,7 @@ export const backstagePluginsBuild = (root: string, appDir: string, plugins: rea
       if (id === RESOLVED_MODULE) {
         // Each named extension is an export of its package: checked on the package's entry module as it loads, so
         // that a misspelt name stops the build with the key and the package rather than a page that fails later.
-        for (const [index, plugin] of plugins.entries()) {
+        for (const [index, plugin] of checksExports ? plugins.entries() : []) {
           const entry = entries.get(plugin.package);
           if (entry === undefined || plugin.frontendSystem) continue;
           const exported = ((await this.load({ id: entry })) as { exports?: readonly string[] } | null)?.exports;
@@ -388,7 +391,7 @@ export const backstagePluginsBuild = (root: string, appDir: string, plugins: rea
             );
           }
         }
-        const icons = await this.resolve('@blueprintjs/icons', join(root, 'package.json'));
+        const icons = checksExports ? await this.resolve('@blueprintjs/icons', join(root, 'package.json')) : null;
         const iconExports = icons ? (((await this.load({ id: icons.id })) as { exports?: readonly string[] } | null)?.exports ?? []) : [];
         for (const [index, plugin] of plugins.entries()) {
           for (const [routeIndex, route] of plugin.dynamicRoutes.entries()) {

@@ -4,7 +4,7 @@
 // gets index.html; repository files (config, manifests, tests, server code, dotfiles) are refused.
 
 /** Folders holding browser code; `?raw`/`?url` reads are allowed here only. */
-const SOURCE_FOLDERS = ['/domain/', '/application/', '/adapters/', '/ui/'];
+const SOURCE_FOLDERS = ['/domain/', '/application/', '/adapters/', '/ui/', '/plugin-api/'];
 const VITE_ENDPOINTS = ['/@vite/', '/@id/', '/@react-refresh', '/__vite', '/node_modules/.vite/'];
 /** The browser entry; its imports under config/ are allowed once the module graph has them. */
 export const BROWSER_ENTRY = '/config/browser/main.tsx';

@@ -78,6 +78,7 @@ describe('devAccess', () => {
     ['/ui/app/app.tsx', '?t=1', 'module'],
     ['/domain/app/x.ts', '?raw', 'module'],
     ['/@vite/client', '', 'module'],
+    ['/plugin-api/index.ts', '', 'module'],
     ['/node_modules/.vite/deps/react.js', '?v=1', 'module'],
     ['/@fs/work/repo/node_modules/x/y.css', '', 'module'],
     ['/config/browser/container.ts', '', 'graph-module'],
