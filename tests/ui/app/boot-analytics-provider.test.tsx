@@ -1,16 +1,10 @@
 // The start with a package plugin's analytics provider: app.analytics.provider names it, and the portal's page views
 // reach it; a name no loaded plugin declares stops the start with the boot error page, naming the one meant.
 import { screen, waitFor } from '@testing-library/react';
-import * as E from 'fp-ts/Either';
-import { act } from 'react';
 import type { AnalyticsEvent } from '../../../application/app/analytics.port';
-import { boot } from '../../../config/browser/boot';
 import type { PackagePluginEntry } from '../../../config/browser/package-plugins';
 import { createPlugin, defineAnalyticsProvider } from '../../../plugin-api';
-import { testAppSettings } from '../../support/app-settings';
-import { guestOnlyBackend } from '../../support/guest-only-backend';
-
-const backend = guestOnlyBackend;
+import { bootAsGuest, startEachTestOnAFreshRoot } from '../../support/boot-as-guest';
 
 const trackerPackage = (received: AnalyticsEvent[]): PackagePluginEntry => ({
   packageName: '@acme/portico-plugin-analytics',
@@ -23,27 +17,11 @@ const trackerPackage = (received: AnalyticsEvent[]): PackagePluginEntry => ({
   }),
 });
 
-const start = async (provider: string, received: AnalyticsEvent[]) => {
-  await act(async () => {
-    boot({
-      config: E.right({ app: { baseUrl: 'http://localhost:3000', analytics: { provider } }, backend: { baseUrl: 'http://localhost:7007' } }),
-      settings: E.right(testAppSettings({ signInProviders: undefined, analyticsProvider: provider })),
-      fetchFn: backend,
-      earlySessionRefresh: undefined,
-      packagePlugins: [trackerPackage(received)],
-    });
-  });
-};
+const start = (provider: string, received: AnalyticsEvent[]) =>
+  bootAsGuest({ app: { analytics: { provider } }, settings: { analyticsProvider: provider }, packagePlugins: [trackerPackage(received)] });
 
 describe("the start with a package plugin's analytics provider", () => {
-  beforeEach(() => {
-    document.body.innerHTML = '<div id="root"></div>';
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    document.body.replaceChildren();
-    jest.restoreAllMocks();
-  });
+  startEachTestOnAFreshRoot();
 
   it('sends the page views to the provider app.analytics.provider names', async () => {
     const received: AnalyticsEvent[] = [];

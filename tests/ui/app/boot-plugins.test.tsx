@@ -2,30 +2,14 @@
 // fails to load is reported with its id while the portal starts, and plugins that break the rules together
 // (a duplicate id, a binding to a route nobody names) stop the start with the boot error page.
 import { screen, within } from '@testing-library/react';
-import * as E from 'fp-ts/Either';
-import { act } from 'react';
-import { boot } from '../../../config/browser/boot';
 import type { PackagePluginEntry } from '../../../config/browser/package-plugins';
 import type { JsonValue } from '../../../domain/app/config-values';
 import { createPlugin } from '../../../plugin-api/create-plugin';
 import { sidebarTexts } from '../../../ui/app/chrome/sidebar';
-import { testAppSettings } from '../../support/app-settings';
-import { guestOnlyBackend } from '../../support/guest-only-backend';
+import { bootAsGuest, startEachTestOnAFreshRoot } from '../../support/boot-as-guest';
 
-const backend = guestOnlyBackend;
-
-const start = async (packagePlugins: readonly PackagePluginEntry[], routeBindings: Record<string, string> = {}, extensions: JsonValue[] = []) => {
-  await act(async () => {
-    boot({
-      config: E.right({ app: { baseUrl: 'http://localhost:3000', extensions }, backend: { baseUrl: 'http://localhost:7007' } }),
-      // No sign-in page: the portal enters as the guest at once.
-      settings: E.right(testAppSettings({ signInProviders: undefined, routeBindings })),
-      fetchFn: backend,
-      earlySessionRefresh: undefined,
-      packagePlugins,
-    });
-  });
-};
+const start = (packagePlugins: readonly PackagePluginEntry[], routeBindings: Record<string, string> = {}, extensions: JsonValue[] = []) =>
+  bootAsGuest({ app: { extensions }, settings: { routeBindings }, packagePlugins });
 
 const onCall: PackagePluginEntry = {
   packageName: '@acme/on-call',
@@ -34,14 +18,7 @@ const onCall: PackagePluginEntry = {
 };
 
 describe('the start with plugin packages', () => {
-  beforeEach(() => {
-    document.body.innerHTML = '<div id="root"></div>';
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    document.body.replaceChildren();
-    jest.restoreAllMocks();
-  });
+  startEachTestOnAFreshRoot();
 
   it("adds a package plugin's sidebar item, and reports one that fails to load while the portal starts", async () => {
     const broken: PackagePluginEntry = { packageName: '@acme/broken', pluginId: 'broken', load: () => Promise.reject(new Error('top-level code failed')) };

@@ -3,17 +3,11 @@
 // disables one.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as E from 'fp-ts/Either';
-import { act } from 'react';
-import { boot } from '../../../config/browser/boot';
 import type { PackagePluginEntry } from '../../../config/browser/package-plugins';
 import type { JsonValue } from '../../../domain/app/config-values';
 import { createPlugin } from '../../../plugin-api/create-plugin';
 import { BRAND_THEME_ATTRIBUTE } from '../../../ui/app/brand-theme';
-import { testAppSettings } from '../../support/app-settings';
-import { guestOnlyBackend } from '../../support/guest-only-backend';
-
-const backend = guestOnlyBackend;
+import { bootAsGuest } from '../../support/boot-as-guest';
 
 const brand: PackagePluginEntry = {
   packageName: '@acme/portico-plugin-brand',
@@ -31,15 +25,7 @@ const brand: PackagePluginEntry = {
 
 const startOnSettings = async (extensions: JsonValue[] = [], packagePlugins: readonly PackagePluginEntry[] = [brand]) => {
   window.history.pushState({}, '', '/settings');
-  await act(async () => {
-    boot({
-      config: E.right({ app: { baseUrl: 'http://localhost:3000', extensions }, backend: { baseUrl: 'http://localhost:7007' } }),
-      settings: E.right(testAppSettings({ signInProviders: undefined })),
-      fetchFn: backend,
-      earlySessionRefresh: undefined,
-      packagePlugins,
-    });
-  });
+  await bootAsGuest({ app: { extensions }, packagePlugins });
 };
 
 const root = () => document.documentElement;
