@@ -99,11 +99,8 @@ describe('a backend with the catalog and auth but without permission, scaffolder
     // A portal that asks the permission backend (permission.enabled) and runs in protected mode (the app cookie).
     strictPortal = await startPortal(backend, { permission: { enabled: true } }, true);
     browser = await launchBrowser();
+    browser.console.expectThroughout(missingPluginRequests(LEFT_OUT));
     page = await browser.context.newPage();
-  });
-
-  beforeEach(() => {
-    browser.console.expect(missingPluginRequests(LEFT_OUT));
   });
 
   afterAll(async () => {
@@ -192,11 +189,8 @@ describe('a backend without auth and catalog', () => {
     backend = await startBackend(LEFT_OUT, () => undefined);
     portal = await startPortal(backend);
     browser = await launchBrowser();
+    browser.console.expectThroughout(missingPluginRequests(LEFT_OUT));
     page = await browser.context.newPage();
-  });
-
-  beforeEach(() => {
-    browser.console.expect(missingPluginRequests(LEFT_OUT));
   });
 
   afterAll(async () => {

@@ -73,13 +73,11 @@ describe('resilience: every failing answer of the catalog shows the error state 
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    // Every test here makes catalog calls (and the guest session refresh) fail on purpose; the browser logs each,
+    // some after their test has ended.
+    browser.console.expectThroughout(/the server responded with a status of [45]\d\d \([\w ]+\) \[http:\/\/127\.0\.0\.1:\d+\/api\/(catalog|auth\/guest\/refresh)/);
     page = await browser.context.newPage();
     await signInAsGuest(page);
-  });
-
-  // Every test here makes catalog calls (and the guest session refresh) fail on purpose; the browser logs each.
-  beforeEach(() => {
-    browser.console.expect(/the server responded with a status of [45]\d\d \([\w ]+\) \[http:\/\/127\.0\.0\.1:\d+\/api\/(catalog|auth\/guest\/refresh)/);
   });
 
   afterEach(async () => {

@@ -31,9 +31,12 @@ const matches = (problem: BrowserProblem, expected: ExpectedProblem): boolean =>
 export class ConsoleGuard {
   private problems: BrowserProblem[] = [];
   private expected: ExpectedProblem[] = [];
+  private readonly always: ExpectedProblem[];
 
   /** `always`: problems expected in every test (facts of the test environment). */
-  constructor(private readonly always: readonly ExpectedProblem[] = []) {}
+  constructor(always: readonly ExpectedProblem[] = []) {
+    this.always = [...always];
+  }
 
   /** Records the problems of every page of the context, the ones open now and the ones opened later. */
   watch(context: BrowserContext): void {
@@ -47,6 +50,14 @@ export class ConsoleGuard {
    */
   expect(...problems: ExpectedProblem[]): void {
     this.expected.push(...problems);
+  }
+
+  /**
+   * Problems every test of this browser causes by its set-up (a backend left without a plugin), until the browser
+   * closes: its pages may still log them after a test has ended.
+   */
+  expectThroughout(...problems: ExpectedProblem[]): void {
+    this.always.push(...problems);
   }
 
   /** The problems recorded since the last call that no test expected; forgets the recorded and the expected. */
