@@ -14,7 +14,7 @@ const swc = [
 ];
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
 // ESM-only packages that must be transformed for Jest's CommonJS runtime.
-const transformIgnorePatterns = ['/node_modules/(?!(@blueprintjs|@tanstack|@x0k|inversify|@inversifyjs|marked|@rjsf/core)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(@blueprintjs|@tanstack|@x0k|inversify|@inversifyjs|marked|@rjsf/core|import-meta-resolve)/)'];
 // Build outputs hold their own package.json files, which would collide with the repository's as module names.
 const modulePathIgnorePatterns = ['<rootDir>/dist-package/', '<rootDir>/dist-server/', '<rootDir>/dist-types/'];
 // What the build provides by name: the lists of plugin packages and Backstage plugins (none in tests), and the plugin API as plugin

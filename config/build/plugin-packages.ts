@@ -5,7 +5,7 @@
 // values a plugin's schema refuses, and a plugin's import of Portico's files other than the plugin API; and writes
 // the list the browser loads them from (virtual:portico-plugins), each package behind its own import so that its
 // code is a chunk of its own, loaded at the start.
-import { readdir, readFile, realpath } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import * as E from 'fp-ts/Either';
 import type { Plugin } from 'vite';
@@ -16,7 +16,7 @@ import { messages } from '../../domain/app/messages';
 import type { ConfigLayer } from '../../domain/app/config-values';
 // The catalog's "did you mean" for kinds: the same letters in another case, else the nearest within two edits.
 import { suggestKind as closestName } from '../../domain/catalog/known-kinds';
-import { installedManifestPath } from '../server/installed-package';
+import { installedManifestPath, installedPackageNames } from '../server/installed-package';
 
 export const PLUGIN_PACKAGES_MODULE = 'virtual:portico-plugins';
 const RESOLVED_MODULE = `\0${PLUGIN_PACKAGES_MODULE}`;
@@ -37,20 +37,6 @@ const pluginIdOf = (manifest: unknown): unknown => {
   if (typeof manifest !== 'object' || manifest === null) return undefined;
   const portico = (manifest as Record<string, unknown>)['portico'];
   return typeof portico === 'object' && portico !== null ? (portico as Record<string, unknown>)['pluginId'] : undefined;
-};
-
-/** The names of the packages installed where Node looks from `appDir`: node_modules of appDir and of each folder above. */
-const installedPackageNames = async (appDir: string): Promise<string[]> => {
-  const names = new Set<string>();
-  for (let dir = resolve(appDir); ; dir = dirname(dir)) {
-    const modules = join(dir, 'node_modules');
-    for (const entry of await readdir(modules).catch(() => [] as string[])) {
-      if (entry.startsWith('.')) continue;
-      if (!entry.startsWith('@')) names.add(entry);
-      else for (const scoped of await readdir(join(modules, entry)).catch(() => [] as string[])) if (!scoped.startsWith('.')) names.add(`${entry}/${scoped}`);
-    }
-    if (dirname(dir) === dir) return [...names].sort();
-  }
 };
 
 /** Whether the installed package `name` is a plugin package (its package.json declares portico.pluginId). */

@@ -9,6 +9,7 @@ import type { ConfigObject } from '../../domain/app/config-values';
 import { readPortalSettings, type PortalSettings } from './app-config/portal-settings';
 import { readBackendDatabase } from '../dev-backend/embedded/backend-database';
 import { readAppCatalogLocations } from './app-catalog-locations';
+import { resolveEmbeddedBackendModules } from './embedded-backend-modules';
 import type * as EmbeddedBackendEntry from '../dev-backend/embedded/package-entry';
 import { startPortalServer, type PortalServer } from './portal-server';
 import type { ServerLog } from './access-log';
@@ -123,11 +124,20 @@ const catalogLocationsOf = (config: Json, appDir: string) => {
   return read.right;
 };
 
+/** The app's own backend modules for the embedded backend (`portico.embeddedBackendModules`), found from `appDir`. */
+const addedModulesOf = async (config: Json, appDir: string) => {
+  const resolved = await resolveEmbeddedBackendModules(config, appDir);
+  if (E.isLeft(resolved)) throw new Error(resolved.left);
+  return resolved.right;
+};
+
 /** Starts the embedded backend (unless configured away) and the portal server. */
 export const startStack = async (options: StackOptions): Promise<RunningStack> => {
   const settings = settingsOf(options.config);
   const database = settings.embeddedBackend ? databaseOf(options.config) : {};
-  const catalogLocations = settings.embeddedBackend ? catalogLocationsOf(options.config, options.appDir ?? process.cwd()) : [];
+  const appDir = options.appDir ?? process.cwd();
+  const catalogLocations = settings.embeddedBackend ? catalogLocationsOf(options.config, appDir) : [];
+  const addedModules = settings.embeddedBackend ? await addedModulesOf(options.config, appDir) : [];
   const host = options.host ?? settings.listen.host;
   const { appBaseUrl, backendBaseUrl, basePath } = settings;
 
@@ -147,6 +157,7 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
         appBaseUrl: appBaseUrl.origin,
         ...database,
         catalogLocations,
+        addedModules,
         allowedLocationTypes: EMBEDDED_LOCATION_TYPES,
         // A team's plugins call their services through the backend's proxy, as they will in production.
         proxyEndpoints: section(section(options.config, 'proxy'), 'endpoints'),

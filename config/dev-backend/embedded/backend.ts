@@ -3,7 +3,7 @@
 // app-config.backend.yaml is always loaded first; every --config file given is layered on top,
 // then APP_CONFIG_* environment variables.
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createBackend } from '@backstage/backend-defaults';
 import { rootConfigServiceFactory } from '@backstage/backend-defaults/rootConfig';
 import { coreServices, createBackendFeatureLoader, type BackendFeature } from '@backstage/backend-plugin-api';
@@ -74,6 +74,18 @@ const FEATURES: ReadonlyArray<readonly [LeavableBackendPlugin, () => Feature]> =
   ['app', () => appCookiePlugin], // protected mode
 ];
 
+/** Where the generated config names a team's own backend plugins and modules (`portico.embeddedBackendModules`). */
+const ADDED_MODULES_KEY = 'portico.addedModules';
+
+/** A package's default export, or a CommonJS build's `default` inside it: refused, naming the package, when it is neither. */
+const addedModule = async (packageName: string, file: string): Promise<{ default: BackendFeature }> => {
+  const loaded = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  const candidates = [loaded['default'], (loaded['default'] as Record<string, unknown> | undefined)?.['default']];
+  const feature = candidates.find((candidate) => typeof candidate === 'object' && candidate !== null && '$$type' in candidate);
+  if (!feature) throw new Error(`The backend module '${packageName}' (portico.embeddedBackendModules) has no backend plugin or module as its default export`);
+  return { default: feature as BackendFeature };
+};
+
 const backend = createBackend();
 backend.add(
   rootConfigServiceFactory({
@@ -95,6 +107,7 @@ backend.add(
       // The guest provider is a module of the auth plugin: it goes with it.
       if (leftOut.has('auth')) leftOut.add('auth-guest-provider');
       for (const [plugin, feature] of FEATURES) if (!leftOut.has(plugin)) yield feature();
+      for (const added of config.getOptionalConfigArray(ADDED_MODULES_KEY) ?? []) yield addedModule(added.getString('packageName'), added.getString('file'));
     },
   }),
 );

@@ -32,6 +32,8 @@ export interface EmbeddedBackendOptions {
   readonly allowedLocationTypes?: readonly string[];
   /** The backend proxy's endpoints (`proxy.endpoints` of the app config: the services a team's plugins call). */
   readonly proxyEndpoints?: Readonly<Record<string, unknown>>;
+  /** A team's own backend plugins and modules, added beside the backend's (`portico.embeddedBackendModules`). */
+  readonly addedModules?: readonly AddedBackendModule[];
   /** Config merged last, e.g. `{ portico: { permission: { deny: ['catalog.entity.create'] } } }`. */
   readonly extraConfig?: object;
   /** Receives every output line of the backend, without colour codes. */
@@ -51,6 +53,13 @@ export interface CatalogLocationConfig {
   readonly target: string;
   /** Backstage's per-location catalog rules (`[{ allow: [Kind, …] }]`), passed on as written. */
   readonly rules?: readonly unknown[];
+}
+
+/** A backend plugin or module of an npm package: its default export is what the backend adds. */
+export interface AddedBackendModule {
+  readonly packageName: string;
+  /** The package's entry, absolute, as Node resolves it from the app's repository. */
+  readonly file: string;
 }
 
 export interface EmbeddedBackend {
@@ -79,10 +88,10 @@ export async function startEmbeddedBackend(options: EmbeddedBackendOptions): Pro
   await assertPortFree(host, options.port);
 
   const root = options.root ?? repoRoot;
-  const catalog = await catalogConfig(root, options);
+  const fromAppConfig = await appConfigForBackend(root, options);
   const configDir = await mkdtemp(join(tmpdir(), 'portico-backend-'));
   const configFiles = [
-    await writeConfig(configDir, 'generated', { ...generatedConfig(baseUrl, host, options), ...catalog }),
+    await writeConfig(configDir, 'generated', { ...generatedConfig(baseUrl, host, options), ...fromAppConfig }),
     // The child runs in the repo root; relative paths mean the caller's working directory.
     ...(options.extraConfigFiles ?? []).map((file) => resolve(file)),
     ...(options.extraConfig ? [await writeConfig(configDir, 'extra', options.extraConfig)] : []),
@@ -166,19 +175,23 @@ const literal = (value: string): string => value.replaceAll('${', () => '$${');
 
 /**
  * What the app config adds to the generated config: the examples' locations and the given ones (a list in a later
- * config file replaces the earlier one, so both are written here), the location types the catalog registers, and the
- * proxy's endpoints.
+ * config file replaces the earlier one, so both are written here), the location types the catalog registers, the
+ * proxy's endpoints and the team's own backend modules.
  */
-export async function catalogConfig(
+export async function appConfigForBackend(
   root: string,
-  options: Pick<EmbeddedBackendOptions, 'catalogLocations' | 'allowedLocationTypes' | 'proxyEndpoints'>,
+  options: Pick<EmbeddedBackendOptions, 'catalogLocations' | 'allowedLocationTypes' | 'proxyEndpoints' | 'addedModules'>,
 ): Promise<Json> {
   const added = options.catalogLocations ?? [];
+  const portico = {
+    ...(options.allowedLocationTypes?.length ? { catalog: { allowedLocationTypes: [...options.allowedLocationTypes] } } : {}),
+    ...(options.addedModules?.length ? { addedModules: options.addedModules.map((module) => ({ ...module, file: literal(module.file) })) } : {}),
+  };
   return {
     ...(added.length
       ? { catalog: { locations: [...(await baseCatalogLocations(root)), ...added.map((location) => ({ ...location, target: literal(location.target) }))] } }
       : {}),
-    ...(options.allowedLocationTypes?.length ? { portico: { catalog: { allowedLocationTypes: [...options.allowedLocationTypes] } } } : {}),
+    ...(Object.keys(portico).length ? { portico } : {}),
     ...(options.proxyEndpoints && Object.keys(options.proxyEndpoints).length ? { proxy: { endpoints: options.proxyEndpoints } } : {}),
   };
 }

@@ -46,6 +46,8 @@ export const PORTICO_CONFIG_SCHEMA = object(
     backend: object({ baseUrl: rule('url') }, true),
     portico: object({
       embeddedBackend: rule('boolean'),
+      // A team's own backend plugins and modules the embedded backend adds (config/server/embedded-backend-modules.ts).
+      embeddedBackendModules: rule('package-names'),
       dangerouslyExposeEmbeddedBackend: rule('boolean'),
       backendProxy: rule('boolean'),
       protectedMode: rule('boolean'),

@@ -3,22 +3,24 @@
 // and app.extensions hiding a built-in card, replacing the About card with the plugin's, giving the plugin's tab a
 // condition and a place and moving a built-in tab, putting the plugin's widget first on the home page with its text,
 // and taking over the catalog's search results with the plugin's renderer. A template naming the plugin's `ui:field`
-// runs through the wizard, and the plugin's theme is chosen in Settings. Built with `portico build` (Portico's sources
-// untouched); a misspelt extension id stops `portico start` before it builds, with the id it most likely means. The app
-// repository links to this repository's installs of what npm would have put beside the plugin.
+// runs through the wizard, the company's search collator (fixtures/acme-search-collator, a Backstage backend module
+// named in portico.embeddedBackendModules) puts documents of its own type in search, drawn by the plugin's renderer,
+// and the plugin's theme is chosen in Settings. Built with `portico build` (Portico's sources untouched), served with
+// the embedded backend; a misspelt extension id stops `portico start` before it builds, with the id it most likely
+// means. The app repository links to this repository's installs of what npm would have put beside the plugin.
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { fetchGuestToken } from '../../../config/dev-backend/embedded/embedded-backend-client';
+import { fetchGuestToken, waitForFirstSearchIndex } from '../../../config/dev-backend/embedded/embedded-backend-client';
 import type { RunningStack } from '../../../config/server/stack';
 import { launchBrowser, type TestBrowser } from '../../support/e2e/browser';
 import { buildAndServeApp, linkInstalledPackages } from '../../support/e2e/company-repository';
 import { freePort } from '../../support/e2e/free-port';
 import { REPOSITORY } from '../../support/e2e/packages';
-import { backendUrl, signInAsGuest } from '../../support/e2e/portal';
+import { signInAsGuest } from '../../support/e2e/portal';
 import { waitUntil } from '../../support/e2e/settled';
 
 const run = promisify(execFile);
@@ -26,6 +28,7 @@ const MINUTES = 60_000;
 jest.setTimeout(4 * MINUTES);
 
 const BIN = join(REPOSITORY, 'bin/portico.mjs');
+const COLLATOR_PACKAGE = '@acme/backstage-plugin-search-backend-module-cost-reports';
 
 /** app.extensions as ACME's operators write it. */
 const EXTENSIONS = [
@@ -71,14 +74,14 @@ describe("a company's portal changed by app.extensions, with its plugin's card, 
   let stack: RunningStack | undefined;
   let browser: TestBrowser | undefined;
   let page: Page;
-  let locationId = '';
   let token = '';
 
   beforeAll(async () => {
     app = await mkdtemp(join(tmpdir(), 'acme-extensions-portal-'));
     await cp(join(__dirname, 'fixtures/acme-portico-plugin'), join(app, 'node_modules/@acme/portico-plugin-acme'), { recursive: true });
-    await linkInstalledPackages(app, ['react', 'react-dom', 'react-router-dom', '@blueprintjs/core']);
-    const port = await freePort();
+    await cp(join(__dirname, 'fixtures/acme-search-collator'), join(app, 'node_modules', COLLATOR_PACKAGE), { recursive: true });
+    await linkInstalledPackages(app, ['react', 'react-dom', 'react-router-dom', '@blueprintjs/core', '@backstage/backend-plugin-api', '@backstage/plugin-search-backend-node']);
+    const [port, backendPort] = [await freePort(), await freePort()];
     await writeFile(
       join(app, 'app-config.yaml'),
       [
@@ -87,33 +90,35 @@ describe("a company's portal changed by app.extensions, with its plugin's card, 
         '  extensions:',
         ...EXTENSIONS,
         'backend:',
-        `  baseUrl: ${backendUrl()}`,
+        `  baseUrl: http://127.0.0.1:${backendPort}`,
         'portico:',
-        '  embeddedBackend: false',
-        '  backendProxy: true',
         "  plugins: ['@acme/portico-plugin-acme']",
+        `  embeddedBackendModules: ['${COLLATOR_PACKAGE}']`,
         '',
       ].join('\n'),
     );
     stack = await buildAndServeApp(app);
+    const backendUrl = stack.backendUrl;
 
     // The template, registered as a file location, as a company registers its own.
     await writeFile(join(app, 'template.yaml'), TEMPLATE);
-    token = await fetchGuestToken(backendUrl());
-    const registered = await fetch(`${backendUrl()}/api/catalog/locations`, {
+    token = await fetchGuestToken(backendUrl);
+    const registered = await fetch(`${backendUrl}/api/catalog/locations`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ type: 'file', target: join(app, 'template.yaml') }),
     });
     expect(registered.status).toBe(201);
-    locationId = ((await registered.json()) as { location: { id: string } }).location.id;
+    // Search answers once the catalog's and the collator's first indexes are built.
+    for (const type of ['software-catalog', 'acme-cost-report']) {
+      expect(await waitForFirstSearchIndex({ baseUrl: backendUrl, type, timeoutMs: 2 * MINUTES })).toBe('built');
+    }
 
     browser = await launchBrowser();
     page = await browser.context.newPage();
   }, 10 * MINUTES);
 
   afterAll(async () => {
-    if (locationId) await fetch(`${backendUrl()}/api/catalog/locations/${locationId}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     await browser?.close();
     await stack?.stop();
     if (app) await rm(app, { recursive: true, force: true });
@@ -162,7 +167,7 @@ describe("a company's portal changed by app.extensions, with its plugin's card, 
 
   it("runs a template through the wizard with the plugin's field, its validation message shown and fixed", async () => {
     // The catalog takes the new location in on its next round.
-    const templateUrl = `${backendUrl()}/api/catalog/entities/by-name/template/default/acme-repository-request`;
+    const templateUrl = `${stack!.backendUrl}/api/catalog/entities/by-name/template/default/acme-repository-request`;
     await waitUntil(async () => (await fetch(templateUrl, { headers: { authorization: `Bearer ${token}` } })).ok, 'the template in the catalog', 2 * MINUTES);
     await open('/create/templates/default/acme-repository-request');
     await page.getByRole('heading', { name: 'ACME repository request', level: 1 }).waitFor();
@@ -185,6 +190,15 @@ describe("a company's portal changed by app.extensions, with its plugin's card, 
     await result.getByText('ACME catalog').waitFor();
     await result.getByRole('link').first().click();
     await page.waitForURL(/\/catalog\/default\/[a-z]+\/[a-z0-9-]+$/);
+  });
+
+  it("finds the company collator's documents in search, drawn by the plugin's renderer, and opens one", async () => {
+    await open('/search?query=ledger%20hosting');
+    const report = page.getByTestId('acme-cost-report').filter({ hasText: 'Costs of payments, November' });
+    await report.getByText('ACME cost report €1,200').waitFor();
+    await report.getByRole('link', { name: 'Costs of payments, November: €1,200' }).click();
+    await page.waitForURL(/\/catalog\/default\/component\/payments\/costs$/);
+    await page.getByText('Costs of payments: €1,200 this month').waitFor();
   });
 
   it("offers the plugin's theme in Settings beside Light and Dark, and colours the portal with it", async () => {

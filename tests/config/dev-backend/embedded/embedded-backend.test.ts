@@ -1,4 +1,7 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fetchGuestToken, waitForCatalog } from '../../../../config/dev-backend/embedded/embedded-backend-client';
 import { backendEnvironment, READINESS_PATH, startEmbeddedBackend, type EmbeddedBackend } from '../../../../config/dev-backend/embedded/embedded-backend';
 import { exampleEntityRefs } from '../../../../config/dev-backend/embedded/example-entities';
@@ -199,6 +202,18 @@ describe('embedded Backstage backend start failures', () => {
     });
     await expect(attempt).rejects.toThrow(/did not become ready: the process exited[\s\S]*Last output lines:/);
     expect(await canListen(port)).toBe(true);
+  });
+
+  it("names a team's backend module whose default export is no backend plugin or module", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'portico-added-module-'));
+    try {
+      const file = join(dir, 'index.mjs');
+      await writeFile(file, 'export default { name: "not a backend feature" };\n');
+      const attempt = startEmbeddedBackend({ port: await freePort(), appBaseUrl: APP_BASE_URL, addedModules: [{ packageName: '@acme/not-a-module', file }] });
+      await expect(attempt).rejects.toThrow("The backend module '@acme/not-a-module' (portico.embeddedBackendModules) has no backend plugin or module as its default export");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
