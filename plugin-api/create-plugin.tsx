@@ -186,6 +186,13 @@ const toEntityTab = (pluginId: string, tab: PluginEntityTab): EntityTab => {
   };
 };
 
+/** A list the plugin may leave out, converted item by item; empty when it is left out. */
+function listOf<T>(items: readonly T[] | undefined): readonly T[];
+function listOf<T, U>(items: readonly T[] | undefined, convert: (item: T, index: number) => U): readonly U[];
+function listOf<T, U>(items: readonly T[] | undefined, convert?: (item: T, index: number) => U): readonly (T | U)[] {
+  return convert ? (items ?? []).map(convert) : (items ?? []);
+}
+
 /**
  * Makes a plugin. A definition that breaks the rules (an id, a route path or name, a feature flag name) throws
  * an error naming the plugin and the rule: a plugin's own fault, which the portal reports without loading it.
@@ -200,23 +207,22 @@ export const createPlugin = (options: PluginOptions): PortalPlugin => {
   return {
     [PLUGIN_MARK]: PLUGIN_API_VERSION,
     id,
+    // Every list is there, empty when the plugin gives none.
     routes: routes.map((route) => toRoute(id, route)),
-    sidebar: (options.sidebar ?? []).map((item, index) => toSidebarEntry(id, item, index)),
-    entityTabs: (options.entityTabs ?? []).map((tab) => toEntityTab(id, tab)),
-    entityCards: (options.entityCards ?? []).map((card) => toEntityCard(id, card)),
-    services: options.services,
-    featureFlags: options.featureFlags,
+    sidebar: listOf(options.sidebar, (item, index) => toSidebarEntry(id, item, index)),
+    entityTabs: listOf(options.entityTabs, (tab) => toEntityTab(id, tab)),
+    entityCards: listOf(options.entityCards, (card) => toEntityCard(id, card)),
+    services: listOf(options.services),
+    featureFlags: listOf(options.featureFlags),
+    overlays: listOf(options.overlays),
+    analytics: listOf(options.analytics),
+    scaffolderFields: toScaffolderFields(id, listOf(options.scaffolderFields)),
+    searchResultItems: toSearchResultRenderers(id, listOf(options.searchResultItems)),
+    homeWidgets: listOf(options.homeWidgets, (widget) => toHomeWidget(id, widget)),
+    entityContextMenuItems: listOf(options.entityContextMenuItems, (item) => toEntityContextMenuItem(id, item)),
+    themes: toPluginThemes(id, listOf(options.themes)),
+    techDocsAddons: toTechDocsAddons(id, listOf(options.techDocsAddons)),
     externalRoutes: options.externalRoutes,
-    overlays: options.overlays,
     useSidebarItems: options.useSidebarItems,
-    analytics: options.analytics,
-    ...(options.scaffolderFields ? { scaffolderFields: toScaffolderFields(id, options.scaffolderFields) } : {}),
-    ...(options.searchResultItems ? { searchResultItems: toSearchResultRenderers(id, options.searchResultItems) } : {}),
-    // The home page's widgets and the entity page's context-menu items.
-    homeWidgets: (options.homeWidgets ?? []).map((widget) => toHomeWidget(id, widget)),
-    entityContextMenuItems: (options.entityContextMenuItems ?? []).map((item) => toEntityContextMenuItem(id, item)),
-    // Themes and docs reader add-ons.
-    ...(options.themes ? { themes: toPluginThemes(id, options.themes) } : {}),
-    ...(options.techDocsAddons ? { techDocsAddons: toTechDocsAddons(id, options.techDocsAddons) } : {}),
   };
 };
