@@ -21,8 +21,10 @@
 //  12. Backstage plugins, as docs/backstage-plugins.md adds them: community ones from the registry (Tech Radar, org,
 //     SonarQube, GitHub Actions) and its own (the example in-house Backstage plugin's sources in plugins/service-costs),
 //     with the host's libraries and React 18 under aliases, named in portico.backstagePlugins, with a proxy endpoint for
-//     the cost service its client calls; restarted (the start builds), each plugin's page, card or tab in both themes,
-//     and the in-house one's data through the proxy with the user's token.
+//     the cost service its client calls; restarted with docs/production.md's container start command, which also
+//     installs a published Portico plugin given in PORTICO_PLUGINS and named in a mounted app-config.local.yaml (the
+//     start builds); each plugin's page, card or tab in both themes, and the in-house one's data through the proxy with
+//     the user's token.
 // Besides the walk-through, a second package claiming the plugin's id (installed with the plugins) stops a build made
 // with a config file naming both, as "What happens when a plugin fails" says. Nothing in this repository is written.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -195,6 +197,39 @@ export default BrokenCard;
 `,
 };
 
+/** A published plugin the container's start installs (PORTICO_PLUGINS), not the app repository's package.json. */
+const RELEASE_NOTES_PLUGIN = {
+  'package.json': JSON.stringify({
+    name: 'portico-plugin-release-notes',
+    version: '1.2.0',
+    license: 'Apache-2.0',
+    type: 'module',
+    exports: { '.': './src/index.tsx' },
+    portico: { pluginId: 'release-notes' },
+    peerDependencies: { 'portico-app': '^1.0.0', react: '^19.2.0' },
+  }),
+  'src/index.tsx': `import { createPlugin } from 'portico-app/plugin-api';
+export default createPlugin({
+  id: 'release-notes',
+  routes: [{ path: '/release-notes', title: 'Release notes', element: <h1>Release notes 1.2.0</h1> }],
+  sidebar: [{ label: 'Release notes', to: '/release-notes' }],
+});
+`,
+};
+
+/**
+ * The container recipe's start command in docs/production.md (its Dockerfile's CMD), as written: the test runs it where
+ * the image would, in the app repository.
+ */
+const containerStartCommand = (): [string, ...string[]] => {
+  const guide = readFileSync(join(REPOSITORY, 'docs/production.md'), 'utf8');
+  const recipe = guide.slice(guide.indexOf('### Adding a plugin to a running deployment'));
+  const dockerfile = /```dockerfile\n([\s\S]*?)```/.exec(recipe)?.[1] ?? '';
+  const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
+  if (!cmd) throw new Error("docs/production.md's plugin recipe has no CMD line");
+  return JSON.parse(cmd) as [string, ...string[]];
+};
+
 /** Another package of the company's that claims the on-call plugin's id. */
 const CLASHING_PLUGIN = {
   'package.json': JSON.stringify({
@@ -274,7 +309,7 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
   let tracesBefore = '';
   let version = '';
   let next = '';
-  const tarballs = { app: '', backend: '', broken: '', nextApp: '', nextBackend: '' };
+  const tarballs = { app: '', backend: '', broken: '', releaseNotes: '', nextApp: '', nextBackend: '' };
   let onCall: { url: string; server: Server } | undefined;
   let costs: { url: string; server: Server } | undefined;
   const costCalls: Calls = [];
@@ -327,10 +362,12 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
     // folder is made beside them, in the first step).
     packages = await mkdtemp(join(tmpdir(), 'portico-registry-'));
     await writeFolder(join(packages, 'portico-plugin-broken'), BROKEN_PLUGIN);
-    [tarballs.app, tarballs.backend, tarballs.broken] = await Promise.all([
+    await writeFolder(join(packages, 'portico-plugin-release-notes'), RELEASE_NOTES_PLUGIN);
+    [tarballs.app, tarballs.backend, tarballs.broken, tarballs.releaseNotes] = await Promise.all([
       packPorticoApp(packages),
       packBackendPackage(packages),
       packFolder(join(packages, 'portico-plugin-broken'), packages),
+      packFolder(join(packages, 'portico-plugin-release-notes'), packages),
     ]);
     [tarballs.nextApp, tarballs.nextBackend] = await Promise.all([packPorticoApp(packages, next), packBackendPackage(packages, next)]);
     const prebuilds = await sqlitePrebuilds(packages);
@@ -569,7 +606,7 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
     await page.getByRole('region', { name: 'On call' }).getByText('Pat Example is on call for Payments primary', { exact: false }).waitFor();
   }, 45 * MINUTES);
 
-  it('12. adds Backstage plugins: community ones from the registry and its own from plugins/service-costs, named in portico.backstagePlugins, then a rebuild', async () => {
+  it('12. adds Backstage plugins: community ones from the registry and its own from plugins/service-costs, named in portico.backstagePlugins, then a restart with the container recipe that builds', async () => {
     await page.goto('about:blank');
     await portico?.stop();
     await cp(join(REPOSITORY, 'examples/backstage-plugin-service-costs'), join(company, 'plugins/service-costs'), { recursive: true, filter: (source) => !source.includes('node_modules') });
@@ -585,10 +622,30 @@ describe("docs/plugins.md's walk-through: a company's app repository from an emp
     // The portal keeps one React 19; the plugins' React 18 is the alias.
     expect(await installedVersion('react')).toMatch(/^19\./);
     expect(await installedVersion('react18')).toBe('18.3.1');
-    // Config, an install and a restart: the start builds the portal with them.
-    portico = await startPortico(company, BUILD_LIMIT + START_LIMIT);
-    expect(portico.output()).toContain('Building the portal before it starts: the plugin packages, their files or the Backstage plugins changed since the last build…');
+    // Config, an install and a restart: the start builds the portal with them. The restart is the container recipe's:
+    // its start command installs the package PORTICO_PLUGINS names, from the registry (here a tarball), and the mounted
+    // app-config.local.yaml names it, with the image's plugins (a list in a later file replaces the earlier one).
+    await writeFolder(company, {
+      'app-config.local.yaml': ['portico:', '  plugins:', "    - '@acme/portico-plugin-on-call'", '    - portico-plugin-ownership', '    - portico-plugin-broken', '    - portico-plugin-release-notes', ''].join('\n'),
+    });
+    portico = await startPortico(company, BACKEND_INSTALL_LIMIT + BUILD_LIMIT + START_LIMIT, {
+      command: containerStartCommand(),
+      // As a CI machine's npm: from its cache where it can.
+      env: { PORTICO_PLUGINS: tarballs.releaseNotes, npm_config_prefer_offline: 'true' },
+    });
+    // The first change it names: the plugin the container installed.
+    const imagePlugins = '@acme/portico-plugin-on-call@1.0.0, portico-plugin-ownership@0.1.0, portico-plugin-broken@1.0.0';
+    expect(portico.output()).toContain(
+      `Building the portal before it starts: ${join(company, 'dist')} was built with ${imagePlugins}; portico.plugins and the installed packages give ${imagePlugins}, portico-plugin-release-notes@1.2.0…`,
+    );
+    expect(Object.keys((await manifestIn(company))['dependencies'] as object)).not.toContain('portico-plugin-release-notes');
   }, 30 * MINUTES);
+
+  it('serves the plugin the container start installed, named in the mounted config', async () => {
+    await page.goto(portalUrl);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Release notes' }).click();
+    await page.getByRole('heading', { name: 'Release notes 1.2.0', level: 1 }).waitFor();
+  });
 
   for (const theme of ['light', 'dark'] as const) {
     it(`shows each Backstage plugin named in the config with its own content, in the ${theme} theme`, async () => {

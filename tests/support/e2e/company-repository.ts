@@ -69,9 +69,17 @@ export interface RunningPortico {
  * `npx portico start` in `folder`, in a process group of its own (so that stopping it stops the embedded backend it
  * starts), until it prints "Portico is ready"; it fails when the command exits first or `limit` ms pass.
  */
-export const startPortico = async (folder: string, limit: number): Promise<RunningPortico> => {
+/** How the portal is started: `npx portico start` unless another command (a container's start command) is given. */
+export interface PorticoLaunch {
+  readonly command: readonly [string, ...string[]];
+  /** Added to this process's environment. */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+export const startPortico = async (folder: string, limit: number, launch: PorticoLaunch = { command: [NPX, 'portico', 'start'] }): Promise<RunningPortico> => {
   let output = '';
-  const child: ChildProcess = spawn(NPX, ['portico', 'start'], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const [file, ...args] = launch.command;
+  const child: ChildProcess = spawn(file, args, { cwd: folder, env: { ...process.env, ...launch.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = async () => {
