@@ -10,14 +10,13 @@ import * as E from 'fp-ts/Either';
 import { resolve as resolveImport } from 'import-meta-resolve';
 // The catalog's "did you mean" for kinds: the same letters in another case, else the nearest within two edits.
 import { suggestKind as closestName } from '../../domain/catalog/known-kinds';
+import { isJsonObject } from '../../domain/app/config-values';
 import type { AddedBackendModule } from '../dev-backend/embedded/embedded-backend';
 import { installedManifestPath, installedPackageNames } from './installed-package';
 
 type Json = Record<string, unknown>;
 
 export const EMBEDDED_BACKEND_MODULES_KEY = 'portico.embeddedBackendModules';
-
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const notInstalled = async (appDir: string, name: string): Promise<string> => {
   const closest = closestName(name, await installedPackageNames(appDir));
@@ -31,7 +30,7 @@ const notInstalled = async (appDir: string, name: string): Promise<string> => {
  */
 export const resolveEmbeddedBackendModules = async (config: Json, appDir: string): Promise<E.Either<string, AddedBackendModule[]>> => {
   const portico = config['portico'];
-  const names = isObject(portico) ? portico['embeddedBackendModules'] : undefined;
+  const names = isJsonObject(portico) ? portico['embeddedBackendModules'] : undefined;
   if (!Array.isArray(names)) return E.right([]);
   const dir = resolve(appDir);
   const from = pathToFileURL(join(dir, 'package.json')).href;
