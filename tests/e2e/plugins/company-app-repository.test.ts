@@ -170,17 +170,21 @@ const sqlitePrebuilds = async (packages: string): Promise<string | undefined> =>
   return folder;
 };
 
-/** A published plugin (packed, as from the registry) whose page throws, and so does its entity card. */
-const BROKEN_PLUGIN = {
-  'package.json': JSON.stringify({
-    name: 'portico-plugin-broken',
-    version: '1.0.0',
+/** A published plugin package's package.json: its sources as they are (TypeScript), Portico and React as peers. */
+const publishedPluginManifest = (name: string, version: string, pluginId: string): string =>
+  JSON.stringify({
+    name,
+    version,
     license: 'Apache-2.0',
     type: 'module',
     exports: { '.': './src/index.tsx' },
-    portico: { pluginId: 'broken-plugin' },
+    portico: { pluginId },
     peerDependencies: { 'portico-app': '^1.0.0', react: '^19.2.0' },
-  }),
+  });
+
+/** A published plugin (packed, as from the registry) whose page throws, and so does its entity card. */
+const BROKEN_PLUGIN = {
+  'package.json': publishedPluginManifest('portico-plugin-broken', '1.0.0', 'broken-plugin'),
   'src/index.tsx': `import { createPlugin, whenAnnotated } from 'portico-app/plugin-api';
 export default createPlugin({
   id: 'broken-plugin',
@@ -199,15 +203,7 @@ export default BrokenCard;
 
 /** A published plugin the container's start installs (PORTICO_PLUGINS), not the app repository's package.json. */
 const RELEASE_NOTES_PLUGIN = {
-  'package.json': JSON.stringify({
-    name: 'portico-plugin-release-notes',
-    version: '1.2.0',
-    license: 'Apache-2.0',
-    type: 'module',
-    exports: { '.': './src/index.tsx' },
-    portico: { pluginId: 'release-notes' },
-    peerDependencies: { 'portico-app': '^1.0.0', react: '^19.2.0' },
-  }),
+  'package.json': publishedPluginManifest('portico-plugin-release-notes', '1.2.0', 'release-notes'),
   'src/index.tsx': `import { createPlugin } from 'portico-app/plugin-api';
 export default createPlugin({
   id: 'release-notes',

@@ -65,10 +65,6 @@ export interface RunningPortico {
   stop(): Promise<void>;
 }
 
-/**
- * `npx portico start` in `folder`, in a process group of its own (so that stopping it stops the embedded backend it
- * starts), until it prints "Portico is ready"; it fails when the command exits first or `limit` ms pass.
- */
 /** How the portal is started: `npx portico start` unless another command (a container's start command) is given. */
 export interface PorticoLaunch {
   readonly command: readonly [string, ...string[]];
@@ -76,6 +72,11 @@ export interface PorticoLaunch {
   readonly env?: Readonly<Record<string, string>>;
 }
 
+/**
+ * `npx portico start` (or the launch's command) in `folder`, in a process group of its own (so that stopping it stops
+ * the embedded backend it starts), until it prints "Portico is ready"; it fails when the command exits first or `limit`
+ * ms pass.
+ */
 export const startPortico = async (folder: string, limit: number, launch: PorticoLaunch = { command: [NPX, 'portico', 'start'] }): Promise<RunningPortico> => {
   let output = '';
   const [file, ...args] = launch.command;
